@@ -1,0 +1,314 @@
+//! Views: what one seat (or a spectator) may know, and nothing more.
+//!
+//! A [`View`] borrows the engine's state and answers only questions RULES.md allows that
+//! seat to ask: its own hand, the public table, revealed tricks, scores and standings. It
+//! never yields another player's cards, the ribs before the reveal (unless the face-up last
+//! trick applies, or the viewer is the bidder), or folded cards before the hand is over.
+//! Computer players decide from a `View`; front ends render its [`ViewSnapshot`].
+
+use serde::Serialize;
+
+use super::card::{Card, CardSet};
+use super::hand::{Action, Call, Choice, Hand, Phase};
+use super::matches::Match;
+use super::options::Options;
+use super::seat::{PerSeat, Seat};
+use super::trick::{SeenPlay, SeenTrick};
+
+/// One seat's window on a hand (and its match, when there is one).
+#[derive(Clone, Copy, Debug)]
+pub struct View<'a> {
+    hand: &'a Hand,
+    game: Option<&'a Match>,
+    seat: Option<Seat>,
+}
+
+impl<'a> View<'a> {
+    /// The view of a lone hand (no match around it), as simulations of single hands use.
+    #[inline]
+    pub fn of_hand(hand: &'a Hand, seat: Option<Seat>) -> View<'a> {
+        View {
+            hand,
+            game: None,
+            seat,
+        }
+    }
+
+    pub(crate) fn of_match(game: &'a Match, seat: Option<Seat>) -> View<'a> {
+        View {
+            hand: game.hand(),
+            game: Some(game),
+            seat,
+        }
+    }
+
+    /// The viewer's seat; `None` for a spectator.
+    #[inline]
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+    pub fn seats(&self) -> u8 {
+        self.hand.seats()
+    }
+    pub fn options(&self) -> Options {
+        self.hand.options()
+    }
+    pub fn dealer(&self) -> Seat {
+        self.hand.dealer()
+    }
+    pub fn hand_number(&self) -> u32 {
+        self.hand.number()
+    }
+    /// The current trick, 0-based (4 once the hand is over).
+    pub fn trick(&self) -> u8 {
+        self.hand.trick()
+    }
+    pub fn phase(&self) -> Phase {
+        self.hand.phase()
+    }
+    #[inline]
+    pub fn to_act(&self) -> Option<Seat> {
+        match self.game {
+            Some(g) => g.to_act(),
+            None => self.hand.to_act(),
+        }
+    }
+    pub fn is_face_up_trick(&self) -> bool {
+        self.hand.is_face_up_trick()
+    }
+
+    /// The viewer's own cards (none for a spectator).
+    #[inline]
+    pub fn my_hand(&self) -> CardSet {
+        self.seat.map_or(CardSet::EMPTY, |s| self.hand.held(s))
+    }
+
+    /// The decision the viewer faces now, if it is their turn.
+    #[inline]
+    pub fn choice(&self) -> Option<Choice> {
+        let seat = self.seat?;
+        match self.game {
+            Some(g) => g.choice(seat),
+            None => self.hand.choice(seat),
+        }
+    }
+
+    /// Every action the viewer may take now.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match (self.seat, self.game) {
+            (Some(s), Some(g)) => g.legal_actions(s),
+            (Some(s), None) => self.hand.legal_actions(s),
+            (None, _) => Vec::new(),
+        }
+    }
+
+    /// Each seat's latest call in this trick's bidding.
+    pub fn calls(&self) -> PerSeat<Call> {
+        *self.hand.calls()
+    }
+    /// Who opened (or opens) this trick's bidding.
+    pub fn opener(&self) -> Seat {
+        self.hand.opener()
+    }
+    /// The high bid so far in this trick and who holds it.
+    pub fn high_bid(&self) -> Option<(Seat, u32)> {
+        self.hand.high_bid()
+    }
+    /// The bidder of this trick, once the bidding is over.
+    pub fn bidder(&self) -> Option<Seat> {
+        match self.phase() {
+            Phase::Ribs | Phase::Play => self.hand.high_bid().map(|(s, _)| s),
+            _ => None,
+        }
+    }
+    /// Whether the ribs of this trick are on the table.
+    pub fn ribs_down(&self) -> bool {
+        self.phase() == Phase::Play
+    }
+    /// The ribs on the table, when the viewer may see them: the bidder always, everyone in
+    /// a face-up last trick.
+    pub fn ribs(&self) -> Option<[Card; 2]> {
+        let ribs = self.hand.ribs_laid()?;
+        let mine = self.seat.is_some() && self.seat == self.bidder();
+        (mine || self.is_face_up_trick()).then_some(ribs)
+    }
+
+    fn reveals_fold_of(&self, seat: Seat) -> bool {
+        self.hand.is_over() || self.seat == Some(seat)
+    }
+
+    /// This trick's plays so far; folds show their cards only to their own player.
+    pub fn plays(&self) -> PerSeat<Option<SeenPlay>> {
+        let plays = self.hand.current_plays();
+        PerSeat::from_fn(self.seats(), |s| {
+            plays[s].map(|p| p.seen(self.reveals_fold_of(s)))
+        })
+    }
+
+    /// The finished tricks of this hand, as the viewer may see them.
+    pub fn tricks(&self) -> impl Iterator<Item = SeenTrick> + '_ {
+        self.hand
+            .tricks()
+            .map(move |t| t.seen(|s| self.reveals_fold_of(s)))
+    }
+
+    /// Points captured so far in this hand by each seat (public: captures are face up).
+    pub fn scores(&self) -> PerSeat<u32> {
+        self.hand.scores()
+    }
+
+    /// Which seats have folded in this hand.
+    pub fn folded(&self) -> PerSeat<bool> {
+        let folds = self.hand.folds();
+        PerSeat::from_fn(self.seats(), |s| folds[s].is_some())
+    }
+
+    /// The viewer's own fold of this hand: (trick, cards).
+    pub fn my_fold(&self) -> Option<(u8, [Card; 2])> {
+        self.hand.fold_of(self.seat?)
+    }
+
+    /// How many cards each seat holds (public: everyone plays two a trick).
+    pub fn cards_held(&self) -> PerSeat<u32> {
+        PerSeat::from_fn(self.seats(), |s| self.hand.held(s).len())
+    }
+
+    /// Hand wins so far (all zero for a lone hand).
+    pub fn hand_wins(&self) -> PerSeat<u32> {
+        self.game
+            .map_or_else(|| PerSeat::new(self.seats()), Match::hand_wins)
+    }
+    pub fn target(&self) -> u8 {
+        self.options().target()
+    }
+    pub fn match_winner(&self) -> Option<Seat> {
+        self.game.and_then(Match::winner)
+    }
+
+    /// The summary of the hand before this one, folds revealed.
+    pub fn previous_hand(&self) -> Option<HandSummary> {
+        self.game?.previous_hand().map(HandSummary::of)
+    }
+
+    /// This hand's summary once it is over (folds revealed); `None` while it is played.
+    pub fn hand_summary(&self) -> Option<HandSummary> {
+        self.hand.is_over().then(|| HandSummary::of(self.hand))
+    }
+
+    /// The cards of the pack whose place the viewer cannot see: other players' hands,
+    /// hidden ribs, and other players' folds of this hand. A computer player samples these.
+    pub fn unseen(&self) -> CardSet {
+        let mut seen = self.my_hand();
+        if let Some(ribs) = self.ribs() {
+            seen = seen.union(CardSet::from_cards(ribs));
+        }
+        for play in self.plays().as_slice().iter().flatten() {
+            match *play {
+                SeenPlay::FaceUp(c) | SeenPlay::Folded(Some(c)) => {
+                    seen = seen.union(CardSet::from_cards(c));
+                }
+                SeenPlay::Folded(None) => {}
+            }
+        }
+        for trick in self.tricks() {
+            seen = seen.union(CardSet::from_cards(trick.ribs));
+            for (_, play) in trick.plays_in_order() {
+                match play {
+                    SeenPlay::FaceUp(c) | SeenPlay::Folded(Some(c)) => {
+                        seen = seen.union(CardSet::from_cards(c));
+                    }
+                    SeenPlay::Folded(None) => {}
+                }
+            }
+        }
+        CardSet::pack(self.seats()).difference(seen)
+    }
+
+    /// An owned copy of everything in this view, for front ends and tests.
+    pub fn snapshot(&self) -> ViewSnapshot {
+        ViewSnapshot {
+            seat: self.seat,
+            seats: self.seats(),
+            options: self.options(),
+            hand: self.hand_number(),
+            dealer: self.dealer(),
+            trick: self.trick(),
+            phase: self.phase(),
+            to_act: self.to_act(),
+            choice: self.choice(),
+            my_hand: self.my_hand().to_vec(),
+            calls: self.calls(),
+            high_bid: self.high_bid(),
+            bidder: self.bidder(),
+            ribs_down: self.ribs_down(),
+            ribs: self.ribs(),
+            plays: self.plays(),
+            tricks: self.tricks().collect(),
+            scores: self.scores(),
+            folded: self.folded(),
+            my_fold: self.my_fold(),
+            cards_held: self.cards_held(),
+            hand_wins: self.hand_wins(),
+            target: self.target(),
+            match_winner: self.match_winner(),
+            hand_summary: self.hand_summary(),
+            previous_hand: self.previous_hand(),
+        }
+    }
+}
+
+/// A finished hand with nothing hidden any more.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HandSummary {
+    pub hand: u32,
+    pub dealer: Seat,
+    pub tricks: Vec<SeenTrick>,
+    pub scores: PerSeat<u32>,
+    pub winners: PerSeat<bool>,
+    /// Each seat's fold: (trick, cards).
+    pub folds: PerSeat<Option<(u8, [Card; 2])>>,
+}
+
+impl HandSummary {
+    fn of(hand: &Hand) -> HandSummary {
+        HandSummary {
+            hand: hand.number(),
+            dealer: hand.dealer(),
+            tricks: hand.tricks().map(|t| t.seen(|_| true)).collect(),
+            scores: hand.scores(),
+            winners: hand.leaders(),
+            folds: hand.folds(),
+        }
+    }
+}
+
+/// Everything a [`View`] shows, owned and serializable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ViewSnapshot {
+    pub seat: Option<Seat>,
+    pub seats: u8,
+    pub options: Options,
+    pub hand: u32,
+    pub dealer: Seat,
+    pub trick: u8,
+    pub phase: Phase,
+    pub to_act: Option<Seat>,
+    pub choice: Option<Choice>,
+    pub my_hand: Vec<Card>,
+    pub calls: PerSeat<Call>,
+    pub high_bid: Option<(Seat, u32)>,
+    pub bidder: Option<Seat>,
+    pub ribs_down: bool,
+    pub ribs: Option<[Card; 2]>,
+    pub plays: PerSeat<Option<SeenPlay>>,
+    pub tricks: Vec<SeenTrick>,
+    pub scores: PerSeat<u32>,
+    pub folded: PerSeat<bool>,
+    pub my_fold: Option<(u8, [Card; 2])>,
+    pub cards_held: PerSeat<u32>,
+    pub hand_wins: PerSeat<u32>,
+    pub target: u8,
+    pub match_winner: Option<Seat>,
+    pub hand_summary: Option<HandSummary>,
+    pub previous_hand: Option<HandSummary>,
+}

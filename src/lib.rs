@@ -1,0 +1,8 @@
+//! Ribs: the card game, its computer players, and the services that host it.
+//!
+//! Layers (imports only go down): `cli` → `game`, `ai`; `ai` → `game`.
+//! See `DESIGN.md` in the shared docs for the whole house.
+
+pub mod ai;
+pub mod cli;
+pub mod game;

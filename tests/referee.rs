@@ -1,0 +1,392 @@
+//! `ribs referee` as a user runs it: a document on stdin, a ruling (or an error and exit
+//! status 2) on stdout.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use proptest::prelude::*;
+use serde_json::{Value, json};
+
+/// Runs the real binary with `input` on stdin; returns (exit code, parsed stdout).
+fn referee(input: &str) -> (i32, Value) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ribs"))
+        .arg("referee")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ribs runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let value = serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {stdout:?}"));
+    (out.status.code().unwrap(), value)
+}
+
+/// Sorts the card lists under "captured" and "discarded" so rulings compare regardless of
+/// card order, which the contract says is not significant.
+fn normalized(mut v: Value) -> Value {
+    fn sort_captured(t: &mut Value) {
+        if let Some(Value::Object(c)) = t.get_mut("captured") {
+            for list in c.values_mut() {
+                if let Value::Array(items) = list {
+                    items.sort_by_key(|x| x.to_string());
+                }
+            }
+        }
+        if let Some(Value::Array(items)) = t.get_mut("discarded") {
+            items.sort_by_key(|x| x.to_string());
+        }
+    }
+    if let Some(Value::Array(tricks)) = v.get_mut("tricks") {
+        tricks.iter_mut().for_each(sort_captured);
+    } else {
+        sort_captured(&mut v);
+    }
+    v
+}
+
+fn error_of(input: &str) -> String {
+    let (code, out) = referee(input);
+    assert_eq!(code, 2, "expected a refusal, got {out}");
+    let obj = out.as_object().expect("an object");
+    assert_eq!(obj.len(), 1, "only the error key: {out}");
+    obj["error"].as_str().expect("a string error").to_string()
+}
+
+fn hand_doc() -> Value {
+    serde_json::from_str(include_str!("fixtures/hand-4p.json")).unwrap()
+}
+
+/// The golden hand with one value set (or added) at a JSON pointer.
+fn hand_with(pointer: &str, value: Value) -> String {
+    let mut doc = hand_doc();
+    match doc.pointer_mut(pointer) {
+        Some(slot) => *slot = value,
+        None => {
+            let (parent, key) = pointer.rsplit_once('/').unwrap();
+            doc.pointer_mut(parent).unwrap()[key] = value;
+        }
+    }
+    doc.to_string()
+}
+
+#[test]
+fn a_whole_hand_is_ruled_trick_by_trick_as_worked_out_by_hand() {
+    let (code, out) = referee(include_str!("fixtures/hand-4p.json"));
+    assert_eq!(code, 0, "{out}");
+    let expected: Value =
+        serde_json::from_str(include_str!("fixtures/hand-4p.expected.json")).unwrap();
+    assert_eq!(normalized(out), normalized(expected));
+}
+
+#[test]
+fn the_rules_example_trick_beat_and_folded_with_the_bid_lost() {
+    // RULES.md's example, with a fourth player so the table is legal.
+    let doc = json!({"bidder": "Eve", "bid": 6, "ribs": ["Q","9"], "plays": [
+        {"player": "Fay", "cards": ["K","7"]},
+        {"player": "Gus", "fold": ["A","A"]},
+        {"player": "Hal", "cards": ["8","7"]}]});
+    let (code, out) = referee(&doc.to_string());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        normalized(out),
+        normalized(
+            json!({"bidder": "Eve", "bid": 6, "ribs": ["Q","9"], "cracked_by": null,
+            "outcomes": {"Fay": "beat", "Gus": "folded", "Hal": "defeated"},
+            "defeated_value": 2, "bid_made": false,
+            "captured": {"Fay": ["K","7"], "Hal": ["8","7"]},
+            "discarded": ["Q","9","A","A"]})
+        )
+    );
+}
+
+#[test]
+fn ribs_q9_against_k7_k9_j10_qj_and_a_q() {
+    let doc = json!({"bidder": "R", "bid": 2, "ribs": ["Q","9"], "plays": [
+        {"player": "a", "cards": ["K","7"]}, {"player": "b", "cards": ["K","9"]},
+        {"player": "c", "cards": ["J","10"]}, {"player": "d", "cards": ["Q","J"]},
+        {"player": "e", "cards": ["A","Q"]}]});
+    let (code, out) = referee(&doc.to_string());
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(
+        out["outcomes"],
+        json!({"a": "beat", "b": "defeated", "c": "defeated", "d": "defeated", "e": "defeated"})
+    );
+    // K-9 (3) + J-10 (3) + Q-J (4) + A-Q (2) = 12 defeated, bid 2 made: 12 + ribs 3.
+    assert_eq!(out["defeated_value"], 12);
+    assert_eq!(out["bid_made"], true);
+    assert_eq!(out["captured"]["R"].as_array().unwrap().len(), 10);
+}
+
+#[test]
+fn ribs_j9_defeat_a_j_and_the_beat_rule_variant_is_honoured() {
+    let doc = |rule: &str| {
+        json!({"bidder": "R", "bid": 2, "ribs": ["J","9"], "variant": {"beat_rule": rule},
+        "plays": [{"player": "a", "cards": ["A","J"]}, {"player": "b", "cards": ["K","7"]},
+                  {"player": "c", "cards": ["A","K"]}]})
+        .to_string()
+    };
+    let (_, one) = referee(&doc("one_higher"));
+    assert_eq!(
+        one["outcomes"],
+        json!({"a": "defeated", "b": "beat", "c": "beat"})
+    );
+    let (_, both) = referee(&doc("both_higher"));
+    assert_eq!(
+        both["outcomes"],
+        json!({"a": "defeated", "b": "defeated", "c": "beat"})
+    );
+}
+
+#[test]
+fn bid_6_is_made_with_6_defeated_and_bid_7_is_lost() {
+    let doc = |bid: u32| {
+        json!({"bidder": "R", "bid": bid, "ribs": ["Q","9"], "plays": [
+            {"player": "a", "cards": ["J","9"]}, {"player": "b", "cards": ["Q","8"]},
+            {"player": "c", "cards": ["A","K"]}]})
+        .to_string()
+    };
+    let (_, made) = referee(&doc(6));
+    assert_eq!(
+        (made["defeated_value"].clone(), made["bid_made"].clone()),
+        (json!(6), json!(true))
+    );
+    let points: usize = made["captured"]["R"].as_array().unwrap().len();
+    assert_eq!(
+        points, 6,
+        "the ribs and the four defeated cards: 9 points in 6 cards"
+    );
+    let (_, lost) = referee(&doc(7));
+    assert_eq!(lost["bid_made"], false);
+    assert!(
+        lost["captured"].get("R").is_none(),
+        "the bidder captures nothing"
+    );
+    assert_eq!(lost["discarded"], json!(["Q", "9"]));
+}
+
+#[test]
+fn the_first_cracker_takes_everything_and_later_crackers_lose() {
+    let doc = json!({"bidder": "R", "bid": 9, "ribs": ["K","8"], "plays": [
+        {"player": "a", "cards": ["A","Q"]}, {"player": "b", "cards": ["8","K"]},
+        {"player": "c", "fold": ["J","J"]}, {"player": "d", "cards": ["K","8"]}]});
+    let (code, out) = referee(&doc.to_string());
+    assert_eq!(code, 0);
+    assert_eq!(out["cracked_by"], "b");
+    assert_eq!(
+        out["outcomes"],
+        json!({"a": "lost_to_crack", "b": "cracked", "c": "folded", "d": "cracked_too"})
+    );
+    assert_eq!(out["defeated_value"], Value::Null);
+    assert_eq!(out["bid_made"], Value::Null);
+    assert_eq!(out["captured"]["b"].as_array().unwrap().len(), 8);
+    assert_eq!(out["discarded"], json!(["J", "J"]));
+}
+
+#[test]
+fn input_that_is_not_json_is_refused() {
+    assert!(error_of("{").starts_with("not JSON"));
+    assert!(error_of("").contains("no document"));
+    assert!(error_of("[1, 2]").contains("JSON object"));
+    assert!(error_of(r#"{"colour": "red"}"#).contains("expected a trick"));
+}
+
+#[test]
+fn wrong_types_are_refused_with_their_place() {
+    let e = error_of(r#"{"bidder": "R", "bid": "six", "ribs": ["Q","9"], "plays": []}"#);
+    assert!(e.starts_with("bid: invalid type"), "{e}");
+    let e = error_of(&hand_with("/tricks/1/bids/3/bid", json!(-3)));
+    assert!(e.starts_with("tricks[1].bids[3].bid: invalid value"), "{e}");
+    let e = error_of(&hand_with("/tricks/0/plays/0/cards/1", json!("Z")));
+    assert!(e.starts_with("tricks[0].plays[0].cards[1]:"), "{e}");
+    assert!(e.contains("not a card"), "{e}");
+    let e = error_of(&hand_with("/hands/Cat/2", json!(12)));
+    assert!(e.starts_with("hands.Cat[2]: invalid type"), "{e}");
+    let e = error_of(&hand_with("/variant", json!({"bid_step": 3})));
+    assert!(e.contains("bid_step must be 1 or 2"), "{e}");
+}
+
+#[test]
+fn five_aces_among_four_players_is_not_a_trick() {
+    let e = error_of(
+        &json!({"bidder": "R", "bid": 2, "ribs": ["A","A"], "plays": [
+            {"player": "a", "cards": ["A","7"]}, {"player": "b", "cards": ["A","8"]},
+            {"player": "c", "cards": ["A","9"]}]})
+        .to_string(),
+    );
+    assert_eq!(
+        e,
+        "plays[2].cards[0]: one A too many: a pack for 4 players has 4 of each rank"
+    );
+    let e = error_of(&hand_with("/hands/Dan/7", json!("A")));
+    assert_eq!(
+        e,
+        "hands.Dan[7]: one A too many: a pack for 4 players has 4 of each rank"
+    );
+}
+
+#[test]
+fn too_few_or_too_many_players_are_refused() {
+    let e = error_of(
+        r#"{"bidder": "R", "bid": 2, "ribs": ["Q","9"], "plays": [{"player": "a", "cards": ["K","7"]}]}"#,
+    );
+    assert!(e.contains("4 to 10 players"), "{e}");
+    let mut doc = hand_doc();
+    doc["players"] = json!(["Ann", "Bob", "Cat"]);
+    assert!(error_of(&doc.to_string()).contains("4 to 10 players"));
+}
+
+#[test]
+fn a_jump_bid_is_refused() {
+    let e = error_of(&hand_with("/tricks/0/bids/1/bid", json!(4)));
+    assert_eq!(
+        e,
+        "tricks[0].bids[1]: Bob's bid must be 3 (one step above the last bid; no jump bids)"
+    );
+}
+
+#[test]
+fn the_opening_bid_must_be_2() {
+    let e = error_of(&hand_with(
+        "/tricks/0/bids/0",
+        json!({"player": "Ann", "pass": true}),
+    ));
+    assert_eq!(e, "tricks[0].bids[0]: Ann opens the bidding and must bid 2");
+}
+
+#[test]
+fn a_player_who_passed_cannot_bid_again() {
+    // Trick 3: Bob passed, then bids instead of Cat.
+    let e = error_of(&hand_with(
+        "/tricks/2/bids/3",
+        json!({"player": "Bob", "bid": 4}),
+    ));
+    assert_eq!(e, "tricks[2].bids[3]: Bob already passed");
+}
+
+#[test]
+fn a_second_fold_in_a_hand_is_refused() {
+    // Ann folded in trick 3; in trick 4 she folds again.
+    let e = error_of(&hand_with(
+        "/tricks/3/plays/1",
+        json!({"player": "Ann", "fold": ["8", "7"]}),
+    ));
+    assert_eq!(e, "tricks[3].plays[1]: Ann already folded this hand");
+}
+
+#[test]
+fn a_fold_is_refused_when_folding_is_off() {
+    let e = error_of(&hand_with("/variant", json!({"folding": "never"})));
+    assert_eq!(
+        e,
+        "tricks[0].plays[1]: Dan folds, but folding is off (variant folding = never)"
+    );
+}
+
+#[test]
+fn playing_a_card_not_held_is_refused() {
+    let e = error_of(&hand_with("/tricks/3/plays/1/cards/0", json!("K")));
+    assert_eq!(e, "tricks[3].plays[1].cards[0]: Ann does not hold a K");
+    let e = error_of(&hand_with("/tricks/0/ribs", json!(["A", "A"])));
+    assert_eq!(e, "tricks[0].ribs[1]: Bob holds only one A");
+}
+
+#[test]
+fn playing_out_of_turn_is_refused() {
+    let mut doc = hand_doc();
+    let plays = doc["tricks"][0]["plays"].as_array_mut().unwrap();
+    plays.swap(0, 1);
+    let e = error_of(&doc.to_string());
+    assert_eq!(e, "tricks[0].plays[0]: it is Cat's turn to play, not Dan's");
+    let e = error_of(&hand_with("/tricks/0/bids/2/player", json!("Dan")));
+    assert_eq!(e, "tricks[0].bids[2]: it is Cat's turn, not Dan's");
+}
+
+#[test]
+fn unfinished_or_overlong_hands_are_refused() {
+    let mut doc = hand_doc();
+    doc["tricks"].as_array_mut().unwrap().pop();
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "tricks: a hand has 4 tricks, this one 3"
+    );
+    let mut doc = hand_doc();
+    doc["tricks"][0]["bids"].as_array_mut().unwrap().pop();
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "tricks[0].bids: the bidding is not finished: Ann has yet to bid or pass"
+    );
+    let mut doc = hand_doc();
+    doc["tricks"][0]["plays"].as_array_mut().unwrap().pop();
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "tricks[0].plays: the trick is not finished: Ann has not played"
+    );
+    let mut doc = hand_doc();
+    let extra = json!({"player": "Cat", "pass": true});
+    doc["tricks"][0]["bids"].as_array_mut().unwrap().push(extra);
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "tricks[0].bids[5]: the bidding is over: Bob won it at 3"
+    );
+}
+
+#[test]
+fn names_must_be_players() {
+    assert_eq!(
+        error_of(&hand_with("/dealer", json!("Zed"))),
+        "dealer: Zed is not one of the players"
+    );
+    let mut doc = hand_doc();
+    doc["hands"]["Zed"] = json!(["A"]);
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "hands.Zed: Zed is not one of the players"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    /// Whatever the document, the referee answers with a ruling or an error, never a panic.
+    #[test]
+    fn the_referee_never_panics(text in any::<String>(), pointer_pick in any::<u64>(), value_pick in 0usize..8) {
+        let _ = ribs::cli::referee::rule(&text);
+        // Also mutate the golden hand at a random place with a random kind of value.
+        let mut doc = hand_doc();
+        let mut pointers = Vec::new();
+        collect_pointers(&doc, String::new(), &mut pointers);
+        let pointer = &pointers[(pointer_pick % pointers.len() as u64) as usize];
+        let values = [json!(null), json!(-1), json!(4_294_967_296u64), json!("K"), json!([]),
+            json!({}), json!(true), json!("Ann")];
+        *doc.pointer_mut(pointer).unwrap() = values[value_pick].clone();
+        let ruling = ribs::cli::referee::rule(&doc.to_string());
+        if let Err(e) = ruling {
+            prop_assert!(!e.message.is_empty());
+        }
+    }
+}
+
+fn collect_pointers(v: &Value, here: String, out: &mut Vec<String>) {
+    out.push(here.clone());
+    match v {
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                collect_pointers(item, format!("{here}/{i}"), out);
+            }
+        }
+        Value::Object(map) => {
+            for (k, item) in map {
+                collect_pointers(item, format!("{here}/{k}"), out);
+            }
+        }
+        _ => {}
+    }
+}
