@@ -281,3 +281,42 @@ fn folded_cards_never_reach_a_capture_pile() {
         assert_eq!(hand.tricks().count(), 4);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// The fast random playout takes only legal actions and reaches exactly the state that
+    /// applying those actions one by one (with validation) reaches; and its capture
+    /// routing agrees with each trick's own account of who captured what.
+    #[test]
+    fn a_playout_equals_its_actions_applied_one_by_one(
+        seed in any::<u64>(), players in 4u8..=10, variant in 0usize..16, dealer in 0u8..10,
+    ) {
+        let options = Options::all_variants()[variant];
+        let dealer = Seat(dealer % players);
+        let start = Hand::deal(options, players, dealer, 3, seed).unwrap();
+        let mut fast = start.clone();
+        let mut actions = Vec::new();
+        let mut fast_events = Vec::new();
+        fast.playout(&mut rng_for(seed, Stream::Play, 1), &mut fast_events, |s, a| actions.push((s, a)));
+        prop_assert!(fast.is_over());
+        let mut slow = start;
+        let mut slow_events = Vec::new();
+        for (seat, action) in &actions {
+            prop_assert_eq!(slow.legal_actions(*seat).contains(action), true, "{} not listed", action);
+            slow.apply_to(*seat, *action, &mut slow_events).unwrap();
+        }
+        prop_assert_eq!(&fast, &slow);
+        prop_assert_eq!(fast_events, slow_events);
+        fast.check_invariants().unwrap();
+        let mut discard = CardSet::EMPTY;
+        for seat in Seat::all(players) {
+            let by_trick = fast.tricks().fold(CardSet::EMPTY, |acc, t| acc.union(t.captured(seat)));
+            prop_assert_eq!(by_trick, fast.captured(seat));
+        }
+        for t in fast.tricks() {
+            discard = discard.union(t.discarded());
+        }
+        prop_assert_eq!(discard, fast.discard());
+    }
+}

@@ -2,7 +2,7 @@
 
 mod random;
 
-pub use random::RandomPolicy;
+pub use random::{RandomPolicy, policy_rng};
 
 use crate::game::{Action, View};
 

@@ -1,47 +1,47 @@
 //! Uniformly random legal play: the baseline opponent, and the engine benchmark's load.
 
-use rand_chacha::ChaCha8Rng;
+use rand::{Rng, SeedableRng};
+use rand_pcg::Pcg64Mcg;
 
-use crate::game::deal::{Stream, below, rng_for};
-use crate::game::{Action, Card, CardSet, Choice, View};
+use crate::game::deal::{Stream, rng_for};
+use crate::game::hand::Coins;
+use crate::game::{Action, Choice, View};
 
 use super::Policy;
 
 /// Picks uniformly among the legal actions: raise or pass with equal odds, any two cards of
 /// the hand, and face up or folded with equal odds when folding is allowed.
+///
+/// [`crate::game::Hand::playout`] plays the same distribution on every seat at once, much
+/// faster; this policy is for tables that mix it with other players. It uses a small
+/// portable generator (PCG, seeded from the ChaCha stream, hence still fixed by the seed)
+/// and takes coin flips one bit at a time.
 #[derive(Clone, Debug)]
 pub struct RandomPolicy {
-    rng: ChaCha8Rng,
+    rng: Pcg64Mcg,
+    coins: Coins,
 }
 
 impl RandomPolicy {
     /// A random player whose choices are fixed by `seed` and `index` (e.g. the seat).
     pub fn new(seed: u64, index: u64) -> Self {
         RandomPolicy {
-            rng: rng_for(seed, Stream::Play, index),
+            rng: policy_rng(seed, index),
+            coins: Coins::default(),
         }
     }
 
-    /// Two distinct cards of `hand`, uniformly.
-    #[inline]
-    pub fn two_cards(&mut self, hand: CardSet) -> [Card; 2] {
-        two_cards(hand, &mut self.rng)
+    fn coin(&mut self) -> bool {
+        self.coins.flip(&mut self.rng)
     }
 }
 
-/// Two distinct cards of `hand`, uniformly; the hand holds at least two cards whenever a
-/// seat must play.
-#[inline]
-pub fn two_cards(hand: CardSet, rng: &mut impl rand::Rng) -> [Card; 2] {
-    let len = hand.len();
-    debug_assert!(len >= 2);
-    let i = below(rng, len);
-    let mut j = below(rng, len - 1);
-    if j >= i {
-        j += 1;
-    }
-    let pick = |k| hand.nth(k).expect("index below the hand's size");
-    [pick(i), pick(j)]
+/// A small fast generator for a computer player, seeded from the ChaCha stream of
+/// `(seed, Policy, index)` so that it is still fixed by the seed.
+pub fn policy_rng(seed: u64, index: u64) -> Pcg64Mcg {
+    let mut key = [0u8; 16];
+    rng_for(seed, Stream::Policy, index).fill_bytes(&mut key);
+    Pcg64Mcg::from_seed(key)
 }
 
 impl Policy for RandomPolicy {
@@ -61,16 +61,16 @@ impl Policy for RandomPolicy {
                 next: Some(bid),
                 can_pass: true,
             } => {
-                if below(&mut self.rng, 2) == 0 {
+                if self.coin() {
                     Action::Bid(bid)
                 } else {
                     Action::Pass
                 }
             }
-            Choice::Ribs { .. } => Action::Ribs(self.two_cards(view.my_hand())),
+            Choice::Ribs { .. } => Action::Ribs(view.my_hand().random_pair(&mut self.rng)),
             Choice::Play { may_fold } => {
-                let cards = self.two_cards(view.my_hand());
-                if may_fold && below(&mut self.rng, 2) == 0 {
+                let cards = view.my_hand().random_pair(&mut self.rng);
+                if may_fold && self.coin() {
                     Action::Fold(cards)
                 } else {
                     Action::FaceUp(cards)

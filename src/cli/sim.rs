@@ -6,7 +6,7 @@ use anyhow::{Context, bail};
 use clap::Args;
 use serde::Serialize;
 
-use crate::ai::{Policy, RandomPolicy};
+use crate::ai::{Policy, RandomPolicy, policy_rng};
 use crate::game::deal::{Stream, rng_for};
 use crate::game::{Hand, MAX_SEATS, MIN_SEATS, Options, Played, Seat, View};
 
@@ -231,10 +231,17 @@ fn play_hands(
         .map(|(s, name)| policy_by_name(name, seed, (u64::from(thread) << 8) | s as u64))
         .collect::<anyhow::Result<_>>()?;
     let mut deal_rng = rng_for(seed, Stream::Deal, thread.into());
+    // With random play on every seat the engine's own playout plays the hand; otherwise
+    // each seat's policy decides from its view.
+    let all_random = names.iter().all(|name| name == "random");
+    let mut playout_rng = policy_rng(seed, (u64::from(thread) << 8) | 0xFF);
     let mut tally = Tally::default();
     for h in 0..hands {
         let dealer = Seat((h % u64::from(n)) as u8);
         let mut hand = Hand::deal_with(options, n, dealer, h as u32, &mut deal_rng);
+        if all_random {
+            hand.playout(&mut playout_rng, &mut (), |_, _| {});
+        }
         while let Some(seat) = hand.to_act() {
             let view = View::of_hand(&hand, Some(seat));
             let Some(action) = policies[seat.index()].decide(&view) else {
@@ -261,10 +268,10 @@ fn play_hands(
             }
         }
         let scores = hand.scores();
-        let winners = hand.leaders();
-        for seat in Seat::all(n) {
-            tally.points[seat.index()] += u64::from(scores[seat]);
-            tally.hand_wins[seat.index()] += u64::from(winners[seat]);
+        let top = scores.as_slice().iter().copied().max().unwrap_or(0);
+        for (seat, &score) in scores.iter() {
+            tally.points[seat.index()] += u64::from(score);
+            tally.hand_wins[seat.index()] += u64::from(score == top);
         }
     }
     Ok(tally)

@@ -299,38 +299,51 @@ impl FromStr for CardName {
     }
 }
 
-/// A set of cards: one 128-bit mask, 16 bits per rank (rank `r` at bits `16r..16r+16`),
-/// one bit per copy.
+/// A set of cards as a 128-bit mask in two words, 16 bits per rank (rank `r` at bits
+/// `16r..16r+16`), one bit per copy: ranks 7 to 10 in the low word, J to A in the high one.
 ///
-/// Copy-sized, and every set operation is a handful of instructions, so that hands,
-/// capture piles and the discard pile cost nothing to clone or combine in simulations.
+/// Copy-sized, and every operation is a few instructions (single-card operations touch one
+/// word; 128-bit shifts would cost three times as much), so that hands, capture piles and
+/// the discard pile cost nothing to clone or combine in simulations.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct CardSet {
-    mask: u128,
+    words: [u64; 2],
 }
 
-/// The bits of the court cards (K, Q, J), worth 2 points each.
-const COURT_BITS: u128 = 0xFFFF_FFFF_FFFF << (16 * Rank::Jack as u32);
-/// The bits of the pip cards (10, 9, 8, 7), worth 1 point each.
-const PIP_BITS: u128 = 0xFFFF_FFFF_FFFF_FFFF;
+/// The bits of the court cards (K, Q, J), worth 2 points each: the high word's low 48 bits.
+const COURT_BITS: u64 = 0xFFFF_FFFF_FFFF;
 
+/// The word and bit of a card.
 #[inline]
-const fn bit(card: Card) -> u128 {
-    1u128 << CardSet::bit_index(card)
+const fn locate(card: Card) -> (usize, u64) {
+    let index = CardSet::bit_index(card);
+    ((index >> 6) as usize, 1u64 << (index & 63))
 }
 
 impl CardSet {
-    pub const EMPTY: CardSet = CardSet { mask: 0 };
+    pub const EMPTY: CardSet = CardSet { words: [0; 2] };
 
     /// The whole pack for `copies` players: `copies` cards of every rank.
     pub fn pack(copies: u8) -> CardSet {
         debug_assert!(copies <= MAX_COPIES);
-        let lane = (1u128 << copies) - 1;
-        let mut mask = 0;
-        for r in 0..8 {
-            mask |= lane << (16 * r);
-        }
-        CardSet { mask }
+        let lane = (1u64 << copies) - 1;
+        let word = lane | lane << 16 | lane << 32 | lane << 48;
+        CardSet { words: [word; 2] }
+    }
+
+    /// A card's bit position in the set (`16 × rank + copy`).
+    #[inline]
+    const fn bit_index(card: Card) -> u8 {
+        16 * card.rank as u8 + card.copy
+    }
+
+    /// The set of two cards (one, if they are the same card).
+    #[inline]
+    pub fn pair(cards: [Card; 2]) -> CardSet {
+        let mut set = CardSet::EMPTY;
+        set.insert(cards[0]);
+        set.insert(cards[1]);
+        set
     }
 
     pub fn from_cards(cards: impl IntoIterator<Item = Card>) -> CardSet {
@@ -341,42 +354,34 @@ impl CardSet {
         set
     }
 
-    /// A card's bit position in the set's mask (`16 × rank + copy`).
-    #[inline]
-    pub(crate) const fn bit_index(card: Card) -> u8 {
-        16 * card.rank as u8 + card.copy
-    }
-
-    /// Adds the card at a bit position from [`CardSet::bit_index`].
-    #[inline]
-    pub(crate) fn insert_bit(&mut self, index: u8) {
-        self.mask |= 1u128 << index;
-    }
-
     /// Adds a card; false if it was already there.
     #[inline]
     pub fn insert(&mut self, card: Card) -> bool {
-        let fresh = self.mask & bit(card) == 0;
-        self.mask |= bit(card);
+        let (w, bit) = locate(card);
+        let fresh = self.words[w] & bit == 0;
+        self.words[w] |= bit;
         fresh
     }
 
     /// Removes a card; false if it was not there.
     #[inline]
     pub fn remove(&mut self, card: Card) -> bool {
-        let held = self.mask & bit(card) != 0;
-        self.mask &= !bit(card);
+        let (w, bit) = locate(card);
+        let held = self.words[w] & bit != 0;
+        self.words[w] &= !bit;
         held
     }
 
     #[inline]
     pub fn contains(&self, card: Card) -> bool {
-        self.mask & bit(card) != 0
+        let (w, bit) = locate(card);
+        self.words[w] & bit != 0
     }
 
     #[inline]
     fn lane(&self, rank: Rank) -> u16 {
-        (self.mask >> (16 * rank as u32)) as u16
+        let r = rank as u32;
+        (self.words[(r >> 2) as usize] >> (16 * (r & 3))) as u16
     }
 
     /// How many cards of this rank the set holds.
@@ -387,31 +392,37 @@ impl CardSet {
 
     #[inline]
     pub fn len(&self) -> u32 {
-        self.mask.count_ones()
+        self.words[0].count_ones() + self.words[1].count_ones()
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.mask == 0
+        self.words == [0, 0]
     }
 
     /// Total value of the cards in the set.
     #[inline]
     pub fn points(&self) -> u32 {
-        2 * (self.mask & COURT_BITS).count_ones() + (self.mask & PIP_BITS).count_ones()
+        2 * (self.words[1] & COURT_BITS).count_ones() + self.words[0].count_ones()
     }
 
     #[inline]
     pub fn union(self, other: CardSet) -> CardSet {
         CardSet {
-            mask: self.mask | other.mask,
+            words: [
+                self.words[0] | other.words[0],
+                self.words[1] | other.words[1],
+            ],
         }
     }
 
     #[inline]
     pub fn intersection(self, other: CardSet) -> CardSet {
         CardSet {
-            mask: self.mask & other.mask,
+            words: [
+                self.words[0] & other.words[0],
+                self.words[1] & other.words[1],
+            ],
         }
     }
 
@@ -419,7 +430,10 @@ impl CardSet {
     #[inline]
     pub fn difference(self, other: CardSet) -> CardSet {
         CardSet {
-            mask: self.mask & !other.mask,
+            words: [
+                self.words[0] & !other.words[0],
+                self.words[1] & !other.words[1],
+            ],
         }
     }
 
@@ -444,23 +458,45 @@ impl CardSet {
     }
 
     /// The `n`-th card in ascending (rank, copy) order; used to pick a card uniformly.
+    /// Branch-free past the range check: which card a random pick lands on is random.
     #[inline]
     pub fn nth(&self, n: u32) -> Option<Card> {
-        let low = self.mask as u64;
-        let high = (self.mask >> 64) as u64;
-        let below = low.count_ones();
-        let (word, n, base) = if n < below {
-            (low, n, 0)
-        } else if n - below < high.count_ones() {
-            (high, n - below, 64)
-        } else {
+        if n >= self.len() {
             return None;
-        };
-        let index = base + select(word, n);
+        }
+        let [low, high] = self.words;
+        let below = low.count_ones();
+        let in_high = u32::from(n >= below);
+        let word = [low, high][in_high as usize];
+        let index = 64 * in_high + select(word, n - below * in_high);
         Some(Card::new(
-            Rank::from_index(index as usize / 16),
+            Rank::ALL[7 - ((index as usize / 16) & 7)],
             (index % 16) as u8,
         ))
+    }
+
+    /// A set holding `cards` when `keep` is true, else nothing: lets hot loops route cards
+    /// with masks instead of branches.
+    #[inline]
+    pub fn only_if(self, keep: bool) -> CardSet {
+        let mask = 0u64.wrapping_sub(u64::from(keep));
+        CardSet {
+            words: [self.words[0] & mask, self.words[1] & mask],
+        }
+    }
+
+    /// Two distinct cards of the set, uniformly, from one 64-bit draw (more only on the
+    /// rare rejection). The set must hold at least two cards.
+    #[inline]
+    pub fn random_pair(&self, rng: &mut impl rand::Rng) -> [Card; 2] {
+        let len = self.len();
+        debug_assert!(len >= 2, "a pair needs two cards");
+        let word = rng.next_u64();
+        let i = crate::game::deal::below_from(word as u32, len, rng);
+        let mut j = crate::game::deal::below_from((word >> 32) as u32, len - 1, rng);
+        j += u32::from(j >= i);
+        let pick = |k| self.nth(k).expect("index below the set's size");
+        in_hand_order([pick(i), pick(j)])
     }
 
     /// Cards high to low (by rank, then copy), the order a hand is shown in.
@@ -487,24 +523,40 @@ impl CardSet {
     }
 }
 
-/// The position of the `n`-th set bit of `word` (`n` below its popcount): narrow down by
-/// halves with popcounts, then clear the remaining lower bits.
+/// The position of the `n`-th set bit of `word` (`n` below its popcount), without
+/// branches: narrow down to a byte by halves (32, 16, 8 bits) with popcounts, then look the
+/// bit up in a table. Random play picks cards here, so a data-dependent loop or branch would
+/// be mispredicted on most calls.
 #[inline]
-fn select(mut word: u64, mut n: u32) -> u32 {
-    let mut base = 0;
-    for width in [32u32, 16] {
+fn select(word: u64, n: u32) -> u32 {
+    let (mut word, mut n, mut base) = (word, n, 0u32);
+    for width in [32u32, 16, 8] {
         let lower = (word & ((1u64 << width) - 1)).count_ones();
-        if n >= lower {
-            n -= lower;
-            word >>= width;
-            base += width;
-        }
+        let skip = u32::from(n >= lower);
+        n -= lower * skip;
+        base += width * skip;
+        word >>= width * skip;
     }
-    for _ in 0..n {
-        word &= word - 1;
-    }
-    base + word.trailing_zeros()
+    base + u32::from(SELECT_IN_BYTE[(word & 0xFF) as usize][(n & 7) as usize])
 }
+
+/// `SELECT_IN_BYTE[b][n]`: the position of the `n`-th set bit of byte `b` (8 if none).
+static SELECT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[8u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let (mut n, mut i) = (0, 0);
+        while i < 8 {
+            if (b >> i) & 1 == 1 {
+                table[b][n] = i as u8;
+                n += 1;
+            }
+            i += 1;
+        }
+        b += 1;
+    }
+    table
+};
 
 impl FromIterator<Card> for CardSet {
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
@@ -535,6 +587,17 @@ impl Serialize for CardSet {
 impl<'de> Deserialize<'de> for CardSet {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         Ok(Vec::<Card>::deserialize(d)?.into_iter().collect())
+    }
+}
+
+/// Two cards in the order a hand shows them: higher rank first, then lower copy. The order
+/// of a pair never matters to the rules; this is its one canonical form.
+#[inline]
+pub fn in_hand_order([a, b]: [Card; 2]) -> [Card; 2] {
+    if (std::cmp::Reverse(a.rank), a.copy) <= (std::cmp::Reverse(b.rank), b.copy) {
+        [a, b]
+    } else {
+        [b, a]
     }
 }
 

@@ -41,8 +41,16 @@ pub fn rng_for(seed: u64, stream: Stream, index: u64) -> ChaCha8Rng {
 /// In debug builds, when `n == 0`.
 #[inline]
 pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
+    let first = rng.next_u32();
+    below_from(first, n, rng)
+}
+
+/// [`below`] starting from a random word already drawn (`first`): lets a caller draw 64 bits
+/// once and take two numbers from them. Draws more only in the rare rejection case.
+#[inline]
+pub fn below_from(first: u32, n: u32, rng: &mut impl Rng) -> u32 {
     debug_assert!(n > 0);
-    let mut m = u64::from(rng.next_u32()) * u64::from(n);
+    let mut m = u64::from(first) * u64::from(n);
     if (m as u32) < n {
         let threshold = n.wrapping_neg() % n;
         while (m as u32) < threshold {
@@ -52,27 +60,48 @@ pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
     (m >> 32) as u32
 }
 
-/// Fisher–Yates, drawing with [`below`].
+/// Fisher–Yates, taking two draws from each 64-bit word of the generator.
 pub fn shuffle<T>(items: &mut [T], rng: &mut impl Rng) {
-    for i in (1..items.len()).rev() {
-        let j = below(rng, i as u32 + 1) as usize;
-        items.swap(i, j);
+    let mut i = items.len();
+    while i > 1 {
+        let word = rng.next_u64();
+        let j = below_from(word as u32, i as u32, rng) as usize;
+        items.swap(i - 1, j);
+        i -= 1;
+        if i > 1 {
+            let j = below_from((word >> 32) as u32, i as u32, rng) as usize;
+            items.swap(i - 1, j);
+            i -= 1;
+        }
     }
 }
+
+/// The pack for each table size, high rank first and copies in order: `PACKS[n][..8 * n]`.
+static PACKS: [[Card; 80]; 11] = {
+    let mut packs = [[Card::new(Rank::Ace, 0); 80]; 11];
+    let mut n = 1;
+    while n <= 10 {
+        let mut i = 0;
+        let mut r = 0;
+        while r < 8 {
+            let mut copy = 0;
+            while copy < n {
+                packs[n][i] = Card::new(Rank::ALL[r], copy as u8);
+                i += 1;
+                copy += 1;
+            }
+            r += 1;
+        }
+        n += 1;
+    }
+    packs
+};
 
 /// Shuffles the pack for `seats` players and deals it two cards at a time, clockwise from
 /// the dealer's left, until every seat holds eight.
 pub fn deal(seats: u8, dealer: Seat, rng: &mut impl Rng) -> PerSeat<CardSet> {
-    // Cards as their bit positions in a `CardSet`, high rank first, copies in order.
-    let mut pack = [0u8; 80];
     let size = 8 * seats as usize;
-    let mut i = 0;
-    for rank in Rank::ALL {
-        for copy in 0..seats {
-            pack[i] = CardSet::bit_index(Card::new(rank, copy));
-            i += 1;
-        }
-    }
+    let mut pack = PACKS[seats as usize];
     shuffle(&mut pack[..size], rng);
     let mut hands = PerSeat::<CardSet>::new(seats);
     let mut next = 0;
@@ -80,8 +109,8 @@ pub fn deal(seats: u8, dealer: Seat, rng: &mut impl Rng) -> PerSeat<CardSet> {
         let mut seat = dealer;
         for _ in 0..seats {
             seat = seat.left(1, seats);
-            hands[seat].insert_bit(pack[next]);
-            hands[seat].insert_bit(pack[next + 1]);
+            hands[seat].insert(pack[next]);
+            hands[seat].insert(pack[next + 1]);
             next += 2;
         }
     }

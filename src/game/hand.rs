@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Card, CardSet};
+use super::card::{Card, CardSet, in_hand_order};
 use super::deal::{self, Stream};
 use super::error::{ActionError, SetupError};
 use super::event::{Event, EventSink};
@@ -60,13 +60,7 @@ impl Action {
     /// the order of a pair does not matter, so the engine stores and lists this form.
     #[inline]
     pub fn canonical(self) -> Action {
-        let order = |[a, b]: [Card; 2]| {
-            if (std::cmp::Reverse(a.rank), a.copy) <= (std::cmp::Reverse(b.rank), b.copy) {
-                [a, b]
-            } else {
-                [b, a]
-            }
-        };
+        let order = in_hand_order;
         match self {
             Action::Ribs(c) => Action::Ribs(order(c)),
             Action::FaceUp(c) => Action::FaceUp(order(c)),
@@ -127,8 +121,10 @@ pub struct Hand {
     folds: PerSeat<Option<(u8, [Card; 2])>>,
     // The current trick's bidding.
     opener: Seat,
-    calls: PerSeat<Call>,
-    passes: u8,
+    /// Seats that have passed in this trick, one bit each.
+    passed: u16,
+    /// Each seat's latest bid in this trick (0: none yet).
+    bids: PerSeat<u32>,
     /// The high bid so far (0 before the opening bid).
     bid: u32,
     high_bidder: Seat,
@@ -227,8 +223,8 @@ impl Hand {
             discard: CardSet::EMPTY,
             folds: PerSeat::new(seats),
             opener: dealer,
-            calls: PerSeat::new(seats),
-            passes: 0,
+            passed: 0,
+            bids: PerSeat::new(seats),
             bid: 0,
             high_bidder: dealer,
             ribs: None,
@@ -243,8 +239,8 @@ impl Hand {
         self.phase = Phase::Bidding;
         self.opener = opener;
         self.to_act = opener;
-        self.calls = PerSeat::new(self.seats);
-        self.passes = 0;
+        self.passed = 0;
+        self.bids = PerSeat::new(self.seats);
         self.bid = 0;
         self.high_bidder = opener;
         self.ribs = None;
@@ -297,6 +293,11 @@ impl Hand {
     pub fn held(&self, seat: Seat) -> CardSet {
         self.held[seat]
     }
+
+    /// How many cards `seat` holds (public: everyone plays two a trick).
+    pub fn held_count(&self, seat: Seat) -> u32 {
+        self.held[seat].len()
+    }
     pub fn captured(&self, seat: Seat) -> CardSet {
         self.captured[seat]
     }
@@ -315,8 +316,33 @@ impl Hand {
     pub(crate) fn folds(&self) -> PerSeat<Option<(u8, [Card; 2])>> {
         self.folds
     }
-    pub(crate) fn calls(&self) -> &PerSeat<Call> {
-        &self.calls
+    /// Each seat's latest call in this trick's bidding.
+    pub(crate) fn calls(&self) -> PerSeat<Call> {
+        PerSeat::from_fn(self.seats, |s| {
+            if self.has_passed(s) {
+                Call::Pass
+            } else if self.bids[s] > 0 {
+                Call::Bid(self.bids[s])
+            } else {
+                Call::None
+            }
+        })
+    }
+
+    #[inline]
+    fn has_passed(&self, seat: Seat) -> bool {
+        self.passed >> seat.0 & 1 == 1
+    }
+
+    /// The bid a raise would make now: the opening 2, or one step above the high bid
+    /// (`None` once bids cannot go higher).
+    #[inline]
+    fn next_bid(&self) -> Option<u32> {
+        if self.bid == 0 {
+            Some(OPENING_BID)
+        } else {
+            self.bid.checked_add(self.options.bid_step().into())
+        }
     }
     pub(crate) fn opener(&self) -> Seat {
         self.opener
@@ -357,7 +383,7 @@ impl Hand {
                 can_pass: false,
             },
             Phase::Bidding => Choice::Bid {
-                next: self.bid.checked_add(self.options.bid_step().into()),
+                next: self.next_bid(),
                 can_pass: true,
             },
             Phase::Ribs => Choice::Ribs {
@@ -427,7 +453,7 @@ impl Hand {
             return Err(ActionError::NoSuchSeat(seat));
         }
         if seat != self.to_act {
-            if self.phase == Phase::Bidding && self.calls[seat] == Call::Pass {
+            if self.phase == Phase::Bidding && self.has_passed(seat) {
                 return Err(ActionError::AlreadyPassed);
             }
             return Err(ActionError::NotYourTurn {
@@ -535,55 +561,35 @@ impl Hand {
     ) -> Result<(), ActionError> {
         self.check(seat, action)?;
         match action.canonical() {
-            Action::Bid(amount) => {
-                self.calls[seat] = Call::Bid(amount);
-                self.bid = amount;
-                self.high_bidder = seat;
-                sink.emit(Event::Bid { seat, bid: amount });
-                self.next_bidder(seat, sink);
-            }
-            Action::Pass => {
-                self.calls[seat] = Call::Pass;
-                self.passes += 1;
-                sink.emit(Event::Passed { seat });
-                self.next_bidder(seat, sink);
-            }
-            Action::Ribs(cards) => {
-                self.take(seat, cards);
-                self.ribs = Some(cards);
-                sink.emit(Event::RibsLaid {
-                    seat,
-                    face_up: self.is_face_up_trick().then_some(cards),
-                });
-                self.phase = Phase::Play;
-                self.to_act = seat.left(1, self.seats);
-            }
-            Action::FaceUp(cards) => {
-                self.take(seat, cards);
-                self.plays[seat] = Some(Played::FaceUp(cards));
-                sink.emit(Event::PlayedFaceUp { seat, cards });
-                self.next_player(seat, sink);
-            }
-            Action::Fold(cards) => {
-                self.take(seat, cards);
-                self.plays[seat] = Some(Played::Folded(cards));
-                self.folds[seat] = Some((self.trick, cards));
-                sink.emit(Event::Folded { seat });
-                self.next_player(seat, sink);
-            }
+            Action::Bid(_) => self.call(seat, true, sink),
+            Action::Pass => self.call(seat, false, sink),
+            Action::Ribs(cards) => self.lay_ribs(seat, cards, sink),
+            Action::FaceUp(cards) => self.play(seat, cards, false, sink),
+            Action::Fold(cards) => self.play(seat, cards, true, sink),
         }
         Ok(())
     }
 
-    #[inline]
-    fn take(&mut self, seat: Seat, cards: [Card; 2]) {
-        self.held[seat].remove(cards[0]);
-        self.held[seat].remove(cards[1]);
-    }
+    // ----- Transitions: the only code that changes a hand, shared by `apply_to` (which
+    // validates first) and `playout` (whose random choices are legal by construction). -----
 
+    /// A bidding call by the seat on turn: raise to the next bid (the opener's 2) or pass.
+    /// Written with selects rather than branches: in simulations the choice is a coin flip.
     #[inline]
-    fn next_bidder<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
-        if self.passes + 1 == self.seats {
+    fn call<S: EventSink>(&mut self, seat: Seat, raise: bool, sink: &mut S) {
+        let amount = self.next_bid().unwrap_or(self.bid);
+        if S::WANTS_EVENTS {
+            sink.emit(if raise {
+                Event::Bid { seat, bid: amount }
+            } else {
+                Event::Passed { seat }
+            });
+        }
+        self.bid = if raise { amount } else { self.bid };
+        self.high_bidder = if raise { seat } else { self.high_bidder };
+        self.bids[seat] = if raise { amount } else { self.bids[seat] };
+        self.passed |= u16::from(!raise) << seat.0;
+        if self.passed.count_ones() + 1 == u32::from(self.seats) {
             self.phase = Phase::Ribs;
             self.to_act = self.high_bidder;
             sink.emit(Event::BiddingWon {
@@ -592,11 +598,44 @@ impl Hand {
             });
             return;
         }
-        let mut next = seat.left(1, self.seats);
-        while self.calls[next] == Call::Pass {
-            next = next.left(1, self.seats);
+        // The next seat clockwise that has not passed: the lowest live seat above this
+        // one, else the lowest live seat.
+        let live = ((1u32 << self.seats) - 1) & !u32::from(self.passed);
+        let above = live & !((2u32 << seat.0) - 1);
+        let next = if above != 0 { above } else { live };
+        self.to_act = Seat(next.trailing_zeros() as u8);
+    }
+
+    #[inline]
+    fn lay_ribs<S: EventSink>(&mut self, seat: Seat, cards: [Card; 2], sink: &mut S) {
+        self.take(seat, cards);
+        self.ribs = Some(cards);
+        sink.emit(Event::RibsLaid {
+            seat,
+            face_up: self.is_face_up_trick().then_some(cards),
+        });
+        self.phase = Phase::Play;
+        self.to_act = seat.left(1, self.seats);
+    }
+
+    #[inline]
+    fn play<S: EventSink>(&mut self, seat: Seat, cards: [Card; 2], folded: bool, sink: &mut S) {
+        self.take(seat, cards);
+        if folded {
+            self.plays[seat] = Some(Played::Folded(cards));
+            self.folds[seat] = Some((self.trick, cards));
+            sink.emit(Event::Folded { seat });
+        } else {
+            self.plays[seat] = Some(Played::FaceUp(cards));
+            sink.emit(Event::PlayedFaceUp { seat, cards });
         }
-        self.to_act = next;
+        self.next_player(seat, sink);
+    }
+
+    #[inline]
+    fn take(&mut self, seat: Seat, cards: [Card; 2]) {
+        self.held[seat].remove(cards[0]);
+        self.held[seat].remove(cards[1]);
     }
 
     fn next_player<S: EventSink>(&mut self, seat: Seat, sink: &mut S) {
@@ -644,6 +683,62 @@ impl Hand {
         }
     }
 
+    // ----- Random playout -----
+
+    /// Plays the hand to its end with uniformly random legal choices: every raise or pass
+    /// with equal odds, any two cards of the hand, and face up or folded with equal odds
+    /// when folding is allowed (the same distribution as [`crate::ai::RandomPolicy`]).
+    ///
+    /// This is the engine's fast path for simulations and search rollouts: it goes through
+    /// the same transitions as [`Hand::apply_to`], skipping only the validation of choices
+    /// it makes itself from the legal ones. `observe` sees every action taken (pass
+    /// `|_, _| {}` when not needed); events go to `sink`.
+    pub fn playout<R: rand::Rng, S: EventSink>(
+        &mut self,
+        rng: &mut R,
+        sink: &mut S,
+        mut observe: impl FnMut(Seat, Action),
+    ) {
+        let mut coins = Coins::default();
+        // One trick per round of this loop; bidding and plays run as tight inner loops,
+        // so the only unpredictable branches are the random choices themselves.
+        while self.phase != Phase::Over {
+            while self.phase == Phase::Bidding {
+                let seat = self.to_act;
+                // The opener must bid; bids that cannot go higher must pass.
+                let next = self.next_bid();
+                let raise = self.bid == 0 || (next.is_some() && coins.flip(rng));
+                observe(
+                    seat,
+                    if raise {
+                        Action::Bid(next.unwrap_or(0))
+                    } else {
+                        Action::Pass
+                    },
+                );
+                self.call(seat, raise, sink);
+            }
+            let bidder = self.to_act;
+            let ribs = self.held[bidder].random_pair(rng);
+            observe(bidder, Action::Ribs(ribs));
+            self.lay_ribs(bidder, ribs, sink);
+            while self.phase == Phase::Play {
+                let seat = self.to_act;
+                let cards = self.held[seat].random_pair(rng);
+                let folded = self.may_fold(seat) && coins.flip(rng);
+                observe(
+                    seat,
+                    if folded {
+                        Action::Fold(cards)
+                    } else {
+                        Action::FaceUp(cards)
+                    },
+                );
+                self.play(seat, cards, folded, sink);
+            }
+        }
+    }
+
     // ----- Invariants -----
 
     /// Checks that every card of the pack is in exactly one place (a hand, the table, a
@@ -654,31 +749,26 @@ impl Hand {
     /// A description of the first broken invariant.
     pub fn check_invariants(&self) -> Result<(), String> {
         let n = self.seats;
-        let on_table = |seat: Seat| {
-            self.plays[seat].map_or(CardSet::EMPTY, |p| CardSet::from_cards(p.cards()))
-        };
-        let places = Seat::all(n)
-            .flat_map(|s| {
-                [
-                    (Place::Hand(s), self.held[s]),
-                    (Place::Captures(s), self.captured[s]),
-                    (Place::Play(s), on_table(s)),
-                ]
-            })
-            .chain([
-                (Place::Discard, self.discard),
-                (
-                    Place::Ribs,
-                    self.ribs.map_or(CardSet::EMPTY, CardSet::from_cards),
-                ),
-            ]);
         let mut seen = CardSet::EMPTY;
-        for (place, cards) in places {
+        let mut place_of = |place: Place, cards: CardSet| {
             let twice = seen.intersection(cards);
-            if !twice.is_empty() {
-                return Err(format!("{twice} found twice (again in {place})"));
-            }
             seen = seen.union(cards);
+            if twice.is_empty() {
+                Ok(())
+            } else {
+                Err(format!("{twice} found twice (again in {place})"))
+            }
+        };
+        for seat in Seat::all(n) {
+            place_of(Place::Hand(seat), self.held[seat])?;
+            place_of(Place::Captures(seat), self.captured[seat])?;
+            if let Some(p) = self.plays[seat] {
+                place_of(Place::Play(seat), CardSet::pair(p.cards()))?;
+            }
+        }
+        place_of(Place::Discard, self.discard)?;
+        if let Some(ribs) = self.ribs {
+            place_of(Place::Ribs, CardSet::pair(ribs))?;
         }
         let pack = CardSet::pack(n);
         if seen != pack {
@@ -690,12 +780,8 @@ impl Hand {
         }
         // Everyone holds two cards per trick still to come, less what they have just played.
         for seat in Seat::all(n) {
-            let played_now = on_table(seat).len()
-                + if self.ribs.is_some() && seat == self.high_bidder {
-                    2
-                } else {
-                    0
-                };
+            let laid_ribs = self.ribs.is_some() && seat == self.high_bidder;
+            let played_now = u32::from(self.plays[seat].is_some() || laid_ribs) * 2;
             let expected = 2 * u32::from(TRICKS - self.trick) - played_now;
             if self.held[seat].len() != expected {
                 return Err(format!(
@@ -705,7 +791,8 @@ impl Hand {
             }
         }
         if self.phase == Phase::Over {
-            let total = self.scores().as_slice().iter().sum::<u32>() + self.discard.points();
+            let captured: u32 = self.captured.as_slice().iter().map(CardSet::points).sum();
+            let total = captured + self.discard.points();
             if total != 10 * u32::from(n) {
                 return Err(format!(
                     "captured plus discarded is {total}, not {}",
@@ -736,6 +823,27 @@ impl fmt::Display for Place {
             Place::Discard => write!(f, "the discard pile"),
             Place::Ribs => write!(f, "the ribs"),
         }
+    }
+}
+
+/// Fair coin flips drawn 64 at a time from a generator.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Coins {
+    bits: u64,
+    left: u32,
+}
+
+impl Coins {
+    #[inline]
+    pub fn flip(&mut self, rng: &mut impl rand::Rng) -> bool {
+        if self.left == 0 {
+            self.bits = rng.next_u64();
+            self.left = 64;
+        }
+        let heads = self.bits & 1 == 1;
+        self.bits >>= 1;
+        self.left -= 1;
+        heads
     }
 }
 

@@ -27,8 +27,10 @@ impl Seat {
     #[inline]
     pub const fn left(self, k: u8, seats: u8) -> Seat {
         debug_assert!(self.0 < seats && k <= seats);
+        // Branch-free wrap: which seat comes next is random in play, so a branch here
+        // is mispredicted half the time.
         let s = self.0 + k;
-        Seat(if s >= seats { s - seats } else { s })
+        Seat(s - seats * (s >= seats) as u8)
     }
 
     /// Every seat at a table of `seats`, from seat 0.

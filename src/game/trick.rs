@@ -125,26 +125,28 @@ impl TrickRecord {
     /// engine's fast equivalent of [`TrickRecord::captured`] and [`TrickRecord::discarded`].
     #[inline]
     pub fn distribute(&self, captured: &mut PerSeat<CardSet>, discard: &mut CardSet) {
-        let ribs = CardSet::from_cards(self.ribs);
-        let mut face_up = ribs;
-        let mut defeated = CardSet::EMPTY;
-        for (seat, play) in self.plays_in_order() {
-            let cards = CardSet::from_cards(play.cards());
-            match (play, self.outcomes[seat]) {
-                (Played::Folded(_), _) => *discard = discard.union(cards),
-                (_, Outcome::Beat) => captured[seat] = captured[seat].union(cards),
-                (_, Outcome::Defeated) if !self.bid_made => {
-                    captured[seat] = captured[seat].union(cards);
-                }
-                (_, Outcome::Defeated) => defeated = defeated.union(cards),
-                _ => face_up = face_up.union(cards),
-            }
+        let n = self.seats();
+        let ribs = CardSet::pair(self.ribs);
+        // Face-up cards that go to the cracker, or to the bidder who made the bid.
+        let mut pot = ribs;
+        let mut seat = self.bidder;
+        for _ in 1..n {
+            seat = seat.left(1, n);
+            let Some(play) = self.plays[seat] else {
+                continue;
+            };
+            let cards = CardSet::pair(play.cards());
+            // Routed with masks: outcomes are random in simulations.
+            let outcome = self.outcomes[seat];
+            let folded = outcome == Outcome::Folded;
+            let kept = outcome == Outcome::Beat || (outcome == Outcome::Defeated && !self.bid_made);
+            *discard = discard.union(cards.only_if(folded));
+            captured[seat] = captured[seat].union(cards.only_if(kept));
+            pot = pot.union(cards.only_if(!folded && !kept));
         }
         match self.cracked_by {
-            Some(cracker) => captured[cracker] = captured[cracker].union(face_up),
-            None if self.bid_made => {
-                captured[self.bidder] = captured[self.bidder].union(defeated.union(ribs));
-            }
+            Some(cracker) => captured[cracker] = captured[cracker].union(pot),
+            None if self.bid_made => captured[self.bidder] = captured[self.bidder].union(pot),
             None => *discard = discard.union(ribs),
         }
     }
@@ -286,8 +288,9 @@ pub fn resolve(
     let mut outcomes = PerSeat::<Outcome>::new(n);
     let mut cracked_by = None;
     let mut defeated = CardSet::EMPTY;
-    for k in 1..n {
-        let seat = bidder.left(k, n);
+    let mut seat = bidder;
+    for _ in 1..n {
+        seat = seat.left(1, n);
         outcomes[seat] = match plays[seat] {
             Some(Played::Folded(_)) | None => Outcome::Folded,
             Some(Played::FaceUp(cards)) => {
@@ -301,8 +304,7 @@ pub fn resolve(
                 } else {
                     let outcome = judge(cards, rib_ranks, beat_rule);
                     if outcome == Outcome::Defeated {
-                        defeated.insert(cards[0]);
-                        defeated.insert(cards[1]);
+                        defeated = defeated.union(CardSet::pair(cards));
                     }
                     outcome
                 }
@@ -310,8 +312,9 @@ pub fn resolve(
         };
     }
     if cracked_by.is_some() {
-        for k in 1..n {
-            let seat = bidder.left(k, n);
+        let mut seat = bidder;
+        for _ in 1..n {
+            seat = seat.left(1, n);
             if matches!(outcomes[seat], Outcome::Beat | Outcome::Defeated) {
                 outcomes[seat] = Outcome::LostToCrack;
             }

@@ -104,7 +104,7 @@ impl<'a> View<'a> {
 
     /// Each seat's latest call in this trick's bidding.
     pub fn calls(&self) -> PerSeat<Call> {
-        *self.hand.calls()
+        self.hand.calls()
     }
     /// Who opened (or opens) this trick's bidding.
     pub fn opener(&self) -> Seat {
@@ -170,7 +170,7 @@ impl<'a> View<'a> {
 
     /// How many cards each seat holds (public: everyone plays two a trick).
     pub fn cards_held(&self) -> PerSeat<u32> {
-        PerSeat::from_fn(self.seats(), |s| self.hand.held(s).len())
+        PerSeat::from_fn(self.seats(), |s| self.hand.held_count(s))
     }
 
     /// Hand wins so far (all zero for a lone hand).
