@@ -1,0 +1,516 @@
+//! Persistence: SQLite through sqlx. Tables, seats, every match's action log, hands,
+//! results and standings.
+//!
+//! Every write goes through one writer task that **group-commits**: it takes whatever
+//! writes are waiting, runs them in one transaction (a savepoint each, so one bad write
+//! cannot spoil the others) and answers each only after the commit. With WAL and
+//! `synchronous = FULL`, an answered write survives a crash or a power cut, and many
+//! tables' actions share one `fsync`. Reads use a small pool of their own connections.
+//!
+//! What must not live here: rules (that is `game/`), or anything about who may do what
+//! (that is `table/`).
+
+mod reads;
+mod writer;
+
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
+    SqliteSynchronous,
+};
+use sqlx::{ConnectOptions, Connection};
+use thiserror::Error;
+use tokio::sync::{mpsc, oneshot};
+
+use crate::game::{Action, Options};
+
+pub use reads::{HistoryRow, Ranking, StandingRow};
+
+/// The default `DATABASE_URL`: a file beside the working directory, created if missing.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://ribs.db";
+
+/// A user of the chat platform (a Discord user id; the terminal's player is 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct UserId(pub u64);
+
+/// Where a table sits: a channel or thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct PlaceId(pub u64);
+
+/// The server (Discord guild) of a place; `ServerId::NONE` outside any server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct ServerId(pub u64);
+
+impl ServerId {
+    /// No server: direct messages and the terminal. Standings of server 0 are global.
+    pub const NONE: ServerId = ServerId(0);
+}
+
+/// A table, from its lobby to the end of its match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct MatchId(pub i64);
+
+impl std::fmt::Display for MatchId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Ids are stored as SQLite's signed integers; platform ids fit (Discord's use 63 bits).
+fn sql_id(id: u64) -> i64 {
+    id as i64
+}
+
+/// Where a table is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TableStatus {
+    Lobby,
+    Playing,
+    Finished,
+    Cancelled,
+    Stopped,
+}
+
+impl TableStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TableStatus::Lobby => "lobby",
+            TableStatus::Playing => "playing",
+            TableStatus::Finished => "finished",
+            TableStatus::Cancelled => "cancelled",
+            TableStatus::Stopped => "stopped",
+        }
+    }
+
+    fn parse(text: &str) -> Result<TableStatus, StoreError> {
+        Ok(match text {
+            "lobby" => TableStatus::Lobby,
+            "playing" => TableStatus::Playing,
+            "finished" => TableStatus::Finished,
+            "cancelled" => TableStatus::Cancelled,
+            "stopped" => TableStatus::Stopped,
+            other => {
+                return Err(StoreError::Corrupt(format!(
+                    "unknown table status {other:?}"
+                )));
+            }
+        })
+    }
+
+    pub fn is_open(self) -> bool {
+        matches!(self, TableStatus::Lobby | TableStatus::Playing)
+    }
+}
+
+/// Who took an action: the seat's player, a computer seat, or the autopilot of an idle
+/// (or absent) player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ActedBy {
+    Player,
+    Computer,
+    Autopilot,
+}
+
+impl ActedBy {
+    fn as_str(self) -> &'static str {
+        match self {
+            ActedBy::Player => "player",
+            ActedBy::Computer => "computer",
+            ActedBy::Autopilot => "autopilot",
+        }
+    }
+
+    fn parse(text: &str) -> Result<ActedBy, StoreError> {
+        Ok(match text {
+            "player" => ActedBy::Player,
+            "computer" => ActedBy::Computer,
+            "autopilot" => ActedBy::Autopilot,
+            other => return Err(StoreError::Corrupt(format!("unknown actor {other:?}"))),
+        })
+    }
+}
+
+/// Whether a human's seat is played by a computer player, and why.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Autopilot {
+    #[default]
+    Off,
+    /// The player handed the seat over; they take it back explicitly.
+    HandedOver,
+    /// The player let the timer run out twice in a row; acting again ends it.
+    TimedOut,
+}
+
+impl Autopilot {
+    fn code(self) -> i64 {
+        match self {
+            Autopilot::Off => 0,
+            Autopilot::HandedOver => 1,
+            Autopilot::TimedOut => 2,
+        }
+    }
+
+    fn from_code(code: i64) -> Result<Autopilot, StoreError> {
+        Ok(match code {
+            0 => Autopilot::Off,
+            1 => Autopilot::HandedOver,
+            2 => Autopilot::TimedOut,
+            other => return Err(StoreError::Corrupt(format!("autopilot state {other}"))),
+        })
+    }
+}
+
+/// A seat as stored: a human (with their autopilot state) or a computer of some level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    pub user: Option<UserId>,
+    pub computer: Option<String>,
+    pub name: String,
+    pub autopilot: Autopilot,
+}
+
+/// A new table's lobby.
+#[derive(Clone, Debug)]
+pub struct NewTable {
+    pub place: PlaceId,
+    pub server: ServerId,
+    pub host: UserId,
+    pub host_name: String,
+    pub options: Options,
+    pub turn_timer: Option<Duration>,
+    pub seed: u64,
+    pub seats: Vec<SeatRow>,
+}
+
+/// One accepted action and what it completed: written in one transaction, before anyone
+/// hears of the action.
+#[derive(Clone, Debug)]
+pub struct ActionRecord {
+    pub table: MatchId,
+    pub ply: u64,
+    pub seat: u8,
+    pub action: Action,
+    pub by: ActedBy,
+    pub at_ms: i64,
+    /// Set when the action ended a hand.
+    pub hand: Option<HandRecord>,
+    /// Set when the action ended the match.
+    pub result: Option<MatchResult>,
+}
+
+/// A finished hand's line for each seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandRecord {
+    pub hand: u32,
+    pub seats: Vec<SeatTally>,
+}
+
+/// What one seat did in a hand, or (summed) in a match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct SeatTally {
+    pub points: u32,
+    pub hands_won: u32,
+    pub bids_made: u32,
+    pub bids_lost: u32,
+    pub cracks: u32,
+    pub folds: u32,
+}
+
+impl SeatTally {
+    pub fn add(&mut self, other: &SeatTally) {
+        self.points += other.points;
+        self.hands_won += other.hands_won;
+        self.bids_made += other.bids_made;
+        self.bids_lost += other.bids_lost;
+        self.cracks += other.cracks;
+        self.folds += other.folds;
+    }
+}
+
+/// A finished match: the winner and every seat's totals.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchResult {
+    pub server: ServerId,
+    pub winner: u8,
+    /// Per seat: its player (`None` for a computer) and totals.
+    pub seats: Vec<(Option<UserId>, SeatTally)>,
+}
+
+/// An open table as stored, with its whole action log: enough to rebuild it after a
+/// restart.
+#[derive(Clone, Debug)]
+pub struct StoredTable {
+    pub id: MatchId,
+    pub place: PlaceId,
+    pub server: ServerId,
+    pub host: UserId,
+    pub options: Options,
+    pub turn_timer: Option<Duration>,
+    pub seed: u64,
+    pub status: TableStatus,
+    pub frontend: Option<String>,
+    pub seats: Vec<SeatRow>,
+    pub actions: Vec<StoredAction>,
+    pub started_at_ms: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredAction {
+    pub ply: u64,
+    pub seat: u8,
+    pub action: Action,
+    pub by: ActedBy,
+    pub at_ms: i64,
+}
+
+/// What went wrong with the database, said so that whoever runs the bot can fix it.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("DATABASE_URL {url:?} is not a SQLite URL (try sqlite://ribs.db): {reason}")]
+    BadUrl { url: String, reason: String },
+    #[error("cannot open the database at {path}: {reason}")]
+    Open { path: PathBuf, reason: String },
+    #[error(
+        "the database at {path} is not a Ribs SQLite database, or is damaged: {reason} \
+         (move it aside to start afresh, or restore a backup)"
+    )]
+    NotADatabase { path: PathBuf, reason: String },
+    #[error(
+        "the database at {path} was written by a newer version of ribs (it has migration \
+         {version}, which this build does not know); run the newer ribs, or use another DATABASE_URL"
+    )]
+    NewerSchema { path: PathBuf, version: i64 },
+    #[error("the database at {path} could not be migrated: {reason}")]
+    Migrate { path: PathBuf, reason: String },
+    #[error("stored data is damaged: {0}")]
+    Corrupt(String),
+    #[error("{0}")]
+    Conflict(String),
+    #[error("database error: {0}")]
+    Sql(#[from] sqlx::Error),
+    #[error("the database writer has stopped")]
+    Closed,
+}
+
+/// The database: a writer task for every change, a pool for reads. Cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Store {
+    reads: SqlitePool,
+    writer: mpsc::Sender<writer::Job>,
+    path: PathBuf,
+}
+
+impl Store {
+    /// Opens (creating if missing) the database at a `sqlite://` URL and brings its schema
+    /// up to date.
+    ///
+    /// # Errors
+    /// A [`StoreError`] that names the file and what to do: an unwritable path, a file that
+    /// is not a SQLite database or is damaged, or a schema newer than this build.
+    pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if !url.starts_with("sqlite:") {
+            return Err(StoreError::BadUrl {
+                url: url.to_string(),
+                reason: "Ribs keeps its data in SQLite; the URL must start with sqlite:".into(),
+            });
+        }
+        let options = SqliteConnectOptions::from_str(url).map_err(|e| StoreError::BadUrl {
+            url: url.to_string(),
+            reason: e.to_string(),
+        })?;
+        let path = options.get_filename().to_path_buf();
+        if url.contains(":memory:") || url.contains("mode=memory") || path.as_os_str().is_empty() {
+            return Err(StoreError::BadUrl {
+                url: url.to_string(),
+                reason: "an in-memory database would lose every match on restart; give a file"
+                    .into(),
+            });
+        }
+        let options = options
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10))
+            .log_statements(tracing::log::LevelFilter::Trace);
+
+        let mut conn = SqliteConnection::connect_with(&options)
+            .await
+            .map_err(|e| classify(&path, e))?;
+        // The first read of a file that is not a database fails here, not at connect.
+        sqlx::query("SELECT count(*) FROM sqlite_master")
+            .execute(&mut conn)
+            .await
+            .map_err(|e| classify(&path, e))?;
+        migrate(&mut conn, &path).await?;
+
+        let reads = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options.clone().create_if_missing(false))
+            .await
+            .map_err(|e| classify(&path, e))?;
+        let writer = writer::spawn(conn);
+        Ok(Store {
+            reads,
+            writer,
+            path,
+        })
+    }
+
+    /// The database file.
+    pub fn path(&self) -> &std::path::Path {
+        &self.path
+    }
+
+    /// Waits for pending writes and closes the database.
+    pub async fn close(self) {
+        let Store { reads, writer, .. } = self;
+        let (done, wait) = oneshot::channel();
+        if writer.send(writer::Job::close(done)).await.is_ok() {
+            let _ = wait.await;
+        }
+        reads.close().await;
+    }
+
+    async fn write(&self, write: writer::Write) -> Result<writer::Written, StoreError> {
+        let (reply, answer) = oneshot::channel();
+        self.writer
+            .send(writer::Job::new(write, reply))
+            .await
+            .map_err(|_| StoreError::Closed)?;
+        answer.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// Opens a lobby. Refused if the place already has an open table.
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] when the place has an open table; database errors.
+    pub async fn create_table(&self, table: NewTable) -> Result<MatchId, StoreError> {
+        match self
+            .write(writer::Write::CreateTable(Box::new(table)))
+            .await?
+        {
+            writer::Written::Id(id) => Ok(MatchId(id)),
+            writer::Written::Done => unreachable!("creating a table answers its id"),
+        }
+    }
+
+    /// Replaces a table's seats (lobby changes, autopilot flags) and records the players'
+    /// current names.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn save_seats(&self, table: MatchId, seats: Vec<SeatRow>) -> Result<(), StoreError> {
+        self.write(writer::Write::Seats { table, seats })
+            .await
+            .map(drop)
+    }
+
+    /// Starts the match: final seats, status `playing`.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn start_match(
+        &self,
+        table: MatchId,
+        seats: Vec<SeatRow>,
+        at_ms: i64,
+    ) -> Result<(), StoreError> {
+        self.write(writer::Write::Start {
+            table,
+            seats,
+            at_ms,
+        })
+        .await
+        .map(drop)
+    }
+
+    /// Records an accepted action (and the hand or match it completed).
+    ///
+    /// # Errors
+    /// [`StoreError::Conflict`] if this step of the match is already recorded (the action
+    /// was applied before); database errors.
+    pub async fn record_action(&self, record: ActionRecord) -> Result<(), StoreError> {
+        self.write(writer::Write::Action(Box::new(record)))
+            .await
+            .map(drop)
+    }
+
+    /// Closes a table without a result (cancelled in the lobby, or stopped mid-match).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn end_table(
+        &self,
+        table: MatchId,
+        status: TableStatus,
+        at_ms: i64,
+    ) -> Result<(), StoreError> {
+        self.write(writer::Write::End {
+            table,
+            status,
+            at_ms,
+        })
+        .await
+        .map(drop)
+    }
+
+    /// Stores the front end's own state for a table (message ids, thread, ...).
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn set_frontend(&self, table: MatchId, state: String) -> Result<(), StoreError> {
+        self.write(writer::Write::Frontend { table, state })
+            .await
+            .map(drop)
+    }
+}
+
+async fn migrate(conn: &mut SqliteConnection, path: &std::path::Path) -> Result<(), StoreError> {
+    let migrator = sqlx::migrate!();
+    migrator.run(conn).await.map_err(|e| match e {
+        sqlx::migrate::MigrateError::VersionMissing(version) => StoreError::NewerSchema {
+            path: path.to_path_buf(),
+            version,
+        },
+        sqlx::migrate::MigrateError::Execute(e) => classify(path, e),
+        other => StoreError::Migrate {
+            path: path.to_path_buf(),
+            reason: other.to_string(),
+        },
+    })
+}
+
+/// Turns SQLite's errors at open time into ones that say what is wrong with the file.
+fn classify(path: &std::path::Path, error: sqlx::Error) -> StoreError {
+    let text = error.to_string();
+    let path = path.to_path_buf();
+    if text.contains("not a database") || text.contains("malformed") || text.contains("corrupt") {
+        StoreError::NotADatabase { path, reason: text }
+    } else if text.contains("unable to open")
+        || text.contains("readonly")
+        || text.contains("read-only")
+        || text.contains("permission")
+    {
+        StoreError::Open {
+            path,
+            reason: format!("{text} (is the directory there and writable?)"),
+        }
+    } else {
+        StoreError::Sql(error)
+    }
+}
+
+/// Now, in Unix milliseconds (for timestamps; the game itself never reads the clock).
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}

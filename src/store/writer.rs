@@ -1,0 +1,388 @@
+//! The writer task: every change to the database, group-committed.
+
+use sqlx::sqlite::{SqliteConnection, SqliteQueryResult};
+use sqlx::{Connection, SqliteExecutor};
+use tokio::sync::{mpsc, oneshot};
+
+use super::{
+    ActionRecord, MatchId, NewTable, SeatRow, ServerId, StoreError, TableStatus, now_ms, sql_id,
+};
+
+/// Most writes in one transaction: bounds the latency one commit adds to the last write.
+const MAX_BATCH: usize = 256;
+
+pub(super) enum Write {
+    CreateTable(Box<NewTable>),
+    Seats {
+        table: MatchId,
+        seats: Vec<SeatRow>,
+    },
+    Start {
+        table: MatchId,
+        seats: Vec<SeatRow>,
+        at_ms: i64,
+    },
+    Action(Box<ActionRecord>),
+    End {
+        table: MatchId,
+        status: TableStatus,
+        at_ms: i64,
+    },
+    Frontend {
+        table: MatchId,
+        state: String,
+    },
+}
+
+pub(super) enum Written {
+    Done,
+    Id(i64),
+}
+
+pub(super) struct Job {
+    write: Option<Write>,
+    reply: Reply,
+}
+
+enum Reply {
+    Write(oneshot::Sender<Result<Written, StoreError>>),
+    Close(oneshot::Sender<()>),
+}
+
+impl Job {
+    pub(super) fn new(write: Write, reply: oneshot::Sender<Result<Written, StoreError>>) -> Job {
+        Job {
+            write: Some(write),
+            reply: Reply::Write(reply),
+        }
+    }
+
+    pub(super) fn close(done: oneshot::Sender<()>) -> Job {
+        Job {
+            write: None,
+            reply: Reply::Close(done),
+        }
+    }
+}
+
+pub(super) fn spawn(conn: SqliteConnection) -> mpsc::Sender<Job> {
+    let (tx, rx) = mpsc::channel(4096);
+    tokio::spawn(run(conn, rx));
+    tx
+}
+
+async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
+    let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
+    let mut closing = None;
+    while let Some(first) = jobs.recv().await {
+        batch.push(first);
+        while batch.len() < MAX_BATCH {
+            match jobs.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let mut outcomes = Vec::with_capacity(batch.len());
+        let committed = commit_batch(&mut conn, &mut batch, &mut outcomes).await;
+        // A batch that failed part-way has fewer outcomes than jobs; each job still answers.
+        outcomes.resize_with(batch.len(), || Err(StoreError::Closed));
+        for (job, outcome) in batch.drain(..).zip(outcomes) {
+            match job.reply {
+                Reply::Write(reply) => {
+                    let answer = match &committed {
+                        Ok(()) => outcome,
+                        Err(e) => Err(StoreError::Conflict(format!(
+                            "the write was not saved: {e}"
+                        ))),
+                    };
+                    // The asker may have gone away; the write stands either way.
+                    let _ = reply.send(answer);
+                }
+                Reply::Close(done) => closing = Some(done),
+            }
+        }
+        if let Err(e) = committed {
+            tracing::error!(error = %e, "a batch of writes failed to commit");
+        }
+        if closing.is_some() {
+            break;
+        }
+    }
+    let _ = conn.close().await;
+    if let Some(done) = closing {
+        let _ = done.send(());
+    }
+}
+
+/// Runs the batch in one transaction, each write in a savepoint; `outcomes` gets one
+/// entry per job. The result is the commit's.
+async fn commit_batch(
+    conn: &mut SqliteConnection,
+    batch: &mut [Job],
+    outcomes: &mut Vec<Result<Written, StoreError>>,
+) -> Result<(), sqlx::Error> {
+    let mut tx = conn.begin().await?;
+    for job in batch.iter_mut() {
+        let Some(write) = job.write.take() else {
+            outcomes.push(Ok(Written::Done));
+            continue;
+        };
+        let mut savepoint = tx.begin().await?;
+        match apply(&mut savepoint, write).await {
+            Ok(written) => {
+                savepoint.commit().await?;
+                outcomes.push(Ok(written));
+            }
+            Err(e) => {
+                savepoint.rollback().await?;
+                outcomes.push(Err(e));
+            }
+        }
+    }
+    tx.commit().await
+}
+
+async fn apply(conn: &mut SqliteConnection, write: Write) -> Result<Written, StoreError> {
+    match write {
+        Write::CreateTable(t) => {
+            let now = now_ms();
+            upsert_player(&mut *conn, t.host.0, &t.host_name, now).await?;
+            let options = serde_json::to_string(&t.options).expect("options serialize");
+            let timer = t.turn_timer.map_or(0, |d| d.as_millis() as i64);
+            let inserted = sqlx::query(
+                "INSERT INTO matches (place, server, host, options, turn_timer_ms, seed, status, created_at)
+                 VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?)",
+            )
+            .bind(sql_id(t.place.0))
+            .bind(sql_id(t.server.0))
+            .bind(sql_id(t.host.0))
+            .bind(options)
+            .bind(timer)
+            .bind(t.seed as i64)
+            .bind(now)
+            .execute(&mut *conn)
+            .await;
+            let id = match inserted {
+                Ok(done) => done.last_insert_rowid(),
+                Err(e) if is_unique_violation(&e) => {
+                    return Err(StoreError::Conflict(
+                        "this place already has an open table".into(),
+                    ));
+                }
+                Err(e) => return Err(e.into()),
+            };
+            write_seats(conn, MatchId(id), &t.seats, now).await?;
+            Ok(Written::Id(id))
+        }
+        Write::Seats { table, seats } => {
+            write_seats(conn, table, &seats, now_ms()).await?;
+            Ok(Written::Done)
+        }
+        Write::Start {
+            table,
+            seats,
+            at_ms,
+        } => {
+            write_seats(conn, table, &seats, at_ms).await?;
+            let done = sqlx::query(
+                "UPDATE matches SET status = 'playing', started_at = ? WHERE id = ? AND status = 'lobby'",
+            )
+            .bind(at_ms)
+            .bind(table.0)
+            .execute(&mut *conn)
+            .await?;
+            expect_one(done, "the table is not in its lobby")?;
+            Ok(Written::Done)
+        }
+        Write::Action(record) => {
+            write_action(conn, &record).await?;
+            Ok(Written::Done)
+        }
+        Write::End {
+            table,
+            status,
+            at_ms,
+        } => {
+            let done = sqlx::query(
+                "UPDATE matches SET status = ?, ended_at = ? WHERE id = ? AND status IN ('lobby', 'playing')",
+            )
+            .bind(status.as_str())
+            .bind(at_ms)
+            .bind(table.0)
+            .execute(&mut *conn)
+            .await?;
+            expect_one(done, "the table is already closed")?;
+            Ok(Written::Done)
+        }
+        Write::Frontend { table, state } => {
+            sqlx::query("UPDATE matches SET frontend = ? WHERE id = ?")
+                .bind(state)
+                .bind(table.0)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Written::Done)
+        }
+    }
+}
+
+async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(), StoreError> {
+    let action = serde_json::to_string(&r.action).expect("actions serialize");
+    let inserted = sqlx::query(
+        "INSERT INTO actions (match_id, ply, seat, action, by, at) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(r.table.0)
+    .bind(r.ply as i64)
+    .bind(i64::from(r.seat))
+    .bind(action)
+    .bind(r.by.as_str())
+    .bind(r.at_ms)
+    .execute(&mut *conn)
+    .await;
+    match inserted {
+        Ok(_) => {}
+        Err(e) if is_unique_violation(&e) => {
+            return Err(StoreError::Conflict(format!(
+                "step {} of match {} is already recorded",
+                r.ply, r.table
+            )));
+        }
+        Err(e) => return Err(e.into()),
+    }
+    if let Some(hand) = &r.hand {
+        for (seat, t) in hand.seats.iter().enumerate() {
+            sqlx::query(
+                "INSERT INTO hands (match_id, hand, seat, points, won, bids_made, bids_lost, cracks, folds)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(r.table.0)
+            .bind(i64::from(hand.hand))
+            .bind(seat as i64)
+            .bind(i64::from(t.points))
+            .bind(i64::from(t.hands_won))
+            .bind(i64::from(t.bids_made))
+            .bind(i64::from(t.bids_lost))
+            .bind(i64::from(t.cracks))
+            .bind(i64::from(t.folds))
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    if let Some(result) = &r.result {
+        let done = sqlx::query(
+            "UPDATE matches SET status = 'finished', winner_seat = ?, ended_at = ? WHERE id = ? AND status = 'playing'",
+        )
+        .bind(i64::from(result.winner))
+        .bind(r.at_ms)
+        .bind(r.table.0)
+        .execute(&mut *conn)
+        .await?;
+        expect_one(done, "the match is not being played")?;
+        for (seat, (user, t)) in result.seats.iter().enumerate() {
+            let won = i64::from(seat == usize::from(result.winner));
+            sqlx::query(
+                "INSERT INTO results (match_id, seat, user_id, won, hands_won, points, bids_made, bids_lost, cracks, folds)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(r.table.0)
+            .bind(seat as i64)
+            .bind(user.map(|u| sql_id(u.0)))
+            .bind(won)
+            .bind(i64::from(t.hands_won))
+            .bind(i64::from(t.points))
+            .bind(i64::from(t.bids_made))
+            .bind(i64::from(t.bids_lost))
+            .bind(i64::from(t.cracks))
+            .bind(i64::from(t.folds))
+            .execute(&mut *conn)
+            .await?;
+            let Some(user) = user else { continue };
+            let mut scopes = vec![ServerId::NONE];
+            if result.server != ServerId::NONE {
+                scopes.push(result.server);
+            }
+            for server in scopes {
+                sqlx::query(
+                    "INSERT INTO standings (server, user_id, matches, wins, hands_won, points, bids_made, bids_lost, cracks, folds)
+                     VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)
+                     ON CONFLICT (server, user_id) DO UPDATE SET
+                        matches = matches + 1, wins = wins + excluded.wins,
+                        hands_won = hands_won + excluded.hands_won, points = points + excluded.points,
+                        bids_made = bids_made + excluded.bids_made, bids_lost = bids_lost + excluded.bids_lost,
+                        cracks = cracks + excluded.cracks, folds = folds + excluded.folds",
+                )
+                .bind(sql_id(server.0))
+                .bind(sql_id(user.0))
+                .bind(won)
+                .bind(i64::from(t.hands_won))
+                .bind(i64::from(t.points))
+                .bind(i64::from(t.bids_made))
+                .bind(i64::from(t.bids_lost))
+                .bind(i64::from(t.cracks))
+                .bind(i64::from(t.folds))
+                .execute(&mut *conn)
+                .await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn write_seats(
+    conn: &mut SqliteConnection,
+    table: MatchId,
+    seats: &[SeatRow],
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query("DELETE FROM seats WHERE match_id = ?")
+        .bind(table.0)
+        .execute(&mut *conn)
+        .await?;
+    for (i, seat) in seats.iter().enumerate() {
+        if let Some(user) = seat.user {
+            upsert_player(&mut *conn, user.0, &seat.name, now).await?;
+        }
+        sqlx::query(
+            "INSERT INTO seats (match_id, seat, user_id, computer, name, autopilot) VALUES (?, ?, ?, ?, ?, ?)",
+        )
+        .bind(table.0)
+        .bind(i as i64)
+        .bind(seat.user.map(|u| sql_id(u.0)))
+        .bind(seat.computer.as_deref())
+        .bind(&seat.name)
+        .bind(seat.autopilot.code())
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+async fn upsert_player(
+    conn: impl SqliteExecutor<'_>,
+    id: u64,
+    name: &str,
+    now: i64,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "INSERT INTO players (id, name, updated_at) VALUES (?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
+    )
+    .bind(sql_id(id))
+    .bind(name)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+fn expect_one(done: SqliteQueryResult, otherwise: &str) -> Result<(), StoreError> {
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict(otherwise.to_string()))
+    }
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    e.as_database_error()
+        .is_some_and(|d| d.is_unique_violation())
+}

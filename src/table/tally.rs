@@ -1,0 +1,61 @@
+//! What each seat did in a finished hand: the lines behind standings and leaderboards.
+
+use crate::game::{Hand, Played, Seat};
+use crate::store::SeatTally;
+
+/// Each seat's points, hand win (every tied leader wins), bids made and lost (a cracked
+/// trick's bid counts as lost), cracks and folds in a finished hand.
+pub fn hand_tallies(hand: &Hand) -> Vec<SeatTally> {
+    let n = hand.seats();
+    let scores = hand.scores();
+    let winners = hand.leaders();
+    let mut tallies: Vec<SeatTally> = Seat::all(n)
+        .map(|s| SeatTally {
+            points: scores[s],
+            hands_won: u32::from(winners[s]),
+            ..SeatTally::default()
+        })
+        .collect();
+    for trick in hand.tricks() {
+        let bidder = &mut tallies[trick.bidder.index()];
+        if trick.bid_made {
+            bidder.bids_made += 1;
+        } else {
+            bidder.bids_lost += 1;
+        }
+        if let Some(cracker) = trick.cracked_by {
+            tallies[cracker.index()].cracks += 1;
+        }
+        for (seat, play) in trick.plays_in_order() {
+            if let Played::Folded(_) = play {
+                tallies[seat.index()].folds += 1;
+            }
+        }
+    }
+    tallies
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Options;
+
+    #[test]
+    fn a_hands_tallies_add_up_to_its_tricks_and_points() {
+        for seed in 0..50 {
+            let mut hand =
+                Hand::deal(Options::default(), 6, Seat(seed as u8 % 6), 0, seed).unwrap();
+            hand.playout(&mut crate::ai::policy_rng(seed, 0), &mut (), |_, _| {});
+            let tallies = hand_tallies(&hand);
+            let bids: u32 = tallies.iter().map(|t| t.bids_made + t.bids_lost).sum();
+            assert_eq!(bids, 4, "one bid per trick");
+            let points: u32 = tallies.iter().map(|t| t.points).sum();
+            assert_eq!(points + hand.discard().points(), 60);
+            assert!(tallies.iter().any(|t| t.hands_won == 1));
+            assert!(
+                tallies.iter().all(|t| t.folds <= 1),
+                "at most one fold a hand"
+            );
+        }
+    }
+}
