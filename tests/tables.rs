@@ -880,3 +880,42 @@ async fn a_broken_database_is_reported_clearly_at_start() {
         Err(StoreError::BadUrl { .. })
     ));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failing_write_is_refused_alone_while_its_batch_commits() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&db_url(&path)).await.unwrap();
+    let new = |place: u64, host: u64| ribs::store::NewTable {
+        place: PlaceId(place),
+        server: SERVER,
+        host: UserId(host),
+        host_name: format!("Host {host}"),
+        options: Options::default(),
+        turn_timer: None,
+        seed: 1,
+        seats: vec![],
+    };
+    // Many writes queued at once, two of them for the same place: they share batches, and
+    // exactly one of the pair is refused.
+    let mut writes = Vec::new();
+    for i in 0..50u64 {
+        let store = store.clone();
+        writes.push(tokio::spawn(async move {
+            store.create_table(new(i % 49, i)).await
+        }));
+    }
+    let mut refused = 0;
+    for w in writes {
+        match w.await.unwrap() {
+            Ok(_) => {}
+            Err(StoreError::Conflict(m)) => {
+                refused += 1;
+                assert_eq!(m, "this place already has an open table");
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert_eq!(refused, 1);
+    assert_eq!(store.open_tables().await.unwrap().len(), 49);
+    store.close().await;
+}

@@ -114,16 +114,37 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
     }
 }
 
-/// Runs the batch in one transaction, each write in a savepoint; `outcomes` gets one
-/// entry per job. The result is the commit's.
+/// Runs the batch in one transaction; `outcomes` gets one entry per job. Writes seldom
+/// fail, so the batch first runs straight through; if one fails, it is rolled back and run
+/// again with a savepoint around each write, so only the failing ones are refused. The
+/// result is the commit's.
 async fn commit_batch(
     conn: &mut SqliteConnection,
     batch: &mut [Job],
     outcomes: &mut Vec<Result<Written, StoreError>>,
 ) -> Result<(), sqlx::Error> {
     let mut tx = conn.begin().await?;
-    for job in batch.iter_mut() {
-        let Some(write) = job.write.take() else {
+    let mut failed = false;
+    for job in batch.iter() {
+        match &job.write {
+            None => outcomes.push(Ok(Written::Done)),
+            Some(write) => match apply(&mut tx, write).await {
+                Ok(written) => outcomes.push(Ok(written)),
+                Err(_) => {
+                    failed = true;
+                    break;
+                }
+            },
+        }
+    }
+    if !failed {
+        return tx.commit().await;
+    }
+    tx.rollback().await?;
+    outcomes.clear();
+    let mut tx = conn.begin().await?;
+    for job in batch.iter() {
+        let Some(write) = &job.write else {
             outcomes.push(Ok(Written::Done));
             continue;
         };
@@ -142,7 +163,7 @@ async fn commit_batch(
     tx.commit().await
 }
 
-async fn apply(conn: &mut SqliteConnection, write: Write) -> Result<Written, StoreError> {
+async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, StoreError> {
     match write {
         Write::CreateTable(t) => {
             let now = now_ms();
@@ -175,7 +196,7 @@ async fn apply(conn: &mut SqliteConnection, write: Write) -> Result<Written, Sto
             Ok(Written::Id(id))
         }
         Write::Seats { table, seats } => {
-            write_seats(conn, table, &seats, now_ms()).await?;
+            write_seats(conn, *table, seats, now_ms()).await?;
             Ok(Written::Done)
         }
         Write::Start {
@@ -183,11 +204,11 @@ async fn apply(conn: &mut SqliteConnection, write: Write) -> Result<Written, Sto
             seats,
             at_ms,
         } => {
-            write_seats(conn, table, &seats, at_ms).await?;
+            write_seats(conn, *table, seats, *at_ms).await?;
             let done = sqlx::query(
                 "UPDATE matches SET status = 'playing', started_at = ? WHERE id = ? AND status = 'lobby'",
             )
-            .bind(at_ms)
+            .bind(*at_ms)
             .bind(table.0)
             .execute(&mut *conn)
             .await?;
@@ -195,7 +216,7 @@ async fn apply(conn: &mut SqliteConnection, write: Write) -> Result<Written, Sto
             Ok(Written::Done)
         }
         Write::Action(record) => {
-            write_action(conn, &record).await?;
+            write_action(conn, record).await?;
             Ok(Written::Done)
         }
         Write::End {
@@ -207,7 +228,7 @@ async fn apply(conn: &mut SqliteConnection, write: Write) -> Result<Written, Sto
                 "UPDATE matches SET status = ?, ended_at = ? WHERE id = ? AND status IN ('lobby', 'playing')",
             )
             .bind(status.as_str())
-            .bind(at_ms)
+            .bind(*at_ms)
             .bind(table.0)
             .execute(&mut *conn)
             .await?;
@@ -216,7 +237,7 @@ async fn apply(conn: &mut SqliteConnection, write: Write) -> Result<Written, Sto
         }
         Write::Frontend { table, state } => {
             sqlx::query("UPDATE matches SET frontend = ? WHERE id = ?")
-                .bind(state)
+                .bind(state.as_str())
                 .bind(table.0)
                 .execute(&mut *conn)
                 .await?;

@@ -1,0 +1,195 @@
+//! `ribs load`: the table service's benchmark. Many tables play at once through the real
+//! service and SQLite store; it reports sustained actions per second, the time from an
+//! action to its acknowledgement (which comes only after the write-ahead commit), and the
+//! memory an open table costs.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+use clap::Args;
+use serde::Serialize;
+
+use crate::game::deal::{Stream, below, rng_for};
+use crate::game::{Action, Choice, Options, ViewSnapshot};
+use crate::store::{PlaceId, ServerId, Store, UserId};
+use crate::table::{Player, TableConfig, TableError, TableService, TableSettings, TableStatus};
+
+#[derive(Debug, Args)]
+pub struct LoadArgs {
+    /// Tables playing at once (four players each).
+    #[arg(long, default_value_t = 1000)]
+    pub tables: u32,
+    /// How long to play, in seconds.
+    #[arg(long, default_value_t = 10)]
+    pub seconds: u64,
+    /// The database file (created; a fresh temporary one by default).
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct LoadReport {
+    pub tables: u32,
+    pub seconds: f64,
+    pub actions: u64,
+    pub actions_per_sec: f64,
+    /// Action sent to acknowledged (after the write-ahead commit), milliseconds.
+    pub ack_ms_p50: f64,
+    pub ack_ms_p99: f64,
+    pub ack_ms_max: f64,
+    /// Resident memory added per open table (lobby + match + task), bytes.
+    pub bytes_per_table: f64,
+}
+
+pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Runtime::new()?;
+    let report = runtime.block_on(run(args))?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        println!(
+            "ribs load: {} tables, {} actions in {:.1} s: {:.0} actions/s",
+            report.tables, report.actions, report.seconds, report.actions_per_sec
+        );
+        println!(
+            "  action -> acknowledged after commit: p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms",
+            report.ack_ms_p50, report.ack_ms_p99, report.ack_ms_max
+        );
+        println!(
+            "  memory per open table: {:.1} KiB",
+            report.bytes_per_table / 1024.0
+        );
+    }
+    Ok(())
+}
+
+async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
+    let dir = tempfile_dir()?;
+    let path = args.db.clone().unwrap_or_else(|| dir.join("load.db"));
+    let store = Store::open(&format!("sqlite://{}", path.display())).await?;
+    let (service, mut updates) = TableService::open(store, TableConfig::default()).await?;
+    // Nobody renders updates here; drain them so they do not pile up.
+    tokio::spawn(async move { while updates.recv().await.is_some() {} });
+
+    let before = resident_bytes();
+    let mut tables = Vec::new();
+    for t in 0..args.tables {
+        let place = PlaceId(1_000_000 + u64::from(t));
+        let first = 10 * u64::from(t) + 1;
+        let settings = TableSettings {
+            options: Options::default().with_target(20)?,
+            seed: Some(u64::from(t)),
+            ..TableSettings::default()
+        };
+        let info = service
+            .create(place, ServerId(1), Player::new(first, "p"), settings)
+            .await?;
+        for u in first + 1..first + 4 {
+            service.join(info.id, Player::new(u, "p")).await?;
+        }
+        service.start(info.id, UserId(first)).await?;
+        tables.push(info.id);
+    }
+    let after = resident_bytes();
+    let bytes_per_table = after.saturating_sub(before) as f64 / f64::from(args.tables.max(1));
+
+    let deadline = Instant::now() + Duration::from_secs(args.seconds);
+    let started = Instant::now();
+    let mut drivers = Vec::new();
+    for (i, table) in tables.into_iter().enumerate() {
+        let service = service.clone();
+        drivers.push(tokio::spawn(async move {
+            let mut latencies = Vec::new();
+            let mut step_seed = i as u64;
+            while Instant::now() < deadline {
+                let Ok(info) = service.info(table).await else {
+                    break;
+                };
+                if info.status != TableStatus::Playing {
+                    break;
+                }
+                let Some(seat) = info.to_act else { break };
+                let Some(user) = info.seats[seat.index()].occupant.user() else {
+                    break;
+                };
+                let Ok(view) = service.view(table, user).await else {
+                    break;
+                };
+                step_seed = step_seed.wrapping_add(1);
+                let action = any_legal(&view.view, step_seed);
+                let sent = Instant::now();
+                match service.act(table, user, info.step, action).await {
+                    Ok(()) => latencies.push(sent.elapsed()),
+                    Err(TableError::Over) => break,
+                    Err(e) => return Err(anyhow::anyhow!("table {table}: {e}")),
+                }
+            }
+            Ok(latencies)
+        }));
+    }
+    let mut latencies = Vec::new();
+    for driver in drivers {
+        latencies.extend(driver.await.context("a driver failed")??);
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    service.shutdown().await;
+    service.store().clone().close().await;
+
+    latencies.sort_unstable();
+    let at = |q: f64| {
+        latencies
+            .get(((latencies.len() as f64 - 1.0) * q).round() as usize)
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    Ok(LoadReport {
+        tables: args.tables,
+        seconds,
+        actions: latencies.len() as u64,
+        actions_per_sec: latencies.len() as f64 / seconds,
+        ack_ms_p50: at(0.5),
+        ack_ms_p99: at(0.99),
+        ack_ms_max: at(1.0),
+        bytes_per_table,
+    })
+}
+
+/// A legal action from a player's view: bid or pass at random, two random cards face up.
+fn any_legal(view: &ViewSnapshot, seed: u64) -> Action {
+    let mut rng = rng_for(seed, Stream::Play, 0);
+    let hand = &view.my_hand;
+    let mut two = || {
+        let i = below(&mut rng, hand.len() as u32) as usize;
+        let j = (i + 1 + below(&mut rng, hand.len() as u32 - 1) as usize) % hand.len();
+        [hand[i], hand[j]]
+    };
+    match view.choice {
+        Some(Choice::Bid {
+            next: Some(bid),
+            can_pass,
+        }) if !can_pass || seed.is_multiple_of(2) => Action::Bid(bid),
+        Some(Choice::Bid { .. }) => Action::Pass,
+        Some(Choice::Ribs { .. }) => Action::Ribs(two()),
+        Some(Choice::Play { .. }) | None => Action::FaceUp(two()),
+    }
+}
+
+fn tempfile_dir() -> anyhow::Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("ribs-load-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir)
+}
+
+/// The process's resident memory, from /proc (0 where there is none).
+fn resident_bytes() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
+        })
+        .map_or(0, |kib| kib * 1024)
+}
