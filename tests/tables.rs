@@ -894,6 +894,7 @@ async fn a_failing_write_is_refused_alone_while_its_batch_commits() {
         turn_timer: None,
         seed: 1,
         seats: vec![],
+        frontend: None,
     };
     // Many writes queued at once, two of them for the same place: they share batches, and
     // exactly one of the pair is refused.

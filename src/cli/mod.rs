@@ -1,4 +1,4 @@
-//! The `ribs` command line: `referee` and `sim` (and, with their issues, `play`, `serve`).
+//! The `ribs` command line: `serve` (the Discord bot), `referee`, `sim` and `load`.
 
 pub mod load;
 pub mod referee;
@@ -21,6 +21,8 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Run the Discord bot (settings from the environment and .env; see .env.example).
+    Serve,
     /// Rule one trick or one whole hand: a JSON document on stdin, the ruling on stdout.
     Referee,
     /// Play many hands with computer players and print statistics (the engine benchmark).
@@ -33,6 +35,7 @@ enum Command {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Serve => report("serve", serve()),
         Command::Referee => referee::main(),
         Command::Sim(args) => report("sim", sim::main(&args)),
         Command::Load(args) => report("load", load::main(&args)),
@@ -48,4 +51,27 @@ fn report(command: &str, result: anyhow::Result<()>) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// `.env` (optional) → typed config → tracing → the bot, until Ctrl-C or SIGTERM.
+fn serve() -> anyhow::Result<()> {
+    let dotenv = dotenvy::dotenv();
+    init_tracing();
+    if let Some(e) = dotenv.err().filter(|e| !e.not_found()) {
+        anyhow::bail!(".env could not be read: {e}");
+    }
+    let config = crate::discord::Config::from_env()?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(crate::discord::serve(config))?;
+    Ok(())
+}
+
+/// Logs to stderr, filtered by `RUST_LOG` (default: info for ribs, warnings elsewhere).
+fn init_tracing() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,ribs=info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }

@@ -187,6 +187,8 @@ pub struct NewTable {
     pub turn_timer: Option<Duration>,
     pub seed: u64,
     pub seats: Vec<SeatRow>,
+    /// The front end's initial state for the table.
+    pub frontend: Option<String>,
 }
 
 /// One accepted action and what it completed: written in one transaction, before anyone

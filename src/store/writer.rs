@@ -171,8 +171,8 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             let options = serde_json::to_string(&t.options).expect("options serialize");
             let timer = t.turn_timer.map_or(0, |d| d.as_millis() as i64);
             let inserted = sqlx::query(
-                "INSERT INTO matches (place, server, host, options, turn_timer_ms, seed, status, created_at)
-                 VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?)",
+                "INSERT INTO matches (place, server, host, options, turn_timer_ms, seed, status, frontend, created_at)
+                 VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
             )
             .bind(sql_id(t.place.0))
             .bind(sql_id(t.server.0))
@@ -180,6 +180,7 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             .bind(options)
             .bind(timer)
             .bind(t.seed as i64)
+            .bind(t.frontend.as_deref())
             .bind(now)
             .execute(&mut *conn)
             .await;

@@ -115,7 +115,7 @@ impl Actor {
             turn_timer: settings.turn_timer,
             seed: settings.seed.unwrap_or_else(rand::random),
             status: TableStatus::Lobby,
-            frontend: None,
+            frontend: settings.frontend.clone(),
             seats: vec![SeatState::human(&host)],
             game: None,
             tallies: Vec::new(),
@@ -140,6 +140,7 @@ impl Actor {
                 turn_timer: actor.turn_timer,
                 seed: actor.seed,
                 seats: actor.seats.iter().map(SeatState::row).collect(),
+                frontend: actor.frontend.clone(),
             })
             .await;
         actor.id = match created {

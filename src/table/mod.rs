@@ -179,6 +179,8 @@ pub struct TableSettings {
     pub computers: Vec<Level>,
     /// Fix the match's seed (tests and replays); random otherwise.
     pub seed: Option<u64>,
+    /// The front end's initial state for the table (see [`TableInfo::frontend`]).
+    pub frontend: Option<String>,
 }
 
 /// How the service behaves.
@@ -383,6 +385,12 @@ impl TableService {
             .places
             .get(&place)
             .copied()
+    }
+
+    /// The open tables.
+    pub fn open_table_ids(&self) -> Vec<MatchId> {
+        let registry = self.shared.registry.lock().expect("registry lock");
+        registry.tables.keys().copied().collect()
     }
 
     /// How many tables are open.

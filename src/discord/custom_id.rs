@@ -1,0 +1,266 @@
+//! Button and select-menu ids: `ribs:<match>:<control>[:<step>[:<arg>]]`.
+//!
+//! Every component is routed by its id through the global interaction handler (never a
+//! collector, which would die with a restart). The id carries the match, the control and
+//! the step it answers, and is untrusted input: it is parsed into a [`CustomId`] or
+//! refused.
+
+use std::fmt;
+use std::str::FromStr;
+
+use thiserror::Error;
+
+use crate::game::Card;
+use crate::store::MatchId;
+
+/// Discord's limit on a `custom_id`.
+pub const MAX_LEN: usize = 100;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CustomId {
+    /// The match the control belongs to (0 for controls outside any table).
+    pub table: MatchId,
+    pub control: Control,
+}
+
+/// What a control does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Control {
+    // The lobby.
+    Join,
+    Leave,
+    AddComputer,
+    Start,
+    Cancel,
+    // The public table message.
+    /// Open one's private panel.
+    Hand,
+    Bid {
+        step: u64,
+        amount: u32,
+    },
+    Pass {
+        step: u64,
+    },
+    // The private panel.
+    /// The select menu of two cards.
+    Pick {
+        step: u64,
+    },
+    /// A button for the two cards picked.
+    Play {
+        step: u64,
+        kind: PlayKind,
+        cards: [Card; 2],
+    },
+    // Outside any table.
+    /// A page of `/ribs rules`.
+    Rules {
+        page: u8,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayKind {
+    Ribs,
+    FaceUp,
+    Fold,
+}
+
+impl PlayKind {
+    fn code(self) -> &'static str {
+        match self {
+            PlayKind::Ribs => "ribs",
+            PlayKind::FaceUp => "up",
+            PlayKind::Fold => "fold",
+        }
+    }
+}
+
+impl CustomId {
+    pub fn new(table: MatchId, control: Control) -> CustomId {
+        CustomId { table, control }
+    }
+}
+
+impl fmt::Display for CustomId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = self.table;
+        match self.control {
+            Control::Join => write!(f, "ribs:{t}:join"),
+            Control::Leave => write!(f, "ribs:{t}:leave"),
+            Control::AddComputer => write!(f, "ribs:{t}:cpu"),
+            Control::Start => write!(f, "ribs:{t}:start"),
+            Control::Cancel => write!(f, "ribs:{t}:cancel"),
+            Control::Hand => write!(f, "ribs:{t}:hand"),
+            Control::Bid { step, amount } => write!(f, "ribs:{t}:bid:{step}:{amount}"),
+            Control::Pass { step } => write!(f, "ribs:{t}:pass:{step}"),
+            Control::Pick { step } => write!(f, "ribs:{t}:pick:{step}"),
+            Control::Play { step, kind, cards } => write!(
+                f,
+                "ribs:{t}:{}:{step}:{}.{}",
+                kind.code(),
+                cards[0].code(),
+                cards[1].code()
+            ),
+            Control::Rules { page } => write!(f, "ribs:{t}:rules:{page}"),
+        }
+    }
+}
+
+/// A `custom_id` that is not one of ours, or is damaged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("unknown control {0:?}")]
+pub struct BadCustomId(pub String);
+
+impl FromStr for CustomId {
+    type Err = BadCustomId;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || BadCustomId(s.chars().take(MAX_LEN).collect());
+        if s.len() > MAX_LEN {
+            return Err(bad());
+        }
+        let mut parts = s.split(':');
+        if parts.next() != Some("ribs") {
+            return Err(bad());
+        }
+        let (Some(table), Some(control)) = (parts.next(), parts.next()) else {
+            return Err(bad());
+        };
+        let rest: Vec<&str> = parts.collect();
+        let table = MatchId(table.parse::<i64>().map_err(|_| bad())?);
+        if table.0 < 0 {
+            return Err(bad());
+        }
+        let step = || -> Result<u64, BadCustomId> {
+            rest.first().ok_or_else(bad)?.parse().map_err(|_| bad())
+        };
+        let arity = |n: usize| if rest.len() == n { Ok(()) } else { Err(bad()) };
+        let control = match control {
+            "join" => arity(0).map(|()| Control::Join)?,
+            "leave" => arity(0).map(|()| Control::Leave)?,
+            "cpu" => arity(0).map(|()| Control::AddComputer)?,
+            "start" => arity(0).map(|()| Control::Start)?,
+            "cancel" => arity(0).map(|()| Control::Cancel)?,
+            "hand" => arity(0).map(|()| Control::Hand)?,
+            "bid" => {
+                arity(2)?;
+                let amount = rest[1].parse().map_err(|_| bad())?;
+                Control::Bid {
+                    step: step()?,
+                    amount,
+                }
+            }
+            "pass" => {
+                arity(1)?;
+                Control::Pass { step: step()? }
+            }
+            "pick" => {
+                arity(1)?;
+                Control::Pick { step: step()? }
+            }
+            "ribs" | "up" | "fold" => {
+                arity(2)?;
+                let kind = match control {
+                    "ribs" => PlayKind::Ribs,
+                    "up" => PlayKind::FaceUp,
+                    _ => PlayKind::Fold,
+                };
+                let (a, b) = rest[1].split_once('.').ok_or_else(bad)?;
+                let cards = [
+                    Card::from_code(a).map_err(|_| bad())?,
+                    Card::from_code(b).map_err(|_| bad())?,
+                ];
+                Control::Play {
+                    step: step()?,
+                    kind,
+                    cards,
+                }
+            }
+            "rules" => {
+                arity(1)?;
+                Control::Rules {
+                    page: rest[0].parse().map_err(|_| bad())?,
+                }
+            }
+            _ => return Err(bad()),
+        };
+        Ok(CustomId { table, control })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Rank;
+
+    #[test]
+    fn every_control_round_trips_through_its_text_within_discords_limit() {
+        let cards = [Card::new(Rank::Ten, 9), Card::new(Rank::King, 1)];
+        let t = MatchId(9_007_199_254_740_993);
+        let controls = [
+            Control::Join,
+            Control::Leave,
+            Control::AddComputer,
+            Control::Start,
+            Control::Cancel,
+            Control::Hand,
+            Control::Bid {
+                step: 123_456_789,
+                amount: 4_000_000_000,
+            },
+            Control::Pass { step: 0 },
+            Control::Pick { step: 7 },
+            Control::Play {
+                step: u64::MAX,
+                kind: PlayKind::Ribs,
+                cards,
+            },
+            Control::Play {
+                step: 1,
+                kind: PlayKind::FaceUp,
+                cards,
+            },
+            Control::Play {
+                step: 1,
+                kind: PlayKind::Fold,
+                cards,
+            },
+            Control::Rules { page: 3 },
+        ];
+        for control in controls {
+            let id = CustomId::new(t, control);
+            let text = id.to_string();
+            assert!(text.len() <= MAX_LEN, "{text}");
+            assert_eq!(text.parse::<CustomId>(), Ok(id), "{text}");
+        }
+    }
+
+    #[test]
+    fn damaged_or_foreign_ids_are_refused() {
+        for text in [
+            "",
+            "ribs",
+            "ribs:1",
+            "other:1:join",
+            "ribs:x:join",
+            "ribs:-1:join",
+            "ribs:1:join:extra",
+            "ribs:1:bid:2",
+            "ribs:1:bid:2:x",
+            "ribs:1:up:3:Kh",
+            "ribs:1:up:3:Kh.Zz",
+            "ribs:1:up:x:Kh.9c",
+            "ribs:1:explode",
+            "ribs:1:rules:999",
+        ] {
+            assert!(
+                text.parse::<CustomId>().is_err(),
+                "{text:?} should be refused"
+            );
+        }
+        let long = format!("ribs:1:join{}", " ".repeat(200));
+        assert!(long.parse::<CustomId>().is_err());
+    }
+}

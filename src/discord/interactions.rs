@@ -1,0 +1,236 @@
+//! Buttons and select menus, routed by their `custom_id` through the global event handler.
+//!
+//! Every click is checked by the table service (seated? on turn? these cards? this match
+//! and step?); whoever is refused gets an ephemeral explanation. A click is answered
+//! within Discord's three seconds: if the table is slow to answer, the interaction is
+//! deferred first and the answer edited in when it comes.
+
+use std::time::{Duration, Instant};
+
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse};
+
+use super::custom_id::{Control, CustomId, PlayKind};
+use super::payload::{edit_response, response, text};
+use super::render::{self, Rendered};
+use super::{Data, player_of};
+use crate::ai::Level;
+use crate::game::{Action, Card};
+use crate::table::{TableError, TableInfo};
+
+/// How long a click's work may take before the interaction is deferred.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// How to answer a click.
+enum Answer {
+    /// A new message only the clicker sees.
+    Private(Rendered),
+    /// Replace the message the clicked control is on (a private panel, a rules page).
+    Update(Rendered),
+    /// Nothing to say: the public messages will show the change.
+    Silent,
+}
+
+pub async fn on_component(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
+    let started = Instant::now();
+    let span = tracing::info_span!("interaction", id = %click.id, user = %click.user.id, custom_id = %click.data.custom_id);
+    let _enter = span.enter();
+    let from_panel = click
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    let work = answer(data, click, from_panel);
+    tokio::pin!(work);
+    let sent = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(answer) => send(ctx, click, answer).await,
+        Err(_) => {
+            // Slow: acknowledge now, answer when the table does.
+            let defer = if from_panel {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                CreateInteractionResponse::Defer(
+                    serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+                )
+            };
+            let deferred = click.create_response(&ctx.http, defer).await;
+            match (deferred, work.await) {
+                (Err(e), _) => Err(e),
+                (Ok(()), Answer::Private(r) | Answer::Update(r)) => click
+                    .edit_response(&ctx.http, edit_response(&r))
+                    .await
+                    .map(drop),
+                (Ok(()), Answer::Silent) => Ok(()),
+            }
+        }
+    };
+    if let Err(e) = sent {
+        tracing::warn!(error = %e, "the click could not be answered");
+    }
+    tracing::debug!(
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "click answered"
+    );
+}
+
+async fn send(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    answer: Answer,
+) -> serenity::Result<()> {
+    let reply = match answer {
+        Answer::Private(r) => CreateInteractionResponse::Message(response(&r, true)),
+        Answer::Update(r) => CreateInteractionResponse::UpdateMessage(response(&r, false)),
+        Answer::Silent => CreateInteractionResponse::Acknowledge,
+    };
+    click.create_response(&ctx.http, reply).await
+}
+
+/// A refusal, said where the click came from: in the panel itself, or privately.
+fn refusal(e: &TableError, from_panel: bool) -> Answer {
+    let message = text(format!("⚠️ {e}"));
+    if from_panel {
+        Answer::Update(message)
+    } else {
+        Answer::Private(message)
+    }
+}
+
+async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> Answer {
+    let Ok(id) = click.data.custom_id.parse::<CustomId>() else {
+        return Answer::Private(text(
+            "That control is not one this bot knows (it may be from an older version).",
+        ));
+    };
+    let service = &data.service;
+    let player = player_of(&click.user, click.member.as_ref());
+    let user = player.id;
+    let table = id.table;
+    let lobby = |result: Result<TableInfo, TableError>| match result {
+        Ok(_) => Answer::Silent,
+        Err(e) => refusal(&e, false),
+    };
+    match id.control {
+        Control::Rules { page } => Answer::Update(render::rules(page)),
+        Control::Join => lobby(service.join(table, player).await),
+        Control::Leave => lobby(service.leave(table, user).await),
+        Control::AddComputer => lobby(service.add_computer(table, user, Level::Normal).await),
+        Control::Start => lobby(service.start(table, user).await),
+        Control::Cancel => lobby(service.cancel(table, user).await),
+        Control::Hand => match service.view(table, user).await {
+            Ok(view) => Answer::Private(render::panel(&view, None, None)),
+            Err(e) => refusal(&e, false),
+        },
+        Control::Bid { step, amount } => {
+            act(
+                data,
+                click,
+                table,
+                step,
+                Action::Bid(amount),
+                from_panel,
+                format!("You bid {amount}."),
+            )
+            .await
+        }
+        Control::Pass { step } => {
+            act(
+                data,
+                click,
+                table,
+                step,
+                Action::Pass,
+                from_panel,
+                "You passed.".into(),
+            )
+            .await
+        }
+        Control::Pick { step } => {
+            let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
+                return refusal(
+                    &TableError::Illegal("pick two cards from the menu".into()),
+                    true,
+                );
+            };
+            let picked: Result<Vec<Card>, _> = values.iter().map(|v| Card::from_code(v)).collect();
+            let view = match service.view(table, user).await {
+                Ok(view) => view,
+                Err(e) => return refusal(&e, true),
+            };
+            match picked.as_deref() {
+                Ok([a, b]) if view.info.step == step => {
+                    Answer::Update(render::panel(&view, Some([*a, *b]), None))
+                }
+                Ok([_, _]) => Answer::Update(render::panel(
+                    &view,
+                    None,
+                    Some(&format!("⚠️ {}", TableError::Stale)),
+                )),
+                _ => Answer::Update(render::panel(
+                    &view,
+                    None,
+                    Some("⚠️ Pick exactly two cards."),
+                )),
+            }
+        }
+        Control::Play { step, kind, cards } => {
+            let (action, done) = match kind {
+                PlayKind::Ribs => (
+                    Action::Ribs(cards),
+                    format!("You laid your ribs: {}.", render::cards(&cards)),
+                ),
+                PlayKind::FaceUp => (
+                    Action::FaceUp(cards),
+                    format!("You played {} face up.", render::cards(&cards)),
+                ),
+                PlayKind::Fold => (
+                    Action::Fold(cards),
+                    format!("You folded {}.", render::cards(&cards)),
+                ),
+            };
+            act(data, click, table, step, action, true, done).await
+        }
+    }
+}
+
+/// A game action from a click: on success a public click is answered silently (the table
+/// message shows it) and a panel is refreshed with `done`; a refusal is explained.
+async fn act(
+    data: &Data,
+    click: &ComponentInteraction,
+    table: crate::store::MatchId,
+    step: u64,
+    action: Action,
+    from_panel: bool,
+    done: String,
+) -> Answer {
+    let user = crate::store::UserId(click.user.id.get());
+    let result = data.service.act(table, user, step, action).await;
+    if !from_panel {
+        return match result {
+            Ok(()) => Answer::Silent,
+            Err(e) => refusal(&e, false),
+        };
+    }
+    let notice = match &result {
+        Ok(()) => format!("✅ {done}"),
+        Err(e) => format!("⚠️ {e}"),
+    };
+    match data.service.view(table, user).await {
+        Ok(view) => {
+            // After a refused play, keep the pick so the player can choose again.
+            let picked = match (&result, action) {
+                (Err(_), Action::Ribs(c) | Action::FaceUp(c) | Action::Fold(c))
+                    if view.info.step == step =>
+                {
+                    Some(c)
+                }
+                _ => None,
+            };
+            Answer::Update(render::panel(&view, picked, Some(&notice)))
+        }
+        Err(TableError::Over | TableError::NoTable) => {
+            Answer::Update(text(format!("{notice}\nThe match is over.")))
+        }
+        Err(e) => refusal(&e, true),
+    }
+}
