@@ -461,18 +461,21 @@ impl CardSet {
     /// Branch-free past the range check: which card a random pick lands on is random.
     #[inline]
     pub fn nth(&self, n: u32) -> Option<Card> {
-        if n >= self.len() {
-            return None;
-        }
+        (n < self.len()).then(|| self.nth_unchecked(n))
+    }
+
+    /// [`CardSet::nth`] for an `n` known to be below the set's size.
+    #[inline(always)]
+    fn nth_unchecked(&self, n: u32) -> Card {
         let [low, high] = self.words;
         let below = low.count_ones();
         let in_high = u32::from(n >= below);
         let word = [low, high][in_high as usize];
         let index = 64 * in_high + select(word, n - below * in_high);
-        Some(Card::new(
+        Card::new(
             Rank::ALL[7 - ((index as usize / 16) & 7)],
             (index % 16) as u8,
-        ))
+        )
     }
 
     /// A set holding `cards` when `keep` is true, else nothing: lets hot loops route cards
@@ -495,8 +498,11 @@ impl CardSet {
         let i = crate::game::deal::below_from(word as u32, len, rng);
         let mut j = crate::game::deal::below_from((word >> 32) as u32, len - 1, rng);
         j += u32::from(j >= i);
-        let pick = |k| self.nth(k).expect("index below the set's size");
-        in_hand_order([pick(i), pick(j)])
+        // The lower index is the lower card (rank, then copy); in hand order the higher
+        // rank comes first, and a pair of one rank keeps its copies ascending.
+        let (first, second) = (i.min(j), i.max(j));
+        let (a, b) = (self.nth_unchecked(first), self.nth_unchecked(second));
+        if a.rank == b.rank { [a, b] } else { [b, a] }
     }
 
     /// Cards high to low (by rank, then copy), the order a hand is shown in.

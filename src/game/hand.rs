@@ -10,7 +10,7 @@ use super::error::{ActionError, SetupError};
 use super::event::{Event, EventSink};
 use super::options::{Folding, Options};
 use super::seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat};
-use super::trick::{Played, TrickRecord, resolve};
+use super::trick::{Played, TrickRecord, resolve_into};
 
 /// Tricks in a hand: eight cards each, two a trick.
 pub const TRICKS: u8 = 4;
@@ -645,16 +645,17 @@ impl Hand {
             return;
         }
         let ribs = self.ribs.expect("the ribs are laid before anyone plays");
-        let record = resolve(
+        let record = resolve_into(
             self.trick,
             bidder,
             self.bid,
             ribs,
             self.plays,
             self.options.beat_rule(),
+            &mut self.captured,
+            &mut self.discard,
         );
         sink.emit(Event::RibsRevealed { seat: bidder, ribs });
-        record.distribute(&mut self.captured, &mut self.discard);
         self.tricks[self.trick as usize] = Some(record);
         if S::WANTS_EVENTS {
             sink.emit(Event::TrickResolved {

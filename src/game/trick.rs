@@ -121,36 +121,6 @@ impl TrickRecord {
         }
     }
 
-    /// Adds this trick's cards to the capture piles and the discard pile in one pass: the
-    /// engine's fast equivalent of [`TrickRecord::captured`] and [`TrickRecord::discarded`].
-    #[inline]
-    pub fn distribute(&self, captured: &mut PerSeat<CardSet>, discard: &mut CardSet) {
-        let n = self.seats();
-        let ribs = CardSet::pair(self.ribs);
-        // Face-up cards that go to the cracker, or to the bidder who made the bid.
-        let mut pot = ribs;
-        let mut seat = self.bidder;
-        for _ in 1..n {
-            seat = seat.left(1, n);
-            let Some(play) = self.plays[seat] else {
-                continue;
-            };
-            let cards = CardSet::pair(play.cards());
-            // Routed with masks: outcomes are random in simulations.
-            let outcome = self.outcomes[seat];
-            let folded = outcome == Outcome::Folded;
-            let kept = outcome == Outcome::Beat || (outcome == Outcome::Defeated && !self.bid_made);
-            *discard = discard.union(cards.only_if(folded));
-            captured[seat] = captured[seat].union(cards.only_if(kept));
-            pot = pot.union(cards.only_if(!folded && !kept));
-        }
-        match self.cracked_by {
-            Some(cracker) => captured[cracker] = captured[cracker].union(pot),
-            None if self.bid_made => captured[self.bidder] = captured[self.bidder].union(pot),
-            None => *discard = discard.union(ribs),
-        }
-    }
-
     /// The cards nobody captured: the folds, and the ribs when the bid was lost.
     pub fn discarded(&self) -> CardSet {
         let mut out = CardSet::EMPTY;
@@ -284,16 +254,60 @@ pub fn resolve(
     beat_rule: BeatRule,
 ) -> TrickRecord {
     let n = plays.len() as u8;
+    let mut captured = PerSeat::new(n);
+    let mut discard = CardSet::EMPTY;
+    resolve_into(
+        trick,
+        bidder,
+        bid,
+        ribs,
+        plays,
+        beat_rule,
+        &mut captured,
+        &mut discard,
+    )
+}
+
+/// [`resolve`], also adding the trick's cards to the capture piles and the discard pile
+/// (as [`TrickRecord::captured`] and [`TrickRecord::discarded`] describe them): the engine's
+/// own path, which sees each play once.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub fn resolve_into(
+    trick: u8,
+    bidder: Seat,
+    bid: u32,
+    ribs: [Card; 2],
+    plays: PerSeat<Option<Played>>,
+    beat_rule: BeatRule,
+    captured: &mut PerSeat<CardSet>,
+    discard: &mut CardSet,
+) -> TrickRecord {
+    let n = plays.len() as u8;
     let rib_ranks = ranks_of(ribs);
+    let rib_set = CardSet::pair(ribs);
     let mut outcomes = PerSeat::<Outcome>::new(n);
+    let mut sets = PerSeat::<CardSet>::new(n);
     let mut cracked_by = None;
     let mut defeated = CardSet::EMPTY;
+    let mut face_up = rib_set;
+    let mut folds = CardSet::EMPTY;
     let mut seat = bidder;
     for _ in 1..n {
         seat = seat.left(1, n);
-        outcomes[seat] = match plays[seat] {
-            Some(Played::Folded(_)) | None => Outcome::Folded,
-            Some(Played::FaceUp(cards)) => {
+        let Some(play) = plays[seat] else {
+            outcomes[seat] = Outcome::Folded;
+            continue;
+        };
+        let set = CardSet::pair(play.cards());
+        sets[seat] = set;
+        outcomes[seat] = match play {
+            Played::Folded(_) => {
+                folds = folds.union(set);
+                Outcome::Folded
+            }
+            Played::FaceUp(cards) => {
+                face_up = face_up.union(set);
                 if ranks_of(cards) == rib_ranks {
                     if cracked_by.is_none() {
                         cracked_by = Some(seat);
@@ -303,15 +317,17 @@ pub fn resolve(
                     }
                 } else {
                     let outcome = judge(cards, rib_ranks, beat_rule);
-                    if outcome == Outcome::Defeated {
-                        defeated = defeated.union(CardSet::pair(cards));
-                    }
+                    defeated = defeated.union(set.only_if(outcome == Outcome::Defeated));
                     outcome
                 }
             }
         };
     }
-    if cracked_by.is_some() {
+    *discard = discard.union(folds);
+    let bid_made;
+    let defeated_value;
+    if let Some(cracker) = cracked_by {
+        // The first cracker takes every face-up card; every other play is lost to it.
         let mut seat = bidder;
         for _ in 1..n {
             seat = seat.left(1, n);
@@ -319,9 +335,27 @@ pub fn resolve(
                 outcomes[seat] = Outcome::LostToCrack;
             }
         }
-        defeated = CardSet::EMPTY;
+        captured[cracker] = captured[cracker].union(face_up);
+        bid_made = false;
+        defeated_value = 0;
+    } else {
+        defeated_value = defeated.points();
+        bid_made = defeated_value >= bid;
+        // Beaters keep their cards; so do the defeated when the bid is lost (with masks:
+        // outcomes are random in simulations).
+        let mut seat = bidder;
+        for _ in 1..n {
+            seat = seat.left(1, n);
+            let outcome = outcomes[seat];
+            let kept = outcome == Outcome::Beat || (outcome == Outcome::Defeated && !bid_made);
+            captured[seat] = captured[seat].union(sets[seat].only_if(kept));
+        }
+        if bid_made {
+            captured[bidder] = captured[bidder].union(defeated.union(rib_set));
+        } else {
+            *discard = discard.union(rib_set);
+        }
     }
-    let defeated_value = defeated.points();
     TrickRecord {
         trick,
         bidder,
@@ -331,7 +365,7 @@ pub fn resolve(
         outcomes,
         cracked_by,
         defeated_value,
-        bid_made: cracked_by.is_none() && defeated_value >= bid,
+        bid_made,
     }
 }
 
