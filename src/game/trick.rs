@@ -141,11 +141,7 @@ impl TrickRecord {
 
     /// Non-bidders in playing order (clockwise from the bidder's left) with their plays.
     pub fn plays_in_order(&self) -> impl Iterator<Item = (Seat, Played)> + '_ {
-        let n = self.seats();
-        (1..n).filter_map(move |k| {
-            let seat = self.bidder.left(k, n);
-            self.plays[seat].map(|p| (seat, p))
-        })
+        in_playing_order(self.bidder, self.seats()).filter_map(|s| self.plays[s].map(|p| (s, p)))
     }
 
     pub fn was_cracked(&self) -> bool {
@@ -189,11 +185,7 @@ impl SeenTrick {
 
     /// Non-bidders in playing order (clockwise from the bidder's left) with their plays.
     pub fn plays_in_order(&self) -> impl Iterator<Item = (Seat, SeenPlay)> + '_ {
-        let n = self.seats();
-        (1..n).filter_map(move |k| {
-            let seat = self.bidder.left(k, n);
-            self.plays[seat].map(|p| (seat, p))
-        })
+        in_playing_order(self.bidder, self.seats()).filter_map(|s| self.plays[s].map(|p| (s, p)))
     }
 }
 
@@ -241,6 +233,11 @@ impl TrickRecord {
             discarded_count: all_discarded.len(),
         }
     }
+}
+
+/// The seats that play to a trick, in order: clockwise from the bidder's left.
+pub fn in_playing_order(bidder: Seat, seats: u8) -> impl Iterator<Item = Seat> + Clone {
+    (1..seats).map(move |k| bidder.left(k, seats))
 }
 
 /// Rules a trick. `plays` holds every non-bidder's play; playing order is clockwise from

@@ -5,7 +5,8 @@ use sqlx::{Connection, SqliteExecutor};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ActionRecord, MatchId, NewTable, SeatRow, ServerId, StoreError, TableStatus, now_ms, sql_id,
+    ActionRecord, MatchId, NewTable, SeatRow, SeatTally, ServerId, StoreError, TableStatus, now_ms,
+    sql_id,
 };
 
 /// Most writes in one transaction: bounds the latency one commit adds to the last write.
@@ -301,29 +302,22 @@ async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(
         expect_one(done, "the match is not being played")?;
         for (seat, (user, t)) in result.seats.iter().enumerate() {
             let won = i64::from(seat == usize::from(result.winner));
-            sqlx::query(
+            let insert = sqlx::query(
                 "INSERT INTO results (match_id, seat, user_id, won, hands_won, points, bids_made, bids_lost, cracks, folds)
                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(r.table.0)
             .bind(seat as i64)
             .bind(user.map(|u| sql_id(u.0)))
-            .bind(won)
-            .bind(i64::from(t.hands_won))
-            .bind(i64::from(t.points))
-            .bind(i64::from(t.bids_made))
-            .bind(i64::from(t.bids_lost))
-            .bind(i64::from(t.cracks))
-            .bind(i64::from(t.folds))
-            .execute(&mut *conn)
-            .await?;
+            .bind(won);
+            bind_tally(insert, t).execute(&mut *conn).await?;
             let Some(user) = user else { continue };
             let mut scopes = vec![ServerId::NONE];
             if result.server != ServerId::NONE {
                 scopes.push(result.server);
             }
             for server in scopes {
-                sqlx::query(
+                let upsert = sqlx::query(
                     "INSERT INTO standings (server, user_id, matches, wins, hands_won, points, bids_made, bids_lost, cracks, folds)
                      VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)
                      ON CONFLICT (server, user_id) DO UPDATE SET
@@ -334,19 +328,26 @@ async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(
                 )
                 .bind(sql_id(server.0))
                 .bind(sql_id(user.0))
-                .bind(won)
-                .bind(i64::from(t.hands_won))
-                .bind(i64::from(t.points))
-                .bind(i64::from(t.bids_made))
-                .bind(i64::from(t.bids_lost))
-                .bind(i64::from(t.cracks))
-                .bind(i64::from(t.folds))
-                .execute(&mut *conn)
-                .await?;
+                .bind(won);
+                bind_tally(upsert, t).execute(&mut *conn).await?;
             }
         }
     }
     Ok(())
+}
+
+type Query<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>;
+
+/// Binds a tally's columns in the order the tables list them: hands won, points, bids made
+/// and lost, cracks, folds.
+fn bind_tally<'q>(query: Query<'q>, t: &SeatTally) -> Query<'q> {
+    query
+        .bind(i64::from(t.hands_won))
+        .bind(i64::from(t.points))
+        .bind(i64::from(t.bids_made))
+        .bind(i64::from(t.bids_lost))
+        .bind(i64::from(t.cracks))
+        .bind(i64::from(t.folds))
 }
 
 async fn write_seats(
