@@ -52,6 +52,7 @@ async fn post(ctx: Context<'_>, #[description = "How many seats"] seats: i64) ->
                 serenity::CreateButton::new("selftest:join")
                     .label("Join")
                     .style(serenity::ButtonStyle::Primary),
+                serenity::CreateButton::new("selftest:name").label("Name"),
             ]),
             serenity::CreateActionRow::SelectMenu(
                 serenity::CreateSelectMenu::new(
@@ -94,13 +95,42 @@ async fn on_event(
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
     let ctx = framework.serenity_context;
-    let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(component),
-    } = event
-    else {
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
+    let component = match interaction {
+        serenity::Interaction::Component(component) => component,
+        serenity::Interaction::Modal(modal) => {
+            let name = modal
+                .data
+                .components
+                .iter()
+                .flat_map(|row| &row.components)
+                .find_map(|c| match c {
+                    serenity::ActionRowComponent::InputText(input) => input.value.clone(),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            let hello = serenity::CreateInteractionResponseMessage::new()
+                .content(format!("hello {name}"))
+                .ephemeral(true);
+            modal
+                .create_response(ctx, serenity::CreateInteractionResponse::Message(hello))
+                .await?;
+            return Ok(());
+        }
+        _ => return Ok(()),
+    };
     match component.data.custom_id.as_str() {
+        "selftest:name" => {
+            let input =
+                serenity::CreateInputText::new(serenity::InputTextStyle::Short, "Name", "name");
+            let modal = serenity::CreateModal::new("selftest:modal", "Your name")
+                .components(vec![serenity::CreateActionRow::InputText(input)]);
+            component
+                .create_response(ctx, serenity::CreateInteractionResponse::Modal(modal))
+                .await?;
+        }
         "selftest:join" => {
             let update = serenity::CreateInteractionResponseMessage::new()
                 .content(format!("Lobby: {} joined", component.user.name));
@@ -247,7 +277,10 @@ async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interactio
         .expect("the lobby is posted");
     assert_eq!(lobby.origin, Origin::Channel);
     assert_eq!(lobby.content, "Lobby: 4 seats");
-    assert_eq!(lobby.custom_ids(), ["selftest:join", "selftest:pick"]);
+    assert_eq!(
+        lobby.custom_ids(),
+        ["selftest:join", "selftest:name", "selftest:pick"]
+    );
     assert_eq!(lobby.button("Jo").unwrap().custom_id, "selftest:join");
     let menu = lobby.select("selftest:pick").unwrap();
     assert_eq!((menu.min_values, menu.max_values), (2, 2));
@@ -286,6 +319,17 @@ async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interactio
     .await
     .unwrap();
     assert_eq!(pick.wait_response(WAIT).await.unwrap().kind, 6);
+
+    // A modal (9), and its submission answered.
+    let lobby = fake.message(lobby.id).unwrap();
+    let ask = fake.click(&bob, &lobby, "Name");
+    let modal = ask.wait_response(WAIT).await.unwrap();
+    assert_eq!(modal.kind, 9);
+    assert_eq!(modal.content(), "Your name");
+    let submitted = fake.submit_modal(&ask, &[("name", "Bobby")]);
+    let answer = submitted.wait_response(WAIT).await.unwrap();
+    assert_eq!(answer.content(), "hello Bobby");
+    assert!(answer.ephemeral);
 
     // A deferral (5) then an edit of @original; a deferral then poise's follow-up.
     let edited = fake.slash(&alice, channel, "selftest", opt::sub("slow", []));
@@ -330,11 +374,11 @@ async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interactio
         .iter()
         .filter(|c| c.path.ends_with("/callback") && c.status == 204)
         .collect();
-    assert_eq!(callbacks.len(), 6);
+    assert_eq!(callbacks.len(), 8);
     assert_eq!(callbacks[0].user, Some(alice.id));
     assert_eq!(callbacks[0].ephemeral, Some(true));
     let latencies = fake.ack_latencies();
-    assert_eq!(latencies.len(), 6);
+    assert_eq!(latencies.len(), 8);
     assert!(percentile(&latencies, 0.99) < Duration::from_secs(3));
     assert!(
         fake.unknown_calls().is_empty(),
@@ -375,10 +419,14 @@ async fn a_bot_restarted_against_the_same_fake_identifies_again_and_answers() {
     first.stop().await;
     fake.wait_until(|s| !s.is_ready(), WAIT).await.unwrap();
 
-    // A new bot on the same fake: a second IDENTIFY gets READY again.
+    // A new bot on the same fake: a second IDENTIFY gets READY again, and what was injected
+    // while no bot was connected goes to it.
+    let waiting = fake.slash(&alice, channel, "selftest", opt::sub("secret", []));
     let second = Bot::start(&fake).await;
     fake.wait_ready(WAIT).await.unwrap();
     assert_eq!(fake.identifies().len(), 2);
+    let answer = waiting.wait_response(WAIT).await.unwrap();
+    assert_eq!(answer.content(), "only you can see this");
     assert_eq!(
         fake.commands().len(),
         1,
@@ -479,6 +527,33 @@ async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
         .await
         .unwrap_err();
     assert_eq!(discord_code(&refused), Some(50006));
+
+    // Mentions ping as allowed_mentions permits (with none, Discord parses them all).
+    let everyone = channel.say(&http, "<@1001> and <@1002>").await.unwrap();
+    let only_one = channel
+        .send_message(
+            &http,
+            serenity::CreateMessage::new()
+                .content("<@1001> and <@1002>")
+                .allowed_mentions(
+                    serenity::CreateAllowedMentions::new().users([serenity::UserId::new(1002)]),
+                ),
+        )
+        .await
+        .unwrap();
+    let mentions = |id: serenity::MessageId| fake.message(id.get()).unwrap().mentions;
+    assert_eq!(mentions(everyone.id), [1001, 1002]);
+    assert_eq!(mentions(only_one.id), [1002]);
+
+    // A wait that runs out says what the fake saw.
+    let timed_out = fake
+        .wait_until(|_| false, Duration::from_millis(10))
+        .await
+        .unwrap_err();
+    assert!(
+        timed_out.to_string().contains("last REST calls"),
+        "{timed_out}"
+    );
 
     // Unknown routes are answered 404 and recorded.
     let unknown = http

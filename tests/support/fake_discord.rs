@@ -349,6 +349,20 @@ impl FakeDiscord {
         }
     }
 
+    /// Injects the submission of the modal the bot showed in answer to `shown` (callback
+    /// type 9), by its user, with a value per text input: `(custom_id, value)`.
+    ///
+    /// # Panics
+    /// If `shown` was not answered with a modal, a required input has no value, or a value
+    /// names no input.
+    pub fn submit_modal(&self, shown: &Interaction, values: &[(&str, &str)]) -> Interaction {
+        let injected = self.inner.with(|s| s.inject_modal_submit(shown.id, values));
+        match injected {
+            Ok((id, token)) => self.handle(id, token, &shown.user, 5),
+            Err(why) => panic!("fake Discord: cannot submit the modal: {why}"),
+        }
+    }
+
     fn handle(&self, id: u64, token: String, user: &FakeUser, kind: u8) -> Interaction {
         Interaction {
             inner: Arc::clone(&self.inner),
@@ -364,6 +378,31 @@ impl FakeDiscord {
     /// Discord they are messages of the channel.
     pub fn channel_messages(&self, channel: u64) -> Vec<RecordedMessage> {
         self.inner.read(|s| s.channel_messages(channel))
+    }
+
+    /// Waits until a message of `channel` visible to everyone satisfies `condition`, and
+    /// returns the latest such message; e.g. `|m| m.button("Join").is_some()`.
+    ///
+    /// # Errors
+    /// [`TimedOut`] if none does in time.
+    pub async fn wait_channel_message(
+        &self,
+        channel: u64,
+        mut condition: impl FnMut(&RecordedMessage) -> bool,
+        timeout: Duration,
+    ) -> Result<RecordedMessage, TimedOut> {
+        self.inner
+            .wait_for(
+                |s| {
+                    s.channel_messages(channel)
+                        .into_iter()
+                        .rev()
+                        .find(|m| condition(m))
+                },
+                timeout,
+                || format!("a message in channel {channel} satisfying a condition"),
+            )
+            .await
     }
 
     /// The last message of `channel` now visible to everyone.
@@ -593,7 +632,7 @@ pub struct Interaction {
     pub token: String,
     /// Who acted.
     pub user: FakeUser,
-    /// 2 for a slash command, 3 for a component.
+    /// 2 for a slash command, 3 for a component, 5 for a modal submission.
     pub kind: u8,
 }
 

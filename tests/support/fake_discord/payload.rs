@@ -457,6 +457,17 @@ impl State {
         (!users.is_empty()).then(|| json!({"users": users, "members": members}))
     }
 
+    /// INTERACTION_CREATE for a modal submission (type 5), without its `data`.
+    pub(super) fn modal_submit_json(
+        &self,
+        id: u64,
+        token: &str,
+        user: &FakeUser,
+        channel: u64,
+    ) -> Value {
+        self.interaction_base(id, token, 5, user, channel)
+    }
+
     /// INTERACTION_CREATE for a component (type 3): the clicked message comes whole.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn component_interaction_json(

@@ -610,7 +610,7 @@ impl State {
         let kind = body["type"].as_u64().unwrap_or(0);
         let data = body.get("data").cloned().unwrap_or(Value::Null);
         let flags = data["flags"].as_u64().unwrap_or(0);
-        let is_component = interaction.kind == 3;
+        let is_modal_submit = interaction.kind == 5;
         let (original, ephemeral, pending) = match kind {
             4 | 5 => {
                 let ephemeral = flags & FLAG_EPHEMERAL != 0;
@@ -632,14 +632,15 @@ impl State {
                     interaction_id: Some(id),
                     ephemeral,
                     // The answer to a slash command is a CHAT_INPUT_COMMAND (20) message.
-                    message_type: if is_component { 0 } else { 20 },
+                    message_type: if interaction.kind == 2 { 20 } else { 0 },
                     placeholder,
                 };
                 let message = self.create_message(new, &parsed)?;
                 (Some(message), ephemeral, placeholder)
             }
             6 | 7 => {
-                // Only a component's interaction can update the message it is attached to.
+                // Only a component's interaction (or a modal shown for one) can update the
+                // message the component is attached to.
                 let Some(clicked) = interaction.clicked else {
                     return Err(invalid_callback_type(kind));
                 };
@@ -653,7 +654,8 @@ impl State {
                 }
                 (Some(clicked), self.messages[index].ephemeral, false)
             }
-            9 => {
+            // A modal cannot answer a modal's submission.
+            9 if !is_modal_submit => {
                 limits::check_modal(&data)?;
                 (None, false, false)
             }
@@ -933,7 +935,7 @@ impl State {
         if self.gateway.intents() & 1 != 0 {
             // THREAD_CREATE (GUILDS intent) tells the creator its thread is new.
             thread["newly_created"] = json!(true);
-            self.gateway.dispatch("THREAD_CREATE", thread);
+            self.dispatch("THREAD_CREATE", thread);
         }
         Ok(Answer::json(201, answer))
     }

@@ -47,11 +47,11 @@ pub(super) struct ThreadRec {
 pub(super) struct InteractionRec {
     pub id: u64,
     pub token: String,
-    /// 2 application command, 3 component.
+    /// 2 application command, 3 component, 5 modal submit.
     pub kind: u8,
     pub user: u64,
     pub channel_id: u64,
-    /// For a component: the message clicked.
+    /// For a component (or a modal shown for one): the message clicked.
     pub clicked: Option<u64>,
     pub injected_at: Instant,
     pub callback: Option<Callback>,
@@ -268,6 +268,27 @@ impl State {
             eprintln!("fake Discord: {problem}");
             self.problems.push(problem);
         }
+    }
+
+    /// Sends an event on the gateway after checking that serenity can read it: serenity
+    /// turns an event it cannot parse into an "unknown event" and drops it silently.
+    pub(super) fn dispatch(&mut self, kind: &str, data: Value) {
+        match kind {
+            "INTERACTION_CREATE" => self.check::<serenity::all::Interaction>(kind, &data),
+            "THREAD_CREATE" => self.check::<serenity::all::GuildChannel>(kind, &data),
+            "READY" => self.check::<serenity::model::gateway::Ready>(kind, &data),
+            "GUILD_CREATE" => self.check::<serenity::model::event::GuildCreateEvent>(kind, &data),
+            _ => {}
+        }
+        let event = serde_json::json!({"t": kind, "d": data});
+        if let Ok(serenity::all::Event::Unknown(_)) | Err(_) =
+            serde_json::from_value::<serenity::all::Event>(event)
+        {
+            let problem = format!("serenity would drop the fake's {kind} as an unknown event");
+            eprintln!("fake Discord: {problem}");
+            self.problems.push(problem);
+        }
+        self.gateway.dispatch(kind, data);
     }
 
     pub(super) fn channel(&self, id: u64) -> Option<&ChannelRec> {
@@ -597,9 +618,8 @@ impl State {
         };
         let payload =
             self.command_interaction_json(id, &token, user, channel, name, command_id, options);
-        self.check::<serenity::all::Interaction>("INTERACTION_CREATE (slash command)", &payload);
         self.push_interaction(id, &token, 2, user, channel, None);
-        self.gateway.dispatch("INTERACTION_CREATE", payload);
+        self.dispatch("INTERACTION_CREATE", payload);
         (id, token)
     }
 
@@ -704,9 +724,65 @@ impl State {
             component_type,
             &values,
         );
-        self.check::<serenity::all::Interaction>("INTERACTION_CREATE (component)", &payload);
         self.push_interaction(id, &token, 3, user, message.channel_id, Some(message_id));
-        self.gateway.dispatch("INTERACTION_CREATE", payload);
+        self.dispatch("INTERACTION_CREATE", payload);
+        Ok((id, token))
+    }
+
+    /// The submission of the modal the bot showed in answer to interaction `shown`.
+    pub(super) fn inject_modal_submit(
+        &mut self,
+        shown: u64,
+        values: &[(&str, &str)],
+    ) -> Result<(u64, String), String> {
+        let index = self
+            .interaction_index(shown)
+            .ok_or_else(|| format!("interaction {shown} was never injected"))?;
+        let shown = self.interactions[index].clone();
+        let modal = match &shown.callback {
+            Some(callback) if callback.kind == 9 => callback.data.clone(),
+            _ => {
+                return Err(format!(
+                    "interaction {} was not answered with a modal",
+                    shown.id
+                ));
+            }
+        };
+        let mut rows = Vec::new();
+        let mut used = 0;
+        for row in modal["components"].as_array().into_iter().flatten() {
+            for input in row["components"].as_array().into_iter().flatten() {
+                let custom_id = input["custom_id"].as_str().unwrap_or_default();
+                let value = values
+                    .iter()
+                    .find(|(id, _)| *id == custom_id)
+                    .map(|(_, v)| *v);
+                used += usize::from(value.is_some());
+                if value.is_none() && input["required"].as_bool().unwrap_or(true) {
+                    return Err(format!("the text input `{custom_id}` is required"));
+                }
+                rows.push(serde_json::json!({"type": 1, "components": [
+                    {"type": 4, "custom_id": custom_id, "value": value.unwrap_or_default()}
+                ]}));
+            }
+        }
+        if used != values.len() {
+            return Err("a value names no text input of the modal".to_owned());
+        }
+        let user = self
+            .users
+            .get(&shown.user)
+            .cloned()
+            .ok_or("the user is unknown")?;
+        let id = self.next_id();
+        let token = interaction_token(id);
+        let mut payload = self.modal_submit_json(id, &token, &user, shown.channel_id);
+        payload["data"] = serde_json::json!({"custom_id": modal["custom_id"], "components": rows});
+        if let Some(message) = shown.clicked.and_then(|m| self.message(m)) {
+            payload["message"] = self.message_json(message);
+        }
+        self.push_interaction(id, &token, 5, &user, shown.channel_id, shown.clicked);
+        self.dispatch("INTERACTION_CREATE", payload);
         Ok((id, token))
     }
 
