@@ -563,3 +563,12 @@ async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
     assert_eq!(fake.unknown_calls().len(), 1);
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
 }
+
+#[tokio::test]
+#[should_panic(expected = "read the `&State` it is given instead")]
+async fn calling_the_fake_inside_a_wait_condition_panics_instead_of_deadlocking() {
+    let fake = FakeDiscord::start().await;
+    let _ = fake
+        .wait_until(|_| fake.channel_messages(CHANNEL_ID).is_empty(), WAIT)
+        .await;
+}

@@ -20,6 +20,24 @@
 //! drops an event it cannot parse without a word, so any such failure is recorded in
 //! [`FakeDiscord::problems`] and printed to stderr.
 //!
+//! ```ignore
+//! let fake = FakeDiscord::start().await;
+//! let bot = start_the_bot(&fake.api_base()).await; // HttpBuilder::proxy(api_base)
+//! fake.wait_ready(DEFAULT_WAIT).await?;
+//! let (alice, bob, channel) = (fake.user(1001, "alice"), fake.user(1002, "bob"), CHANNEL_ID);
+//! fake.command(&alice, channel, "/ribs new target:2").wait_response(DEFAULT_WAIT).await?;
+//! let lobby = fake
+//!     .wait_channel_message(channel, |m| m.button("Join").is_some(), DEFAULT_WAIT)
+//!     .await?;
+//! let answer = fake.click(&bob, &lobby, "Join").wait_response(DEFAULT_WAIT).await?;
+//! assert_eq!(answer.kind, 7); // the lobby was updated in place
+//! fake.wait_until(|s| s.channel_messages(channel).len() == 2, DEFAULT_WAIT).await?;
+//! assert!(fake.messages_seen_by(&bob).iter().all(|m| !m.all_text().contains("K♥")));
+//! ```
+//!
+//! A closure given to [`FakeDiscord::wait_until`] reads the [`State`] it is given; calling a
+//! `FakeDiscord` method inside it panics (it would deadlock on the state's lock).
+//!
 //! Not modelled: rate limits (the bot's limiter is disabled; [`Call::at`] lets a test
 //! measure edit rates itself), the 15 minute life of interaction tokens, the one hour limit
 //! on editing old messages through interaction webhooks, permission overwrites, DMs.
@@ -33,6 +51,7 @@ mod state;
 
 pub use state::State;
 
+use std::cell::Cell;
 use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
@@ -73,10 +92,38 @@ pub(crate) struct Inner {
     changed: watch::Sender<u64>,
 }
 
+thread_local! {
+    /// Whether this thread holds the state's lock: a closure given to `wait_until` that
+    /// calls a `FakeDiscord` method would otherwise deadlock on it.
+    static HOLDING_STATE: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Marks the state's lock as held by this thread while alive.
+struct Holding;
+
+impl Holding {
+    fn enter() -> Holding {
+        assert!(
+            !HOLDING_STATE.with(Cell::get),
+            "fake Discord: a closure given to wait_until/wait_for called a FakeDiscord method; \
+             read the `&State` it is given instead"
+        );
+        HOLDING_STATE.with(|h| h.set(true));
+        Holding
+    }
+}
+
+impl Drop for Holding {
+    fn drop(&mut self) {
+        HOLDING_STATE.with(|h| h.set(false));
+    }
+}
+
 impl Inner {
     /// Runs `f` on the state and wakes the waiters.
     pub(crate) fn with<R>(&self, f: impl FnOnce(&mut State) -> R) -> R {
         let result = {
+            let _holding = Holding::enter();
             let mut state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
             f(&mut state)
         };
@@ -86,6 +133,7 @@ impl Inner {
 
     /// Reads the state.
     pub(crate) fn read<R>(&self, f: impl FnOnce(&State) -> R) -> R {
+        let _holding = Holding::enter();
         let state = self.state.lock().unwrap_or_else(PoisonError::into_inner);
         f(&state)
     }

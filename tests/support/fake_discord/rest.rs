@@ -646,6 +646,7 @@ impl State {
                 };
                 let index = self
                     .message_index(clicked)
+                    .filter(|&i| !self.messages[i].deleted)
                     .ok_or_else(ApiError::unknown_message)?;
                 if kind == 7 {
                     let parsed =
