@@ -263,7 +263,11 @@ impl FakeDiscord {
 
     /// Waits until a bot has identified on the gateway, is still connected, and has
     /// registered its commands since it identified. After a restart of the bot this waits
-    /// for the new bot.
+    /// for the new bot. (poise registers commands in `setup`, which runs on the first READY
+    /// of a client only: if the same client re-identifies, use
+    /// [`FakeDiscord::wait_connected`].) Note that poise handles no event until `setup`
+    /// returns, and polls for that every 100 ms: the first interaction right after this may
+    /// take up to 100 ms longer.
     ///
     /// # Errors
     /// [`TimedOut`] (with the recent REST calls and gateway state) if that does not happen.

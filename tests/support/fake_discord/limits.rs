@@ -97,6 +97,14 @@ fn check_embeds(embeds: &[Value], errors: &mut FormErrors) {
     let count = |value: &Value| value.as_str().map_or(0, |t| t.chars().count());
     for (i, embed) in embeds.iter().enumerate() {
         let path = format!("embeds.{i}");
+        if !embed.is_object() {
+            errors.push(
+                &path,
+                "MODEL_TYPE_CONVERT",
+                "Only dictionaries may be used in a ModelType",
+            );
+            continue;
+        }
         errors.max_len(&format!("{path}.title"), &embed["title"], 256);
         errors.max_len(&format!("{path}.description"), &embed["description"], 4096);
         errors.max_len(
