@@ -572,3 +572,80 @@ async fn calling_the_fake_inside_a_wait_condition_panics_instead_of_deadlocking(
         .wait_until(|_| fake.channel_messages(CHANNEL_ID).is_empty(), WAIT)
         .await;
 }
+
+#[tokio::test]
+async fn malformed_requests_are_answered_with_errors_and_recorded() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+
+    let garbage = json!({"content": 7, "embeds": [1], "components": [{"type": 2}]});
+    let refused = http
+        .send_message(channel, Vec::new(), &garbage)
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50035));
+    let call = fake.failed_calls().pop().unwrap();
+    let errors = &call.response["errors"];
+    assert!(errors["content"]["_errors"].is_array(), "{errors}");
+    assert!(errors["embeds"]["0"]["_errors"].is_array(), "{errors}");
+
+    let missing = http
+        .edit_message(
+            channel,
+            serenity::MessageId::new(42),
+            &json!({"content": "x"}),
+            Vec::new(),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&missing), Some(10008));
+    let nowhere = serenity::ChannelId::new(42)
+        .say(&http, "x")
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&nowhere), Some(10003));
+
+    let alice = fake.user(1001, "alice");
+    let interaction = fake.slash(&alice, CHANNEL_ID, "nothing", json!([]));
+    let odd = http
+        .create_interaction_response(
+            interaction.id.into(),
+            &interaction.token,
+            &json!({"type": 42}),
+            Vec::new(),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&odd), Some(50035));
+    let update = http
+        .create_interaction_response(
+            interaction.id.into(),
+            &interaction.token,
+            &json!({"type": 7, "data": {"content": "no message to update"}}),
+            Vec::new(),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(
+        discord_code(&update),
+        Some(50035),
+        "7 is for components only"
+    );
+    assert!(
+        interaction.response().is_none(),
+        "a refused callback acknowledges nothing"
+    );
+
+    // Files travel as multipart: `payload_json` and `files[n]`.
+    let file = serenity::CreateAttachment::bytes(b"A K Q".to_vec(), "hand.txt");
+    let with_file = channel
+        .send_message(&http, serenity::CreateMessage::new().add_file(file))
+        .await
+        .unwrap();
+    assert_eq!(with_file.attachments[0].filename, "hand.txt");
+    let recorded = fake.message(with_file.id.get()).unwrap();
+    assert_eq!(recorded.attachments[0].size, 5);
+    assert_eq!(fake.log().last().unwrap().files, ["hand.txt"]);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
