@@ -368,6 +368,17 @@ async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interactio
         .unwrap_err();
     assert_eq!(discord_code(&late), Some(10062));
 
+    // A thread created while a bot is connected is announced with THREAD_CREATE.
+    let thread = serenity::ChannelId::new(channel)
+        .create_thread_from_message(
+            &http,
+            serenity::MessageId::new(lobby.id),
+            serenity::CreateThread::new("Match"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(thread.id.get(), lobby.id);
+
     // Everything the bot did is logged, with whose interaction it answered.
     let log = fake.log();
     let callbacks: Vec<_> = log
@@ -554,6 +565,32 @@ async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
         timed_out.to_string().contains("last REST calls"),
         "{timed_out}"
     );
+
+    // The seeded guild answers the usual look-ups, in shapes serenity reads.
+    let guild = serenity::GuildId::new(fake.guild_id());
+    let carol = fake.manager(1003, "carol");
+    let member = http
+        .get_member(guild, serenity::UserId::new(carol.id))
+        .await
+        .unwrap();
+    assert_eq!(member.user.name, "carol");
+    assert_eq!(
+        http.get_user(serenity::UserId::new(carol.id))
+            .await
+            .unwrap()
+            .name,
+        "carol"
+    );
+    assert_eq!(
+        http.get_current_user().await.unwrap().id.get(),
+        fake.bot_user_id()
+    );
+    let app = http.get_current_application_info().await.unwrap();
+    assert_eq!(app.id.get(), fake.app_id());
+    assert!(http.get_channel(channel).await.unwrap().guild().is_some());
+    assert_eq!(http.get_guild_roles(guild).await.unwrap().len(), 2);
+    assert_eq!(http.get_channels(guild).await.unwrap().len(), 2);
+    assert_eq!(http.get_guild(guild).await.unwrap().id, guild);
 
     // Unknown routes are answered 404 and recorded.
     let unknown = http
