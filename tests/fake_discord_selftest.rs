@@ -1,0 +1,688 @@
+//! The fake Discord itself, proven with a tiny poise bot run in-process against it, built
+//! exactly as `ribs serve` builds its client: `HttpBuilder::new(token).proxy(base)
+//! .ratelimiter_disabled(true)` and `ClientBuilder::new_with_http`.
+
+mod support;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+use support::fake_discord::{
+    CHANNEL_ID, FailRule, FakeDiscord, Origin, ThreadFailure, opt, percentile,
+};
+
+const TOKEN: &str = "fake-bot-token";
+const WAIT: Duration = Duration::from_secs(5);
+
+struct Data;
+type Error = Box<dyn std::error::Error + Send + Sync>;
+type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The self-test's commands.
+#[poise::command(slash_command, guild_only, subcommands("secret", "post", "slow"))]
+async fn selftest(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Answers only the caller.
+#[poise::command(slash_command)]
+async fn secret(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content("only you can see this")
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Posts a lobby with a button and a select menu in the channel.
+#[poise::command(slash_command)]
+async fn post(ctx: Context<'_>, #[description = "How many seats"] seats: i64) -> Result<(), Error> {
+    let options = ["A♠", "K♥", "9♣"]
+        .iter()
+        .map(|card| serenity::CreateSelectMenuOption::new(*card, *card))
+        .collect();
+    let lobby = serenity::CreateMessage::new()
+        .content(format!("Lobby: {seats} seats"))
+        .components(vec![
+            serenity::CreateActionRow::Buttons(vec![
+                serenity::CreateButton::new("selftest:join")
+                    .label("Join")
+                    .style(serenity::ButtonStyle::Primary),
+                serenity::CreateButton::new("selftest:name").label("Name"),
+            ]),
+            serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    "selftest:pick",
+                    serenity::CreateSelectMenuKind::String { options },
+                )
+                .min_values(2)
+                .max_values(2),
+            ),
+        ]);
+    ctx.channel_id().send_message(ctx, lobby).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content("posted")
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Defers, then edits the placeholder, or fills it with poise's follow-up.
+#[poise::command(slash_command)]
+async fn slow(
+    ctx: Context<'_>,
+    #[description = "Answer with a follow-up"] followup: Option<bool>,
+) -> Result<(), Error> {
+    ctx.defer().await?;
+    if followup.unwrap_or(false) {
+        ctx.say("done by follow-up").await?;
+    } else if let poise::Context::Application(app) = ctx {
+        let edit = serenity::EditInteractionResponse::new().content("done by edit");
+        app.interaction.edit_response(ctx, edit).await?;
+    }
+    Ok(())
+}
+
+/// Buttons and selects, routed by custom id in the global event handler.
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    let component = match interaction {
+        serenity::Interaction::Component(component) => component,
+        serenity::Interaction::Modal(modal) => {
+            let name = modal
+                .data
+                .components
+                .iter()
+                .flat_map(|row| &row.components)
+                .find_map(|c| match c {
+                    serenity::ActionRowComponent::InputText(input) => input.value.clone(),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            let hello = serenity::CreateInteractionResponseMessage::new()
+                .content(format!("hello {name}"))
+                .ephemeral(true);
+            modal
+                .create_response(ctx, serenity::CreateInteractionResponse::Message(hello))
+                .await?;
+            return Ok(());
+        }
+        _ => return Ok(()),
+    };
+    match component.data.custom_id.as_str() {
+        "selftest:name" => {
+            let input =
+                serenity::CreateInputText::new(serenity::InputTextStyle::Short, "Name", "name");
+            let modal = serenity::CreateModal::new("selftest:modal", "Your name")
+                .components(vec![serenity::CreateActionRow::InputText(input)]);
+            component
+                .create_response(ctx, serenity::CreateInteractionResponse::Modal(modal))
+                .await?;
+        }
+        "selftest:join" => {
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(format!("Lobby: {} joined", component.user.name));
+            component
+                .create_response(
+                    ctx,
+                    serenity::CreateInteractionResponse::UpdateMessage(update),
+                )
+                .await?;
+            let note = serenity::CreateInteractionResponseFollowup::new()
+                .content("you joined")
+                .ephemeral(true);
+            component.create_followup(ctx, note).await?;
+        }
+        "selftest:pick" => {
+            let picked = match &component.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => values.join(" "),
+                _ => String::new(),
+            };
+            component
+                .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+                .await?;
+            let edit =
+                serenity::EditInteractionResponse::new().content(format!("Lobby: picked {picked}"));
+            component.edit_response(ctx, edit).await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A bot running in this process against the fake.
+struct Bot {
+    shard_manager: Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+}
+
+impl Bot {
+    async fn start(fake: &FakeDiscord) -> Bot {
+        let http = serenity::HttpBuilder::new(TOKEN)
+            .proxy(fake.api_base())
+            .ratelimiter_disabled(true)
+            .build();
+        let guild = serenity::GuildId::new(fake.guild_id());
+        let framework = poise::Framework::builder()
+            .options(poise::FrameworkOptions {
+                commands: vec![selftest()],
+                event_handler: |framework, event| Box::pin(on_event(framework, event)),
+                initialize_owners: false,
+                ..Default::default()
+            })
+            .setup(move |ctx, _ready, framework| {
+                Box::pin(async move {
+                    poise::builtins::register_in_guild(ctx, &framework.options().commands, guild)
+                        .await?;
+                    Ok(Data)
+                })
+            })
+            .build();
+        let mut client =
+            serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+                .framework(framework)
+                .await
+                .expect("the client builds");
+        let shard_manager = Arc::clone(&client.shard_manager);
+        let task = tokio::spawn(async move { client.start().await });
+        Bot {
+            shard_manager,
+            task,
+        }
+    }
+
+    async fn stop(self) {
+        self.shard_manager.shutdown_all().await;
+        let stopped = tokio::time::timeout(WAIT, self.task).await;
+        assert!(stopped.is_ok(), "the bot stops after shutdown_all");
+    }
+}
+
+/// A plain serenity HTTP client against the fake, to poke at it directly.
+fn http(fake: &FakeDiscord) -> serenity::Http {
+    serenity::HttpBuilder::new(TOKEN)
+        .proxy(fake.api_base())
+        .ratelimiter_disabled(true)
+        .build()
+}
+
+fn discord_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.error.code)
+        }
+        _ => None,
+    }
+}
+
+#[tokio::test]
+async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interaction() {
+    let fake = FakeDiscord::start().await;
+    let bot = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+
+    let identify = &fake.identifies()[0];
+    assert_eq!(identify.token, format!("Bot {TOKEN}"));
+    let commands = fake.commands();
+    assert_eq!(commands.len(), 1);
+    assert_eq!(commands[0].name, "selftest");
+    assert_eq!(commands[0].guild_id, Some(fake.guild_id()));
+    let subcommands: Vec<&str> = commands[0]
+        .options
+        .iter()
+        .filter_map(|o| o["name"].as_str())
+        .collect();
+    assert_eq!(subcommands, ["secret", "post", "slow"]);
+
+    let alice = fake.user(1001, "alice");
+    let bob = fake.user(1002, "bob");
+    let channel = fake.channel_id();
+
+    // An ephemeral reply: seen by its user only.
+    let secret = fake.slash(&alice, channel, "selftest", opt::sub("secret", []));
+    let reply = secret.wait_response(WAIT).await.unwrap();
+    assert_eq!(reply.kind, 4);
+    assert!(reply.ephemeral);
+    assert_eq!(reply.content(), "only you can see this");
+    let seen = |user| -> Vec<String> {
+        fake.messages_seen_by(user)
+            .iter()
+            .map(|m| m.content.clone())
+            .collect()
+    };
+    assert_eq!(seen(&alice), ["only you can see this"]);
+    assert!(seen(&bob).is_empty());
+    assert!(fake.channel_messages(channel).is_empty());
+
+    // A channel message with a button and a select menu, typed as a user would.
+    let posted = fake.command(&bob, channel, "/selftest post seats:4");
+    assert_eq!(
+        posted.wait_response(WAIT).await.unwrap().content(),
+        "posted"
+    );
+    let lobby = fake
+        .last_channel_message(channel)
+        .expect("the lobby is posted");
+    assert_eq!(lobby.origin, Origin::Channel);
+    assert_eq!(lobby.content, "Lobby: 4 seats");
+    assert_eq!(
+        lobby.custom_ids(),
+        ["selftest:join", "selftest:name", "selftest:pick"]
+    );
+    assert_eq!(lobby.button("Jo").unwrap().custom_id, "selftest:join");
+    let menu = lobby.select("selftest:pick").unwrap();
+    assert_eq!((menu.min_values, menu.max_values), (2, 2));
+    assert_eq!(menu.options[1].label, "K♥");
+    assert!(lobby.text().contains("K♥"));
+
+    // A click answered by an update of the clicked message (7) and an ephemeral follow-up.
+    let click = fake.click(&alice, &lobby, "Join");
+    let answer = click
+        .wait_response_where(|r| r.followups.len() == 1, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(answer.kind, 7);
+    assert!(!answer.ephemeral);
+    let updated = answer.original.as_ref().unwrap();
+    assert_eq!(updated.id, lobby.id);
+    assert_eq!(updated.content, "Lobby: alice joined");
+    assert_eq!(updated.edits, 1);
+    assert_eq!(updated.revisions[0].content, "Lobby: 4 seats");
+    assert!(answer.followups[0].ephemeral);
+    assert_eq!(answer.followups[0].content, "you joined");
+    assert!(seen(&alice).contains(&"you joined".to_owned()));
+    assert!(!seen(&bob).contains(&"you joined".to_owned()));
+    assert_eq!(seen(&bob), ["Lobby: alice joined", "posted"]);
+
+    // A select answered by a deferred update (6) and an edit of @original: the clicked message.
+    let lobby = fake.message(lobby.id).unwrap();
+    let pick = fake.select(&bob, &lobby, "selftest:pick", &["A♠", "9♣"]);
+    fake.wait_until(
+        |s| {
+            s.message(lobby.id)
+                .is_some_and(|m| m.content == "Lobby: picked A♠ 9♣")
+        },
+        WAIT,
+    )
+    .await
+    .unwrap();
+    assert_eq!(pick.wait_response(WAIT).await.unwrap().kind, 6);
+
+    // A modal (9), and its submission answered.
+    let lobby = fake.message(lobby.id).unwrap();
+    let ask = fake.click(&bob, &lobby, "Name");
+    let modal = ask.wait_response(WAIT).await.unwrap();
+    assert_eq!(modal.kind, 9);
+    assert_eq!(modal.content(), "Your name");
+    let submitted = fake.submit_modal(&ask, &[("name", "Bobby")]);
+    let answer = submitted.wait_response(WAIT).await.unwrap();
+    assert_eq!(answer.content(), "hello Bobby");
+    assert!(answer.ephemeral);
+
+    // A deferral (5) then an edit of @original; a deferral then poise's follow-up.
+    let edited = fake.slash(&alice, channel, "selftest", opt::sub("slow", []));
+    let answer = edited.wait_reply(WAIT).await.unwrap();
+    assert_eq!(answer.kind, 5);
+    assert_eq!(answer.content(), "done by edit");
+    assert!(answer.followups.is_empty());
+    let followed = fake.command(&alice, channel, "/selftest slow followup:true");
+    let answer = followed.wait_reply(WAIT).await.unwrap();
+    assert_eq!(answer.content(), "done by follow-up");
+    assert!(
+        answer.followups.is_empty(),
+        "the first follow-up fills the placeholder"
+    );
+    assert!(!answer.original.unwrap().is_loading());
+
+    // Discord refuses a second callback for one interaction, and a late one.
+    let http = http(&fake);
+    let again = serenity::CreateInteractionResponse::Acknowledge;
+    let refused = http
+        .create_interaction_response(click.id.into(), &click.token, &again, Vec::new())
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(40060));
+    assert!(
+        fake.failed_calls()
+            .iter()
+            .any(|c| c.response["code"] == 40060)
+    );
+    fake.set_ack_deadline(Duration::from_millis(20));
+    let ignored = fake.slash(&alice, channel, "unknown-to-the-bot", json!([]));
+    tokio::time::sleep(Duration::from_millis(40)).await;
+    let late = http
+        .create_interaction_response(ignored.id.into(), &ignored.token, &again, Vec::new())
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&late), Some(10062));
+
+    // A thread created while a bot is connected is announced with THREAD_CREATE.
+    let thread = serenity::ChannelId::new(channel)
+        .create_thread_from_message(
+            &http,
+            serenity::MessageId::new(lobby.id),
+            serenity::CreateThread::new("Match"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(thread.id.get(), lobby.id);
+
+    // Everything the bot did is logged, with whose interaction it answered.
+    let log = fake.log();
+    let callbacks: Vec<_> = log
+        .iter()
+        .filter(|c| c.path.ends_with("/callback") && c.status == 204)
+        .collect();
+    assert_eq!(callbacks.len(), 8);
+    assert_eq!(callbacks[0].user, Some(alice.id));
+    assert_eq!(callbacks[0].ephemeral, Some(true));
+    let latencies = fake.ack_latencies();
+    assert_eq!(latencies.len(), 8);
+    assert!(percentile(&latencies, 0.99) < Duration::from_secs(3));
+    assert!(
+        fake.unknown_calls().is_empty(),
+        "{:?}",
+        fake.unknown_calls()
+    );
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_bot_restarted_against_the_same_fake_identifies_again_and_answers() {
+    let fake = FakeDiscord::start().await;
+    let alice = fake.user(1001, "alice");
+    let channel = fake.channel_id();
+
+    let first = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let posted = fake.slash(
+        &alice,
+        channel,
+        "selftest",
+        opt::sub("post", [opt::int("seats", 3)]),
+    );
+    posted.wait_response(WAIT).await.unwrap();
+    let lobby = fake.last_channel_message(channel).unwrap();
+
+    // Discord asks for a reconnect now and then: serenity resumes, nothing is lost.
+    fake.restart_gateway();
+    let click = fake.click(&alice, &lobby, "selftest:join");
+    click.wait_response(WAIT).await.unwrap();
+    fake.wait_until(|s| s.problems().is_empty() && s.is_ready(), WAIT)
+        .await
+        .unwrap();
+    assert_eq!(fake.resumes(), 1);
+    assert_eq!(fake.identifies().len(), 1);
+
+    first.stop().await;
+    fake.wait_until(|s| !s.is_ready(), WAIT).await.unwrap();
+
+    // A new bot on the same fake: a second IDENTIFY gets READY again, and what was injected
+    // while no bot was connected goes to it.
+    let waiting = fake.slash(&alice, channel, "selftest", opt::sub("secret", []));
+    let second = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    assert_eq!(fake.identifies().len(), 2);
+    let answer = waiting.wait_response(WAIT).await.unwrap();
+    assert_eq!(answer.content(), "only you can see this");
+    assert_eq!(
+        fake.commands().len(),
+        1,
+        "re-registering replaces the commands"
+    );
+    let lobby = fake.message(lobby.id).unwrap();
+    let click = fake.click(&alice, &lobby, "Join");
+    let answer = click.wait_response(WAIT).await.unwrap();
+    assert_eq!(answer.kind, 7);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    second.stop().await;
+}
+
+#[tokio::test]
+async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let message = channel
+        .send_message(&http, serenity::CreateMessage::new().content("table"))
+        .await
+        .unwrap();
+
+    // A thread from a message takes the message's id.
+    let thread = channel
+        .create_thread_from_message(&http, message.id, serenity::CreateThread::new("Match 1"))
+        .await
+        .unwrap();
+    assert_eq!(thread.id.get(), message.id.get());
+    assert_eq!(thread.kind, serenity::ChannelType::PublicThread);
+    let in_thread = thread
+        .id
+        .send_message(
+            &http,
+            serenity::CreateMessage::new().content("hello thread"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        fake.channel_messages(thread.id.get())[0].id,
+        in_thread.id.get()
+    );
+    // Without a message and without a type, Discord makes a private thread.
+    let private = channel
+        .create_thread(&http, serenity::CreateThread::new("Match 2"))
+        .await
+        .unwrap();
+    assert_eq!(private.kind, serenity::ChannelType::PrivateThread);
+
+    fake.fail_threads(Some(ThreadFailure::MissingPermissions));
+    let refused = channel
+        .create_thread(
+            &http,
+            serenity::CreateThread::new("Match 3").kind(serenity::ChannelType::PublicThread),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50013));
+    fake.fail_threads(Some(ThreadFailure::MaxActiveThreads));
+    let refused = channel
+        .create_thread(&http, serenity::CreateThread::new("Match 3"))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(160_006));
+    fake.fail_threads(None);
+    assert_eq!(fake.threads().len(), 2);
+
+    // Any route can be made to fail a given number of times.
+    fake.fail_requests(
+        FailRule::new("POST", "/channels/*/messages", 403, 50001, "Missing Access").times(1),
+    );
+    let refused = channel.say(&http, "nope").await.unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50001));
+    channel.say(&http, "yes").await.unwrap();
+
+    // Discord's limits: duplicate custom ids, and components without content, are refused.
+    let twice = serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new("same").label("A"),
+        serenity::CreateButton::new("same").label("B"),
+    ]);
+    let refused = channel
+        .send_message(
+            &http,
+            serenity::CreateMessage::new()
+                .content("x")
+                .components(vec![twice]),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50035));
+    let lonely =
+        serenity::CreateActionRow::Buttons(vec![serenity::CreateButton::new("b").label("B")]);
+    let refused = channel
+        .send_message(
+            &http,
+            serenity::CreateMessage::new().components(vec![lonely]),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50006));
+
+    // Mentions ping as allowed_mentions permits (with none, Discord parses them all).
+    let everyone = channel.say(&http, "<@1001> and <@1002>").await.unwrap();
+    let only_one = channel
+        .send_message(
+            &http,
+            serenity::CreateMessage::new()
+                .content("<@1001> and <@1002>")
+                .allowed_mentions(
+                    serenity::CreateAllowedMentions::new().users([serenity::UserId::new(1002)]),
+                ),
+        )
+        .await
+        .unwrap();
+    let mentions = |id: serenity::MessageId| fake.message(id.get()).unwrap().mentions;
+    assert_eq!(mentions(everyone.id), [1001, 1002]);
+    assert_eq!(mentions(only_one.id), [1002]);
+
+    // A wait that runs out says what the fake saw.
+    let timed_out = fake
+        .wait_until(|_| false, Duration::from_millis(10))
+        .await
+        .unwrap_err();
+    assert!(
+        timed_out.to_string().contains("last REST calls"),
+        "{timed_out}"
+    );
+
+    // The seeded guild answers the usual look-ups, in shapes serenity reads.
+    let guild = serenity::GuildId::new(fake.guild_id());
+    let carol = fake.manager(1003, "carol");
+    let member = http
+        .get_member(guild, serenity::UserId::new(carol.id))
+        .await
+        .unwrap();
+    assert_eq!(member.user.name, "carol");
+    assert_eq!(
+        http.get_user(serenity::UserId::new(carol.id))
+            .await
+            .unwrap()
+            .name,
+        "carol"
+    );
+    assert_eq!(
+        http.get_current_user().await.unwrap().id.get(),
+        fake.bot_user_id()
+    );
+    let app = http.get_current_application_info().await.unwrap();
+    assert_eq!(app.id.get(), fake.app_id());
+    assert!(http.get_channel(channel).await.unwrap().guild().is_some());
+    assert_eq!(http.get_guild_roles(guild).await.unwrap().len(), 2);
+    assert_eq!(http.get_channels(guild).await.unwrap().len(), 2);
+    assert_eq!(http.get_guild(guild).await.unwrap().id, guild);
+
+    // Unknown routes are answered 404 and recorded.
+    let unknown = http
+        .get_guild_webhooks(serenity::GuildId::new(fake.guild_id()))
+        .await;
+    assert!(unknown.is_err());
+    assert_eq!(fake.unknown_calls().len(), 1);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+#[tokio::test]
+#[should_panic(expected = "read the `&State` it is given instead")]
+async fn calling_the_fake_inside_a_wait_condition_panics_instead_of_deadlocking() {
+    let fake = FakeDiscord::start().await;
+    let _ = fake
+        .wait_until(|_| fake.channel_messages(CHANNEL_ID).is_empty(), WAIT)
+        .await;
+}
+
+#[tokio::test]
+async fn malformed_requests_are_answered_with_errors_and_recorded() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+
+    let garbage = json!({"content": 7, "embeds": [1], "components": [{"type": 2}]});
+    let refused = http
+        .send_message(channel, Vec::new(), &garbage)
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50035));
+    let call = fake.failed_calls().pop().unwrap();
+    let errors = &call.response["errors"];
+    assert!(errors["content"]["_errors"].is_array(), "{errors}");
+    assert!(errors["embeds"]["0"]["_errors"].is_array(), "{errors}");
+
+    let missing = http
+        .edit_message(
+            channel,
+            serenity::MessageId::new(42),
+            &json!({"content": "x"}),
+            Vec::new(),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&missing), Some(10008));
+    let nowhere = serenity::ChannelId::new(42)
+        .say(&http, "x")
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&nowhere), Some(10003));
+
+    let alice = fake.user(1001, "alice");
+    let interaction = fake.slash(&alice, CHANNEL_ID, "nothing", json!([]));
+    let odd = http
+        .create_interaction_response(
+            interaction.id.into(),
+            &interaction.token,
+            &json!({"type": 42}),
+            Vec::new(),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&odd), Some(50035));
+    let update = http
+        .create_interaction_response(
+            interaction.id.into(),
+            &interaction.token,
+            &json!({"type": 7, "data": {"content": "no message to update"}}),
+            Vec::new(),
+        )
+        .await
+        .unwrap_err();
+    assert_eq!(
+        discord_code(&update),
+        Some(50035),
+        "7 is for components only"
+    );
+    assert!(
+        interaction.response().is_none(),
+        "a refused callback acknowledges nothing"
+    );
+
+    // Files travel as multipart: `payload_json` and `files[n]`.
+    let file = serenity::CreateAttachment::bytes(b"A K Q".to_vec(), "hand.txt");
+    let with_file = channel
+        .send_message(&http, serenity::CreateMessage::new().add_file(file))
+        .await
+        .unwrap();
+    assert_eq!(with_file.attachments[0].filename, "hand.txt");
+    let recorded = fake.message(with_file.id.get()).unwrap();
+    assert_eq!(recorded.attachments[0].size, 5);
+    assert_eq!(fake.log().last().unwrap().files, ["hand.txt"]);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}

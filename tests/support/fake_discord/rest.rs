@@ -1,0 +1,984 @@
+//! The REST API: one fallback handler reads the body (JSON, or multipart with
+//! `payload_json`), matches `(method, path)` after `/api/v10`, answers like Discord, and
+//! records the call. It never panics on what the bot sends: anything unexpected is a 4xx.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::body::Body;
+use axum::extract::{FromRequest, Multipart, Request, State as AxumState};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use serde_json::{Value, json};
+
+use super::payload::FLAG_EPHEMERAL;
+use super::state::{
+    Callback, ChannelRec, FileInfo, MessageBody, NewMessage, State, ThreadRec, now_rfc3339,
+    snowflake_of,
+};
+use super::{APP_ID, ApiError, Call, GUILD_ID, Inner, Origin, RegisteredCommand, limits};
+
+/// Bodies above this are refused (Discord's upload limit without boosts is 10 MiB).
+const MAX_BODY: usize = 25 * 1024 * 1024;
+
+/// What the fake answers: a status and a JSON body (none for 204).
+pub(super) struct Answer {
+    status: u16,
+    body: Option<Value>,
+}
+
+impl Answer {
+    fn json(status: u16, body: Value) -> Self {
+        Answer {
+            status,
+            body: Some(body),
+        }
+    }
+
+    fn ok(body: Value) -> Self {
+        Self::json(200, body)
+    }
+
+    fn no_content() -> Self {
+        Answer {
+            status: 204,
+            body: None,
+        }
+    }
+}
+
+impl From<ApiError> for Answer {
+    fn from(error: ApiError) -> Self {
+        Answer::json(error.status, error.json())
+    }
+}
+
+/// Who and what a call concerns, for the log.
+#[derive(Default)]
+struct CallContext {
+    user: Option<u64>,
+    ephemeral: Option<bool>,
+    interaction_id: Option<u64>,
+    known_route: bool,
+}
+
+/// A request body as read.
+enum ReadBody {
+    Json(Value, Vec<FileInfo>),
+    Invalid(String),
+}
+
+pub(super) async fn handle(AxumState(inner): AxumState<Arc<Inner>>, request: Request) -> Response {
+    let method = request.method().as_str().to_owned();
+    let path = request.uri().path().to_owned();
+    let query = request.uri().query().map(str::to_owned);
+    let body = read_body(request).await;
+    let answer = inner.with(|state| state.answer(&method, &path, query, body));
+    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    match answer.body {
+        Some(body) => {
+            let mut response = Response::new(Body::from(body.to_string()));
+            *response.status_mut() = status;
+            response.headers_mut().insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            );
+            response
+        }
+        None => status.into_response(),
+    }
+}
+
+async fn read_body(request: Request) -> ReadBody {
+    let is_multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    if is_multipart {
+        return read_multipart(request).await;
+    }
+    match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
+        Ok(bytes) if bytes.is_empty() => ReadBody::Json(Value::Null, Vec::new()),
+        Ok(bytes) => match serde_json::from_slice(&bytes) {
+            Ok(json) => ReadBody::Json(json, Vec::new()),
+            Err(error) => ReadBody::Invalid(format!("invalid JSON: {error}")),
+        },
+        Err(error) => ReadBody::Invalid(format!("unreadable body: {error}")),
+    }
+}
+
+/// serenity sends files as multipart: the JSON in a `payload_json` field and each file in a
+/// `files[n]` field.
+async fn read_multipart(request: Request) -> ReadBody {
+    let mut multipart = match Multipart::from_request(request, &()).await {
+        Ok(multipart) => multipart,
+        Err(error) => return ReadBody::Invalid(format!("bad multipart body: {error}")),
+    };
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    loop {
+        match multipart.next_field().await {
+            Ok(Some(field)) => {
+                let name = field.name().unwrap_or_default().to_owned();
+                let file_name = field.file_name().map(str::to_owned);
+                let bytes = match field.bytes().await {
+                    Ok(bytes) => bytes,
+                    Err(error) => {
+                        return ReadBody::Invalid(format!("bad multipart field: {error}"));
+                    }
+                };
+                if name == "payload_json" {
+                    match serde_json::from_slice(&bytes) {
+                        Ok(parsed) => json = parsed,
+                        Err(error) => {
+                            return ReadBody::Invalid(format!("invalid payload_json: {error}"));
+                        }
+                    }
+                } else {
+                    files.push(FileInfo {
+                        name: file_name.unwrap_or(name),
+                        size: bytes.len(),
+                    });
+                }
+            }
+            Ok(None) => return ReadBody::Json(json, files),
+            Err(error) => return ReadBody::Invalid(format!("bad multipart body: {error}")),
+        }
+    }
+}
+
+fn id_of(segment: &str) -> Result<u64, ApiError> {
+    match segment.parse::<u64>() {
+        Ok(id) if id != 0 => Ok(id),
+        _ => {
+            let mut errors = limits::FormErrors::default();
+            errors.push(
+                "",
+                "NUMBER_TYPE_COERCE",
+                &format!("Value \"{segment}\" is not snowflake."),
+            );
+            Err(errors.into_error())
+        }
+    }
+}
+
+fn check_app(app: &str) -> Result<(), ApiError> {
+    if id_of(app)? == APP_ID {
+        Ok(())
+    } else {
+        Err(ApiError::new(404, 10002, "Unknown Application"))
+    }
+}
+
+fn check_guild(guild: &str) -> Result<(), ApiError> {
+    if id_of(guild)? == GUILD_ID {
+        Ok(())
+    } else {
+        Err(ApiError::new(404, 10004, "Unknown Guild"))
+    }
+}
+
+impl State {
+    fn answer(
+        &mut self,
+        method: &str,
+        path: &str,
+        query: Option<String>,
+        body: ReadBody,
+    ) -> Answer {
+        let at = self.started.elapsed();
+        let mut context = CallContext {
+            known_route: true,
+            ..CallContext::default()
+        };
+        let (body, files) = match body {
+            ReadBody::Json(json, files) => (json, files),
+            ReadBody::Invalid(why) => {
+                let error = ApiError::new(400, 50109, "The request body contains invalid JSON.");
+                self.problems.push(format!(
+                    "{method} {path}: the bot sent a body the fake cannot read: {why}"
+                ));
+                let answer = Answer::from(error);
+                self.record(
+                    method,
+                    path,
+                    query,
+                    Value::Null,
+                    Vec::new(),
+                    &answer,
+                    context,
+                    at,
+                );
+                return answer;
+            }
+        };
+        let answer = match path.strip_prefix("/api/v10") {
+            Some(route) => {
+                let segments: Vec<&str> = route.split('/').filter(|s| !s.is_empty()).collect();
+                self.route(
+                    method,
+                    &segments,
+                    query.as_deref(),
+                    &body,
+                    &files,
+                    &mut context,
+                )
+                .unwrap_or_else(Answer::from)
+            }
+            None => {
+                context.known_route = false;
+                Answer::json(404, json!({"message": "404: Not Found", "code": 0}))
+            }
+        };
+        let logged_path = path.strip_prefix("/api/v10").unwrap_or(path).to_owned();
+        let names = files.into_iter().map(|f| f.name).collect();
+        self.record(
+            method,
+            &logged_path,
+            query,
+            body,
+            names,
+            &answer,
+            context,
+            at,
+        );
+        answer
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn record(
+        &mut self,
+        method: &str,
+        path: &str,
+        query: Option<String>,
+        body: Value,
+        files: Vec<String>,
+        answer: &Answer,
+        context: CallContext,
+        at: std::time::Duration,
+    ) {
+        self.calls.push(Call {
+            method: method.to_owned(),
+            path: path.to_owned(),
+            query,
+            body,
+            files,
+            status: answer.status,
+            response: answer.body.clone().unwrap_or(Value::Null),
+            user: context.user,
+            ephemeral: context.ephemeral,
+            interaction_id: context.interaction_id,
+            known_route: context.known_route,
+            at,
+        });
+    }
+
+    fn route(
+        &mut self,
+        method: &str,
+        segments: &[&str],
+        query: Option<&str>,
+        body: &Value,
+        files: &[FileInfo],
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        if let Some(rule) = self
+            .failures
+            .iter_mut()
+            .find(|rule| rule.matches(method, segments))
+        {
+            if let Some(times) = &mut rule.times {
+                *times -= 1;
+            }
+            return Err(ApiError::new(rule.status, rule.code, &rule.message));
+        }
+        match (method, segments) {
+            ("GET", ["gateway"]) => Ok(Answer::ok(json!({"url": self.gateway_url()}))),
+            ("GET", ["gateway", "bot"]) => Ok(Answer::ok(json!({
+                "url": self.gateway_url(),
+                "shards": 1,
+                "session_start_limit": {
+                    "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1
+                },
+            }))),
+            ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
+                let app = self.application_json();
+                self.check::<serenity::all::CurrentApplicationInfo>("application", &app);
+                Ok(Answer::ok(app))
+            }
+            ("GET", ["users", "@me"]) => Ok(Answer::ok(super::payload::user_json(&self.bot))),
+            ("GET", ["users", user]) => {
+                let user = self
+                    .users
+                    .get(&id_of(user)?)
+                    .ok_or_else(|| ApiError::new(404, 10013, "Unknown User"))?;
+                Ok(Answer::ok(super::payload::user_json(user)))
+            }
+
+            // Commands.
+            ("PUT", ["applications", app, "commands"]) => {
+                check_app(app)?;
+                self.put_commands(None, body)
+            }
+            ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
+                check_app(app)?;
+                check_guild(guild)?;
+                self.put_commands(Some(GUILD_ID), body)
+            }
+            ("POST", ["applications", app, "commands"]) => {
+                check_app(app)?;
+                self.post_command(None, body)
+            }
+            ("POST", ["applications", app, "guilds", guild, "commands"]) => {
+                check_app(app)?;
+                check_guild(guild)?;
+                self.post_command(Some(GUILD_ID), body)
+            }
+            ("GET", ["applications", app, "commands"]) => {
+                check_app(app)?;
+                Ok(Answer::ok(self.commands_json(None)))
+            }
+            ("GET", ["applications", app, "guilds", guild, "commands"]) => {
+                check_app(app)?;
+                check_guild(guild)?;
+                Ok(Answer::ok(self.commands_json(Some(GUILD_ID))))
+            }
+            ("DELETE", ["applications", app, "commands", id])
+            | ("DELETE", ["applications", app, "guilds", _, "commands", id]) => {
+                check_app(app)?;
+                let id = id_of(id)?;
+                let before = self.commands.len();
+                self.commands.retain(|c| c.id != id);
+                if self.commands.len() == before {
+                    return Err(ApiError::new(404, 10063, "Unknown application command"));
+                }
+                Ok(Answer::no_content())
+            }
+
+            // Interactions.
+            ("POST", ["interactions", id, token, "callback"]) => {
+                self.callback(id_of(id)?, token, body, files, context)
+            }
+            ("POST", ["webhooks", app, token]) => {
+                check_app(app).map_err(|_| ApiError::unknown_webhook())?;
+                self.followup(token, body, files, context)
+            }
+            ("GET" | "PATCH" | "DELETE", ["webhooks", app, token, "messages", message]) => {
+                check_app(app).map_err(|_| ApiError::unknown_webhook())?;
+                self.webhook_message(method, token, message, body, files, context)
+            }
+
+            // Channels and messages.
+            ("GET", ["channels", channel]) => {
+                let channel = self.channel_or_404(id_of(channel)?)?;
+                Ok(Answer::ok(self.channel_json(channel)))
+            }
+            ("PATCH", ["channels", channel]) => self.modify_channel(id_of(channel)?, body),
+            ("GET", ["channels", channel, "messages"]) => {
+                self.list_messages(id_of(channel)?, query)
+            }
+            ("POST", ["channels", channel, "messages"]) => {
+                let channel = id_of(channel)?;
+                self.channel_or_404(channel)?;
+                let parsed = MessageBody::parse(body, files)?;
+                let new = NewMessage {
+                    channel_id: channel,
+                    origin: Origin::Channel,
+                    owner: None,
+                    interaction_id: None,
+                    ephemeral: false,
+                    message_type: 0,
+                    placeholder: false,
+                };
+                let id = self.create_message(new, &parsed)?;
+                Ok(Answer::ok(self.message_answer(id)))
+            }
+            ("GET" | "PATCH" | "DELETE", ["channels", channel, "messages", message]) => {
+                self.channel_message(method, id_of(channel)?, id_of(message)?, body, files)
+            }
+            ("POST", ["channels", channel, "messages", message, "threads"]) => {
+                self.start_thread(id_of(channel)?, Some(id_of(message)?), body)
+            }
+            ("POST", ["channels", channel, "threads"]) => {
+                self.start_thread(id_of(channel)?, None, body)
+            }
+            ("PUT" | "DELETE", ["channels", channel, "thread-members", _]) => {
+                self.channel_or_404(id_of(channel)?)?;
+                Ok(Answer::no_content())
+            }
+            ("POST", ["channels", channel, "typing"]) => {
+                self.channel_or_404(id_of(channel)?)?;
+                Ok(Answer::no_content())
+            }
+            (
+                "PUT" | "DELETE",
+                [
+                    "channels",
+                    channel,
+                    "messages",
+                    message,
+                    "reactions",
+                    _,
+                    "@me",
+                ],
+            ) => {
+                let (channel, message) = (id_of(channel)?, id_of(message)?);
+                self.public_message_index(channel, message)?;
+                Ok(Answer::no_content())
+            }
+
+            // The guild.
+            ("GET", ["guilds", guild]) => {
+                check_guild(guild)?;
+                Ok(Answer::ok(self.guild_json(false)))
+            }
+            ("GET", ["guilds", guild, "channels"]) => {
+                check_guild(guild)?;
+                let channels: Vec<Value> = self
+                    .channels
+                    .iter()
+                    .filter(|c| c.thread.is_none())
+                    .map(|c| self.channel_json(c))
+                    .collect();
+                Ok(Answer::ok(Value::Array(channels)))
+            }
+            ("GET", ["guilds", guild, "roles"]) => {
+                check_guild(guild)?;
+                Ok(Answer::ok(self.roles_json()))
+            }
+            ("GET", ["guilds", guild, "members", user]) => {
+                check_guild(guild)?;
+                let user = self
+                    .users
+                    .get(&id_of(user)?)
+                    .ok_or_else(|| ApiError::new(404, 10007, "Unknown Member"))?;
+                let member = self.member_json(user, false);
+                self.check::<serenity::all::Member>("member", &member);
+                Ok(Answer::ok(member))
+            }
+            _ => {
+                context.known_route = false;
+                Ok(Answer::json(
+                    404,
+                    json!({"message": "404: Not Found", "code": 0}),
+                ))
+            }
+        }
+    }
+
+    fn channel_or_404(&self, id: u64) -> Result<&ChannelRec, ApiError> {
+        self.channel(id).ok_or_else(ApiError::unknown_channel)
+    }
+
+    /// A message answer, checked against serenity's `Message`.
+    fn message_answer(&mut self, id: u64) -> Value {
+        let json = match self.message(id) {
+            Some(message) => self.message_json(message),
+            None => Value::Null,
+        };
+        self.check::<serenity::all::Message>("message", &json);
+        json
+    }
+
+    // ---- commands ----
+
+    fn command_json(&mut self, command: &Value, guild: Option<u64>) -> RegisteredCommand {
+        let name = command["name"].as_str().unwrap_or_default().to_owned();
+        // Discord keeps a command's id when it is registered again under the same name.
+        let existing = self
+            .commands
+            .iter()
+            .find(|c| c.name == name && c.guild_id == guild)
+            .map(|c| c.id);
+        let id = match existing {
+            Some(id) => id,
+            None => self.next_id(),
+        };
+        let version = self.next_id();
+        let kind = command["type"].as_u64().unwrap_or(1);
+        let mut json = command.clone();
+        json["id"] = json!(id.to_string());
+        json["application_id"] = json!(APP_ID.to_string());
+        json["version"] = json!(version.to_string());
+        json["type"] = json!(kind);
+        json["description"] = command.get("description").cloned().unwrap_or(json!(""));
+        if json.get("options").is_none_or(Value::is_null) {
+            json["options"] = json!([]);
+        }
+        json["nsfw"] = command.get("nsfw").cloned().unwrap_or(json!(false));
+        if let Some(guild) = guild {
+            json["guild_id"] = json!(guild.to_string());
+        }
+        RegisteredCommand {
+            id,
+            name,
+            description: json["description"].as_str().unwrap_or_default().to_owned(),
+            kind: u8::try_from(kind).unwrap_or(1),
+            guild_id: guild,
+            options: json["options"].as_array().cloned().unwrap_or_default(),
+            json,
+        }
+    }
+
+    fn commands_json(&self, guild: Option<u64>) -> Value {
+        self.commands
+            .iter()
+            .filter(|c| c.guild_id == guild)
+            .map(|c| c.json.clone())
+            .collect()
+    }
+
+    /// Bulk overwrite: the list replaces every command of that scope.
+    fn put_commands(&mut self, guild: Option<u64>, body: &Value) -> Result<Answer, ApiError> {
+        let Some(list) = body.as_array() else {
+            let mut errors = limits::FormErrors::default();
+            errors.push("", "BASE_TYPE_ARRAY", "Must be an array.");
+            return Err(errors.into_error());
+        };
+        let mut errors = limits::FormErrors::default();
+        if list.len() > 100 {
+            errors.push(
+                "",
+                "BASE_TYPE_MAX_LENGTH",
+                "Must be 100 or fewer in length.",
+            );
+        }
+        for (i, command) in list.iter().enumerate() {
+            limits::check_command(command, &i.to_string(), &mut errors);
+        }
+        if !errors.is_empty() {
+            return Err(errors.into_error());
+        }
+        let registered: Vec<RegisteredCommand> =
+            list.iter().map(|c| self.command_json(c, guild)).collect();
+        self.commands.retain(|c| c.guild_id != guild);
+        self.commands.extend(registered);
+        self.gateway.registered_for = self.gateway.identifies.len();
+        let answer = self.commands_json(guild);
+        self.check::<Vec<serenity::all::Command>>("registered commands", &answer);
+        Ok(Answer::ok(answer))
+    }
+
+    fn post_command(&mut self, guild: Option<u64>, body: &Value) -> Result<Answer, ApiError> {
+        let mut errors = limits::FormErrors::default();
+        limits::check_command(body, "", &mut errors);
+        if !errors.is_empty() {
+            return Err(errors.into_error());
+        }
+        let command = self.command_json(body, guild);
+        let existed = self.commands.iter().any(|c| c.id == command.id);
+        self.commands.retain(|c| c.id != command.id);
+        let json = command.json.clone();
+        self.commands.push(command);
+        self.gateway.registered_for = self.gateway.identifies.len();
+        self.check::<serenity::all::Command>("registered command", &json);
+        Ok(Answer::json(if existed { 200 } else { 201 }, json))
+    }
+
+    // ---- interactions ----
+
+    /// `POST /interactions/{id}/{token}/callback`.
+    fn callback(
+        &mut self,
+        id: u64,
+        token: &str,
+        body: &Value,
+        files: &[FileInfo],
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        let index = self
+            .interaction_index(id)
+            .filter(|&i| self.interactions[i].token == token)
+            .ok_or_else(ApiError::unknown_interaction)?;
+        let interaction = self.interactions[index].clone();
+        context.user = Some(interaction.user);
+        context.interaction_id = Some(id);
+        if interaction.callback.is_some() {
+            // Discord: one callback per interaction; later ones are refused.
+            self.interactions[index].refused += 1;
+            return Err(ApiError::new(
+                400,
+                40060,
+                "Interaction has already been acknowledged.",
+            ));
+        }
+        if interaction.injected_at.elapsed() > self.ack_deadline {
+            // Discord forgets an interaction not acknowledged within 3 seconds.
+            return Err(ApiError::unknown_interaction());
+        }
+        let kind = body["type"].as_u64().unwrap_or(0);
+        let data = body.get("data").cloned().unwrap_or(Value::Null);
+        let flags = data["flags"].as_u64().unwrap_or(0);
+        let is_modal_submit = interaction.kind == 5;
+        let (original, ephemeral, pending) = match kind {
+            4 | 5 => {
+                let ephemeral = flags & FLAG_EPHEMERAL != 0;
+                let placeholder = kind == 5;
+                let parsed = if placeholder {
+                    MessageBody::default()
+                } else {
+                    if data.is_null() {
+                        let mut errors = limits::FormErrors::default();
+                        errors.push("data", "BASE_TYPE_REQUIRED", "This field is required");
+                        return Err(errors.into_error());
+                    }
+                    MessageBody::parse(&data, files).map_err(|e| nest_errors(e, "data"))?
+                };
+                let new = NewMessage {
+                    channel_id: interaction.channel_id,
+                    origin: Origin::InteractionResponse,
+                    owner: Some(interaction.user),
+                    interaction_id: Some(id),
+                    ephemeral,
+                    // The answer to a slash command is a CHAT_INPUT_COMMAND (20) message.
+                    message_type: if interaction.kind == 2 { 20 } else { 0 },
+                    placeholder,
+                };
+                let message = self.create_message(new, &parsed)?;
+                (Some(message), ephemeral, placeholder)
+            }
+            6 | 7 => {
+                // Only a component's interaction (or a modal shown for one) can update the
+                // message the component is attached to.
+                let Some(clicked) = interaction.clicked else {
+                    return Err(invalid_callback_type(kind));
+                };
+                let index = self
+                    .message_index(clicked)
+                    .filter(|&i| !self.messages[i].deleted)
+                    .ok_or_else(ApiError::unknown_message)?;
+                if kind == 7 {
+                    let parsed =
+                        MessageBody::parse(&data, files).map_err(|e| nest_errors(e, "data"))?;
+                    self.edit_message(index, &parsed, false)?;
+                }
+                (Some(clicked), self.messages[index].ephemeral, false)
+            }
+            // A modal cannot answer a modal's submission.
+            9 if !is_modal_submit => {
+                limits::check_modal(&data)?;
+                (None, false, false)
+            }
+            _ => return Err(invalid_callback_type(kind)),
+        };
+        let record = &mut self.interactions[index];
+        record.callback = Some(Callback {
+            kind: u8::try_from(kind).unwrap_or(0),
+            data,
+            at: Instant::now(),
+            ephemeral,
+        });
+        record.original = original;
+        record.placeholder_pending = pending;
+        context.ephemeral = Some(ephemeral);
+        Ok(Answer::no_content())
+    }
+
+    fn interaction_for_webhook(
+        &self,
+        token: &str,
+        context: &mut CallContext,
+    ) -> Result<usize, ApiError> {
+        let index = self
+            .interaction_by_token(token)
+            .ok_or_else(ApiError::unknown_webhook)?;
+        let interaction = &self.interactions[index];
+        context.user = Some(interaction.user);
+        context.interaction_id = Some(interaction.id);
+        // The webhook of an interaction exists once the interaction was acknowledged.
+        if interaction.callback.is_none() {
+            return Err(ApiError::unknown_webhook());
+        }
+        Ok(index)
+    }
+
+    /// `POST /webhooks/{app}/{token}`: a follow-up message. Right after a deferral (type 5)
+    /// the first follow-up fills the placeholder instead, and it stays as ephemeral as the
+    /// deferral said, whatever the follow-up's own flags.
+    fn followup(
+        &mut self,
+        token: &str,
+        body: &Value,
+        files: &[FileInfo],
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        let index = self.interaction_for_webhook(token, context)?;
+        let parsed = MessageBody::parse(body, files)?;
+        let interaction = self.interactions[index].clone();
+        if interaction.placeholder_pending
+            && let Some(original) = interaction.original.and_then(|m| self.message_index(m))
+        {
+            self.edit_message(original, &parsed, true)?;
+            self.interactions[index].placeholder_pending = false;
+            context.ephemeral = Some(self.messages[original].ephemeral);
+            let id = self.messages[original].id;
+            return Ok(Answer::ok(self.message_answer(id)));
+        }
+        let ephemeral = parsed.flags.unwrap_or(0) & FLAG_EPHEMERAL != 0;
+        let new = NewMessage {
+            channel_id: interaction.channel_id,
+            origin: Origin::Followup,
+            owner: Some(interaction.user),
+            interaction_id: Some(interaction.id),
+            ephemeral,
+            message_type: 0,
+            placeholder: false,
+        };
+        let id = self.create_message(new, &parsed)?;
+        self.interactions[index].followups.push(id);
+        context.ephemeral = Some(ephemeral);
+        Ok(Answer::ok(self.message_answer(id)))
+    }
+
+    /// `GET/PATCH/DELETE /webhooks/{app}/{token}/messages/{@original|id}`. `@original` is the
+    /// answer (types 4, 5) or, after an update (6, 7), the clicked message.
+    fn webhook_message(
+        &mut self,
+        method: &str,
+        token: &str,
+        message: &str,
+        body: &Value,
+        files: &[FileInfo],
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        let index = self.interaction_for_webhook(token, context)?;
+        let interaction = self.interactions[index].clone();
+        let is_original = message == "@original";
+        let target = if is_original {
+            interaction.original.ok_or_else(ApiError::unknown_message)?
+        } else {
+            let id = id_of(message)?;
+            if Some(id) != interaction.original && !interaction.followups.contains(&id) {
+                return Err(ApiError::unknown_message());
+            }
+            id
+        };
+        let message_index = self
+            .message_index(target)
+            .filter(|&i| !self.messages[i].deleted)
+            .ok_or_else(ApiError::unknown_message)?;
+        context.ephemeral = Some(self.messages[message_index].ephemeral);
+        match method {
+            "GET" => Ok(Answer::ok(self.message_answer(target))),
+            "PATCH" => {
+                let parsed = MessageBody::parse(body, files)?;
+                let fill = interaction.placeholder_pending && Some(target) == interaction.original;
+                self.edit_message(message_index, &parsed, fill)?;
+                if fill {
+                    self.interactions[index].placeholder_pending = false;
+                }
+                Ok(Answer::ok(self.message_answer(target)))
+            }
+            _ => {
+                self.messages[message_index].deleted = true;
+                if Some(target) == interaction.original {
+                    self.interactions[index].placeholder_pending = false;
+                }
+                Ok(Answer::no_content())
+            }
+        }
+    }
+
+    // ---- channel messages ----
+
+    /// A message of a channel that the channel routes can reach (not ephemeral, not deleted).
+    fn public_message_index(&self, channel: u64, message: u64) -> Result<usize, ApiError> {
+        self.channel_or_404(channel)?;
+        self.message_index(message)
+            .filter(|&i| {
+                let m = &self.messages[i];
+                m.channel_id == channel && !m.deleted && !m.ephemeral
+            })
+            .ok_or_else(ApiError::unknown_message)
+    }
+
+    fn channel_message(
+        &mut self,
+        method: &str,
+        channel: u64,
+        message: u64,
+        body: &Value,
+        files: &[FileInfo],
+    ) -> Result<Answer, ApiError> {
+        let index = self.public_message_index(channel, message)?;
+        match method {
+            "GET" => Ok(Answer::ok(self.message_answer(message))),
+            "PATCH" => {
+                let parsed = MessageBody::parse(body, files)?;
+                self.edit_message(index, &parsed, false)?;
+                Ok(Answer::ok(self.message_answer(message)))
+            }
+            _ => {
+                self.messages[index].deleted = true;
+                Ok(Answer::no_content())
+            }
+        }
+    }
+
+    /// `GET /channels/{c}/messages?limit=N`: the newest first, as Discord answers.
+    fn list_messages(&mut self, channel: u64, query: Option<&str>) -> Result<Answer, ApiError> {
+        self.channel_or_404(channel)?;
+        let limit = query
+            .into_iter()
+            .flat_map(|q| q.split('&'))
+            .find_map(|pair| pair.strip_prefix("limit="))
+            .and_then(|n| n.parse::<usize>().ok())
+            .unwrap_or(50)
+            .clamp(1, 100);
+        let ids: Vec<u64> = self
+            .channel_messages(channel)
+            .iter()
+            .rev()
+            .take(limit)
+            .map(|m| m.id)
+            .collect();
+        let list: Vec<Value> = ids.into_iter().map(|id| self.message_answer(id)).collect();
+        Ok(Answer::ok(Value::Array(list)))
+    }
+
+    // ---- threads ----
+
+    /// `POST /channels/{c}/messages/{m}/threads` (a thread from a message: it takes the
+    /// message's id) and `POST /channels/{c}/threads` (without a message: a *private*
+    /// thread unless the body's `type` says 11, since API v9). Answers 201 with the thread
+    /// and sends THREAD_CREATE on the gateway, as Discord does.
+    fn start_thread(
+        &mut self,
+        channel: u64,
+        message: Option<u64>,
+        body: &Value,
+    ) -> Result<Answer, ApiError> {
+        let parent = self.channel_or_404(channel)?;
+        if parent.kind != 0 {
+            return Err(ApiError::new(
+                400,
+                50024,
+                "Cannot execute action on this channel type",
+            ));
+        }
+        let mut errors = limits::FormErrors::default();
+        match body["name"].as_str() {
+            Some(name) if !name.is_empty() => {
+                if name.chars().count() > 100 {
+                    errors.push(
+                        "name",
+                        "BASE_TYPE_MAX_LENGTH",
+                        "Must be 100 or fewer in length.",
+                    );
+                }
+            }
+            _ => errors.push("name", "BASE_TYPE_REQUIRED", "This field is required"),
+        }
+        let auto_archive_duration = body["auto_archive_duration"].as_u64().unwrap_or(4320);
+        if ![60, 1440, 4320, 10080].contains(&auto_archive_duration) {
+            errors.push(
+                "auto_archive_duration",
+                "BASE_TYPE_CHOICES",
+                "Value must be one of {60, 1440, 4320, 10080}.",
+            );
+        }
+        if !errors.is_empty() {
+            return Err(errors.into_error());
+        }
+        let (id, kind) = match message {
+            Some(message) => {
+                let index = self.public_message_index(channel, message)?;
+                if self.messages[index].thread_id.is_some() {
+                    return Err(ApiError::new(
+                        400,
+                        160_004,
+                        "A thread has already been created for this message",
+                    ));
+                }
+                self.messages[index].thread_id = Some(message);
+                (message, 11)
+            }
+            None => {
+                let kind = match snowflake_of(&body["type"]) {
+                    Some(11) => 11,
+                    None | Some(12) => 12,
+                    Some(_) => {
+                        let mut errors = limits::FormErrors::default();
+                        errors.push(
+                            "type",
+                            "BASE_TYPE_CHOICES",
+                            "Value must be one of {10, 11, 12}.",
+                        );
+                        return Err(errors.into_error());
+                    }
+                };
+                (self.next_id(), kind)
+            }
+        };
+        self.channels.push(ChannelRec {
+            id,
+            kind,
+            name: body["name"].as_str().unwrap_or_default().to_owned(),
+            parent_id: Some(channel),
+            position: 0,
+            last_message_id: None,
+            message_count: 0,
+            thread: Some(ThreadRec {
+                archived: false,
+                locked: false,
+                auto_archive_duration,
+                created: now_rfc3339(),
+                from_message: message,
+            }),
+        });
+        let mut thread = match self.channel(id) {
+            Some(thread) => self.channel_json(thread),
+            None => Value::Null,
+        };
+        self.check::<serenity::all::GuildChannel>("thread", &thread);
+        let answer = thread.clone();
+        if self.gateway.intents() & 1 != 0 {
+            // THREAD_CREATE (GUILDS intent) tells the creator its thread is new.
+            thread["newly_created"] = json!(true);
+            self.dispatch("THREAD_CREATE", thread);
+        }
+        Ok(Answer::json(201, answer))
+    }
+
+    /// `PATCH /channels/{c}`: a new name, or a thread archived or locked.
+    fn modify_channel(&mut self, id: u64, body: &Value) -> Result<Answer, ApiError> {
+        let index = self
+            .channels
+            .iter()
+            .position(|c| c.id == id)
+            .ok_or_else(ApiError::unknown_channel)?;
+        let channel = &mut self.channels[index];
+        if let Some(name) = body["name"].as_str() {
+            channel.name = name.to_owned();
+        }
+        if let Some(thread) = &mut channel.thread {
+            if let Some(archived) = body["archived"].as_bool() {
+                thread.archived = archived;
+            }
+            if let Some(locked) = body["locked"].as_bool() {
+                thread.locked = locked;
+            }
+        }
+        let json = self.channel_json(&self.channels[index]);
+        Ok(Answer::ok(json))
+    }
+}
+
+fn invalid_callback_type(kind: u64) -> ApiError {
+    let mut errors = limits::FormErrors::default();
+    errors.push(
+        "type",
+        "INTERACTION_CALLBACK_TYPE_INVALID",
+        &format!("Interaction callback type {kind} is not valid for this interaction"),
+    );
+    errors.into_error()
+}
+
+/// Moves the form errors of a callback's `data` under `data`, as Discord reports them.
+fn nest_errors(mut error: ApiError, under: &str) -> ApiError {
+    if let Some(errors) = error.errors.take() {
+        error.errors = Some(json!({ under: errors }));
+    }
+    error
+}
