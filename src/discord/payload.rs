@@ -64,7 +64,10 @@ pub fn rows(rows: &[Row]) -> Vec<CreateActionRow> {
 
 /// Only the player on turn may be pinged; everyone else never is.
 fn mentions(r: &Rendered) -> CreateAllowedMentions {
-    let allowed = CreateAllowedMentions::new().empty_users().empty_roles();
+    let allowed = CreateAllowedMentions::new()
+        .everyone(false)
+        .empty_users()
+        .empty_roles();
     match r.mention {
         Some(user) => allowed.users([serenity::UserId::new(user.0)]),
         None => allowed,

@@ -203,15 +203,21 @@ impl TableWorker {
             }
             UpdateKind::Played { info, events, .. } => {
                 self.latest = Some(info.clone());
-                self.schedule(info.clone());
+                // `info` is the table after the action: when it ended a hand, that is
+                // already the next hand, which belongs on the next table message.
+                let new_hand = events.iter().any(|e| matches!(e, Event::HandDealt { .. }));
+                if !new_hand {
+                    self.schedule(info.clone());
+                }
                 for event in &events {
                     match event {
                         Event::TrickResolved { trick } => {
-                            self.flush().await;
+                            if !new_hand {
+                                self.flush().await;
+                            }
                             self.post(&info, &render::trick(&info, trick)).await;
                         }
                         Event::HandScored { .. } => {
-                            self.flush().await;
                             if let Some(summary) = render::hand_over(&info, &events) {
                                 self.post(&info, &summary).await;
                             }
@@ -376,19 +382,23 @@ impl TableWorker {
         }
     }
 
-    /// The previous hand's table message keeps its last state but loses its buttons.
+    /// The previous hand's table message says the hand is over and loses its buttons
+    /// (what happened is in the reveals and the summary just posted).
     async fn retire_table_message(&mut self, info: &TableInfo) {
         let Some(id) = self.state(info).table_message else {
             return;
         };
-        if let Some(mut last) = self.shown.take() {
-            last.rows.clear();
-            last.content.clear();
-            last.mention = None;
-            let channel = self.channel(info);
-            let _ = channel
-                .edit_message(&self.http, MessageId::new(id), edit_message(&last))
-                .await;
+        let hand = self.state(info).table_hand.unwrap_or(0);
+        self.pending = None;
+        self.flush_at = None;
+        self.shown = None;
+        let retired = render::hand_retired(hand);
+        let channel = self.channel(info);
+        if let Err(e) = channel
+            .edit_message(&self.http, MessageId::new(id), edit_message(&retired))
+            .await
+        {
+            tracing::info!(table = %self.table, error = %e, "the old table message could not be retired");
         }
     }
 

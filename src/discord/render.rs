@@ -346,6 +346,19 @@ pub fn table(info: &TableInfo) -> Rendered {
     }
 }
 
+/// A table message whose hand is over.
+pub fn hand_retired(hand: u32) -> Rendered {
+    Rendered {
+        embed: Some(Embed {
+            title: format!("Ribs · hand {} (over)", hand + 1),
+            description: "This hand is over: its tricks and summary are below, and the next hand has its own message.".into(),
+            colour: GREY,
+            footer: None,
+        }),
+        ..Rendered::default()
+    }
+}
+
 /// Who opened this trick's bidding: the dealer in the first trick, else the last bidder.
 fn opener_of(v: &ViewSnapshot) -> Seat {
     v.tricks.last().map_or(v.dealer, |t| t.bidder)
