@@ -193,8 +193,11 @@ impl Table {
                 return true;
             }
         }
+        // Computers may have moved the table on since the message was read; a client shows
+        // the version it has, so click what this user saw.
+        let your_hand = format!("ribs:{}:hand", self.id);
         let opened = fake
-            .click(user, &table_message, "Your hand")
+            .click_raw(user, table_message.id, &your_hand, 2, &[])
             .wait_response(DEFAULT_WAIT)
             .await
             .expect("the panel opens");
