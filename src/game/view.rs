@@ -7,9 +7,11 @@
 //! Computer players decide from a `View`; front ends render its [`ViewSnapshot`].
 
 use serde::Serialize;
+use thiserror::Error;
 
 use super::card::{Card, CardSet};
-use super::hand::{Action, Call, Choice, Hand, Phase};
+use super::deal;
+use super::hand::{Action, Call, Choice, Hand, HiddenPlaces, Phase};
 use super::matches::Match;
 use super::options::Options;
 use super::seat::{PerSeat, Seat};
@@ -224,6 +226,43 @@ impl<'a> View<'a> {
         CardSet::pack(self.seats()).difference(seen)
     }
 
+    /// The places whose cards the viewer cannot see, and how many cards each holds: what a
+    /// sample for [`View::determinize_with`] must fill, in that order.
+    pub fn hidden(&self) -> HiddenPlaces {
+        self.hand.hidden_places(self.seat)
+    }
+
+    /// A whole hand that agrees with everything this viewer knows, with every card the
+    /// viewer cannot see ([`View::unseen`]) dealt afresh at random into the hidden places:
+    /// the other seats' hands, ribs still face down, and the other seats' folds. The result
+    /// depends only on what the viewer knows and on `rng`; no hidden card of the real hand
+    /// survives in it except by the chance of the shuffle. Computer players search such
+    /// hands ("determinizations").
+    pub fn determinize(&self, rng: &mut impl rand::Rng) -> Hand {
+        let mut cards = self.unseen().to_vec();
+        deal::shuffle(&mut cards, rng);
+        self.hand.redeal_hidden(self.seat, &cards)
+    }
+
+    /// [`View::determinize`] with a chosen sample: `sample` must hold exactly the viewer's
+    /// [`View::unseen`] cards, in the order they fill the places of [`View::hidden`]. Lets a
+    /// player deal the hidden cards with its own beliefs (say, that a high bidder holds an
+    /// ace) while still learning nothing it may not know.
+    ///
+    /// # Errors
+    /// When `sample` is not an ordering of the unseen cards.
+    pub fn determinize_with(&self, sample: &[Card]) -> Result<Hand, SampleError> {
+        let unseen = self.unseen();
+        let given: CardSet = sample.iter().copied().collect();
+        if given != unseen || sample.len() != unseen.len() as usize {
+            return Err(SampleError::NotTheUnseenCards {
+                expected: unseen.len(),
+                got: sample.len(),
+            });
+        }
+        Ok(self.hand.redeal_hidden(self.seat, sample))
+    }
+
     /// An owned copy of everything in this view, for front ends and tests.
     pub fn snapshot(&self) -> ViewSnapshot {
         ViewSnapshot {
@@ -255,6 +294,13 @@ impl<'a> View<'a> {
             previous_hand: self.previous_hand(),
         }
     }
+}
+
+/// Why a sample cannot fill a view's hidden places.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SampleError {
+    #[error("a sample must hold each of the {expected} unseen cards once (got {got} cards)")]
+    NotTheUnseenCards { expected: u32, got: usize },
 }
 
 /// A finished hand with nothing hidden any more.
