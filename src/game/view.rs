@@ -15,7 +15,7 @@ use super::hand::{Action, Call, Choice, Hand, HiddenPlaces, Phase};
 use super::matches::Match;
 use super::options::Options;
 use super::seat::{PerSeat, Seat};
-use super::trick::{SeenPlay, SeenTrick};
+use super::trick::{Played, SeenPlay, SeenTrick};
 
 /// One seat's window on a hand (and its match, when there is one).
 #[derive(Clone, Copy, Debug)]
@@ -200,26 +200,25 @@ impl<'a> View<'a> {
     /// The cards of the pack whose place the viewer cannot see: other players' hands,
     /// hidden ribs, and other players' folds of this hand. A computer player samples these.
     pub fn unseen(&self) -> CardSet {
+        // Read from the engine's records directly (not through `plays()` and `tricks()`,
+        // which build more than this needs): computer players ask on every decision.
         let mut seen = self.my_hand();
         if let Some(ribs) = self.ribs() {
-            seen = seen.union(CardSet::from_cards(ribs));
+            seen = seen.union(CardSet::pair(ribs));
         }
-        for play in self.plays().as_slice().iter().flatten() {
-            match *play {
-                SeenPlay::FaceUp(c) | SeenPlay::Folded(Some(c)) => {
-                    seen = seen.union(CardSet::from_cards(c));
-                }
-                SeenPlay::Folded(None) => {}
+        let shown = |seat: Seat, play: Played| !play.is_fold() || self.reveals_fold_of(seat);
+        for (seat, play) in self.hand.current_plays().iter() {
+            if let Some(p) = *play
+                && shown(seat, p)
+            {
+                seen = seen.union(CardSet::pair(p.cards()));
             }
         }
-        for trick in self.tricks() {
-            seen = seen.union(CardSet::from_cards(trick.ribs));
-            for (_, play) in trick.plays_in_order() {
-                match play {
-                    SeenPlay::FaceUp(c) | SeenPlay::Folded(Some(c)) => {
-                        seen = seen.union(CardSet::from_cards(c));
-                    }
-                    SeenPlay::Folded(None) => {}
+        for trick in self.hand.tricks() {
+            seen = seen.union(CardSet::pair(trick.ribs));
+            for (seat, p) in trick.plays_in_order() {
+                if shown(seat, p) {
+                    seen = seen.union(CardSet::pair(p.cards()));
                 }
             }
         }
@@ -292,6 +291,51 @@ impl<'a> View<'a> {
             match_winner: self.match_winner(),
             hand_summary: self.hand_summary(),
             previous_hand: self.previous_hand(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::deal::{Stream, below, rng_for};
+
+    /// The unseen cards the long way: everything the view shows, taken from the pack.
+    fn unseen_from_what_is_shown(view: &View<'_>) -> CardSet {
+        let mut seen = view.my_hand();
+        let mut plays: Vec<SeenPlay> = view.plays().as_slice().iter().flatten().copied().collect();
+        for trick in view.tricks() {
+            plays.extend(trick.plays_in_order().map(|(_, p)| p));
+            seen = seen.union(CardSet::pair(trick.ribs));
+        }
+        for play in plays {
+            if let SeenPlay::FaceUp(c) | SeenPlay::Folded(Some(c)) = play {
+                seen = seen.union(CardSet::pair(c));
+            }
+        }
+        if let Some(ribs) = view.ribs() {
+            seen = seen.union(CardSet::pair(ribs));
+        }
+        CardSet::pack(view.seats()).difference(seen)
+    }
+
+    #[test]
+    fn the_unseen_cards_are_the_pack_less_everything_the_view_shows() {
+        for seed in 0..40u64 {
+            let seats = 4 + (seed % 7) as u8;
+            let options = Options::all_variants()[(seed % 16) as usize];
+            let mut hand = Hand::deal(options, seats, Seat(0), 0, seed).unwrap();
+            let mut rng = rng_for(seed, Stream::Play, 0);
+            loop {
+                for viewer in Seat::all(seats).map(Some).chain([None]) {
+                    let view = View::of_hand(&hand, viewer);
+                    assert_eq!(view.unseen(), unseen_from_what_is_shown(&view));
+                }
+                let Some(seat) = hand.to_act() else { break };
+                let legal = hand.legal_actions(seat);
+                hand.apply(seat, legal[below(&mut rng, legal.len() as u32) as usize])
+                    .unwrap();
+            }
         }
     }
 }
