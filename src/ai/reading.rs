@@ -5,7 +5,7 @@
 //! pairs of the eight ranks (`A-K`, `Q-Q`, ...). A few fixed tables give each pair's value
 //! and the outcome of any face-up pair against any ribs; the rest is counting.
 
-use crate::game::{BeatRule, Card, CardSet, Rank, View};
+use crate::game::{BeatRule, Card, CardSet, Folding, PerSeat, Rank, Seat, View};
 
 /// Unordered rank pairs: `hi >= lo`, by rank index (0 = seven .. 7 = ace).
 pub const PAIRS: usize = 36;
@@ -140,6 +140,70 @@ pub fn pair_odds(counts: &Counts) -> [f32; PAIRS] {
     out
 }
 
+/// Pairs of cards from a pool by their value (0..=4 points), from how many cards of the
+/// pool are worth 0 (aces), 1 (number cards) and 2 (court cards).
+fn pairs_by_value(n: [u32; 3]) -> [u32; 5] {
+    let two = |k: u32| k * k.saturating_sub(1) / 2;
+    [
+        two(n[0]),
+        n[0] * n[1],
+        two(n[1]) + n[0] * n[2],
+        n[1] * n[2],
+        two(n[2]),
+    ]
+}
+
+/// How many cards of `counts` are worth 0, 1 and 2 points, among the ranks `keep` allows.
+fn by_worth(counts: &Counts, keep: impl Fn(Rank) -> bool) -> [u32; 3] {
+    let mut n = [0u32; 3];
+    for r in Rank::ALL {
+        if keep(r) {
+            n[r.value() as usize] += counts[r.index()];
+        }
+    }
+    n
+}
+
+/// What two cards drawn at random from `pool` do against ribs `ribs`: the distribution of
+/// the value they leave defeated (an escape leaves 0), and the chance that they crack.
+/// Counted by point value in a few steps rather than pair by pair: the computer players ask
+/// this for every ribs they consider, on every decision.
+pub fn against(rule: BeatRule, pool: &Counts, ribs: usize) -> ([f32; 5], f32) {
+    let total: u32 = pool.iter().sum();
+    if total < 2 {
+        return ([1.0, 0.0, 0.0, 0.0, 0.0], 0.0);
+    }
+    let ways = (total * (total - 1) / 2) as f32;
+    let [hi, lo] = pair_ranks(ribs);
+    let all = pairs_by_value(by_worth(pool, |_| true));
+    // Escapes: neither card matches a rib, and one card (or both, by the rule) is above
+    // the higher rib.
+    let clear = |r: Rank| r != hi && r != lo;
+    let escapes = match rule {
+        BeatRule::OneHigher => {
+            let clear_all = pairs_by_value(by_worth(pool, clear));
+            let clear_low = pairs_by_value(by_worth(pool, |r| clear(r) && r < hi));
+            std::array::from_fn::<u32, 5, _>(|v| clear_all[v] - clear_low[v])
+        }
+        BeatRule::BothHigher => pairs_by_value(by_worth(pool, |r| r > hi)),
+    };
+    let cracks = if hi == lo {
+        pool[hi.index()] * pool[hi.index()].saturating_sub(1) / 2
+    } else {
+        pool[hi.index()] * pool[lo.index()]
+    };
+    let crack_value = pair_value(ribs) as usize;
+    let mut dist = [0.0f32; 5];
+    let mut escaped = 0;
+    for v in 0..5 {
+        let cracked = if v == crack_value { cracks } else { 0 };
+        dist[v] = (all[v] - escapes[v] - cracked) as f32 / ways;
+        escaped += escapes[v];
+    }
+    dist[0] += escaped as f32 / ways;
+    (dist, cracks as f32 / ways)
+}
+
 /// The chance that `k` cards drawn from `total` cards, `special` of them of one kind,
 /// include none of that kind.
 pub fn none_of(total: u32, special: u32, k: u32) -> f32 {
@@ -189,13 +253,27 @@ pub struct Reading {
     /// Tricks still to come after the current one.
     pub tricks_after: u8,
     pub rule: BeatRule,
+    /// Cards each seat holds.
+    pub held: PerSeat<u32>,
+    /// Seats that may still fold in this trick, one bit each.
+    may_fold: u16,
 }
 
 impl Reading {
     pub fn of(view: &View<'_>) -> Reading {
         let unseen = view.unseen();
         let hand = view.my_hand();
+        let folding = view.options().folding() == Folding::OncePerHand && !view.is_face_up_trick();
+        let may_fold = if folding {
+            view.folded()
+                .iter()
+                .fold(0u16, |bits, (s, folded)| bits | (u16::from(!folded) << s.0))
+        } else {
+            0
+        };
         Reading {
+            held: view.cards_held(),
+            may_fold,
             seats: view.seats(),
             hand,
             mine: counts(hand),
@@ -204,6 +282,13 @@ impl Reading {
             tricks_after: 3u8.saturating_sub(view.trick()),
             rule: view.options().beat_rule(),
         }
+    }
+
+    /// Whether `seat` may fold in this trick (folding on, not the face-up last trick, and
+    /// not folded yet this hand).
+    #[inline]
+    pub fn may_fold(&self, seat: Seat) -> bool {
+        self.may_fold >> seat.0 & 1 == 1
     }
 }
 
@@ -256,6 +341,33 @@ mod tests {
                         Fate::Defeated
                     };
                     assert_eq!(fate(rule, play, ribs), expected, "{a}-{b} vs {ribs}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn counting_by_value_agrees_with_counting_pair_by_pair() {
+        let mut rng = crate::game::deal::rng_for(4, crate::game::deal::Stream::Play, 0);
+        for _ in 0..300 {
+            let pool: Counts = std::array::from_fn(|_| crate::game::deal::below(&mut rng, 6));
+            for rule in [BeatRule::OneHigher, BeatRule::BothHigher] {
+                for ribs in 0..PAIRS {
+                    let odds = pair_odds(&pool);
+                    let mut dist = [0.0f32; 5];
+                    let mut crack = 0.0;
+                    for (play, p) in odds.iter().enumerate() {
+                        match fate(rule, play, ribs) {
+                            Fate::Crack => crack += p,
+                            Fate::Beat => dist[0] += p,
+                            Fate::Defeated => dist[pair_value(play) as usize] += p,
+                        }
+                    }
+                    let (fast, fast_crack) = against(rule, &pool, ribs);
+                    assert!((fast_crack - crack).abs() < 1e-5);
+                    for v in 0..5 {
+                        assert!((fast[v] - dist[v]).abs() < 1e-5, "{pool:?} {ribs} {v}");
+                    }
                 }
             }
         }

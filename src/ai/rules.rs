@@ -25,13 +25,13 @@
 
 use rand_pcg::Pcg64Mcg;
 
-use crate::game::{Action, BeatRule, Choice, Folding, Rank, Seat, SeenPlay, View};
+use crate::game::{Action, Card, CardSet, Choice, Rank, Seat, SeenPlay, View};
 
 use super::Policy;
 use super::policy_rng;
 use super::reading::{
-    BEAT, CRACK, Counts, Fate, PAIRS, Reading, buckets, fate, none_of, pair_odds, pair_ranks,
-    pair_value, playable_pairs,
+    BEAT, CRACK, Counts, PAIRS, Reading, against, buckets, none_of, pair_index, pair_odds,
+    pair_ranks, pair_value, playable_pairs,
 };
 
 /// The rule-based player's dispositions: how it weighs what it estimates.
@@ -132,6 +132,7 @@ pub struct RulePolicy {
     style: Style,
     name: &'static str,
     rng: Pcg64Mcg,
+    notes: Notes,
 }
 
 impl RulePolicy {
@@ -142,6 +143,7 @@ impl RulePolicy {
             style,
             name,
             rng: policy_rng(seed, index),
+            notes: Notes::default(),
         }
     }
 
@@ -166,14 +168,63 @@ impl Policy for RulePolicy {
     }
 
     fn decide(&mut self, view: &View<'_>) -> Option<Action> {
-        let options = options(&self.style, view)?;
+        let options = options_with(&self.style, view, &mut self.notes)?;
         Some(pick(&options, self.style.temperature, &mut self.rng))
     }
 }
 
+/// What a player remembers between its decisions in one trick's bidding, so that each
+/// raise it considers costs a lookup: its worth as the bidder at every bid, which depends
+/// on nothing that changes while the bidding goes round. Kept by [`RulePolicy`], and by
+/// the search player for each seat of a rollout.
+#[derive(Clone, Debug, Default)]
+pub struct Notes {
+    bids: Option<(BidKey, Box<BidTable>)>,
+}
+
+/// Everything a bid table depends on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct BidKey {
+    seat: Seat,
+    hand_number: u32,
+    trick: u8,
+    hand: CardSet,
+    unseen: CardSet,
+    folded: u16,
+}
+
+impl BidKey {
+    fn of(view: &View<'_>, seat: Seat) -> BidKey {
+        let folded = view.folded();
+        BidKey {
+            seat,
+            hand_number: view.hand_number(),
+            trick: view.trick(),
+            hand: view.my_hand(),
+            unseen: view.unseen(),
+            folded: folded
+                .iter()
+                .fold(0, |bits, (s, f)| bits | (u16::from(*f) << s.0)),
+        }
+    }
+}
+
+/// The worth of being the bidder, by bid (with the best ribs for that bid, net of the
+/// cards they spend); bids past the end are worth the last entry.
+type BidTable = [f32; MAX_SUM + 2];
+
 /// Every legal action worth considering in `view`, with its estimated worth (higher is
 /// better); `None` when the viewer has nothing to decide. Every listed action is legal.
 pub fn options(style: &Style, view: &View<'_>) -> Option<Vec<(Action, f32)>> {
+    options_with(style, view, &mut Notes::default())
+}
+
+/// [`options`], remembering in `notes` what later decisions of the same trick reuse.
+pub fn options_with(
+    style: &Style,
+    view: &View<'_>,
+    notes: &mut Notes,
+) -> Option<Vec<(Action, f32)>> {
     let choice = view.choice()?;
     Some(match choice {
         Choice::Bid {
@@ -185,8 +236,17 @@ pub fn options(style: &Style, view: &View<'_>) -> Option<Vec<(Action, f32)>> {
             next: Some(bid),
             can_pass: true,
         } => {
-            let reading = Reading::of(view);
-            let worth = best_ribs(style, view, &reading, bid).map_or(f32::MIN, |(_, w)| w);
+            let seat = view.seat().expect("a seat on turn");
+            let key = BidKey::of(view, seat);
+            let table = match &notes.bids {
+                Some((k, table)) if *k == key => table,
+                _ => {
+                    let reading = Reading::of(view);
+                    let table = Box::new(bid_table(style, view, &reading));
+                    &notes.bids.insert((key, table)).1
+                }
+            };
+            let worth = table[(bid as usize).min(MAX_SUM + 1)];
             vec![
                 (Action::Bid(bid), worth - style.pass_worth),
                 (Action::Pass, 0.0),
@@ -207,7 +267,12 @@ pub fn options(style: &Style, view: &View<'_>) -> Option<Vec<(Action, f32)>> {
 /// The option `style` judges best in `view` (the first of equals): the rule-based player
 /// at temperature 0, as the search player's rollouts use it.
 pub fn best(style: &Style, view: &View<'_>) -> Option<Action> {
-    let options = options(style, view)?;
+    best_with(style, view, &mut Notes::default())
+}
+
+/// [`best`] with [`Notes`].
+pub fn best_with(style: &Style, view: &View<'_>, notes: &mut Notes) -> Option<Action> {
+    let options = options_with(style, view, notes)?;
     let mut best = options[0];
     for o in &options[1..] {
         if o.1 > best.1 {
@@ -302,26 +367,8 @@ impl SumDist {
         self.top = top;
     }
 
-    /// P(sum >= k).
-    fn at_least(&self, k: i64) -> f32 {
-        if k <= 0 {
-            return 1.0;
-        }
-        let k = k as usize;
-        if k > self.top {
-            return 0.0;
-        }
-        self.p[k..=self.top].iter().sum()
-    }
-
-    /// E[sum; sum >= k] (the sum counted only when it reaches k).
-    fn mean_from(&self, k: i64) -> f32 {
-        let k = k.max(0) as usize;
-        (k..=self.top).map(|s| s as f32 * self.p[s]).sum()
-    }
-
     fn mean(&self) -> f32 {
-        self.mean_from(0)
+        (0..=self.top).map(|s| s as f32 * self.p[s]).sum()
     }
 
     /// `P(sum >= k)` for every `k`, to look up many times.
@@ -351,26 +398,6 @@ impl Tails {
 /// A play's expected effect on a trick: the distribution of the defeated value it adds
 /// (`0..=4`) and the chance that it cracks the ribs.
 type Estimate = ([f32; 5], f32);
-
-/// What a random face-up pair drawn with `odds` does against ribs `ribs`: the
-/// distribution of its defeated value (an escape counts 0) and the chance it cracks.
-fn against(rule: BeatRule, odds: &[f32; PAIRS], ribs: usize) -> Estimate {
-    let buckets = buckets(rule, ribs);
-    let mut acc = [0.0f32; 8];
-    for (b, p) in buckets.iter().zip(odds) {
-        acc[usize::from(*b)] += p;
-    }
-    (
-        [
-            acc[0] + acc[usize::from(BEAT)],
-            acc[1],
-            acc[2],
-            acc[3],
-            acc[4],
-        ],
-        acc[usize::from(CRACK)],
-    )
-}
 
 /// What one other player is expected to put against the ribs, from what a random pair
 /// does (`base`, from [`against`]): a careful player (share `style.care`) plays the
@@ -408,14 +435,6 @@ fn draws_for(held: u32) -> u32 {
     (held / 2).max(1)
 }
 
-/// Who may fold among the seats that still play in this trick, in playing order from
-/// the bidder's left, excluding the viewer.
-fn may_fold_seat(view: &View<'_>, seat: Seat) -> bool {
-    view.options().folding() == Folding::OncePerHand
-        && !view.is_face_up_trick()
-        && !view.folded()[seat]
-}
-
 /// The counts with the two ranks of pair `i` taken out (as far as they are there).
 fn without_pair(counts: &Counts, i: usize) -> Counts {
     let mut out = *counts;
@@ -425,28 +444,20 @@ fn without_pair(counts: &Counts, i: usize) -> Counts {
     out
 }
 
-/// As bidder at `bid` with ribs `ribs`: the worth of the trick (points expected in, less
-/// what a crack would hand a rival), before the cost of spending the ribs. `odds` are the
-/// rank-pair odds of the unseen cards.
-fn bidder_worth(
-    style: &Style,
-    view: &View<'_>,
-    reading: &Reading,
-    odds: &[f32; PAIRS],
-    ribs: usize,
-    bid: u32,
-) -> f32 {
+/// What the other players are expected to put against ribs `ribs` in all: the
+/// distribution of the defeated value, and the chance that nobody cracks.
+fn against_all(style: &Style, view: &View<'_>, reading: &Reading, ribs: usize) -> (SumDist, f32) {
     let me = view.seat().expect("a seated viewer");
     let n = reading.seats;
-    let base = against(reading.rule, odds, ribs);
-    let held = view.cards_held();
+    let base = against(reading.rule, &reading.unseen, ribs);
+    let held = &reading.held;
     let mut sum = SumDist::zero();
     let mut no_crack = 1.0f32;
     // Seats alike in cards held and in the fold share one estimate.
     let mut last: Option<((u32, bool), Estimate)> = None;
     for k in 1..n {
         let seat = me.left(k, n);
-        let key = (draws_for(held[seat]), may_fold_seat(view, seat));
+        let key = (draws_for(held[seat]), reading.may_fold(seat));
         let (c, crack) = match last {
             Some((k, value)) if k == key => value,
             _ => {
@@ -458,48 +469,60 @@ fn bidder_worth(
         sum.add(&c);
         no_crack *= 1.0 - crack;
     }
+    (sum, no_crack)
+}
+
+/// As bidder with ribs `ribs`, the worth of the trick at every bid (points expected in,
+/// less what a crack would hand a rival), before the cost of spending the ribs.
+fn bidder_worths(style: &Style, view: &View<'_>, reading: &Reading, ribs: usize) -> BidTable {
+    let (sum, no_crack) = against_all(style, view, reading, ribs);
     let ribs_value = pair_value(ribs) as f32;
-    let made = sum.at_least(bid.into());
-    let won = sum.mean_from(bid.into()) + made * ribs_value;
     let pot = ribs_value + sum.mean() + 1.0;
-    no_crack * won - (1.0 - no_crack) * style.rivalry * pot
+    let crack_cost = (1.0 - no_crack) * style.rivalry * pot;
+    // From the top down: P(sum >= b) and E[sum; sum >= b].
+    let mut out = [-crack_cost; MAX_SUM + 2];
+    let (mut made, mut mean) = (0.0f32, 0.0f32);
+    for b in (0..=sum.top).rev() {
+        made += sum.p[b];
+        mean += b as f32 * sum.p[b];
+        out[b] = no_crack * (mean + made * ribs_value) - crack_cost;
+    }
+    out
 }
 
-/// The best ribs to lay at `bid`, with their worth net of the cards they spend.
-fn best_ribs(style: &Style, view: &View<'_>, reading: &Reading, bid: u32) -> Option<(usize, f32)> {
-    ribs_pairs(style, view, reading, bid)
-        .into_iter()
-        .max_by(|a, b| a.1.total_cmp(&b.1))
-}
-
-fn ribs_pairs(style: &Style, view: &View<'_>, reading: &Reading, bid: u32) -> Vec<(usize, f32)> {
-    let odds = pair_odds(&reading.unseen);
-    // Ribs whose higher card is below the hand's two highest ranks let through whatever
-    // those would have stopped: they are not considered.
+/// The ribs the bidder may consider: those whose higher card is one of the hand's two
+/// highest ranks (lower ribs let through whatever those would have stopped).
+fn ribs_candidates(reading: &Reading) -> impl Iterator<Item = (usize, [Card; 2])> {
     let mut ranks = Rank::ALL
         .into_iter()
         .filter(|r| reading.mine[r.index()] > 0);
     let (top, second) = (ranks.next(), ranks.next());
     playable_pairs(reading.hand)
         .into_iter()
-        .filter(|(i, _)| {
+        .filter(move |(i, _)| {
             let hi = Some(pair_ranks(*i)[0]);
             hi == top || hi == second
         })
-        .map(|(i, _)| {
-            let worth = bidder_worth(style, view, reading, &odds, i, bid);
-            (i, worth - keep_pair(style, reading, i))
-        })
-        .collect()
+}
+
+/// The bidder's worth at every bid, with the best ribs for each.
+fn bid_table(style: &Style, view: &View<'_>, reading: &Reading) -> BidTable {
+    let mut table = [f32::MIN; MAX_SUM + 2];
+    for (i, _) in ribs_candidates(reading) {
+        let spent = keep_pair(style, reading, i);
+        for (best, worth) in table.iter_mut().zip(bidder_worths(style, view, reading, i)) {
+            *best = best.max(worth - spent);
+        }
+    }
+    table
 }
 
 fn ribs_options(style: &Style, view: &View<'_>, reading: &Reading, bid: u32) -> Vec<(Action, f32)> {
-    let pairs = playable_pairs(reading.hand);
-    ribs_pairs(style, view, reading, bid)
-        .into_iter()
-        .map(|(i, w)| {
-            let cards = pairs.iter().find(|(j, _)| *j == i).expect("listed").1;
-            (Action::Ribs(cards), w)
+    let at = (bid as usize).min(MAX_SUM + 1);
+    ribs_candidates(reading)
+        .map(|(i, cards)| {
+            let worth = bidder_worths(style, view, reading, i)[at] - keep_pair(style, reading, i);
+            (Action::Ribs(cards), worth)
         })
         .collect()
 }
@@ -508,14 +531,14 @@ fn ribs_options(style: &Style, view: &View<'_>, reading: &Reading, bid: u32) -> 
 fn ribs_belief(style: &Style, view: &View<'_>, reading: &Reading, bidder: Seat) -> [f32; PAIRS] {
     let mut belief = [0.0f32; PAIRS];
     if let Some(ribs) = view.ribs() {
-        belief[super::reading::pair_index(ribs[0].rank, ribs[1].rank)] = 1.0;
+        belief[pair_index(ribs[0].rank, ribs[1].rank)] = 1.0;
         return belief;
     }
     let u = &reading.unseen;
     let total = reading.unseen_total;
     let ace = Rank::Ace.index();
     // The bidder chose among its cards then: what it holds now and the two ribs.
-    let k = view.cards_held()[bidder] + 2;
+    let k = reading.held[bidder] + 2;
     let has_ace = 1.0 - none_of(total, u[ace], k);
     let lead_ace = has_ace * style.ace_lead;
     // Ace ribs: the ace with any other unseen card.
@@ -524,7 +547,7 @@ fn ribs_belief(style: &Style, view: &View<'_>, reading: &Reading, bidder: Seat) 
     let others_total: u32 = others.iter().sum();
     if u[ace] > 0 && others_total > 0 {
         for r in Rank::ALL {
-            let i = super::reading::pair_index(Rank::Ace, r);
+            let i = pair_index(Rank::Ace, r);
             belief[i] += lead_ace * others[r.index()] as f32 / others_total as f32;
         }
     }
@@ -574,16 +597,20 @@ fn play_options(
         } else if past_me {
             later.push(seat);
         } else if let Some(SeenPlay::FaceUp(c)) = plays[seat] {
-            earlier.push(super::reading::pair_index(c[0].rank, c[1].rank));
+            earlier.push(pair_index(c[0].rank, c[1].rank));
         }
     }
     let earlier_points: u32 = earlier.iter().map(|&i| pair_value(i)).sum();
     // Everyone who has not played yet holds as many cards as the viewer.
     let later_draws = draws_for(reading.hand.len());
+    let later_up = later.len() as f32 * 2.5 * (1.0 - style.fold_rate);
 
     let mine = playable_pairs(reading.hand);
+    let mine_index: Vec<usize> = mine.iter().map(|(i, _)| *i).collect();
+    let mine_value: Vec<usize> = mine_index.iter().map(|&i| pair_value(i) as usize).collect();
     let mut worth_up = vec![0.0f32; mine.len()];
     let mut worth_fold = 0.0f32;
+    let later_folding = later.iter().filter(|s| reading.may_fold(**s)).count();
     let belief = ribs_belief(style, view, reading, bidder);
     // Ribs too unlikely to change the choice are skipped (the weights need not add up to
     // one: only the comparison of the options matters).
@@ -591,57 +618,59 @@ fn play_options(
         if w < 0.004 {
             continue;
         }
+        let buckets = buckets(reading.rule, ribs);
         let ribs_value = pair_value(ribs) as f32;
-        let cracked_before = earlier.contains(&ribs);
+        if earlier.contains(&ribs) {
+            // An earlier play cracked: face-up cards go to the cracker, folds to nobody.
+            for (worth, v) in worth_up.iter_mut().zip(&mine_value) {
+                *worth -= w * style.rivalry * *v as f32;
+            }
+            continue;
+        }
         let defeated_before: u32 = earlier
             .iter()
-            .filter(|&&i| fate(reading.rule, i, ribs) == Fate::Defeated)
-            .map(|&i| pair_value(i))
+            .map(|&i| u32::from(buckets[i]) * u32::from(buckets[i] < BEAT))
             .sum();
         let mut later_sum = SumDist::zero();
         let mut later_clean = 1.0f32;
         if !later.is_empty() {
             let pool = without_pair(&reading.unseen, ribs);
-            let base = against(reading.rule, &pair_odds(&pool), ribs);
-            for &seat in &later {
-                let (c, crack) = contribution(style, base, later_draws, may_fold_seat(view, seat));
-                later_sum.add(&c);
-                later_clean *= 1.0 - crack;
+            let base = against(reading.rule, &pool, ribs);
+            for (count, may_fold) in [(later_folding, true), (later.len() - later_folding, false)] {
+                if count == 0 {
+                    continue;
+                }
+                let (c, crack) = contribution(style, base, later_draws, may_fold);
+                for _ in 0..count {
+                    later_sum.add(&c);
+                    later_clean *= 1.0 - crack;
+                }
             }
         }
         let later_mean = later_sum.mean();
-        let later_tails = later_sum.tails();
+        let tails = later_sum.tails();
         let need = bid - i64::from(defeated_before);
         // The bidder's take when the bid is made, with `mine` defeated points of mine.
-        let take = |mine: u32| defeated_before as f32 + mine as f32 + later_mean + ribs_value;
-        if cracked_before {
-            // An earlier play cracked: face-up cards go to the cracker, folds to nobody.
-            for (j, (i, _)) in mine.iter().enumerate() {
-                worth_up[j] -= w * style.rivalry * pair_value(*i) as f32;
-            }
-            continue;
+        let take = |mine: f32| defeated_before as f32 + mine + later_mean + ribs_value;
+        let made_without_me = tails.at_least(need);
+        let rival = style.rivalry;
+        // What a play is worth here depends only on its bucket and its value: work each
+        // out once (`table[5 × bucket + value]`), then look it up for every pair in hand.
+        let mut table = [0.0f32; 35];
+        for v in 0..5 {
+            let value = v as f32;
+            let lost_to_later_crack = (1.0 - later_clean) * rival * value;
+            let made = tails.at_least(need - v as i64);
+            table[5 * v + v] = later_clean * ((1.0 - made) * value - rival * made * take(value))
+                - lost_to_later_crack;
+            table[5 * usize::from(BEAT) + v] =
+                later_clean * (value - rival * made_without_me * take(0.0)) - lost_to_later_crack;
+            table[5 * usize::from(CRACK) + v] =
+                value + ribs_value + earlier_points as f32 + later_up;
         }
-        let fold_made = later_tails.at_least(need);
-        worth_fold -= w * style.rivalry * later_clean * fold_made * take(0);
-        for (j, (i, _)) in mine.iter().enumerate() {
-            let v = pair_value(*i);
-            let worth = match fate(reading.rule, *i, ribs) {
-                Fate::Crack => {
-                    let later_up = later.len() as f32 * 2.5 * (1.0 - style.fold_rate);
-                    v as f32 + ribs_value + earlier_points as f32 + later_up
-                }
-                Fate::Beat => {
-                    let made = later_tails.at_least(need);
-                    later_clean * (v as f32 - style.rivalry * made * take(0))
-                        - (1.0 - later_clean) * style.rivalry * v as f32
-                }
-                Fate::Defeated => {
-                    let made = later_tails.at_least(need - i64::from(v));
-                    later_clean * ((1.0 - made) * v as f32 - style.rivalry * made * take(v))
-                        - (1.0 - later_clean) * style.rivalry * v as f32
-                }
-            };
-            worth_up[j] += w * worth;
+        worth_fold -= w * rival * later_clean * made_without_me * take(0.0);
+        for ((worth, &i), &v) in worth_up.iter_mut().zip(&mine_index).zip(&mine_value) {
+            *worth += w * table[5 * usize::from(buckets[i]) + v];
         }
     }
     let mut out = Vec::with_capacity(2 * mine.len());

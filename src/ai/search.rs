@@ -30,14 +30,15 @@ use rand_pcg::Pcg64Mcg;
 use crate::game::deal::shuffle;
 use crate::game::{Action, Card, Hand, Rank, Seat, View};
 
-use super::rules::{self, Style};
+use super::rules::{self, Notes, Style};
 use super::{Policy, policy_rng};
 
 /// How hard the search player thinks.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchConfig {
-    /// Rollouts per decision at four players; scaled down for larger tables so that a
-    /// decision takes about as long.
+    /// Rollouts per decision in the first trick at four players; scaled down for larger
+    /// tables and up for later tricks (shorter rollouts), so that decisions take about as
+    /// long.
     pub rollouts: u32,
     /// Most candidate actions searched (the rule player's best ones).
     pub candidates: usize,
@@ -100,12 +101,13 @@ impl Policy for SearchPolicy {
         if candidates.len() == 1 {
             return Some(candidates[0]);
         }
-        let budget = scaled_budget(self.config.rollouts, view.seats());
+        let budget = scaled_budget(self.config.rollouts, view.seats(), view.trick());
         let mut search = Search {
             view,
             me,
             style: self.config.style,
             worlds: Vec::new(),
+            notes: vec![Notes::default(); usize::from(view.seats())],
             rng: &mut self.rng,
         };
         let deadline = self.config.time_cap.map(|cap| started + cap);
@@ -113,9 +115,12 @@ impl Policy for SearchPolicy {
     }
 }
 
-/// Rollouts at a table of `seats`: a rollout costs about in proportion to the players.
-fn scaled_budget(rollouts: u32, seats: u8) -> u32 {
-    (rollouts * 4 / u32::from(seats)).max(8)
+/// Rollouts for a decision in trick `trick` at a table of `seats`: a rollout costs about
+/// in proportion to the players and to the tricks left to play, so that every decision
+/// takes about as long as the first one of a four-player hand.
+fn scaled_budget(rollouts: u32, seats: u8, trick: u8) -> u32 {
+    let tricks_left = u32::from(4u8.saturating_sub(trick).max(1));
+    (rollouts * 4 / u32::from(seats) * 4 / tricks_left).max(8)
 }
 
 struct Search<'v, 'a, R> {
@@ -123,6 +128,9 @@ struct Search<'v, 'a, R> {
     me: Seat,
     style: Style,
     worlds: Vec<Hand>,
+    /// Each seat's notes in the rollouts (they key themselves on what the seat sees, so
+    /// they carry over between rollouts only where they still apply).
+    notes: Vec<Notes>,
     rng: &'v mut R,
 }
 
@@ -184,7 +192,9 @@ impl<R: Rng> Search<'_, '_, R> {
         }
         while let Some(seat) = world.to_act() {
             let view = View::of_hand(&world, Some(seat));
-            let action = rules::best(&self.style, &view).expect("the seat on turn decides");
+            let notes = &mut self.notes[seat.index()];
+            let action =
+                rules::best_with(&self.style, &view, notes).expect("the seat on turn decides");
             if world.apply_to(seat, action, &mut ()).is_err() {
                 return f64::MIN / 4.0;
             }
