@@ -1,5 +1,6 @@
-//! The `ribs` command line: `referee` and `sim` (and, with their issues, `play`, `serve`).
+//! The `ribs` command line: `play`, `referee` and `sim` (and, with its issue, `serve`).
 
+pub mod play;
 pub mod referee;
 pub mod sim;
 
@@ -11,7 +12,7 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "ribs",
     version,
-    about = "Ribs, the card game: referee, simulations and more"
+    about = "Ribs, the card game: play in the terminal, referee, simulations and more"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -20,9 +21,11 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Play a match in the terminal against computer players.
+    Play(play::PlayArgs),
     /// Rule one trick or one whole hand: a JSON document on stdin, the ruling on stdout.
     Referee,
-    /// Play many hands with computer players and print statistics (the engine benchmark).
+    /// Computer players play many hands or matches: statistics, strength, the benchmark.
     Sim(sim::SimArgs),
 }
 
@@ -30,6 +33,13 @@ enum Command {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Play(args) => match play::main(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("ribs play: {e:#}");
+                ExitCode::from(2)
+            }
+        },
         Command::Referee => referee::main(),
         Command::Sim(args) => match sim::main(&args) {
             Ok(()) => ExitCode::SUCCESS,
