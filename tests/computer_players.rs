@@ -16,6 +16,7 @@ fn player(level: Level, seed: u64, index: u64) -> Box<dyn Policy> {
                 candidates: 3,
                 time_cap: None,
                 style: Style::NORMAL,
+                infer: true,
             },
             seed,
             index,

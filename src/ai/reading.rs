@@ -243,6 +243,8 @@ pub fn playable_pairs(hand: CardSet) -> Vec<(usize, [Card; 2])> {
 /// A seat's reading of the table, computed once per decision.
 #[derive(Clone, Debug)]
 pub struct Reading {
+    /// The reader's seat.
+    pub me: Seat,
     pub seats: u8,
     pub hand: CardSet,
     /// The viewer's cards by rank.
@@ -272,6 +274,7 @@ impl Reading {
             0
         };
         Reading {
+            me: view.seat().unwrap_or(Seat(0)),
             held: view.cards_held(),
             may_fold,
             seats: view.seats(),
@@ -281,6 +284,36 @@ impl Reading {
             unseen_total: unseen.len(),
             tricks_after: 3u8.saturating_sub(view.trick()),
             rule: view.options().beat_rule(),
+        }
+    }
+
+    /// The reading of a player `me` who holds `hand`, cannot see `unseen`, in trick
+    /// `trick` of a table with `rule`, where every seat holds `held` cards and `may_fold`
+    /// tells who may still fold: for a player's knowledge at an earlier moment, which no
+    /// view shows any more.
+    #[allow(clippy::too_many_arguments)]
+    pub fn at(
+        me: Seat,
+        hand: CardSet,
+        unseen: CardSet,
+        trick: u8,
+        rule: BeatRule,
+        held: PerSeat<u32>,
+        may_fold: PerSeat<bool>,
+    ) -> Reading {
+        Reading {
+            me,
+            seats: held.len() as u8,
+            hand,
+            mine: counts(hand),
+            unseen: counts(unseen),
+            unseen_total: unseen.len(),
+            tricks_after: 3u8.saturating_sub(trick),
+            rule,
+            held,
+            may_fold: may_fold
+                .iter()
+                .fold(0u16, |bits, (s, f)| bits | (u16::from(*f) << s.0)),
         }
     }
 

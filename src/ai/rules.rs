@@ -4,8 +4,8 @@
 //!
 //! - **Ribs and bids.** For each pair it could lay as ribs, it estimates what the other
 //!   players will put on the table against it: each plays a random pair of the unseen
-//!   cards, the more careful ones the cheaper of two (against the ribs, a pair that escapes
-//!   costs nothing), some fold. From that it gets the chance that the defeated cards reach
+//!   cards, the careful ones the cheapest of several (against the ribs, a pair that
+//!   escapes costs nothing), some fold. From that it gets the chance that the defeated cards reach
 //!   a bid, what the bid brings in, and the risk of a crack. It raises while being the
 //!   bidder at the next bid is worth more than letting someone else have the trick (so the
 //!   opening 2 is rarely let through cheaply), and stops before bids it cannot make. As
@@ -53,7 +53,8 @@ pub struct Style {
     pub pass_worth: f32,
     /// How often it expects another player who may fold to fold.
     pub fold_rate: f32,
-    /// How often it expects another player to play the cheaper of two pairs.
+    /// How often it expects another player to play carefully: the cheapest of as many
+    /// random pairs as half the cards it holds.
     pub care: f32,
     /// How often it expects a bidder holding an ace to lay it in the ribs.
     pub ace_lead: f32,
@@ -242,7 +243,7 @@ pub fn options_with(
                 Some((k, table)) if *k == key => table,
                 _ => {
                     let reading = Reading::of(view);
-                    let table = Box::new(bid_table(style, view, &reading));
+                    let table = Box::new(bid_table(style, &reading));
                     &notes.bids.insert((key, table)).1
                 }
             };
@@ -255,7 +256,7 @@ pub fn options_with(
         Choice::Ribs { .. } => {
             let reading = Reading::of(view);
             let bid = view.high_bid().map_or(2, |(_, b)| b);
-            ribs_options(style, view, &reading, bid)
+            ribs_options(style, &reading, bid)
         }
         Choice::Play { may_fold } => {
             let reading = Reading::of(view);
@@ -444,10 +445,34 @@ fn without_pair(counts: &Counts, i: usize) -> Counts {
     out
 }
 
+/// Whether the player `reading` describes would raise to `bid` (being the bidder there is
+/// worth more to it than letting the trick go). For the search player, to tell which deals
+/// of the hidden cards agree with the raises and passes it saw; it stops at the first
+/// ribs that justify the raise.
+pub fn would_raise(style: &Style, reading: &Reading, bid: u32) -> bool {
+    let at = (bid as usize).min(MAX_SUM + 1);
+    ribs_candidates(reading).any(|(i, _)| {
+        bidder_worths(style, reading, i)[at] - keep_pair(style, reading, i) > style.pass_worth
+    })
+}
+
+/// The ribs (as two cards of its hand) that the player `reading` describes lays at `bid`.
+pub fn chosen_ribs(style: &Style, reading: &Reading, bid: u32) -> Option<[Card; 2]> {
+    let mut best: Option<([Card; 2], f32)> = None;
+    for (action, worth) in ribs_options(style, reading, bid) {
+        if let Action::Ribs(cards) = action
+            && best.is_none_or(|(_, w)| worth > w)
+        {
+            best = Some((cards, worth));
+        }
+    }
+    best.map(|(cards, _)| cards)
+}
+
 /// What the other players are expected to put against ribs `ribs` in all: the
 /// distribution of the defeated value, and the chance that nobody cracks.
-fn against_all(style: &Style, view: &View<'_>, reading: &Reading, ribs: usize) -> (SumDist, f32) {
-    let me = view.seat().expect("a seated viewer");
+fn against_all(style: &Style, reading: &Reading, ribs: usize) -> (SumDist, f32) {
+    let me = reading.me;
     let n = reading.seats;
     let base = against(reading.rule, &reading.unseen, ribs);
     let held = &reading.held;
@@ -474,8 +499,8 @@ fn against_all(style: &Style, view: &View<'_>, reading: &Reading, ribs: usize) -
 
 /// As bidder with ribs `ribs`, the worth of the trick at every bid (points expected in,
 /// less what a crack would hand a rival), before the cost of spending the ribs.
-fn bidder_worths(style: &Style, view: &View<'_>, reading: &Reading, ribs: usize) -> BidTable {
-    let (sum, no_crack) = against_all(style, view, reading, ribs);
+fn bidder_worths(style: &Style, reading: &Reading, ribs: usize) -> BidTable {
+    let (sum, no_crack) = against_all(style, reading, ribs);
     let ribs_value = pair_value(ribs) as f32;
     let pot = ribs_value + sum.mean() + 1.0;
     let crack_cost = (1.0 - no_crack) * style.rivalry * pot;
@@ -506,22 +531,22 @@ fn ribs_candidates(reading: &Reading) -> impl Iterator<Item = (usize, [Card; 2])
 }
 
 /// The bidder's worth at every bid, with the best ribs for each.
-fn bid_table(style: &Style, view: &View<'_>, reading: &Reading) -> BidTable {
+fn bid_table(style: &Style, reading: &Reading) -> BidTable {
     let mut table = [f32::MIN; MAX_SUM + 2];
     for (i, _) in ribs_candidates(reading) {
         let spent = keep_pair(style, reading, i);
-        for (best, worth) in table.iter_mut().zip(bidder_worths(style, view, reading, i)) {
+        for (best, worth) in table.iter_mut().zip(bidder_worths(style, reading, i)) {
             *best = best.max(worth - spent);
         }
     }
     table
 }
 
-fn ribs_options(style: &Style, view: &View<'_>, reading: &Reading, bid: u32) -> Vec<(Action, f32)> {
+fn ribs_options(style: &Style, reading: &Reading, bid: u32) -> Vec<(Action, f32)> {
     let at = (bid as usize).min(MAX_SUM + 1);
     ribs_candidates(reading)
         .map(|(i, cards)| {
-            let worth = bidder_worths(style, view, reading, i)[at] - keep_pair(style, reading, i);
+            let worth = bidder_worths(style, reading, i)[at] - keep_pair(style, reading, i);
             (Action::Ribs(cards), worth)
         })
         .collect()
@@ -581,7 +606,7 @@ fn play_options(
     reading: &Reading,
     may_fold: bool,
 ) -> Vec<(Action, f32)> {
-    let me = view.seat().expect("a seated viewer");
+    let me = reading.me;
     let n = reading.seats;
     let (bidder, bid) = view.high_bid().expect("plays follow the bidding");
     let bid = i64::from(bid);

@@ -28,8 +28,11 @@ use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
 use crate::game::deal::shuffle;
-use crate::game::{Action, Card, Hand, Rank, Seat, View};
+use crate::game::{
+    Action, Call, Card, CardSet, Folding, Hand, OPENING_BID, PerSeat, Seat, SeenPlay, View,
+};
 
+use super::reading::Reading;
 use super::rules::{self, Notes, Style};
 use super::{Policy, policy_rng};
 
@@ -47,6 +50,9 @@ pub struct SearchConfig {
     pub time_cap: Option<Duration>,
     /// The style of the rule-based players in the rollouts.
     pub style: Style,
+    /// Whether to deal the hidden cards the way the other players' bids and ribs suggest
+    /// (see [`SearchPolicy`]), rather than uniformly.
+    pub infer: bool,
 }
 
 impl Default for SearchConfig {
@@ -54,10 +60,11 @@ impl Default for SearchConfig {
     /// build), capped at 45 ms.
     fn default() -> Self {
         SearchConfig {
-            rollouts: 600,
+            rollouts: 200,
             candidates: 8,
             time_cap: Some(Duration::from_millis(45)),
             style: Style::NORMAL,
+            infer: true,
         }
     }
 }
@@ -106,6 +113,7 @@ impl Policy for SearchPolicy {
             view,
             me,
             style: self.config.style,
+            infer: self.config.infer,
             worlds: Vec::new(),
             notes: vec![Notes::default(); usize::from(view.seats())],
             rng: &mut self.rng,
@@ -127,6 +135,7 @@ struct Search<'v, 'a, R> {
     view: &'v View<'a>,
     me: Seat,
     style: Style,
+    infer: bool,
     worlds: Vec<Hand>,
     /// Each seat's notes in the rollouts (they key themselves on what the seat sees, so
     /// they carry over between rollouts only where they still apply).
@@ -177,7 +186,7 @@ impl<R: Rng> Search<'_, '_, R> {
     /// World `i`, dealt on first use. Every candidate meets the same worlds in order.
     fn world(&mut self, i: usize) -> Hand {
         while self.worlds.len() <= i {
-            let world = deal_world(self.view, self.me, &mut *self.rng);
+            let world = deal_world(self.view, &self.style, self.infer, &mut *self.rng);
             self.worlds.push(world);
         }
         self.worlds[i].clone()
@@ -226,38 +235,145 @@ fn score(hand: &Hand, me: Seat) -> f64 {
     win + 0.1 * (f64::from(mine) - f64::from(best_other)) / 10.0
 }
 
-/// A world: the view's unseen cards dealt at random into its hidden places, nudged toward
-/// what the table's actions suggest: hidden ribs hold an ace when their bidder had one
-/// (as bidders mostly lead an ace).
-fn deal_world(view: &View<'_>, me: Seat, rng: &mut impl Rng) -> Hand {
-    let _ = me;
-    let mut cards: Vec<Card> = view.unseen().to_vec();
-    shuffle(&mut cards, rng);
-    let hidden = view.hidden();
-    if hidden.ribs
-        && let Some(bidder) = view.bidder()
-    {
-        // The sample fills the other seats' hands in seat order, then the ribs.
-        let start: u32 = hidden
-            .held
-            .iter()
-            .filter(|(s, _)| *s < bidder)
-            .map(|(_, n)| *n)
-            .sum();
-        let held = start as usize..(start + hidden.held[bidder]) as usize;
-        let ribs_at = hidden.held.as_slice().iter().sum::<u32>() as usize;
-        let ribs = ribs_at..ribs_at + 2;
-        let has_ace_ribs = cards[ribs.clone()].iter().any(|c| c.rank == Rank::Ace);
-        if !has_ace_ribs
-            && let Some(ace) = held.clone().find(|&i| cards[i].rank == Rank::Ace)
-            && super::random::unit(rng) < 0.85
-        {
-            let slot = ribs.start + (rng.next_u32() & 1) as usize;
-            cards.swap(ace, slot);
+/// Deals tried per world before one that does not agree with the bidding is taken anyway.
+const TRIES: usize = 6;
+
+/// A world: the view's unseen cards dealt at random into its hidden places, then, when
+/// `infer` is on, made to agree with what the other players did in this trick, as the
+/// rule-based player would have done it (the same model the rollouts play them with): a
+/// deal in which someone who raised would not have raised, or someone who passed would
+/// have raised over the current bid, is dealt again (up to [`TRIES`] times); and hidden
+/// ribs are the ribs their bidder would have laid from its cards.
+fn deal_world(view: &View<'_>, style: &Style, infer: bool, rng: &mut impl Rng) -> Hand {
+    let unseen: Vec<Card> = view.unseen().to_vec();
+    let mut cards = unseen.clone();
+    for attempt in 0..TRIES {
+        cards.copy_from_slice(&unseen);
+        shuffle(&mut cards, rng);
+        let world = view
+            .determinize_with(&cards)
+            .expect("a shuffle of the unseen cards is a valid sample");
+        if !infer {
+            return world;
+        }
+        if attempt + 1 < TRIES && !bidding_agrees(view, &world, style) {
+            continue;
+        }
+        return match lay_likely_ribs(view, &world, style, &mut cards) {
+            true => view
+                .determinize_with(&cards)
+                .expect("a reordering of a valid sample is valid"),
+            false => world,
+        };
+    }
+    unreachable!("the last try is always taken")
+}
+
+/// What `seat` knew while this trick was bid, in `world`: its cards then (what it holds,
+/// what it has played in this trick, the ribs if it laid them) and the cards it could not
+/// see then.
+fn reading_at_bidding(view: &View<'_>, world: &Hand, seat: Seat) -> Reading {
+    let theirs = View::of_hand(world, Some(seat));
+    let mut hand = world.held(seat);
+    let mut unseen = theirs.unseen();
+    if let Some(ribs) = theirs.ribs() {
+        if theirs.bidder() == Some(seat) {
+            hand = hand.union(CardSet::pair(ribs));
+        } else {
+            // Face-up ribs of the last trick: not on the table while it was bid.
+            unseen = unseen.union(CardSet::pair(ribs));
         }
     }
-    view.determinize_with(&cards)
-        .expect("a shuffle of the unseen cards is a valid sample")
+    let mut folded_now = PerSeat::<bool>::new(view.seats());
+    for (s, play) in theirs.plays().iter() {
+        match play {
+            Some(SeenPlay::FaceUp(c)) if s == seat => hand = hand.union(CardSet::pair(*c)),
+            Some(SeenPlay::FaceUp(c)) => unseen = unseen.union(CardSet::pair(*c)),
+            Some(SeenPlay::Folded(Some(c))) => {
+                hand = hand.union(CardSet::pair(*c));
+                folded_now[s] = true;
+            }
+            Some(SeenPlay::Folded(None)) => folded_now[s] = true,
+            None => {}
+        }
+    }
+    let trick = view.trick();
+    let held = PerSeat::from_fn(view.seats(), |_| 2 * u32::from(4 - trick.min(3)));
+    let folding = view.options().folding() == Folding::OncePerHand && !view.is_face_up_trick();
+    let folded = view.folded();
+    let may_fold = PerSeat::from_fn(view.seats(), |s| folding && (!folded[s] || folded_now[s]));
+    Reading::at(
+        seat,
+        hand,
+        unseen,
+        trick,
+        view.options().beat_rule(),
+        held,
+        may_fold,
+    )
+}
+
+/// Whether every other player's calls in this trick agree with `world`: a raise (other
+/// than the opener's forced 2) is one the rule-based player would make with its cards
+/// there, and a pass is not followed by a bid it would have raised to.
+fn bidding_agrees(view: &View<'_>, world: &Hand, style: &Style) -> bool {
+    let Some(me) = view.seat() else {
+        return true;
+    };
+    let step = u32::from(view.options().bid_step());
+    let high = view.high_bid().map_or(0, |(_, b)| b);
+    for (seat, call) in view.calls().iter() {
+        if seat == me {
+            continue;
+        }
+        let check = match *call {
+            Call::Bid(b) if !(b == OPENING_BID && seat == view.opener()) => Some((b, true)),
+            Call::Pass => Some((high.saturating_add(step), false)),
+            _ => None,
+        };
+        if let Some((bid, raised)) = check {
+            let reading = reading_at_bidding(view, world, seat);
+            if rules::would_raise(style, &reading, bid) != raised {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// When the ribs are face down to the viewer, reorders `cards` (the sample of `world`) so
+/// that the ribs are those their bidder would have laid from its cards; whether it did.
+fn lay_likely_ribs(view: &View<'_>, world: &Hand, style: &Style, cards: &mut [Card]) -> bool {
+    let hidden = view.hidden();
+    let (Some(bidder), Some((_, bid))) = (view.bidder(), view.high_bid()) else {
+        return false;
+    };
+    if !hidden.ribs {
+        return false;
+    }
+    let reading = reading_at_bidding(view, world, bidder);
+    let Some(choice) = rules::chosen_ribs(style, &reading, bid) else {
+        return false;
+    };
+    // The sample fills the other seats' hands in seat order, then the ribs.
+    let start: u32 = hidden
+        .held
+        .iter()
+        .filter(|(s, _)| *s < bidder)
+        .map(|(_, n)| *n)
+        .sum();
+    let held = start as usize..(start + hidden.held[bidder]) as usize;
+    let ribs_at = hidden.held.as_slice().iter().sum::<u32>() as usize;
+    for (k, card) in choice.into_iter().enumerate() {
+        let slot = ribs_at + k;
+        let at = held
+            .clone()
+            .chain(ribs_at..ribs_at + 2)
+            .find(|&i| cards[i] == card)
+            .expect("the chosen ribs are among the bidder's cards");
+        cards.swap(at, slot);
+    }
+    true
 }
 
 #[cfg(test)]
@@ -272,6 +388,7 @@ mod tests {
             candidates: 4,
             time_cap: None,
             style: Style::NORMAL,
+            infer: true,
         };
         let mut hand = Hand::deal(Options::default(), 4, Seat(0), 0, 3).unwrap();
         let mut players: Vec<SearchPolicy> =
@@ -290,6 +407,7 @@ mod tests {
             candidates: 4,
             time_cap: None,
             style: Style::NORMAL,
+            infer: true,
         };
         let mut hand = Hand::deal(Options::default(), 5, Seat(1), 0, 8).unwrap();
         while let Some(seat) = hand.to_act() {
@@ -299,5 +417,36 @@ mod tests {
             assert_eq!(a, b);
             hand.apply(seat, a).unwrap();
         }
+    }
+
+    #[test]
+    fn inferred_worlds_agree_with_the_view_and_give_the_bidder_its_likely_ribs() {
+        let style = Style::NORMAL;
+        let mut checked = 0;
+        for seed in 0..40 {
+            let mut hand =
+                Hand::deal(Options::default(), 4, Seat((seed % 4) as u8), 0, seed).unwrap();
+            let mut rng = policy_rng(seed, 1);
+            while let Some(seat) = hand.to_act() {
+                let view = View::of_hand(&hand, Some(seat));
+                if view.hidden().ribs {
+                    let world = deal_world(&view, &style, true, &mut rng);
+                    assert_eq!(
+                        View::of_hand(&world, Some(seat)).snapshot(),
+                        view.snapshot()
+                    );
+                    let bidder = view.bidder().unwrap();
+                    let reading = reading_at_bidding(&view, &world, bidder);
+                    let bid = view.high_bid().unwrap().1;
+                    let likely = rules::chosen_ribs(&style, &reading, bid).unwrap();
+                    let laid = View::of_hand(&world, Some(bidder)).ribs().unwrap();
+                    assert_eq!(CardSet::pair(laid), CardSet::pair(likely));
+                    checked += 1;
+                }
+                let action = rules::best(&style, &view).unwrap();
+                hand.apply(seat, action).unwrap();
+            }
+        }
+        assert!(checked > 50, "{checked}");
     }
 }

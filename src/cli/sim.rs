@@ -49,7 +49,9 @@ pub struct SimArgs {
     #[arg(long, default_value = "")]
     pub options: String,
     /// The policy of each seat, comma-separated: random, easy, normal, hard, or hard:N
-    /// (the search player with N rollouts per decision). Default: random on every seat.
+    /// (the search player with N rollouts per decision; add /candidates=K or /infer=0 to
+    /// change its breadth or deal the hidden cards uniformly). Default: random on every
+    /// seat.
     #[arg(long, value_delimiter = ',')]
     pub seats: Vec<String>,
     /// Threads to spread the games over (the speed goals are for one).
@@ -289,14 +291,21 @@ impl PolicyTally {
 /// # Errors
 /// When no policy has that name.
 pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<dyn Policy>> {
-    if let Some(rollouts) = name.strip_prefix("hard:") {
-        let rollouts: u32 = rollouts
-            .parse()
-            .with_context(|| format!("policy {name:?}: rollouts must be a number"))?;
-        let config = SearchConfig {
+    if let Some(spec) = name.strip_prefix("hard:") {
+        let mut parts = spec.split('/');
+        let bad = || format!("policy {name:?}: expected hard:ROLLOUTS[/candidates=K][/infer=0|1]");
+        let rollouts: u32 = parts.next().unwrap_or_default().parse().with_context(bad)?;
+        let mut config = SearchConfig {
             rollouts,
             ..SearchConfig::default()
         };
+        for part in parts {
+            match part.split_once('=') {
+                Some(("candidates", k)) => config.candidates = k.parse().with_context(bad)?,
+                Some(("infer", v)) => config.infer = v != "0",
+                _ => bail!(bad()),
+            }
+        }
         return Ok(Box::new(SearchPolicy::new(config, seed, index)));
     }
     if let Some((level, overrides)) = name.split_once(':')
