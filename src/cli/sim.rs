@@ -177,7 +177,7 @@ impl Tally {
 
     /// Counts a finished hand: its tricks, its invariants, and its winners and points by
     /// seat. Returns each seat's (won, points).
-    fn hand(&mut self, hand: &Hand) -> Vec<(bool, u32)> {
+    fn hand(&mut self, hand: &Hand) -> PerSeat<(bool, u32)> {
         if let Err(e) = hand.check_invariants() {
             self.violations += 1;
             self.first_violation.get_or_insert(e);
@@ -194,14 +194,12 @@ impl Tally {
         }
         let scores = hand.scores();
         let top = scores.as_slice().iter().copied().max().unwrap_or(0);
-        scores
-            .iter()
-            .map(|(seat, &score)| {
-                self.points[seat.index()] += u64::from(score);
-                self.hand_wins[seat.index()] += u64::from(score == top);
-                (score == top, score)
-            })
-            .collect()
+        PerSeat::from_fn(hand.seats(), |seat| {
+            let score = scores[seat];
+            self.points[seat.index()] += u64::from(score);
+            self.hand_wins[seat.index()] += u64::from(score == top);
+            (score == top, score)
+        })
     }
 }
 
@@ -569,10 +567,10 @@ fn playouts(plan: &Plan, thread: u32, hands: u64) -> (Tally, Vec<PolicyTally>) {
         let mut hand = Hand::deal_with(plan.options, n, dealer, h as u32, &mut deal_rng);
         hand.playout(&mut playout_rng, &mut (), |_, _| {});
         let seats = tally.hand(&hand);
-        let wins = seats.iter().filter(|(won, _)| *won).count() as u64;
+        let wins = seats.as_slice().iter().filter(|(won, _)| *won).count() as u64;
         random.seat_hands += u64::from(n);
         random.hand_wins += wins;
-        random.points += seats.iter().map(|(_, p)| u64::from(*p)).sum::<u64>();
+        random.points += seats.as_slice().iter().map(|(_, p)| u64::from(*p)).sum::<u64>();
         random.hand_share.group(wins as f64, f64::from(n));
     }
     (tally, vec![random])
@@ -674,7 +672,7 @@ impl Game<'_> {
     }
 
     fn hand_over(&mut self, hand: &Hand) {
-        for (s, (won, points)) in self.tally.hand(hand).into_iter().enumerate() {
+        for (s, &(won, points)) in self.tally.hand(hand).as_slice().iter().enumerate() {
             let p = self.policy_of[s];
             self.policies[p].seat_hands += 1;
             self.policies[p].hand_wins += u64::from(won);
