@@ -1,8 +1,28 @@
 //! Computer players. They decide from a seat's [`View`] only, never from hidden state.
+//!
+//! - [`RandomPolicy`]: uniformly random legal play, the baseline.
+//! - [`RulePolicy`]: the rule-based player (card counting and quick estimates), at two
+//!   temperatures: [`Level::Easy`] and [`Level::Normal`].
+//! - [`SearchPolicy`]: the search player ([`Level::Hard`]): it deals the cards it cannot
+//!   see at random many times, plays each candidate action out with rule-based players,
+//!   and keeps the action that wins most.
+//!
+//! This layer imports only `game`; its randomness comes from seeds.
 
 mod random;
+pub mod reading;
+pub mod rules;
+pub mod search;
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
 
 pub use random::{RandomPolicy, policy_rng};
+pub use rules::{RulePolicy, Style};
+pub use search::{SearchConfig, SearchPolicy};
 
 use crate::game::{Action, View};
 
@@ -16,18 +36,17 @@ pub trait Policy: Send {
     fn decide(&mut self, view: &View<'_>) -> Option<Action>;
 }
 
-/// How strong a computer player is.
-///
-/// Until the rule-based and search players land, every level plays uniformly random legal
-/// actions.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
+/// How strong a computer player is: what users pick when they add one to a table.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Level {
+    /// The rule-based player with a dose of randomness: it often settles for a lesser play.
     Easy,
+    /// The rule-based player, always taking what it judges best. Also the autopilot of
+    /// idle players.
     #[default]
     Normal,
+    /// The search player: many simulated deals of the unseen cards per decision.
     Hard,
 }
 
@@ -43,27 +62,73 @@ impl Level {
     }
 }
 
-impl std::fmt::Display for Level {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.as_str())
     }
 }
 
-impl std::str::FromStr for Level {
-    type Err = String;
+/// A level name that is not one of `easy`, `normal`, `hard`.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("{0:?} is not a level (levels: easy, normal, hard)")]
+pub struct ParseLevelError(pub String);
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "easy" => Ok(Level::Easy),
             "normal" => Ok(Level::Normal),
             "hard" => Ok(Level::Hard),
-            other => Err(format!("{other:?} is not a level (easy, normal, hard)")),
+            _ => Err(ParseLevelError(s.to_string())),
         }
     }
 }
 
-/// A computer player of `level` whose choices are fixed by `seed` and `index`.
+/// A computer player of `level`, its choices fixed by `seed` and `index` (say, the seat).
+///
+/// # Example
+/// ```
+/// use ribs::ai::{Level, computer};
+/// use ribs::game::{Match, Options};
+/// let mut game = Match::new(Options::default(), 4, 7).unwrap();
+/// let mut players: Vec<_> = (0..4).map(|s| computer(Level::Normal, 7, s)).collect();
+/// let seat = game.to_act().unwrap();
+/// let action = players[seat.index()].decide(&game.view(seat)).unwrap();
+/// game.apply(seat, action).unwrap();
+/// ```
 pub fn computer(level: Level, seed: u64, index: u64) -> Box<dyn Policy> {
-    let _ = level;
-    Box::new(RandomPolicy::new(seed, index))
+    match level {
+        Level::Easy => Box::new(RulePolicy::easy(seed, index)),
+        Level::Normal => Box::new(RulePolicy::normal(seed, index)),
+        Level::Hard => Box::new(SearchPolicy::new(SearchConfig::default(), seed, index)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_read_and_print_in_snake_case() {
+        for level in Level::ALL {
+            assert_eq!(level.to_string().parse::<Level>(), Ok(level));
+            let json = serde_json::to_string(&level).unwrap();
+            assert_eq!(json, format!("\"{level}\""));
+            assert_eq!(serde_json::from_str::<Level>(&json).unwrap(), level);
+        }
+        assert_eq!(" Hard ".parse::<Level>(), Ok(Level::Hard));
+        assert!("expert".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn computer_players_can_be_sent_to_another_thread() {
+        fn is_send<T: Send>(_: &T) {}
+        for level in Level::ALL {
+            let player = computer(level, 1, 2);
+            is_send(&player);
+            assert_eq!(player.name(), level.as_str());
+        }
+    }
 }

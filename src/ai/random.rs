@@ -79,3 +79,10 @@ impl Policy for RandomPolicy {
         })
     }
 }
+
+/// A uniform number in `[0, 1)` from 24 random bits: written here rather than taken from
+/// `rand`'s distributions, whose values may change between versions.
+#[inline]
+pub fn unit(rng: &mut impl Rng) -> f32 {
+    (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32
+}

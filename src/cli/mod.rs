@@ -1,6 +1,7 @@
-//! The `ribs` command line: `serve` (the Discord bot), `referee`, `sim` and `load`.
+//! The `ribs` command line: `serve` (the Discord bot), `play`, `referee`, `sim` and `load`.
 
 pub mod load;
+pub mod play;
 pub mod referee;
 pub mod sim;
 
@@ -12,7 +13,7 @@ use clap::{Parser, Subcommand};
 #[command(
     name = "ribs",
     version,
-    about = "Ribs, the card game: referee, simulations and more"
+    about = "Ribs, the card game: play in the terminal, referee, simulations and more"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -23,9 +24,11 @@ struct Cli {
 enum Command {
     /// Run the Discord bot (settings from the environment and .env; see .env.example).
     Serve,
+    /// Play a match in the terminal against computer players.
+    Play(play::PlayArgs),
     /// Rule one trick or one whole hand: a JSON document on stdin, the ruling on stdout.
     Referee,
-    /// Play many hands with computer players and print statistics (the engine benchmark).
+    /// Computer players play many hands or matches: statistics, strength, the benchmark.
     Sim(sim::SimArgs),
     /// Benchmark the table service: many tables at once through the real SQLite store.
     Load(load::LoadArgs),
@@ -36,6 +39,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Serve => report("serve", serve()),
+        Command::Play(args) => report("play", play::main(&args)),
         Command::Referee => referee::main(),
         Command::Sim(args) => report("sim", sim::main(&args)),
         Command::Load(args) => report("load", load::main(&args)),

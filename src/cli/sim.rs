@@ -1,23 +1,48 @@
-//! `ribs sim`: computer players play many hands; statistics and the engine benchmark.
+//! `ribs sim`: computer players play many hands or whole matches; statistics, strength
+//! measurements and the engine benchmark.
+//!
+//! Two ways to run:
+//! - **Random play on every seat, single hands** (the default): the engine benchmark. Each
+//!   thread deals its own hands and plays them with [`Hand::playout`].
+//! - **Any policies** (`--seats`), single hands (`--hands`) or whole matches (`--matches`):
+//!   the games are played in **groups**. A group is one deal (a hand, or a match's seed)
+//!   played once per rotation of the policies through the seats when the seats do not all
+//!   play the same policy ("duplicate deals": every policy gets every seat's cards, so the
+//!   luck of the deal cancels out). Every group draws its seeds from `--seed` and its own
+//!   number, so a run is the same whatever the thread count.
+//!
+//! Per policy it reports the share of hands (and matches) won with a 95% confidence
+//! interval that treats each group as one sample (the rotations of a deal are not
+//! independent of each other), average points, and the time its real decisions took.
 
 use std::time::Instant;
 
 use anyhow::{Context, bail};
 use clap::Args;
+use rand::Rng;
 use serde::Serialize;
 
-use crate::ai::{Policy, RandomPolicy, policy_rng};
+use crate::ai::{
+    Level, Policy, RandomPolicy, RulePolicy, SearchConfig, SearchPolicy, Style, computer,
+    policy_rng,
+};
 use crate::game::deal::{Stream, rng_for};
-use crate::game::{Hand, MAX_SEATS, MIN_SEATS, Options, Played, Seat, View};
+use crate::game::{
+    Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Options, PerSeat, Played, Seat, View,
+};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
-    /// Players at the table (4 to 10).
-    #[arg(long, default_value_t = 4)]
-    pub players: u8,
-    /// Hands to play.
-    #[arg(long, default_value_t = 100_000)]
-    pub hands: u64,
+    /// Players at the table, 4 to 10 (default: one per `--seats` policy, else 4).
+    #[arg(long)]
+    pub players: Option<u8>,
+    /// Hands to play (default 100000; rounded up to whole rotations).
+    #[arg(long, conflicts_with = "matches")]
+    pub hands: Option<u64>,
+    /// Play this many whole matches instead of single hands (rounded up to whole
+    /// rotations).
+    #[arg(long)]
+    pub matches: Option<u64>,
     /// Seed of the deals and of the computer players' choices.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -25,10 +50,13 @@ pub struct SimArgs {
     /// last_trick_face_up).
     #[arg(long, default_value = "")]
     pub options: String,
-    /// The policy of each seat, comma-separated (default: random on every seat).
+    /// The policy of each seat, comma-separated: random, easy, normal, hard, or hard:N
+    /// (the search player with N rollouts per decision; add /candidates=K or /infer=0 to
+    /// change its breadth or deal the hidden cards uniformly). Default: random on every
+    /// seat.
     #[arg(long, value_delimiter = ',')]
     pub seats: Vec<String>,
-    /// Threads to spread the hands over (the speed goals are for one).
+    /// Threads to spread the games over (the speed goals are for one).
     #[arg(long, default_value_t = 1)]
     pub threads: u32,
     /// Print one JSON object instead of a table.
@@ -41,6 +69,9 @@ pub struct SimArgs {
 pub struct SimReport {
     pub players: u8,
     pub hands: u64,
+    /// Matches played (only with `--matches`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub matches: Option<u64>,
     pub threads: u32,
     pub seed: u64,
     pub options: String,
@@ -57,7 +88,13 @@ pub struct SimReport {
     pub invariant_violations: u64,
     /// Actions a policy chose that the engine refused (always 0 for a correct policy).
     pub illegal_actions: u64,
+    /// Whether the policies were rotated through the seats (duplicate deals).
+    pub rotated: bool,
+    /// Per seat. With rotation every policy sat in every seat in turn, so these are the
+    /// statistics of the seat, whoever played it (`policy` is then "rotated").
     pub seats: Vec<SeatReport>,
+    /// Per policy, over every seat it played.
+    pub policies: Vec<PolicyReport>,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]
@@ -69,12 +106,43 @@ pub struct SeatReport {
     pub hand_wins: u64,
     pub hand_win_share: f64,
     pub avg_points: f64,
+    /// Matches this seat won (only with `--matches`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub match_wins: Option<u64>,
 }
 
-/// Counts gathered by one thread.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct PolicyReport {
+    pub policy: String,
+    /// How many seats it held at the table.
+    pub seats: u32,
+    /// Hands it played, counted once per seat it held.
+    pub hands: u64,
+    /// Hands it won (a tie counts as a win for every tied seat).
+    pub hand_wins: u64,
+    pub hand_win_share: f64,
+    /// 95% confidence interval of `hand_win_share`, `[low, high]`.
+    pub hand_win_ci95: [f64; 2],
+    /// Matches it played, counted once per seat it held (0 without `--matches`).
+    pub matches: u64,
+    pub match_wins: u64,
+    /// Share of its matches it won (`null` without `--matches`).
+    pub match_win_share: Option<f64>,
+    pub match_win_ci95: Option<[f64; 2]>,
+    /// Average points per hand it played.
+    pub avg_points: f64,
+    /// Decisions timed: those with more than one legal action.
+    pub decisions: u64,
+    pub decision_ms_p50: f64,
+    pub decision_ms_p99: f64,
+    pub decision_ms_max: f64,
+}
+
+/// Counts of the games as a whole, gathered by one thread.
 #[derive(Clone, Debug, Default)]
 struct Tally {
     hands: u64,
+    matches: u64,
     tricks: u64,
     bids_made: u64,
     cracks: u64,
@@ -85,11 +153,13 @@ struct Tally {
     first_violation: Option<String>,
     hand_wins: [u64; MAX_SEATS as usize],
     points: [u64; MAX_SEATS as usize],
+    match_wins: [u64; MAX_SEATS as usize],
 }
 
 impl Tally {
     fn add(&mut self, other: &Tally) {
         self.hands += other.hands;
+        self.matches += other.matches;
         self.tricks += other.tricks;
         self.bids_made += other.bids_made;
         self.cracks += other.cracks;
@@ -103,7 +173,116 @@ impl Tally {
         for i in 0..MAX_SEATS as usize {
             self.hand_wins[i] += other.hand_wins[i];
             self.points[i] += other.points[i];
+            self.match_wins[i] += other.match_wins[i];
         }
+    }
+
+    /// Counts a finished hand: its tricks, its invariants, and its winners and points by
+    /// seat. Returns each seat's (won, points).
+    fn hand(&mut self, hand: &Hand) -> PerSeat<(bool, u32)> {
+        if let Err(e) = hand.check_invariants() {
+            self.violations += 1;
+            self.first_violation.get_or_insert(e);
+        }
+        self.hands += 1;
+        for trick in hand.tricks() {
+            self.tricks += 1;
+            self.bids_made += u64::from(trick.bid_made);
+            self.cracks += u64::from(trick.cracked_by.is_some());
+            for (_, play) in trick.plays_in_order() {
+                self.plays += 1;
+                self.folds += u64::from(matches!(play, Played::Folded(_)));
+            }
+        }
+        let scores = hand.scores();
+        let top = scores.as_slice().iter().copied().max().unwrap_or(0);
+        PerSeat::from_fn(hand.seats(), |seat| {
+            let score = scores[seat];
+            self.points[seat.index()] += u64::from(score);
+            self.hand_wins[seat.index()] += u64::from(score == top);
+            (score == top, score)
+        })
+    }
+}
+
+/// Sums for a share estimated from groups of games (ratio of wins to chances), enough for
+/// its cluster-robust standard error: the groups are independent, the games in one group
+/// are not.
+#[derive(Clone, Copy, Debug, Default)]
+struct Clustered {
+    groups: u64,
+    x: f64,
+    y: f64,
+    xx: f64,
+    xy: f64,
+    yy: f64,
+}
+
+impl Clustered {
+    /// One group with `x` wins out of `y` chances.
+    fn group(&mut self, x: f64, y: f64) {
+        if y == 0.0 {
+            return;
+        }
+        self.groups += 1;
+        self.x += x;
+        self.y += y;
+        self.xx += x * x;
+        self.xy += x * y;
+        self.yy += y * y;
+    }
+
+    fn add(&mut self, o: &Clustered) {
+        self.groups += o.groups;
+        self.x += o.x;
+        self.y += o.y;
+        self.xx += o.xx;
+        self.xy += o.xy;
+        self.yy += o.yy;
+    }
+
+    fn share(&self) -> f64 {
+        if self.y == 0.0 { 0.0 } else { self.x / self.y }
+    }
+
+    /// The 95% interval `share ± 1.96 × SE`, with the ratio estimator's cluster-robust
+    /// variance `G/(G-1) × Σ(x_g - p y_g)² / (Σ y_g)²`, clamped to `[0, 1]`.
+    fn ci95(&self) -> [f64; 2] {
+        if self.groups < 2 {
+            return [0.0, 1.0];
+        }
+        let p = self.share();
+        let g = self.groups as f64;
+        let spread = (self.xx - 2.0 * p * self.xy + p * p * self.yy).max(0.0);
+        let se = (g / (g - 1.0) * spread).sqrt() / self.y;
+        [(p - 1.96 * se).max(0.0), (p + 1.96 * se).min(1.0)]
+    }
+}
+
+/// What one policy did, gathered by one thread.
+#[derive(Clone, Debug, Default)]
+struct PolicyTally {
+    seat_hands: u64,
+    hand_wins: u64,
+    points: u64,
+    seat_matches: u64,
+    match_wins: u64,
+    hand_share: Clustered,
+    match_share: Clustered,
+    /// Microseconds per real decision.
+    times: Vec<u32>,
+}
+
+impl PolicyTally {
+    fn add(&mut self, o: &PolicyTally) {
+        self.seat_hands += o.seat_hands;
+        self.hand_wins += o.hand_wins;
+        self.points += o.points;
+        self.seat_matches += o.seat_matches;
+        self.match_wins += o.match_wins;
+        self.hand_share.add(&o.hand_share);
+        self.match_share.add(&o.match_share);
+        self.times.extend_from_slice(&o.times);
     }
 }
 
@@ -112,9 +291,47 @@ impl Tally {
 /// # Errors
 /// When no policy has that name.
 pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<dyn Policy>> {
+    if let Some(spec) = name.strip_prefix("hard:") {
+        let mut parts = spec.split('/');
+        let bad = || format!("policy {name:?}: expected hard:ROLLOUTS[/candidates=K][/infer=0|1]");
+        let rollouts: u32 = parts.next().unwrap_or_default().parse().with_context(bad)?;
+        let mut config = SearchConfig {
+            rollouts,
+            ..SearchConfig::default()
+        };
+        for part in parts {
+            match part.split_once('=') {
+                Some(("candidates", k)) => config.candidates = k.parse().with_context(bad)?,
+                Some(("infer", v)) => config.infer = v != "0",
+                _ => bail!(bad()),
+            }
+        }
+        return Ok(Box::new(SearchPolicy::new(config, seed, index)));
+    }
+    if let Some((level, overrides)) = name.split_once(':')
+        && let Ok(level @ (Level::Easy | Level::Normal)) = level.parse::<Level>()
+    {
+        let base = if level == Level::Easy {
+            Style::EASY
+        } else {
+            Style::NORMAL
+        };
+        let style = base
+            .with_overrides(overrides)
+            .with_context(|| format!("policy {name:?}"))?;
+        return Ok(Box::new(RulePolicy::new(
+            style,
+            level.as_str(),
+            seed,
+            index,
+        )));
+    }
     match name {
         "random" => Ok(Box::new(RandomPolicy::new(seed, index))),
-        other => bail!("unknown policy {other:?} (known: random)"),
+        other => match other.parse::<Level>() {
+            Ok(level) => Ok(computer(level, seed, index)),
+            Err(_) => bail!("unknown policy {other:?} (known: random, easy, normal, hard, hard:N)"),
+        },
     }
 }
 
@@ -135,39 +352,98 @@ pub fn main(args: &SimArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The run the arguments describe, checked.
+struct Plan {
+    n: u8,
+    options: Options,
+    names: Vec<String>,
+    /// The distinct policy names, in order of first appearance.
+    distinct: Vec<String>,
+    /// For each entry of `names`, its index in `distinct`.
+    index_of: Vec<usize>,
+    /// Rotations per group: one per seat when the policies differ, else one.
+    rotations: u64,
+    matches: bool,
+    groups: u64,
+    seed: u64,
+}
+
+impl Plan {
+    fn of(args: &SimArgs) -> anyhow::Result<Plan> {
+        let n = match (args.players, args.seats.len()) {
+            (Some(n), 0) => n,
+            (None, 0) => 4,
+            (None, k) => u8::try_from(k).unwrap_or(u8::MAX),
+            (Some(n), k) if usize::from(n) == k => n,
+            (Some(n), k) => bail!("--seats names {k} policies for {n} players"),
+        };
+        if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
+            bail!("--players must be 4 to 10, not {n}");
+        }
+        let options: Options = args.options.parse().context("--options")?;
+        let names: Vec<String> = if args.seats.is_empty() {
+            vec!["random".to_string(); n.into()]
+        } else {
+            args.seats.iter().map(|s| s.trim().to_string()).collect()
+        };
+        let mut distinct: Vec<String> = Vec::new();
+        let mut index_of = Vec::new();
+        for name in &names {
+            policy_by_name(name, 0, 0)?;
+            let i = match distinct.iter().position(|d| d == name) {
+                Some(i) => i,
+                None => {
+                    distinct.push(name.clone());
+                    distinct.len() - 1
+                }
+            };
+            index_of.push(i);
+        }
+        let rotations = if distinct.len() > 1 { u64::from(n) } else { 1 };
+        let (matches, games) = match (args.matches, args.hands) {
+            (Some(m), _) => (true, m),
+            (None, h) => (false, h.unwrap_or(100_000)),
+        };
+        Ok(Plan {
+            n,
+            options,
+            names,
+            distinct,
+            index_of,
+            rotations,
+            matches,
+            groups: games.div_ceil(rotations),
+            seed: args.seed,
+        })
+    }
+
+    /// Random play on every seat, single hands: the engine's own playout.
+    fn is_benchmark(&self) -> bool {
+        !self.matches && self.names.iter().all(|name| name == "random")
+    }
+}
+
 /// Runs the simulation the arguments describe.
 ///
 /// # Errors
-/// On a bad player count, option, policy name or thread count.
+/// On a bad player count, option or policy name.
 pub fn run(args: &SimArgs) -> anyhow::Result<SimReport> {
-    let n = args.players;
-    if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
-        bail!("--players must be 4 to 10, not {n}");
-    }
-    let options: Options = args.options.parse().context("--options")?;
-    let names: Vec<String> = if args.seats.is_empty() {
-        vec!["random".to_string(); n.into()]
-    } else if args.seats.len() == usize::from(n) {
-        args.seats.clone()
-    } else {
-        bail!(
-            "--seats names {} policies for {n} players",
-            args.seats.len()
-        );
-    };
-    for name in &names {
-        policy_by_name(name, 0, 0)?;
-    }
+    let plan = Plan::of(args)?;
     let threads = args.threads.max(1);
-
     let started = Instant::now();
-    let tallies: Vec<anyhow::Result<Tally>> = std::thread::scope(|scope| {
+    let results: Vec<anyhow::Result<(Tally, Vec<PolicyTally>)>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let share = args.hands / u64::from(threads)
-                    + u64::from(u64::from(t) < args.hands % u64::from(threads));
-                let names = &names;
-                scope.spawn(move || play_hands(options, n, names, args.seed, t, share))
+                let plan = &plan;
+                scope.spawn(move || {
+                    if plan.is_benchmark() {
+                        let hands = plan.groups / u64::from(threads)
+                            + u64::from(u64::from(t) < plan.groups % u64::from(threads));
+                        Ok(playouts(plan, t, hands))
+                    } else {
+                        play_groups(plan, t, threads)
+                    }
+                })
             })
             .collect();
         handles
@@ -180,21 +456,46 @@ pub fn run(args: &SimArgs) -> anyhow::Result<SimReport> {
     });
     let seconds = started.elapsed().as_secs_f64();
     let mut total = Tally::default();
-    for tally in tallies {
-        total.add(&tally?);
+    let mut per_policy = vec![PolicyTally::default(); plan.distinct.len()];
+    for result in results {
+        let (tally, policies) = result?;
+        total.add(&tally);
+        for (sum, part) in per_policy.iter_mut().zip(&policies) {
+            sum.add(part);
+        }
     }
     if let Some(first) = &total.first_violation {
         eprintln!("ribs sim: first invariant violation: {first}");
     }
+    Ok(report(
+        &plan,
+        args,
+        threads,
+        seconds,
+        &total,
+        &mut per_policy,
+    ))
+}
 
+fn report(
+    plan: &Plan,
+    args: &SimArgs,
+    threads: u32,
+    seconds: f64,
+    total: &Tally,
+    per_policy: &mut [PolicyTally],
+) -> SimReport {
+    let n = plan.n;
     let hands = total.hands.max(1) as f64;
     let ratio = |a: u64, b: u64| if b == 0 { 0.0 } else { a as f64 / b as f64 };
-    Ok(SimReport {
+    let rotated = plan.rotations > 1;
+    SimReport {
         players: n,
         hands: total.hands,
+        matches: plan.matches.then_some(total.matches),
         threads,
         seed: args.seed,
-        options: options.to_string(),
+        options: plan.options.to_string(),
         seconds,
         hands_per_sec: total.hands as f64 / seconds.max(1e-9),
         tricks: total.tricks,
@@ -203,84 +504,255 @@ pub fn run(args: &SimArgs) -> anyhow::Result<SimReport> {
         fold_rate: ratio(total.folds, total.plays),
         invariant_violations: total.violations,
         illegal_actions: total.illegal,
+        rotated,
         seats: (0..n)
             .map(|s| SeatReport {
                 seat: s + 1,
-                policy: names[usize::from(s)].clone(),
+                policy: if rotated {
+                    "rotated".to_string()
+                } else {
+                    plan.names[usize::from(s)].clone()
+                },
                 hand_wins: total.hand_wins[usize::from(s)],
                 hand_win_share: total.hand_wins[usize::from(s)] as f64 / hands,
                 avg_points: total.points[usize::from(s)] as f64 / hands,
+                match_wins: plan.matches.then_some(total.match_wins[usize::from(s)]),
             })
             .collect(),
-    })
+        policies: plan
+            .distinct
+            .iter()
+            .zip(per_policy.iter_mut())
+            .enumerate()
+            .map(|(i, (name, t))| {
+                t.times.sort_unstable();
+                let quantile = |q: f64| {
+                    if t.times.is_empty() {
+                        return 0.0;
+                    }
+                    let k = ((t.times.len() - 1) as f64 * q).round() as usize;
+                    f64::from(t.times[k]) / 1000.0
+                };
+                PolicyReport {
+                    policy: name.clone(),
+                    seats: plan.index_of.iter().filter(|&&j| j == i).count() as u32,
+                    hands: t.seat_hands,
+                    hand_wins: t.hand_wins,
+                    hand_win_share: t.hand_share.share(),
+                    hand_win_ci95: t.hand_share.ci95(),
+                    matches: t.seat_matches,
+                    match_wins: t.match_wins,
+                    match_win_share: plan.matches.then(|| t.match_share.share()),
+                    match_win_ci95: plan.matches.then(|| t.match_share.ci95()),
+                    avg_points: ratio(t.points, t.seat_hands),
+                    decisions: t.times.len() as u64,
+                    decision_ms_p50: quantile(0.5),
+                    decision_ms_p99: quantile(0.99),
+                    decision_ms_max: quantile(1.0),
+                }
+            })
+            .collect(),
+    }
 }
 
-/// One thread's share of the hands: its own deal and policy streams, so a run is fixed by
-/// the seed and the thread count.
-fn play_hands(
-    options: Options,
-    n: u8,
-    names: &[String],
-    seed: u64,
-    thread: u32,
-    hands: u64,
-) -> anyhow::Result<Tally> {
-    let mut policies: Vec<Box<dyn Policy>> = names
-        .iter()
-        .enumerate()
-        .map(|(s, name)| policy_by_name(name, seed, (u64::from(thread) << 8) | s as u64))
-        .collect::<anyhow::Result<_>>()?;
-    let mut deal_rng = rng_for(seed, Stream::Deal, thread.into());
-    // With random play on every seat the engine's own playout plays the hand; otherwise
-    // each seat's policy decides from its view.
-    let all_random = names.iter().all(|name| name == "random");
-    let mut playout_rng = policy_rng(seed, (u64::from(thread) << 8) | 0xFF);
+/// The benchmark: one thread's share of random hands, each played by the engine's playout,
+/// from the thread's own deal and play streams (a run is fixed by the seed and the thread
+/// count).
+fn playouts(plan: &Plan, thread: u32, hands: u64) -> (Tally, Vec<PolicyTally>) {
+    let n = plan.n;
+    let mut deal_rng = rng_for(plan.seed, Stream::Deal, thread.into());
+    let mut playout_rng = policy_rng(plan.seed, (u64::from(thread) << 8) | 0xFF);
     let mut tally = Tally::default();
+    let mut random = PolicyTally::default();
     for h in 0..hands {
         let dealer = Seat((h % u64::from(n)) as u8);
-        let mut hand = Hand::deal_with(options, n, dealer, h as u32, &mut deal_rng);
-        if all_random {
-            hand.playout(&mut playout_rng, &mut (), |_, _| {});
+        let mut hand = Hand::deal_with(plan.options, n, dealer, h as u32, &mut deal_rng);
+        hand.playout(&mut playout_rng, &mut (), |_, _| {});
+        let seats = tally.hand(&hand);
+        let wins = seats.as_slice().iter().filter(|(won, _)| *won).count() as u64;
+        random.seat_hands += u64::from(n);
+        random.hand_wins += wins;
+        random.points += seats
+            .as_slice()
+            .iter()
+            .map(|(_, p)| u64::from(*p))
+            .sum::<u64>();
+        random.hand_share.group(wins as f64, f64::from(n));
+    }
+    (tally, vec![random])
+}
+
+/// A group's wins and chances per policy: (hand wins, seat-hands, match wins,
+/// seat-matches).
+type GroupCounts = Vec<[u64; 4]>;
+
+/// One thread's groups: every `threads`-th group from `thread`.
+fn play_groups(
+    plan: &Plan,
+    thread: u32,
+    threads: u32,
+) -> anyhow::Result<(Tally, Vec<PolicyTally>)> {
+    let mut tally = Tally::default();
+    let mut policies = vec![PolicyTally::default(); plan.distinct.len()];
+    let mut g = u64::from(thread);
+    while g < plan.groups {
+        let group_seed = rng_for(plan.seed, Stream::Play, g).next_u64();
+        let mut counts: GroupCounts = vec![[0; 4]; plan.distinct.len()];
+        for k in 0..plan.rotations {
+            // Seat s plays the policy listed `k` places after it.
+            let order: Vec<usize> = (0..usize::from(plan.n))
+                .map(|s| (s + k as usize) % usize::from(plan.n))
+                .collect();
+            let mut players: Vec<Box<dyn Policy>> = order
+                .iter()
+                .enumerate()
+                .map(|(s, &i)| policy_by_name(&plan.names[i], group_seed, (k << 8) | s as u64))
+                .collect::<anyhow::Result<_>>()?;
+            let policy_of: Vec<usize> = order.iter().map(|&i| plan.index_of[i]).collect();
+            let mut game = Game {
+                plan,
+                players: &mut players,
+                policy_of: &policy_of,
+                tally: &mut tally,
+                policies: &mut policies,
+                counts: &mut counts,
+            };
+            if plan.matches {
+                game.play_match(group_seed);
+            } else {
+                let dealer = Seat((g % u64::from(plan.n)) as u8);
+                let hand = Hand::deal(plan.options, plan.n, dealer, 0, group_seed)
+                    .context("dealing a hand")?;
+                game.play_hand(hand);
+            }
         }
+        for (p, [hw, sh, mw, sm]) in policies.iter_mut().zip(&counts) {
+            p.hand_share.group(*hw as f64, *sh as f64);
+            p.match_share.group(*mw as f64, *sm as f64);
+        }
+        g += u64::from(threads);
+    }
+    Ok((tally, policies))
+}
+
+/// One game of a group: its players and where its results go.
+struct Game<'a> {
+    plan: &'a Plan,
+    players: &'a mut [Box<dyn Policy>],
+    /// Each seat's policy, as an index into the plan's distinct policies.
+    policy_of: &'a [usize],
+    tally: &'a mut Tally,
+    policies: &'a mut [PolicyTally],
+    counts: &'a mut GroupCounts,
+}
+
+impl Game<'_> {
+    /// Asks `seat`'s player to decide, timing real decisions; `None` when it fails to
+    /// decide.
+    fn decide(&mut self, view: &View<'_>, seat: Seat) -> Option<crate::game::Action> {
+        let forced = is_forced(view);
+        let started = Instant::now();
+        let action = self.players[seat.index()].decide(view);
+        if !forced {
+            let micros = started.elapsed().as_micros().min(u128::from(u32::MAX)) as u32;
+            self.policies[self.policy_of[seat.index()]]
+                .times
+                .push(micros);
+        }
+        action
+    }
+
+    fn play_hand(&mut self, mut hand: Hand) {
         while let Some(seat) = hand.to_act() {
             let view = View::of_hand(&hand, Some(seat));
-            let Some(action) = policies[seat.index()].decide(&view) else {
-                tally.illegal += 1;
+            let Some(action) = self.decide(&view, seat) else {
+                self.tally.illegal += 1;
                 break;
             };
             if hand.apply_to(seat, action, &mut ()).is_err() {
-                tally.illegal += 1;
+                self.tally.illegal += 1;
                 break;
             }
         }
-        if let Err(e) = hand.check_invariants() {
-            tally.violations += 1;
-            tally.first_violation.get_or_insert(e);
-        }
-        tally.hands += 1;
-        for trick in hand.tricks() {
-            tally.tricks += 1;
-            tally.bids_made += u64::from(trick.bid_made);
-            tally.cracks += u64::from(trick.cracked_by.is_some());
-            for (_, play) in trick.plays_in_order() {
-                tally.plays += 1;
-                tally.folds += u64::from(matches!(play, Played::Folded(_)));
-            }
-        }
-        let scores = hand.scores();
-        let top = scores.as_slice().iter().copied().max().unwrap_or(0);
-        for (seat, &score) in scores.iter() {
-            tally.points[seat.index()] += u64::from(score);
-            tally.hand_wins[seat.index()] += u64::from(score == top);
+        self.hand_over(&hand);
+    }
+
+    fn hand_over(&mut self, hand: &Hand) {
+        for (s, &(won, points)) in self.tally.hand(hand).as_slice().iter().enumerate() {
+            let p = self.policy_of[s];
+            self.policies[p].seat_hands += 1;
+            self.policies[p].hand_wins += u64::from(won);
+            self.policies[p].points += u64::from(points);
+            self.counts[p][0] += u64::from(won);
+            self.counts[p][1] += 1;
         }
     }
-    Ok(tally)
+
+    fn play_match(&mut self, seed: u64) {
+        let Ok(mut game) = Match::new(self.plan.options, self.plan.n, seed) else {
+            return;
+        };
+        // A match ends with probability 1; a runaway one is a bug worth reporting.
+        let mut hands = 0;
+        while let Some(seat) = game.to_act() {
+            let view = game.view(seat);
+            let Some(action) = self.decide(&view, seat) else {
+                self.tally.illegal += 1;
+                return;
+            };
+            let Ok(events) = game.apply(seat, action) else {
+                self.tally.illegal += 1;
+                return;
+            };
+            if events.iter().any(|e| matches!(e, Event::Standings { .. })) {
+                let finished = if game.is_over() {
+                    game.hand()
+                } else {
+                    game.previous_hand().expect("a hand just ended")
+                };
+                let finished = finished.clone();
+                self.hand_over(&finished);
+                hands += 1;
+                if hands > 10_000 {
+                    self.tally.violations += 1;
+                    self.tally
+                        .first_violation
+                        .get_or_insert_with(|| "a match ran past 10,000 hands".to_string());
+                    return;
+                }
+            }
+        }
+        self.tally.matches += 1;
+        let winner = game.winner();
+        for (s, &p) in self.policy_of.iter().enumerate() {
+            let won = winner == Some(Seat(s as u8));
+            self.tally.match_wins[s] += u64::from(won);
+            self.policies[p].seat_matches += 1;
+            self.policies[p].match_wins += u64::from(won);
+            self.counts[p][2] += u64::from(won);
+            self.counts[p][3] += 1;
+        }
+    }
+}
+
+/// Whether the viewer's decision has only one legal action (then it is not timed).
+fn is_forced(view: &View<'_>) -> bool {
+    match view.choice() {
+        None => true,
+        Some(Choice::Bid { next, can_pass }) => next.is_none() || !can_pass,
+        Some(Choice::Ribs { .. }) => view.my_hand().len() <= 2,
+        Some(Choice::Play { may_fold }) => view.my_hand().len() <= 2 && !may_fold,
+    }
 }
 
 fn print_report(r: &SimReport) {
+    let what = match r.matches {
+        Some(m) => format!("{m} matches ({} hands)", r.hands),
+        None => format!("{} hands", r.hands),
+    };
     println!(
-        "ribs sim: {} hands, {} players, {} thread(s), seed {}, options {}",
-        r.hands, r.players, r.threads, r.seed, r.options
+        "ribs sim: {what}, {} players, {} thread(s), seed {}, options {}",
+        r.players, r.threads, r.seed, r.options
     );
     println!("  {:.3} s, {:.0} hands/s", r.seconds, r.hands_per_sec);
     println!(
@@ -306,5 +778,101 @@ fn print_report(r: &SimReport) {
             100.0 * s.hand_win_share,
             s.avg_points
         );
+    }
+    if r.rotated {
+        println!("  (policies rotated through the seats; every deal played once per rotation)");
+    }
+    println!(
+        "  {:<10} {:>5} {:>16} {:>16} {:>7} {:>18}",
+        "policy", "seats", "hand-win share", "match-win share", "points", "decision ms p50/99"
+    );
+    for p in &r.policies {
+        let hands = format!(
+            "{:.1}% ±{:.1}",
+            100.0 * p.hand_win_share,
+            50.0 * (p.hand_win_ci95[1] - p.hand_win_ci95[0])
+        );
+        let matches = match (p.match_win_share, p.match_win_ci95) {
+            (Some(s), Some([lo, hi])) => format!("{:.1}% ±{:.1}", 100.0 * s, 50.0 * (hi - lo)),
+            _ => "-".to_string(),
+        };
+        let times = if p.decisions == 0 {
+            "-".to_string()
+        } else {
+            format!("{:.2}/{:.2}", p.decision_ms_p50, p.decision_ms_p99)
+        };
+        println!(
+            "  {:<10} {:>5} {:>16} {:>16} {:>7.2} {:>18}",
+            p.policy, p.seats, hands, matches, p.avg_points, times
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(seats: &str, hands: Option<u64>, matches: Option<u64>) -> SimArgs {
+        SimArgs {
+            players: None,
+            hands,
+            matches,
+            seed: 3,
+            options: "target=1".to_string(),
+            seats: seats.split(',').map(str::to_string).collect(),
+            threads: 2,
+            json: true,
+        }
+    }
+
+    #[test]
+    fn mixed_seats_rotate_through_every_seat_on_the_same_deals() {
+        let report = run(&args("normal,random,random,random", Some(8), None)).unwrap();
+        assert!(report.rotated);
+        assert_eq!(report.hands, 8);
+        let normal = &report.policies[0];
+        assert_eq!((normal.policy.as_str(), normal.seats), ("normal", 1));
+        assert_eq!(normal.hands, 8, "one seat in each of 8 hands");
+        assert_eq!(report.policies[1].hands, 24);
+        assert_eq!(report.illegal_actions + report.invariant_violations, 0);
+        assert!(normal.decisions > 0);
+    }
+
+    #[test]
+    fn matches_count_one_winner_each_and_the_same_run_whatever_the_threads() {
+        let mut a = args("easy,normal,random,random", None, Some(8));
+        let one = run(&a).unwrap();
+        a.threads = 1;
+        let two = run(&a).unwrap();
+        assert_eq!(one.matches, Some(8));
+        let wins: u64 = one.policies.iter().map(|p| p.match_wins).sum();
+        assert_eq!(wins, 8, "one winner per match");
+        for (x, y) in one.policies.iter().zip(&two.policies) {
+            assert_eq!((x.hand_wins, x.match_wins), (y.hand_wins, y.match_wins));
+        }
+        let share = one.policies[0].match_win_share.unwrap();
+        let [lo, hi] = one.policies[0].match_win_ci95.unwrap();
+        assert!(lo <= share && share <= hi);
+    }
+
+    #[test]
+    fn a_share_from_independent_groups_has_the_binomial_interval() {
+        let mut c = Clustered::default();
+        for i in 0..1000 {
+            c.group(f64::from(u8::from(i % 4 == 0)), 1.0);
+        }
+        let [lo, hi] = c.ci95();
+        let se = (0.25f64 * 0.75 / 1000.0).sqrt();
+        assert!((lo - (0.25 - 1.96 * se)).abs() < 1e-3, "{lo}");
+        assert!((hi - (0.25 + 1.96 * se)).abs() < 1e-3, "{hi}");
+    }
+
+    #[test]
+    fn a_table_that_is_not_four_to_ten_or_names_an_unknown_policy_is_refused() {
+        assert!(run(&args("random,random,random", Some(1), None)).is_err());
+        assert!(run(&args("random,random,random,wizard", Some(1), None)).is_err());
+        let mut a = args("random,random,random,random", Some(1), None);
+        a.players = Some(5);
+        assert!(run(&a).is_err());
     }
 }

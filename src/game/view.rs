@@ -7,13 +7,15 @@
 //! Computer players decide from a `View`; front ends render its [`ViewSnapshot`].
 
 use serde::Serialize;
+use thiserror::Error;
 
 use super::card::{Card, CardSet};
-use super::hand::{Action, Call, Choice, Hand, Phase};
+use super::deal;
+use super::hand::{Action, Call, Choice, Hand, HiddenPlaces, Phase};
 use super::matches::Match;
 use super::options::Options;
 use super::seat::{PerSeat, Seat};
-use super::trick::{SeenPlay, SeenTrick};
+use super::trick::{Played, SeenPlay, SeenTrick};
 
 /// One seat's window on a hand (and its match, when there is one).
 #[derive(Clone, Copy, Debug)]
@@ -198,30 +200,66 @@ impl<'a> View<'a> {
     /// The cards of the pack whose place the viewer cannot see: other players' hands,
     /// hidden ribs, and other players' folds of this hand. A computer player samples these.
     pub fn unseen(&self) -> CardSet {
+        // Read from the engine's records directly (not through `plays()` and `tricks()`,
+        // which build more than this needs): computer players ask on every decision.
         let mut seen = self.my_hand();
         if let Some(ribs) = self.ribs() {
-            seen = seen.union(CardSet::from_cards(ribs));
+            seen = seen.union(CardSet::pair(ribs));
         }
-        for play in self.plays().as_slice().iter().flatten() {
-            match *play {
-                SeenPlay::FaceUp(c) | SeenPlay::Folded(Some(c)) => {
-                    seen = seen.union(CardSet::from_cards(c));
-                }
-                SeenPlay::Folded(None) => {}
+        let shown = |seat: Seat, play: Played| !play.is_fold() || self.reveals_fold_of(seat);
+        for (seat, play) in self.hand.current_plays().iter() {
+            if let Some(p) = *play
+                && shown(seat, p)
+            {
+                seen = seen.union(CardSet::pair(p.cards()));
             }
         }
-        for trick in self.tricks() {
-            seen = seen.union(CardSet::from_cards(trick.ribs));
-            for (_, play) in trick.plays_in_order() {
-                match play {
-                    SeenPlay::FaceUp(c) | SeenPlay::Folded(Some(c)) => {
-                        seen = seen.union(CardSet::from_cards(c));
-                    }
-                    SeenPlay::Folded(None) => {}
+        for trick in self.hand.tricks() {
+            seen = seen.union(CardSet::pair(trick.ribs));
+            for (seat, p) in trick.plays_in_order() {
+                if shown(seat, p) {
+                    seen = seen.union(CardSet::pair(p.cards()));
                 }
             }
         }
         CardSet::pack(self.seats()).difference(seen)
+    }
+
+    /// The places whose cards the viewer cannot see, and how many cards each holds: what a
+    /// sample for [`View::determinize_with`] must fill, in that order.
+    pub fn hidden(&self) -> HiddenPlaces {
+        self.hand.hidden_places(self.seat)
+    }
+
+    /// A whole hand that agrees with everything this viewer knows, with every card the
+    /// viewer cannot see ([`View::unseen`]) dealt afresh at random into the hidden places:
+    /// the other seats' hands, ribs still face down, and the other seats' folds. The result
+    /// depends only on what the viewer knows and on `rng`; no hidden card of the real hand
+    /// survives in it except by the chance of the shuffle. Computer players search such
+    /// hands ("determinizations").
+    pub fn determinize(&self, rng: &mut impl rand::Rng) -> Hand {
+        let mut cards = self.unseen().to_vec();
+        deal::shuffle(&mut cards, rng);
+        self.hand.redeal_hidden(self.seat, &cards)
+    }
+
+    /// [`View::determinize`] with a chosen sample: `sample` must hold exactly the viewer's
+    /// [`View::unseen`] cards, in the order they fill the places of [`View::hidden`]. Lets a
+    /// player deal the hidden cards with its own beliefs (say, that a high bidder holds an
+    /// ace) while still learning nothing it may not know.
+    ///
+    /// # Errors
+    /// When `sample` is not an ordering of the unseen cards.
+    pub fn determinize_with(&self, sample: &[Card]) -> Result<Hand, SampleError> {
+        let unseen = self.unseen();
+        let given: CardSet = sample.iter().copied().collect();
+        if given != unseen || sample.len() != unseen.len() as usize {
+            return Err(SampleError::NotTheUnseenCards {
+                expected: unseen.len(),
+                got: sample.len(),
+            });
+        }
+        Ok(self.hand.redeal_hidden(self.seat, sample))
     }
 
     /// An owned copy of everything in this view, for front ends and tests.
@@ -255,6 +293,58 @@ impl<'a> View<'a> {
             previous_hand: self.previous_hand(),
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::deal::{Stream, below, rng_for};
+
+    /// The unseen cards the long way: everything the view shows, taken from the pack.
+    fn unseen_from_what_is_shown(view: &View<'_>) -> CardSet {
+        let mut seen = view.my_hand();
+        let mut plays: Vec<SeenPlay> = view.plays().as_slice().iter().flatten().copied().collect();
+        for trick in view.tricks() {
+            plays.extend(trick.plays_in_order().map(|(_, p)| p));
+            seen = seen.union(CardSet::pair(trick.ribs));
+        }
+        for play in plays {
+            if let SeenPlay::FaceUp(c) | SeenPlay::Folded(Some(c)) = play {
+                seen = seen.union(CardSet::pair(c));
+            }
+        }
+        if let Some(ribs) = view.ribs() {
+            seen = seen.union(CardSet::pair(ribs));
+        }
+        CardSet::pack(view.seats()).difference(seen)
+    }
+
+    #[test]
+    fn the_unseen_cards_are_the_pack_less_everything_the_view_shows() {
+        for seed in 0..40u64 {
+            let seats = 4 + (seed % 7) as u8;
+            let options = Options::all_variants()[(seed % 16) as usize];
+            let mut hand = Hand::deal(options, seats, Seat(0), 0, seed).unwrap();
+            let mut rng = rng_for(seed, Stream::Play, 0);
+            loop {
+                for viewer in Seat::all(seats).map(Some).chain([None]) {
+                    let view = View::of_hand(&hand, viewer);
+                    assert_eq!(view.unseen(), unseen_from_what_is_shown(&view));
+                }
+                let Some(seat) = hand.to_act() else { break };
+                let legal = hand.legal_actions(seat);
+                hand.apply(seat, legal[below(&mut rng, legal.len() as u32) as usize])
+                    .unwrap();
+            }
+        }
+    }
+}
+
+/// Why a sample cannot fill a view's hidden places.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SampleError {
+    #[error("a sample must hold each of the {expected} unseen cards once (got {got} cards)")]
+    NotTheUnseenCards { expected: u32, got: usize },
 }
 
 /// A finished hand with nothing hidden any more.
