@@ -106,6 +106,47 @@ impl Session {
     }
 }
 
+/// A legal answer to `prompt` (the `n`th), from the cards of the hand as shown.
+fn answer_for(prompt: &str, hand: &[String], n: usize) -> String {
+    if prompt.contains("open the bidding") {
+        "bid".to_string()
+    } else if prompt.contains("or pass") {
+        if n.is_multiple_of(3) { "bid" } else { "pass" }.to_string()
+    } else if prompt.contains("fold two") && n.is_multiple_of(5) {
+        format!("fold {} {}", hand[0], hand[1])
+    } else {
+        // Ribs or a face-up play: the last two cards, named as shown (with suits).
+        format!("{} {}", hand[hand.len() - 2], hand[hand.len() - 1])
+    }
+}
+
+/// Plays `session` by [`answer_for`] from its `n`th prompt, for at most `prompts` more
+/// (all of them if `None`); returns how many prompts were answered in all.
+fn play_along(s: &mut Session, deadline: Instant, mut n: usize, prompts: Option<usize>) -> usize {
+    let stop = prompts.map_or(usize::MAX, |p| n + p);
+    while n < stop {
+        let Some(prompt) = s.next_prompt(deadline) else {
+            break;
+        };
+        n += 1;
+        assert!(n < 500, "too many prompts:\n{}", s.seen);
+        let line = answer_for(&prompt, &s.hand(), n);
+        s.answer(&line);
+    }
+    n
+}
+
+/// The lines that tell what happened at the table (not the prompts, status or menus).
+fn narration(out: &str) -> Vec<String> {
+    out.lines()
+        .filter(|l| l.starts_with("  ") || l.contains(" goes to ") || l.contains("the match"))
+        .filter(|l| {
+            !l.contains("stops here") && !l.contains("saved in") && !l.starts_with("First to")
+        })
+        .map(str::to_string)
+        .collect()
+}
+
 #[test]
 fn a_script_plays_a_whole_match_through_piped_input() {
     let deadline = Instant::now() + Duration::from_secs(120);
@@ -125,17 +166,7 @@ fn a_script_plays_a_whole_match_through_piped_input() {
             assert!(reply.contains("✗ "), "a reason for the refusal: {reply}");
             refused += 1;
         }
-        let hand = s.hand();
-        let line = if prompt.contains("open the bidding") {
-            "bid".to_string()
-        } else if prompt.contains("or pass") {
-            if prompts % 3 == 0 { "bid" } else { "pass" }.to_string()
-        } else if prompt.contains("fold two") && prompts % 5 == 0 {
-            format!("fold {} {}", hand[0], hand[1])
-        } else {
-            // Ribs or a face-up play: the last two cards, named as shown (with suits).
-            format!("{} {}", hand[hand.len() - 2], hand[hand.len() - 1])
-        };
+        let line = answer_for(&prompt, &s.hand(), prompts);
         s.answer(&line);
     }
     let (code, out) = s.finish(deadline);
@@ -206,4 +237,94 @@ fn a_table_that_cannot_be_is_refused_with_a_reason() {
         let err = String::from_utf8_lossy(&out.stderr);
         assert!(!err.is_empty(), "{args:?}");
     }
+}
+
+#[test]
+fn a_match_saved_with_db_resumes_where_it_stopped_and_goes_on_as_if_never_stopped() {
+    let deadline = Instant::now() + Duration::from_secs(180);
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("my matches.db");
+    let db = db.to_str().unwrap();
+    let table = ["--options", "target=2", "--seed", "21", "--level", "easy"];
+
+    // The same answers, uninterrupted and without a file.
+    let mut whole = Session::start(&table);
+    let all = play_along(&mut whole, deadline, 0, None);
+    let (code, whole) = whole.finish(deadline);
+    assert_eq!(code, 0, "{whole}");
+
+    // Stopped after 9 answers by the end of the input, then resumed twice: once with
+    // other settings (the saved table's own apply), once after `quit`.
+    let mut first = Session::start(&[&table[..], &["--db", db]].concat());
+    let n = play_along(&mut first, deadline, 0, Some(9));
+    let (code, first) = first.finish(deadline);
+    assert_eq!(code, 0, "{first}");
+    assert!(first.contains("It is saved in"), "{first}");
+
+    let mut second = Session::start(&["--db", db, "--players", "6", "--seed", "5"]);
+    let n = play_along(&mut second, deadline, n, Some(4));
+    s_quit(&mut second, deadline);
+    let (code, second) = second.finish(deadline);
+    assert_eq!(code, 0, "{second}");
+    assert!(
+        second.starts_with("Resuming the match saved in"),
+        "{second}"
+    );
+    assert!(
+        second.contains("against Ada, Bram, Cleo (3 computer"),
+        "{second}"
+    );
+
+    let mut third = Session::start(&["--db", db]);
+    let n = play_along(&mut third, deadline, n, None);
+    let (code, third) = third.finish(deadline);
+    assert_eq!(code, 0, "{third}");
+    assert_eq!(n, all, "as many decisions as the uninterrupted match");
+
+    let resumed: Vec<String> = [&first, &second, &third]
+        .iter()
+        .flat_map(|out| narration(out))
+        .collect();
+    assert_eq!(
+        resumed,
+        narration(&whole),
+        "the same match, told the same way"
+    );
+    assert!(
+        third.contains("Your record in") && third.contains("of 1 matches"),
+        "{third}"
+    );
+
+    // The match is over: the next `--db` run starts a new one.
+    let mut fourth = Session::start(&["--db", db, "--seed", "8"]);
+    fourth.next_prompt(deadline).expect("a prompt");
+    let (code, fourth) = fourth.finish(deadline);
+    assert_eq!(code, 0);
+    assert!(!fourth.contains("Resuming"), "{fourth}");
+    assert!(fourth.contains("Seed 8"), "{fourth}");
+}
+
+/// Answers the next prompt with `quit`.
+fn s_quit(s: &mut Session, deadline: Instant) {
+    s.next_prompt(deadline).expect("a prompt");
+    s.answer("quit");
+}
+
+#[test]
+fn a_db_that_is_not_a_ribs_database_is_refused_and_left_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("notes.db");
+    std::fs::write(&path, "shopping: eggs, milk\n".repeat(200)).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_ribs"))
+        .args(["play", "--db", path.to_str().unwrap()])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("not a Ribs SQLite database"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "shopping: eggs, milk\n".repeat(200)
+    );
 }

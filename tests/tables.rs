@@ -920,3 +920,52 @@ async fn a_failing_write_is_refused_alone_while_its_batch_commits() {
     assert_eq!(store.open_tables().await.unwrap().len(), 49);
     store.close().await;
 }
+
+/// `ribs play --db` on the bot's database file, and the bot on a file with a saved
+/// terminal match: neither takes over the other's match.
+#[tokio::test]
+async fn a_terminal_match_and_the_bots_tables_keep_apart_in_one_file() {
+    let (_dir, path) = temp_db();
+    let play = |args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ribs"))
+            .args(["play", "--db", path.to_str().unwrap(), "--seed", "4"])
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Two bids' worth of answers, then the end of the input: saved mid-hand.
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(b"bid\npass\n")
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let out = play(&[]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("It is saved in"));
+
+    // The bot opening the same file leaves the terminal's match alone...
+    let app = spawn_app(&path).await;
+    assert_eq!(app.service.open_tables(), 0);
+    assert_eq!(app.service.table_at(PlaceId::TERMINAL), None);
+    let info = app
+        .service
+        .create(PlaceId(77), SERVER, player(1), TableSettings::default())
+        .await
+        .unwrap();
+    app.stop().await;
+
+    // ...and `ribs play` refuses a file where the bot has tables open.
+    let out = play(&[]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("open table(s) of the Discord bot"), "{err}");
+
+    let app = spawn_app(&path).await;
+    assert_eq!(app.service.open_table_ids(), vec![info.id]);
+    app.stop().await;
+}

@@ -24,7 +24,7 @@ pub use random::{RandomPolicy, policy_rng};
 pub use rules::{RulePolicy, Style};
 pub use search::{SearchConfig, SearchPolicy};
 
-use crate::game::{Action, View};
+use crate::game::{Action, Match, Seat, View};
 
 /// A computer player's way of choosing actions.
 pub trait Policy: Send {
@@ -104,6 +104,15 @@ pub fn computer(level: Level, seed: u64, index: u64) -> Box<dyn Policy> {
         Level::Normal => Box::new(RulePolicy::normal(seed, index)),
         Level::Hard => Box::new(SearchPolicy::new(SearchConfig::default(), seed, index)),
     }
+}
+
+/// What a computer player of `level` does for `seat` at this point of `game`, from that
+/// seat's view only. Its randomness is fixed by the match seed and the step, so a match
+/// rebuilt from its log (after a restart, or resumed with `ribs play --db`) goes on
+/// exactly as it would have.
+pub fn decide_at(level: Level, game: &Match, seat: Seat) -> Option<Action> {
+    let index = (game.ply() << 8) | u64::from(seat.0);
+    computer(level, game.seed(), index).decide(&game.view(seat))
 }
 
 #[cfg(test)]

@@ -8,17 +8,20 @@
 //!
 //! A match is entirely described by a [`PlayRecord`]: the table (players, level, options,
 //! seed) and the ordered log of actions. Replaying the log through [`Match::apply`]
-//! restores the match exactly, which is what saving and resuming needs.
+//! restores the match exactly; with `--db PATH` the match is kept in the SQLite store as
+//! it goes (see [`super::saved`]) and the next `ribs play --db PATH` resumes it.
 
 use std::fmt::Write as _;
 use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::Context;
 use clap::Args;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{Level, Policy, Style, computer, rules};
+use super::saved::Saved;
+use crate::ai::{Level, Style, decide_at, rules};
 use crate::game::{
     Action, ActionError, Card, CardName, CardSet, Choice, Event, MAX_SEATS, MIN_SEATS, Match,
     Options, Outcome, Seat, SeenPlay, SeenTrick, SetupError, View,
@@ -44,13 +47,17 @@ pub struct PlayArgs {
     /// terminal, 0 otherwise).
     #[arg(long)]
     pub delay: Option<u64>,
+    /// SQLite file to save the match in as it goes (created if missing). If it holds a
+    /// match in progress, that match is resumed and the table options above are not used.
+    #[arg(long, value_name = "PATH")]
+    pub db: Option<PathBuf>,
 }
 
 /// Your seat.
 pub const YOU: Seat = Seat(0);
 
 /// The names of the computer players, by seat (seat 1 is you).
-const NAMES: [&str; MAX_SEATS as usize] = [
+pub(crate) const NAMES: [&str; MAX_SEATS as usize] = [
     "You", "Ada", "Bram", "Cleo", "Dax", "Edie", "Finn", "Gus", "Hana", "Ivo",
 ];
 
@@ -96,24 +103,31 @@ impl PlayRecord {
     /// # Errors
     /// When the table is not valid or an action of the log is illegal where it stands.
     pub fn replay(&self) -> Result<Match, ReplayError> {
+        self.replay_each(|_, _| {})
+    }
+
+    /// As [`PlayRecord::replay`], showing `each` the match after every action and the
+    /// events the action caused.
+    ///
+    /// # Errors
+    /// As [`PlayRecord::replay`].
+    pub fn replay_each(
+        &self,
+        mut each: impl FnMut(&Match, &[Event]),
+    ) -> Result<Match, ReplayError> {
         let mut game = Match::new(self.options, self.players, self.seed)?;
         for (index, &(seat, action)) in self.log.iter().enumerate() {
-            game.apply(seat, action)
+            let events = game
+                .apply(seat, action)
                 .map_err(|error| ReplayError::Illegal {
                     index,
                     seat,
                     action,
                     error,
                 })?;
+            each(&game, &events);
         }
         Ok(game)
-    }
-
-    /// The computer players of this table (none in your seat).
-    pub fn computers(&self) -> Vec<Option<Box<dyn Policy>>> {
-        Seat::all(self.players)
-            .map(|s| (s != YOU).then(|| computer(self.level, self.seed, s.0.into())))
-            .collect()
     }
 }
 
@@ -130,8 +144,30 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
     let stdin = std::io::stdin();
     let mut out = std::io::stdout();
     let echo = !std::io::stdin().is_terminal();
-    let mut table = Table::new(record, Paint(colour), delay)?.echo_input(echo);
-    table.run(&mut stdin.lock(), &mut out)?;
+    let (record, saved) = match &args.db {
+        None => (record, None),
+        Some(path) => {
+            let opened = Saved::open(path, record)?;
+            if opened.resumed {
+                writeln!(
+                    out,
+                    "Resuming the match saved in {} ({} actions played; its own table, level \
+                     and seed apply).",
+                    path.display(),
+                    opened.record.log.len()
+                )?;
+            }
+            (opened.record, Some(opened.saved))
+        }
+    };
+    let mut table = Table::new(record, Paint(colour), delay)?
+        .echo_input(echo)
+        .saved_in(saved);
+    let played = table.run(&mut stdin.lock(), &mut out);
+    if let Some(saved) = table.saved.take() {
+        saved.close();
+    }
+    played?;
     Ok(())
 }
 
@@ -194,12 +230,13 @@ impl Paint {
 pub struct Table {
     record: PlayRecord,
     game: Match,
-    computers: Vec<Option<Box<dyn Policy>>>,
     paint: Paint,
     delay: Duration,
     /// Whether to repeat each line read after its prompt (when the input is not typed at
     /// a terminal, so that a transcript reads like a session).
     echo: bool,
+    /// Where the match is saved as it goes, with `--db`.
+    saved: Option<Saved>,
 }
 
 /// How a match at the terminal ended.
@@ -233,15 +270,20 @@ impl Table {
     /// When the record does not replay.
     pub fn new(record: PlayRecord, paint: Paint, delay: Duration) -> Result<Table, ReplayError> {
         let game = record.replay()?;
-        let computers = record.computers();
         Ok(Table {
             record,
             game,
-            computers,
             paint,
             delay,
             echo: false,
+            saved: None,
         })
+    }
+
+    /// Saves every action to `saved` before it is shown.
+    pub fn saved_in(mut self, saved: Option<Saved>) -> Table {
+        self.saved = saved;
+        self
     }
 
     /// Repeats every line read after its prompt.
@@ -282,6 +324,7 @@ impl Table {
         loop {
             let Some(seat) = self.game.to_act() else {
                 let winner = self.game.winner().expect("a finished match has a winner");
+                self.standings(out)?;
                 return Ok(Ending::Won(winner));
             };
             let action = if seat == YOU {
@@ -294,18 +337,18 @@ impl Table {
                     out.flush()?;
                     std::thread::sleep(self.delay);
                 }
-                let view = self.game.view(seat);
-                let player = self.computers[seat.index()]
-                    .as_mut()
-                    .expect("computer seats have a player");
-                player
-                    .decide(&view)
+                decide_at(self.record.level, &self.game, seat)
                     .context("a computer player had no decision to make")?
             };
-            let events = self
-                .game
+            // Written ahead: an action is saved before it is shown, or not taken at all.
+            let mut next = self.game.clone();
+            let events = next
                 .apply(seat, action)
                 .with_context(|| format!("{seat} chose an illegal {action}"))?;
+            if let Some(saved) = &mut self.saved {
+                saved.record(self.record.log.len(), (seat, action), &next, &events)?;
+            }
+            self.game = next;
             self.record.log.push((seat, action));
             self.narrate(&events, out)?;
         }
@@ -322,7 +365,33 @@ impl Table {
             self.record.seed,
             self.record.log.len()
         )?;
+        if let Some(saved) = &self.saved {
+            writeln!(
+                out,
+                "It is saved in {0}: `ribs play --db {0}` resumes it.",
+                saved.path().display()
+            )?;
+        }
         Ok(end)
+    }
+
+    /// With `--db`, your record over the matches finished in the file.
+    fn standings(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        let Some(saved) = &self.saved else {
+            return Ok(());
+        };
+        if let Some(row) = saved.standings()? {
+            writeln!(
+                out,
+                "Your record in {}: {} won of {} matches, {} hands won, {} points.",
+                saved.path().display(),
+                row.wins,
+                row.matches,
+                row.hands_won,
+                row.points
+            )?;
+        }
+        Ok(())
     }
 
     fn welcome(&self, out: &mut impl Write) -> std::io::Result<()> {

@@ -41,6 +41,12 @@ pub struct UserId(pub u64);
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct PlaceId(pub u64);
 
+impl PlaceId {
+    /// The terminal of `ribs play --db`: no Discord channel has id 0, and the table
+    /// service leaves the match there to `ribs play`.
+    pub const TERMINAL: PlaceId = PlaceId(0);
+}
+
 /// The server (Discord guild) of a place; `ServerId::NONE` outside any server.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct ServerId(pub u64);
@@ -335,6 +341,23 @@ impl Store {
                     .into(),
             });
         }
+        Store::open_with(options, path).await
+    }
+
+    /// Opens (creating if missing) the database file at `path`, whatever characters its
+    /// name has.
+    ///
+    /// # Errors
+    /// As [`Store::open`].
+    pub async fn open_file(path: &std::path::Path) -> Result<Store, StoreError> {
+        Store::open_with(
+            SqliteConnectOptions::new().filename(path),
+            path.to_path_buf(),
+        )
+        .await
+    }
+
+    async fn open_with(options: SqliteConnectOptions, path: PathBuf) -> Result<Store, StoreError> {
         let options = options
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)

@@ -6,16 +6,16 @@ use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
 
-use super::tally::hand_tallies;
+use super::tally::Totals;
 use super::{
     Audience, Command, Occupant, Player, PlayerView, SeatInfo, TableConfig, TableError, TableInfo,
     TableSettings, Update, UpdateKind,
 };
 use crate::ai::{self, Level};
-use crate::game::{Action, Event, MAX_SEATS, MIN_SEATS, Match, Options, Seat};
+use crate::game::{Action, MAX_SEATS, MIN_SEATS, Match, Options, Seat};
 use crate::store::{
-    ActedBy, ActionRecord, Autopilot, HandRecord, MatchId, MatchResult, NewTable, PlaceId, SeatRow,
-    SeatTally, ServerId, Store, StoreError, StoredTable, TableStatus, UserId, now_ms,
+    ActedBy, ActionRecord, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, Store,
+    StoreError, StoredTable, TableStatus, UserId, now_ms,
 };
 
 /// What every table task shares with the service.
@@ -91,7 +91,7 @@ pub(crate) struct Actor {
     seats: Vec<SeatState>,
     game: Option<Match>,
     /// Each seat's totals over the finished hands of the match.
-    tallies: Vec<SeatTally>,
+    tallies: Totals,
     /// When the seat on turn began its turn: timers count from here.
     turn_started: Instant,
 }
@@ -118,7 +118,7 @@ impl Actor {
             frontend: settings.frontend.clone(),
             seats: vec![SeatState::human(&host)],
             game: None,
-            tallies: Vec::new(),
+            tallies: Totals::default(),
             turn_started: Instant::now(),
         };
         for level in settings
@@ -193,7 +193,7 @@ impl Actor {
             seed: stored.seed,
             status: stored.status,
             frontend: stored.frontend,
-            tallies: vec![SeatTally::default(); seats.len()],
+            tallies: Totals::new(seats.len()),
             seats,
             game: None,
             turn_started: Instant::now(),
@@ -206,7 +206,7 @@ impl Actor {
                 let mut events = Vec::new();
                 game.apply_to(seat, step.action, &mut events)
                     .map_err(|e| format!("step {}: {e}", step.ply))?;
-                actor.count_hand(&game, &events);
+                actor.tallies.count(&game, &events);
                 last_at = step.at_ms;
             }
             // Timers carry on: the seat on turn has already used the time since the last
@@ -319,11 +319,8 @@ impl Actor {
             Occupant::Computer { level, .. } => level,
             Occupant::Human { .. } => Level::Normal,
         };
-        let seed = self.seed;
-        let index = (game.ply() << 8) | u64::from(seat.0);
         let decided = tokio::task::spawn_blocking(move || {
-            let view = game.view(seat);
-            let choice = ai::computer(level, seed, index).decide(&view);
+            let choice = ai::decide_at(level, &game, seat);
             let legal = game.legal_actions(seat);
             match choice {
                 Some(action) if game.check(seat, action).is_ok() => action,
@@ -543,7 +540,7 @@ impl Actor {
         let events = game.opening_events();
         self.game = Some(game);
         self.status = TableStatus::Playing;
-        self.tallies = vec![SeatTally::default(); n];
+        self.tallies = Totals::new(n);
         self.turn_started = Instant::now();
         let info = self.info();
         self.publish(UpdateKind::Started {
@@ -643,27 +640,13 @@ impl Actor {
         next.apply_to(seat, action, &mut events)
             .map_err(|e| TableError::Illegal(e.to_string()))?;
 
-        let finished = finished_hand(&next, &events);
-        let hand = finished.map(|(number, tallies)| HandRecord {
-            hand: number,
-            seats: tallies,
-        });
         let mut totals = self.tallies.clone();
-        if let Some(h) = &hand {
-            for (total, line) in totals.iter_mut().zip(&h.seats) {
-                total.add(line);
-            }
-        }
-        let result = next.winner().map(|winner| MatchResult {
-            server: self.server,
-            winner: winner.0,
-            seats: self
-                .seats
-                .iter()
-                .zip(&totals)
-                .map(|(s, t)| (s.occupant.user(), *t))
-                .collect(),
-        });
+        let hand = totals.count(&next, &events);
+        let result = totals.result(
+            &next,
+            self.server,
+            self.seats.iter().map(|s| s.occupant.user()),
+        );
         self.ctx
             .store
             .record_action(ActionRecord {
@@ -697,15 +680,6 @@ impl Actor {
             return Ok(Flow::Close);
         }
         Ok(Flow::Open)
-    }
-
-    /// Adds a finished hand's lines to the match totals (when replaying a stored match).
-    fn count_hand(&mut self, game: &Match, events: &[Event]) {
-        if let Some((_, lines)) = finished_hand(game, events) {
-            for (total, line) in self.tallies.iter_mut().zip(&lines) {
-                total.add(line);
-            }
-        }
     }
 
     async fn set_autopilot(&mut self, user: UserId, on: bool) -> Result<TableInfo, TableError> {
@@ -785,18 +759,4 @@ impl Actor {
             kind,
         });
     }
-}
-
-/// When `events` include the end of a hand: its number and each seat's lines.
-fn finished_hand(game: &Match, events: &[Event]) -> Option<(u32, Vec<SeatTally>)> {
-    let number = events.iter().find_map(|e| match e {
-        Event::HandScored { hand, .. } => Some(*hand),
-        _ => None,
-    })?;
-    let hand = if game.hand().number() == number {
-        game.hand()
-    } else {
-        game.previous_hand()?
-    };
-    Some((number, hand_tallies(hand)))
 }

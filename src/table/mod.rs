@@ -325,6 +325,10 @@ impl TableService {
             }),
         };
         for stored in store.open_tables().await? {
+            if stored.place == PlaceId::TERMINAL {
+                tracing::warn!(table = %stored.id, "a `ribs play` match is open in this database; left to `ribs play`");
+                continue;
+            }
             let id = stored.id;
             let place = stored.place;
             match actor::Actor::resume(stored, service.actor_context()) {

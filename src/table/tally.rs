@@ -1,7 +1,59 @@
 //! What each seat did in a finished hand: the lines behind standings and leaderboards.
 
-use crate::game::{Hand, Played, Seat};
-use crate::store::SeatTally;
+use crate::game::{Event, Hand, Match, Played, Seat};
+use crate::store::{HandRecord, MatchResult, SeatTally, ServerId, UserId};
+
+/// A match's totals per seat so far, and the records an action adds to the store: what
+/// the table actor and `ribs play --db` write with every action.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Totals(Vec<SeatTally>);
+
+impl Totals {
+    pub fn new(seats: usize) -> Totals {
+        Totals(vec![SeatTally::default(); seats])
+    }
+
+    /// Counts the hand that `events` (just caused in `game`) finished, if they finished
+    /// one, and returns its record.
+    pub fn count(&mut self, game: &Match, events: &[Event]) -> Option<HandRecord> {
+        let number = events.iter().find_map(|e| match e {
+            Event::HandScored { hand, .. } => Some(*hand),
+            _ => None,
+        })?;
+        let hand = if game.hand().number() == number {
+            game.hand()
+        } else {
+            game.previous_hand()?
+        };
+        let seats = hand_tallies(hand);
+        for (total, line) in self.0.iter_mut().zip(&seats) {
+            total.add(line);
+        }
+        Some(HandRecord {
+            hand: number,
+            seats,
+        })
+    }
+
+    /// The result to store when `game` is over: its winner and, for each seat, its player
+    /// (`None` for a computer) with the totals.
+    pub fn result(
+        &self,
+        game: &Match,
+        server: ServerId,
+        players: impl IntoIterator<Item = Option<UserId>>,
+    ) -> Option<MatchResult> {
+        game.winner().map(|winner| MatchResult {
+            server,
+            winner: winner.0,
+            seats: players.into_iter().zip(self.0.iter().copied()).collect(),
+        })
+    }
+
+    pub fn seats(&self) -> &[SeatTally] {
+        &self.0
+    }
+}
 
 /// Each seat's points, hand win (every tied leader wins), bids made and lost (a cracked
 /// trick's bid counts as lost), cracks and folds in a finished hand.
