@@ -124,11 +124,14 @@ impl Policy for SearchPolicy {
 }
 
 /// Rollouts for a decision in trick `trick` at a table of `seats`: a rollout costs about
-/// in proportion to the players and to the tricks left to play, so that every decision
-/// takes about as long as the first one of a four-player hand.
+/// the square of the players (each seat's rule player weighs the others' cards) and in
+/// proportion to the tricks left to play, so every decision takes about as long as the
+/// first one of a four-player hand (measured: uncapped at 200 rollouts a seat scaled only
+/// linearly, the p99 grew from 29 ms at 4 players to 82 ms at 10).
 fn scaled_budget(rollouts: u32, seats: u8, trick: u8) -> u32 {
     let tricks_left = u32::from(4u8.saturating_sub(trick).max(1));
-    (rollouts * 4 / u32::from(seats) * 4 / tricks_left).max(8)
+    let seats = u32::from(seats);
+    (rollouts * 16 / (seats * seats) * 4 / tricks_left).max(8)
 }
 
 struct Search<'v, 'a, R> {

@@ -293,7 +293,9 @@ impl PolicyTally {
 pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<dyn Policy>> {
     if let Some(spec) = name.strip_prefix("hard:") {
         let mut parts = spec.split('/');
-        let bad = || format!("policy {name:?}: expected hard:ROLLOUTS[/candidates=K][/infer=0|1]");
+        let bad = || {
+            format!("policy {name:?}: expected hard:ROLLOUTS[/candidates=K][/infer=0|1][/cap=MS]")
+        };
         let rollouts: u32 = parts.next().unwrap_or_default().parse().with_context(bad)?;
         let mut config = SearchConfig {
             rollouts,
@@ -303,6 +305,10 @@ pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<d
             match part.split_once('=') {
                 Some(("candidates", k)) => config.candidates = k.parse().with_context(bad)?,
                 Some(("infer", v)) => config.infer = v != "0",
+                Some(("cap", ms)) => {
+                    let ms: u64 = ms.parse().with_context(bad)?;
+                    config.time_cap = (ms > 0).then(|| std::time::Duration::from_millis(ms));
+                }
                 _ => bail!(bad()),
             }
         }
