@@ -3,7 +3,6 @@
 pub mod load;
 pub mod play;
 pub mod referee;
-pub mod saved;
 pub mod sim;
 
 use std::process::ExitCode;

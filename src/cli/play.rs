@@ -20,12 +20,12 @@ use anyhow::Context;
 use clap::Args;
 use serde::{Deserialize, Serialize};
 
-use super::saved::Saved;
 use crate::ai::{Level, Style, decide_at, rules};
 use crate::game::{
-    Action, ActionError, Card, CardName, CardSet, Choice, Event, MAX_SEATS, MIN_SEATS, Match,
-    Options, Outcome, Seat, SeenPlay, SeenTrick, SetupError, View,
+    Action, Card, CardName, CardSet, Choice, Event, MAX_SEATS, MIN_SEATS, Match, Options, Outcome,
+    ReplayError, Seat, SeenPlay, SeenTrick, View,
 };
+use crate::table::terminal::{Saved, TerminalTable};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -53,8 +53,7 @@ pub struct PlayArgs {
     pub db: Option<PathBuf>,
 }
 
-/// Your seat.
-pub const YOU: Seat = Seat(0);
+pub use crate::table::terminal::YOU;
 
 /// The names of the computer players, by seat (seat 1 is you).
 pub(crate) const NAMES: [&str; MAX_SEATS as usize] = [
@@ -73,21 +72,17 @@ pub struct PlayRecord {
     pub log: Vec<(Seat, Action)>,
 }
 
-/// Why a record does not replay.
-#[derive(Debug, thiserror::Error)]
-pub enum ReplayError {
-    #[error(transparent)]
-    Setup(#[from] SetupError),
-    #[error("action {index} ({seat} {action}) is illegal: {error}")]
-    Illegal {
-        index: usize,
-        seat: Seat,
-        action: Action,
-        error: ActionError,
-    },
-}
-
 impl PlayRecord {
+    /// The table this record is played at.
+    pub fn table(&self) -> TerminalTable {
+        TerminalTable {
+            players: self.players,
+            level: self.level,
+            options: self.options,
+            seed: self.seed,
+        }
+    }
+
     pub fn new(players: u8, level: Level, options: Options, seed: u64) -> PlayRecord {
         PlayRecord {
             players,
@@ -103,31 +98,13 @@ impl PlayRecord {
     /// # Errors
     /// When the table is not valid or an action of the log is illegal where it stands.
     pub fn replay(&self) -> Result<Match, ReplayError> {
-        self.replay_each(|_, _| {})
-    }
-
-    /// As [`PlayRecord::replay`], showing `each` the match after every action and the
-    /// events the action caused.
-    ///
-    /// # Errors
-    /// As [`PlayRecord::replay`].
-    pub fn replay_each(
-        &self,
-        mut each: impl FnMut(&Match, &[Event]),
-    ) -> Result<Match, ReplayError> {
-        let mut game = Match::new(self.options, self.players, self.seed)?;
-        for (index, &(seat, action)) in self.log.iter().enumerate() {
-            let events = game
-                .apply(seat, action)
-                .map_err(|error| ReplayError::Illegal {
-                    index,
-                    seat,
-                    action,
-                    error,
-                })?;
-            each(&game, &events);
-        }
-        Ok(game)
+        Match::replay(
+            self.options,
+            self.players,
+            self.seed,
+            self.log.iter().copied(),
+            |_, _| {},
+        )
     }
 }
 
@@ -147,17 +124,35 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
     let (record, saved) = match &args.db {
         None => (record, None),
         Some(path) => {
-            let opened = Saved::open(path, record)?;
+            let names: Vec<String> = Seat::all(record.players)
+                .map(|s| {
+                    if s == YOU {
+                        login_name()
+                    } else {
+                        NAMES[s.index()].to_string()
+                    }
+                })
+                .collect();
+            let opened = Saved::open(path, record.table(), &names)?;
             if opened.resumed {
                 writeln!(
                     out,
                     "Resuming the match saved in {} ({} actions played; its own table, level \
                      and seed apply).",
                     path.display(),
-                    opened.record.log.len()
+                    opened.log.len()
                 )?;
             }
-            (opened.record, Some(opened.saved))
+            let record = PlayRecord {
+                log: opened.log,
+                ..PlayRecord::new(
+                    opened.table.players,
+                    opened.table.level,
+                    opened.table.options,
+                    opened.table.seed,
+                )
+            };
+            (record, Some(opened.saved))
         }
     };
     let mut table = Table::new(record, Paint(colour), delay)?
@@ -169,6 +164,14 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
     }
     played?;
     Ok(())
+}
+
+/// Your name in the standings of a `--db` file: your login name, if the system says it.
+fn login_name() -> String {
+    std::env::var("USER")
+        .ok()
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or_else(|| "You".to_string())
 }
 
 /// A seed from the clock, for a match nobody asked to repeat (printed, so it can be).

@@ -76,3 +76,17 @@ pub enum SetupError {
     #[error("the dealer must be one of the seats")]
     Dealer,
 }
+
+/// Why a log of actions does not replay on its table.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReplayError {
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error("action {index} ({seat} {action}) is illegal: {error}")]
+    Illegal {
+        index: usize,
+        seat: Seat,
+        action: super::hand::Action,
+        error: ActionError,
+    },
+}

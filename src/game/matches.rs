@@ -1,7 +1,7 @@
 //! A match: hands dealt in turn until one player alone leads with `target` hand wins.
 
 use super::deal::{self, Stream};
-use super::error::{ActionError, SetupError};
+use super::error::{ActionError, ReplayError, SetupError};
 use super::event::{Event, EventSink};
 use super::hand::{Action, Choice, Hand};
 use super::options::Options;
@@ -44,6 +44,34 @@ impl Match {
         let mut rng = deal::rng_for(seed, Stream::FirstDealer, 0);
         let dealer = Seat(deal::below(&mut rng, seats.into()) as u8);
         Self::with_first_dealer(options, seats, seed, dealer)
+    }
+
+    /// A new match of this table with `log` applied in order: how a stored match is
+    /// rebuilt. `each` sees the match after every action, with the events it caused.
+    ///
+    /// # Errors
+    /// When the table cannot be set up, or an action of the log is illegal where it stands.
+    pub fn replay(
+        options: Options,
+        seats: u8,
+        seed: u64,
+        log: impl IntoIterator<Item = (Seat, Action)>,
+        mut each: impl FnMut(&Match, &[Event]),
+    ) -> Result<Match, ReplayError> {
+        let mut game = Match::new(options, seats, seed)?;
+        let mut events = Vec::new();
+        for (index, (seat, action)) in log.into_iter().enumerate() {
+            events.clear();
+            game.apply_to(seat, action, &mut events)
+                .map_err(|error| ReplayError::Illegal {
+                    index,
+                    seat,
+                    action,
+                    error,
+                })?;
+            each(&game, &events);
+        }
+        Ok(game)
     }
 
     /// A new match with a chosen first dealer.

@@ -18,7 +18,7 @@ pub mod trick;
 pub mod view;
 
 pub use card::{Card, CardName, CardSet, ParseCardError, Rank, Suit};
-pub use error::{ActionError, SetupError};
+pub use error::{ActionError, ReplayError, SetupError};
 pub use event::{Event, EventSink};
 pub use hand::{Action, Call, Choice, Hand, HiddenPlaces, OPENING_BID, Phase, TRICKS};
 pub use matches::Match;

@@ -199,16 +199,21 @@ impl Actor {
             turn_started: Instant::now(),
         };
         if stored.status == TableStatus::Playing {
-            let mut game = actor.new_match().map_err(|e| e.to_string())?;
-            let mut last_at = stored.started_at_ms.unwrap_or_else(now_ms);
-            for step in &stored.actions {
-                let seat = Seat(step.seat);
-                let mut events = Vec::new();
-                game.apply_to(seat, step.action, &mut events)
-                    .map_err(|e| format!("step {}: {e}", step.ply))?;
-                actor.tallies.count(&game, &events);
-                last_at = step.at_ms;
-            }
+            let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
+            let totals = &mut actor.tallies;
+            let game = Match::replay(
+                actor.options,
+                actor.seats.len() as u8,
+                actor.seed,
+                log,
+                |game, events| {
+                    totals.count(game, events);
+                },
+            )
+            .map_err(|e| e.to_string())?;
+            let last_at = (stored.actions.last().map(|a| a.at_ms))
+                .or(stored.started_at_ms)
+                .unwrap_or_else(now_ms);
             // Timers carry on: the seat on turn has already used the time since the last
             // action.
             let elapsed = Duration::from_millis((now_ms() - last_at).max(0) as u64);

@@ -13,6 +13,7 @@
 
 mod actor;
 pub mod tally;
+pub mod terminal;
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

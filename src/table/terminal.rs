@@ -1,26 +1,55 @@
-//! `ribs play --db PATH`: the terminal match kept in the SQLite store as it goes, and
-//! resumed by the next `ribs play --db PATH`.
+//! A match in the terminal (`ribs play --db PATH`), kept in the SQLite store as it goes
+//! and resumed by the next `ribs play --db PATH`.
 //!
-//! It is stored exactly as the bot stores a table (the same schema; every action written
-//! ahead, with the hand and match records it completes, before it is shown), at the
+//! The terminal plays its match itself, synchronously (one player, no timers); this is
+//! only its writing to the store, done exactly as a table's (the same schema, every action
+//! written ahead with the hand and match records it completes, before it is shown), at the
 //! place [`PlaceId::TERMINAL`] with you as player 1. So one database file holds at most
 //! one match in progress, and your standings over every match finished in it.
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{Context, bail};
+use thiserror::Error;
 
-use super::play::{NAMES, PlayRecord, YOU};
+use super::tally::Totals;
 use crate::ai::Level;
-use crate::game::{Action, Event, MAX_SEATS, MIN_SEATS, Match, Seat};
+use crate::game::{Action, Event, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
 use crate::store::{
     ActedBy, ActionRecord, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, StandingRow,
-    Store, StoredTable, TableStatus, UserId, now_ms,
+    Store, StoreError, StoredTable, TableStatus, UserId, now_ms,
 };
-use crate::table::tally::Totals;
+
+/// Your seat.
+pub const YOU: Seat = Seat(0);
 
 /// You, in the store: Discord user ids are never this small.
 pub const YOU_ID: UserId = UserId(1);
+
+/// The table of a terminal match: you in seat 1, computer players of one level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TerminalTable {
+    pub players: u8,
+    pub level: Level,
+    pub options: Options,
+    pub seed: u64,
+}
+
+/// Why a terminal match cannot be saved or resumed.
+#[derive(Debug, Error)]
+pub enum TerminalError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot start the database runtime: {0}")]
+    Runtime(#[from] std::io::Error),
+    #[error(
+        "{path} holds {count} open table(s) of the Discord bot; give `ribs play --db` a file of its own"
+    )]
+    BotTables { path: PathBuf, count: usize },
+    #[error("the match saved in {path} {why}")]
+    NotTerminal { path: PathBuf, why: String },
+    #[error("the match saved in {path} does not replay: {error}")]
+    Replay { path: PathBuf, error: ReplayError },
+}
 
 /// A terminal match being saved.
 pub struct Saved {
@@ -34,20 +63,26 @@ pub struct Saved {
 /// What [`Saved::open`] found.
 pub struct Opened {
     pub saved: Saved,
-    pub record: PlayRecord,
-    /// Whether `record` is a match in progress read back from the file (else it is the
-    /// new match asked for).
+    pub table: TerminalTable,
+    /// The actions of the match so far (none for a new match).
+    pub log: Vec<(Seat, Action)>,
+    /// Whether this is a match in progress read back from the file (else it is the new
+    /// match asked for).
     pub resumed: bool,
 }
 
 impl Saved {
     /// Opens the database at `path` (creating it if missing): resumes the match in
-    /// progress there, or else stores `fresh` as a new one.
+    /// progress there, or else stores `fresh` as a new one, its seats named `names`.
     ///
     /// # Errors
     /// When the file cannot be opened as a Ribs database (said by the store, with what to
     /// do), holds a Discord bot's open tables, or its match does not replay.
-    pub fn open(path: &Path, fresh: PlayRecord) -> anyhow::Result<Opened> {
+    pub fn open(
+        path: &Path,
+        fresh: TerminalTable,
+        names: &[String],
+    ) -> Result<Opened, TerminalError> {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()?;
@@ -56,41 +91,48 @@ impl Saved {
         let (terminal, bot): (Vec<StoredTable>, Vec<StoredTable>) =
             open.into_iter().partition(|t| t.place == PlaceId::TERMINAL);
         if !bot.is_empty() {
-            bail!(
-                "{} holds {} open table(s) of the Discord bot; give `ribs play --db` a file of its own",
-                path.display(),
-                bot.len()
-            );
+            return Err(TerminalError::BotTables {
+                path: path.to_path_buf(),
+                count: bot.len(),
+            });
         }
         let mut saved = Saved {
             runtime,
             store,
             path: path.to_path_buf(),
             table: MatchId(0),
-            totals: Totals::new(fresh.players.into()),
+            totals: Totals::default(),
         };
-        let (record, resumed) = match terminal.into_iter().next() {
-            Some(stored) => (saved.resume(stored)?, true),
-            None => {
-                saved.create(&fresh)?;
-                (fresh, false)
+        match terminal.into_iter().next() {
+            Some(stored) => {
+                let (table, log) = saved.resume(stored)?;
+                Ok(Opened {
+                    saved,
+                    table,
+                    log,
+                    resumed: true,
+                })
             }
-        };
-        Ok(Opened {
-            saved,
-            record,
-            resumed,
-        })
+            None => {
+                saved.create(&fresh, names)?;
+                Ok(Opened {
+                    saved,
+                    table: fresh,
+                    log: Vec::new(),
+                    resumed: false,
+                })
+            }
+        }
     }
 
     /// Stores a new match: its lobby, then its start, as the table service would.
-    fn create(&mut self, record: &PlayRecord) -> anyhow::Result<()> {
-        let seats = seat_rows(record);
+    fn create(&mut self, record: &TerminalTable, names: &[String]) -> Result<(), TerminalError> {
+        let seats = seat_rows(record, names);
         let table = NewTable {
             place: PlaceId::TERMINAL,
             server: ServerId::NONE,
             host: YOU_ID,
-            host_name: you_name(),
+            host_name: seats[0].name.clone(),
             options: record.options,
             turn_timer: None,
             seed: record.seed,
@@ -104,25 +146,28 @@ impl Saved {
         Ok(())
     }
 
-    /// The record of a stored match, its totals counted again from its log.
-    fn resume(&mut self, stored: StoredTable) -> anyhow::Result<PlayRecord> {
-        let place = || format!("the match saved in {}", self.path.display());
+    /// The table and log of a stored match, its totals counted again from its log.
+    fn resume(
+        &mut self,
+        stored: StoredTable,
+    ) -> Result<(TerminalTable, Vec<(Seat, Action)>), TerminalError> {
+        let not = |why: &str| TerminalError::NotTerminal {
+            path: self.path.clone(),
+            why: why.to_string(),
+        };
         let players = u8::try_from(stored.seats.len()).unwrap_or(u8::MAX);
         if !(MIN_SEATS..=MAX_SEATS).contains(&players) {
-            bail!("{} has {players} seats, not 4 to 10", place());
+            return Err(not(&format!("has {players} seats, not 4 to 10")));
         }
         if stored.seats[0].user != Some(YOU_ID) {
-            bail!("{} does not have you in seat 1", place());
+            return Err(not("does not have you in seat 1"));
         }
         let mut levels = stored.seats[1..]
             .iter()
             .map(|s| s.computer.as_deref().and_then(|l| l.parse::<Level>().ok()));
         let level = levels.next().flatten();
         let Some(level) = level.filter(|l| levels.all(|other| other == Some(*l))) else {
-            bail!(
-                "{}: its other seats are not computer players of one level",
-                place()
-            );
+            return Err(not("has other seats than computer players of one level"));
         };
         if stored.status == TableStatus::Lobby {
             // Stopped between storing the lobby and the start: start it now.
@@ -132,21 +177,34 @@ impl Saved {
                 now_ms(),
             ))?;
         }
-        let mut record = PlayRecord::new(players, level, stored.options, stored.seed);
-        record.log = stored
+        let table = TerminalTable {
+            players,
+            level,
+            options: stored.options,
+            seed: stored.seed,
+        };
+        let log: Vec<(Seat, Action)> = stored
             .actions
             .iter()
             .map(|a| (Seat(a.seat), a.action))
             .collect();
         let mut totals = Totals::new(players.into());
-        record
-            .replay_each(|game, events| {
+        Match::replay(
+            table.options,
+            players,
+            table.seed,
+            log.iter().copied(),
+            |game, events| {
                 totals.count(game, events);
-            })
-            .with_context(|| format!("{} does not replay", place()))?;
+            },
+        )
+        .map_err(|error| TerminalError::Replay {
+            path: self.path.clone(),
+            error,
+        })?;
         self.table = stored.id;
         self.totals = totals;
-        Ok(record)
+        Ok((table, log))
     }
 
     /// Writes an action, applied to make `after` and causing `events`, before it is shown:
@@ -160,7 +218,7 @@ impl Saved {
         (seat, action): (Seat, Action),
         after: &Match,
         events: &[Event],
-    ) -> anyhow::Result<()> {
+    ) -> Result<(), StoreError> {
         let mut totals = self.totals.clone();
         let hand = totals.count(after, events);
         let result = totals.result(
@@ -183,8 +241,7 @@ impl Saved {
                 at_ms: now_ms(),
                 hand,
                 result,
-            }))
-            .with_context(|| format!("saving to {}", self.path.display()))?;
+            }))?;
         self.totals = totals;
         Ok(())
     }
@@ -193,10 +250,9 @@ impl Saved {
     ///
     /// # Errors
     /// Database errors.
-    pub fn standings(&self) -> anyhow::Result<Option<StandingRow>> {
-        Ok(self
-            .runtime
-            .block_on(self.store.player_stats(ServerId::NONE, YOU_ID))?)
+    pub fn standings(&self) -> Result<Option<StandingRow>, StoreError> {
+        self.runtime
+            .block_on(self.store.player_stats(ServerId::NONE, YOU_ID))
     }
 
     pub fn path(&self) -> &Path {
@@ -210,26 +266,18 @@ impl Saved {
     }
 }
 
-/// The seats of a terminal match: you, then computer players of its level.
-fn seat_rows(record: &PlayRecord) -> Vec<SeatRow> {
-    Seat::all(record.players)
+/// The seats of a terminal match: you, then computer players of its level; named
+/// `names` (by seat).
+fn seat_rows(table: &TerminalTable, names: &[String]) -> Vec<SeatRow> {
+    Seat::all(table.players)
         .map(|s| SeatRow {
             user: (s == YOU).then_some(YOU_ID),
-            computer: (s != YOU).then(|| record.level.as_str().to_string()),
-            name: if s == YOU {
-                you_name()
-            } else {
-                NAMES[s.index()].to_string()
-            },
+            computer: (s != YOU).then(|| table.level.as_str().to_string()),
+            name: names
+                .get(s.index())
+                .cloned()
+                .unwrap_or_else(|| s.to_string()),
             autopilot: Autopilot::Off,
         })
         .collect()
-}
-
-/// Your name in the standings: your login name, if the system says it.
-fn you_name() -> String {
-    std::env::var("USER")
-        .ok()
-        .filter(|n| !n.trim().is_empty())
-        .unwrap_or_else(|| "You".to_string())
 }
