@@ -804,6 +804,28 @@ async fn leaderboard_stats_rules_and_autopilot_answer_through_commands() {
         "{}",
         on.content()
     );
+    // Reposting the table mid-hand: the old message says where it went, not "over".
+    fake.command(&bob, CHANNEL_ID, "/ribs table")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    fake.wait_channel_message(
+        CHANNEL_ID,
+        |m| {
+            m.text()
+                .contains("The table has moved: it is posted again below.")
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap();
+    assert!(
+        !fake
+            .channel_messages(CHANNEL_ID)
+            .iter()
+            .any(|m| m.text().contains("(over)")),
+        "no hand is over yet"
+    );
     fake.command(&bob, CHANNEL_ID, "/ribs autopilot on:true")
         .wait_response(DEFAULT_WAIT)
         .await

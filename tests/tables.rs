@@ -921,51 +921,105 @@ async fn a_failing_write_is_refused_alone_while_its_batch_commits() {
     store.close().await;
 }
 
-/// `ribs play --db` on the bot's database file, and the bot on a file with a saved
-/// terminal match: neither takes over the other's match.
+/// A database file belongs to one front end: the bot refuses a file with `ribs play`
+/// matches, and `ribs play --db` a file with the bot's, so neither takes over the other's
+/// match nor mixes the terminal's player into the bot's leaderboards.
 #[tokio::test]
-async fn a_terminal_match_and_the_bots_tables_keep_apart_in_one_file() {
-    let (_dir, path) = temp_db();
-    let play = |args: &[&str]| {
+async fn a_database_file_belongs_to_the_bot_or_to_the_terminal() {
+    let (_dir, terminal) = temp_db();
+    let play = |path: &Path| {
         let mut child = Command::new(env!("CARGO_BIN_EXE_ribs"))
             .args(["play", "--db", path.to_str().unwrap(), "--seed", "4"])
-            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
         // Two bids' worth of answers, then the end of the input: saved mid-hand.
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(b"bid\npass\n")
-            .unwrap();
+        let mut input = child.stdin.take().unwrap();
+        input.write_all(b"bid\npass\n").unwrap();
+        drop(input);
         child.wait_with_output().unwrap()
     };
-    let out = play(&[]);
+    let out = play(&terminal);
     assert_eq!(out.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&out.stdout).contains("It is saved in"));
 
-    // The bot opening the same file leaves the terminal's match alone...
-    let app = spawn_app(&path).await;
-    assert_eq!(app.service.open_tables(), 0);
-    assert_eq!(app.service.table_at(PlaceId::TERMINAL), None);
+    let store = Store::open_file(&terminal).await.unwrap();
+    let refused = TableService::open(store.clone(), TableConfig::default()).await;
+    match refused {
+        Err(StoreError::Conflict(m)) => assert!(m.contains("holds `ribs play` matches"), "{m}"),
+        Err(e) => panic!("{e}"),
+        Ok(_) => panic!("the bot took a terminal file"),
+    }
+    store.close().await;
+
+    // The bot's file, even with every table finished or cancelled, is refused to play.
+    let (_dir2, bot) = temp_db();
+    let app = spawn_app(&bot).await;
     let info = app
         .service
         .create(PlaceId(77), SERVER, player(1), TableSettings::default())
         .await
         .unwrap();
+    app.service.cancel(info.id, UserId(1)).await.unwrap();
     app.stop().await;
-
-    // ...and `ribs play` refuses a file where the bot has tables open.
-    let out = play(&[]);
+    let out = play(&bot);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("open table(s) of the Discord bot"), "{err}");
+    assert!(err.contains("1 match(es) of the Discord bot"), "{err}");
+}
 
+/// A stored match whose log no longer replays is stopped at start, with the rest of the
+/// tables carrying on, and its place is free for a new table.
+#[tokio::test]
+async fn a_stored_match_that_does_not_replay_is_stopped_and_frees_its_place() {
+    let (_dir, path) = temp_db();
     let app = spawn_app(&path).await;
-    assert_eq!(app.service.open_table_ids(), vec![info.id]);
+    let mut ids = Vec::new();
+    for place in [5, 6] {
+        let settings = TableSettings {
+            computers: vec![Level::Normal; 3],
+            seed: Some(place),
+            ..TableSettings::default()
+        };
+        let info = app
+            .service
+            .create(PlaceId(place), SERVER, player(place), settings)
+            .await
+            .unwrap();
+        ids.push(info.id);
+    }
+    app.stop().await;
+    // Table 1's lobby is started by hand with an action its dealer could never take.
+    {
+        use sqlx::Connection;
+        let mut conn = sqlx::SqliteConnection::connect(&db_url(&path))
+            .await
+            .unwrap();
+        sqlx::query("UPDATE matches SET status = 'playing', started_at = 0 WHERE id = ?")
+            .bind(ids[0].0)
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        sqlx::query(
+            "INSERT INTO actions (match_id, ply, seat, action, by, at) VALUES (?, 0, 0, '\"pass\"', 'player', 0)",
+        )
+        .bind(ids[0].0)
+        .execute(&mut conn)
+        .await
+        .unwrap();
+        conn.close().await.unwrap();
+    }
+    let app = spawn_app(&path).await;
+    assert_eq!(app.service.open_table_ids(), vec![ids[1]]);
+    assert_eq!(
+        app.service.store().table_status(ids[0]).await.unwrap(),
+        Some(TableStatus::Stopped)
+    );
+    app.service
+        .create(PlaceId(5), SERVER, player(5), TableSettings::default())
+        .await
+        .expect("the place is free again");
     app.stop().await;
 }

@@ -131,7 +131,7 @@ impl Policy for SearchPolicy {
 fn scaled_budget(rollouts: u32, seats: u8, trick: u8) -> u32 {
     let tricks_left = u32::from(4u8.saturating_sub(trick).max(1));
     let seats = u32::from(seats);
-    (rollouts * 16 / (seats * seats) * 4 / tricks_left).max(8)
+    ((rollouts.saturating_mul(16) / (seats * seats)).saturating_mul(4) / tricks_left).max(8)
 }
 
 struct Search<'v, 'a, R> {
@@ -451,5 +451,17 @@ mod tests {
             }
         }
         assert!(checked > 50, "{checked}");
+    }
+
+    #[test]
+    fn the_budget_shrinks_with_the_table_and_never_overflows() {
+        assert_eq!(scaled_budget(200, 4, 0), 200);
+        assert_eq!(scaled_budget(200, 10, 0), 32);
+        assert!(scaled_budget(200, 4, 3) > scaled_budget(200, 4, 0));
+        assert_eq!(scaled_budget(1, 10, 0), 8);
+        assert!(
+            scaled_budget(u32::MAX, 4, 3) > 1 << 29,
+            "saturates, no overflow"
+        );
     }
 }

@@ -67,9 +67,19 @@ pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
 }
 
 async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
-    let dir = tempfile_dir()?;
-    let path = args.db.clone().unwrap_or_else(|| dir.join("load.db"));
-    let store = Store::open(&format!("sqlite://{}", path.display())).await?;
+    // A fresh database in a temporary directory removed at the end, unless one is given.
+    if let Some(db) = &args.db
+        && db.exists()
+    {
+        // Its open tables would be resumed and played on by the benchmark.
+        anyhow::bail!("--db {} exists; give a new file", db.display());
+    }
+    let scratch = tempfile::tempdir()?;
+    let path = args
+        .db
+        .clone()
+        .unwrap_or_else(|| scratch.path().join("load.db"));
+    let store = Store::open_file(&path).await?;
     let (service, mut updates) = TableService::open(store, TableConfig::default()).await?;
     // Nobody renders updates here; drain them so they do not pile up.
     tokio::spawn(async move { while updates.recv().await.is_some() {} });
@@ -174,12 +184,6 @@ fn any_legal(view: &ViewSnapshot, seed: u64) -> Action {
         Some(Choice::Ribs { .. }) => Action::Ribs(two()),
         Some(Choice::Play { .. }) | None => Action::FaceUp(two()),
     }
-}
-
-fn tempfile_dir() -> anyhow::Result<PathBuf> {
-    let dir = std::env::temp_dir().join(format!("ribs-load-{}", std::process::id()));
-    std::fs::create_dir_all(&dir)?;
-    Ok(dir)
 }
 
 /// The process's resident memory, from /proc (0 where there is none).

@@ -64,31 +64,20 @@ pub(crate) const NAMES: [&str; MAX_SEATS as usize] = [
 /// table gives back the match exactly.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayRecord {
-    pub players: u8,
-    pub level: Level,
-    pub options: Options,
-    pub seed: u64,
+    pub table: TerminalTable,
     /// Every action taken so far, in order.
     pub log: Vec<(Seat, Action)>,
 }
 
 impl PlayRecord {
-    /// The table this record is played at.
-    pub fn table(&self) -> TerminalTable {
-        TerminalTable {
-            players: self.players,
-            level: self.level,
-            options: self.options,
-            seed: self.seed,
-        }
-    }
-
     pub fn new(players: u8, level: Level, options: Options, seed: u64) -> PlayRecord {
         PlayRecord {
-            players,
-            level,
-            options,
-            seed,
+            table: TerminalTable {
+                players,
+                level,
+                options,
+                seed,
+            },
             log: Vec::new(),
         }
     }
@@ -98,10 +87,11 @@ impl PlayRecord {
     /// # Errors
     /// When the table is not valid or an action of the log is illegal where it stands.
     pub fn replay(&self) -> Result<Match, ReplayError> {
+        let t = &self.table;
         Match::replay(
-            self.options,
-            self.players,
-            self.seed,
+            t.options,
+            t.players,
+            t.seed,
             self.log.iter().copied(),
             |_, _| {},
         )
@@ -124,7 +114,7 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
     let (record, saved) = match &args.db {
         None => (record, None),
         Some(path) => {
-            let names: Vec<String> = Seat::all(record.players)
+            let names: Vec<String> = Seat::all(record.table.players)
                 .map(|s| {
                     if s == YOU {
                         login_name()
@@ -133,7 +123,7 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
                     }
                 })
                 .collect();
-            let opened = Saved::open(path, record.table(), &names)?;
+            let opened = Saved::open(path, record.table, &names)?;
             if opened.resumed {
                 writeln!(
                     out,
@@ -144,13 +134,8 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
                 )?;
             }
             let record = PlayRecord {
+                table: opened.table,
                 log: opened.log,
-                ..PlayRecord::new(
-                    opened.table.players,
-                    opened.table.level,
-                    opened.table.options,
-                    opened.table.seed,
-                )
             };
             (record, Some(opened.saved))
         }
@@ -340,7 +325,7 @@ impl Table {
                     out.flush()?;
                     std::thread::sleep(self.delay);
                 }
-                decide_at(self.record.level, &self.game, seat)
+                decide_at(self.record.table.level, &self.game, seat)
                     .context("a computer player had no decision to make")?
             };
             // Written ahead: an action is saved before it is shown, or not taken at all.
@@ -365,7 +350,7 @@ impl Table {
         writeln!(
             out,
             "\n{why}: the match stops here (seed {}, {} actions played).",
-            self.record.seed,
+            self.record.table.seed,
             self.record.log.len()
         )?;
         if let Some(saved) = &self.saved {
@@ -398,7 +383,7 @@ impl Table {
     }
 
     fn welcome(&self, out: &mut impl Write) -> std::io::Result<()> {
-        let r = &self.record;
+        let r = &self.record.table;
         let others: Vec<String> = Seat::all(r.players)
             .filter(|s| *s != YOU)
             .map(|s| self.name(s))

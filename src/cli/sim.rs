@@ -37,11 +37,11 @@ pub struct SimArgs {
     #[arg(long)]
     pub players: Option<u8>,
     /// Hands to play (default 100000; rounded up to whole rotations).
-    #[arg(long, conflicts_with = "matches")]
+    #[arg(long, conflicts_with = "matches", value_parser = clap::value_parser!(u64).range(1..))]
     pub hands: Option<u64>,
     /// Play this many whole matches instead of single hands (rounded up to whole
     /// rotations).
-    #[arg(long)]
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub matches: Option<u64>,
     /// Seed of the deals and of the computer players' choices.
     #[arg(long, default_value_t = 1)]
@@ -51,13 +51,14 @@ pub struct SimArgs {
     #[arg(long, default_value = "")]
     pub options: String,
     /// The policy of each seat, comma-separated: random, easy, normal, hard, or hard:N
-    /// (the search player with N rollouts per decision; add /candidates=K or /infer=0 to
-    /// change its breadth or deal the hidden cards uniformly). Default: random on every
-    /// seat.
+    /// (the search player with N rollouts per decision; add /candidates=K, /infer=0|1 or
+    /// /cap=MS to change its breadth, its dealing of hidden cards or its wall-clock cap, 0
+    /// for none), or normal:key=value/... (the rule player with changed dispositions).
+    /// Default: random on every seat.
     #[arg(long, value_delimiter = ',')]
     pub seats: Vec<String>,
     /// Threads to spread the games over (the speed goals are for one).
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..))]
     pub threads: u32,
     /// Print one JSON object instead of a table.
     #[arg(long)]
@@ -194,13 +195,12 @@ impl Tally {
                 self.folds += u64::from(matches!(play, Played::Folded(_)));
             }
         }
-        let scores = hand.scores();
-        let top = scores.as_slice().iter().copied().max().unwrap_or(0);
+        let (scores, leaders) = (hand.scores(), hand.leaders());
         PerSeat::from_fn(hand.seats(), |seat| {
-            let score = scores[seat];
+            let (won, score) = (leaders[seat], scores[seat]);
             self.points[seat.index()] += u64::from(score);
-            self.hand_wins[seat.index()] += u64::from(score == top);
-            (score == top, score)
+            self.hand_wins[seat.index()] += u64::from(won);
+            (won, score)
         })
     }
 }
@@ -297,6 +297,9 @@ pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<d
             format!("policy {name:?}: expected hard:ROLLOUTS[/candidates=K][/infer=0|1][/cap=MS]")
         };
         let rollouts: u32 = parts.next().unwrap_or_default().parse().with_context(bad)?;
+        if rollouts == 0 {
+            bail!(bad());
+        }
         let mut config = SearchConfig {
             rollouts,
             ..SearchConfig::default()
@@ -304,7 +307,8 @@ pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<d
         for part in parts {
             match part.split_once('=') {
                 Some(("candidates", k)) => config.candidates = k.parse().with_context(bad)?,
-                Some(("infer", v)) => config.infer = v != "0",
+                Some(("infer", "0")) => config.infer = false,
+                Some(("infer", "1")) => config.infer = true,
                 Some(("cap", ms)) => {
                     let ms: u64 = ms.parse().with_context(bad)?;
                     config.time_cap = (ms > 0).then(|| std::time::Duration::from_millis(ms));
@@ -384,7 +388,10 @@ impl Plan {
             (Some(n), k) => bail!("--seats names {k} policies for {n} players"),
         };
         if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
-            bail!("--players must be 4 to 10, not {n}");
+            if args.players.is_some() {
+                bail!("--players must be {MIN_SEATS} to {MAX_SEATS}, not {n}");
+            }
+            bail!("--seats names {n} policies; a table needs {MIN_SEATS} to {MAX_SEATS}");
         }
         let options: Options = args.options.parse().context("--options")?;
         let names: Vec<String> = if args.seats.is_empty() {
@@ -880,5 +887,38 @@ mod tests {
         let mut a = args("random,random,random,random", Some(1), None);
         a.players = Some(5);
         assert!(run(&a).is_err());
+    }
+
+    #[test]
+    fn policy_specs_are_read_strictly() {
+        for good in [
+            "random",
+            "easy",
+            "normal",
+            "hard",
+            "hard:50",
+            "hard:50/candidates=3/infer=0/cap=0",
+        ] {
+            assert!(policy_by_name(good, 1, 0).is_ok(), "{good}");
+        }
+        for bad in [
+            "wizard",
+            "hard:0",
+            "hard:x",
+            "hard:50/infer=banana",
+            "hard:50/depth=3",
+        ] {
+            let e = policy_by_name(bad, 1, 0).err().map(|e| e.to_string());
+            assert!(e.is_some_and(|e| e.contains(bad)), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_seat_list_of_the_wrong_size_names_the_flag_given() {
+        let e = Plan::of(&args("hard", Some(4), None))
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(e.contains("--seats names 1 policies"), "{e}");
     }
 }

@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse};
 
+use tracing::Instrument;
+
 use super::custom_id::{Control, CustomId, PlayKind};
 use super::payload::{edit_response, response, text};
 use super::render::{self, Rendered};
@@ -32,9 +34,12 @@ enum Answer {
 }
 
 pub async fn on_component(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
-    let started = Instant::now();
     let span = tracing::info_span!("interaction", id = %click.id, user = %click.user.id, custom_id = %click.data.custom_id);
-    let _enter = span.enter();
+    handle(ctx, data, click).instrument(span).await;
+}
+
+async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
+    let started = Instant::now();
     let from_panel = click
         .message
         .flags
@@ -59,6 +64,8 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, click: &Componen
                     .edit_response(&ctx.http, edit_response(&r))
                     .await
                     .map(drop),
+                // The deferral of a public click shows its clicker "thinking…": take it away.
+                (Ok(()), Answer::Silent) if !from_panel => click.delete_response(&ctx.http).await,
                 (Ok(()), Answer::Silent) => Ok(()),
             }
         }
@@ -87,7 +94,7 @@ async fn send(
 
 /// A refusal, said where the click came from: in the panel itself, or privately.
 fn refusal(e: &TableError, from_panel: bool) -> Answer {
-    let message = text(format!("⚠️ {e}"));
+    let message = text(render::refusal(e));
     if from_panel {
         Answer::Update(message)
     } else {
@@ -213,7 +220,7 @@ async fn act(
     }
     let notice = match &result {
         Ok(()) => format!("✅ {done}"),
-        Err(e) => format!("⚠️ {e}"),
+        Err(e) => render::refusal(e),
     };
     match data.service.view(table, user).await {
         Ok(view) => {

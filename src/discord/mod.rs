@@ -316,7 +316,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let said = if let Some(e) = error.downcast_ref::<TableError>() {
-                format!("⚠️ {e}")
+                render::refusal(e)
             } else if let Some(e) = error.downcast_ref::<crate::game::OptionsError>() {
                 format!("⚠️ {e}")
             } else {

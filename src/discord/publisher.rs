@@ -223,7 +223,7 @@ impl TableWorker {
                             }
                         }
                         Event::HandDealt { .. } => {
-                            self.retire_table_message(&info).await;
+                            self.retire_table_message(&info, false).await;
                             self.new_table_message(&info).await;
                         }
                         _ => {}
@@ -382,9 +382,9 @@ impl TableWorker {
         }
     }
 
-    /// The previous hand's table message says the hand is over and loses its buttons
-    /// (what happened is in the reveals and the summary just posted).
-    async fn retire_table_message(&mut self, info: &TableInfo) {
+    /// The previous table message loses its buttons and says why: its hand is over (what
+    /// happened is in the reveals and the summary just posted), or it was `reposted`.
+    async fn retire_table_message(&mut self, info: &TableInfo, reposted: bool) {
         let Some(id) = self.state(info).table_message else {
             return;
         };
@@ -392,7 +392,7 @@ impl TableWorker {
         self.pending = None;
         self.flush_at = None;
         self.shown = None;
-        let retired = render::hand_retired(hand);
+        let retired = render::hand_retired(hand, reposted);
         let channel = self.channel(info);
         if let Err(e) = channel
             .edit_message(&self.http, MessageId::new(id), edit_message(&retired))
@@ -437,7 +437,7 @@ impl TableWorker {
             self.state(&info).lobby_message = None;
             self.show_lobby(&info).await;
         } else {
-            self.retire_table_message(&info).await;
+            self.retire_table_message(&info, true).await;
             self.new_table_message(&info).await;
         }
     }

@@ -78,6 +78,20 @@ const GOLD: u32 = 0x00c9_a227;
 const GREY: u32 = 0x0075_7575;
 const RED: u32 = 0x00b7_1c1c;
 
+/// A refusal of the table service, as a Discord user reads it: with the command that
+/// helps where there is one.
+pub fn refusal(e: &crate::table::TableError) -> String {
+    use crate::table::TableError;
+    match e {
+        TableError::NoTable => "⚠️ there is no table here: open one with /ribs new".to_string(),
+        TableError::CannotLeave => {
+            "⚠️ during a match you cannot leave; hand your seat to a computer player with /ribs autopilot"
+                .to_string()
+        }
+        other => format!("⚠️ {other}"),
+    }
+}
+
 fn button(table: MatchId, control: Control, label: impl Into<String>, style: Style) -> Button {
     Button {
         id: CustomId::new(table, control).to_string(),
@@ -347,11 +361,24 @@ pub fn table(info: &TableInfo) -> Rendered {
 }
 
 /// A table message whose hand is over.
-pub fn hand_retired(hand: u32) -> Rendered {
+/// A table message that is no longer the live one: its hand is over, or (`reposted`) the
+/// table was posted again below.
+pub fn hand_retired(hand: u32, reposted: bool) -> Rendered {
+    let (title, description) = if reposted {
+        (
+            format!("Ribs · hand {}", hand + 1),
+            "The table has moved: it is posted again below.",
+        )
+    } else {
+        (
+            format!("Ribs · hand {} (over)", hand + 1),
+            "This hand is over: its tricks and summary are below, and the next hand has its own message.",
+        )
+    };
     Rendered {
         embed: Some(Embed {
-            title: format!("Ribs · hand {} (over)", hand + 1),
-            description: "This hand is over: its tricks and summary are below, and the next hand has its own message.".into(),
+            title,
+            description: description.into(),
             colour: GREY,
             footer: None,
         }),

@@ -301,6 +301,10 @@ pub enum StoreError {
     Corrupt(String),
     #[error("{0}")]
     Conflict(String),
+    /// The commit that carried the write failed (disk full, I/O error, ...): nothing of it
+    /// is stored, and it may be tried again.
+    #[error("the write was not saved: {0}")]
+    NotSaved(String),
     #[error("database error: {0}")]
     Sql(#[from] sqlx::Error),
     #[error("the database writer has stopped")]

@@ -133,6 +133,30 @@ impl Store {
         Ok(tables)
     }
 
+    /// How many matches (of any status) were ever opened at `place`.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn count_matches(&self, place: PlaceId) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT count(*) FROM matches WHERE place = ?")
+            .bind(sql_id(place.0))
+            .fetch_one(&self.reads)
+            .await?;
+        Ok(n as u64)
+    }
+
+    /// How many matches (of any status) were opened anywhere but at `place`.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn count_matches_elsewhere(&self, place: PlaceId) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT count(*) FROM matches WHERE place != ?")
+            .bind(sql_id(place.0))
+            .fetch_one(&self.reads)
+            .await?;
+        Ok(n as u64)
+    }
+
     /// A match's action log, in order.
     ///
     /// # Errors

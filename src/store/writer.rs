@@ -92,9 +92,7 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
                 Reply::Write(reply) => {
                     let answer = match &committed {
                         Ok(()) => outcome,
-                        Err(e) => Err(StoreError::Conflict(format!(
-                            "the write was not saved: {e}"
-                        ))),
+                        Err(e) => Err(StoreError::NotSaved(e.to_string())),
                     };
                     // The asker may have gone away; the write stands either way.
                     let _ = reply.send(answer);

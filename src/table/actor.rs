@@ -12,7 +12,7 @@ use super::{
     TableSettings, Update, UpdateKind,
 };
 use crate::ai::{self, Level};
-use crate::game::{Action, MAX_SEATS, MIN_SEATS, Match, Options, Seat};
+use crate::game::{Action, MAX_SEATS, Match, Options, Seat};
 use crate::store::{
     ActedBy, ActionRecord, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, Store,
     StoreError, StoredTable, TableStatus, UserId, now_ms,
@@ -200,17 +200,10 @@ impl Actor {
         };
         if stored.status == TableStatus::Playing {
             let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
-            let totals = &mut actor.tallies;
-            let game = Match::replay(
-                actor.options,
-                actor.seats.len() as u8,
-                actor.seed,
-                log,
-                |game, events| {
-                    totals.count(game, events);
-                },
-            )
-            .map_err(|e| e.to_string())?;
+            let (game, totals) =
+                Totals::replay(actor.options, actor.seats.len() as u8, actor.seed, log)
+                    .map_err(|e| e.to_string())?;
+            actor.tallies = totals;
             let last_at = (stored.actions.last().map(|a| a.at_ms))
                 .or(stored.started_at_ms)
                 .unwrap_or_else(now_ms);
@@ -536,9 +529,6 @@ impl Actor {
             return Err(TableError::NotHost("start the match"));
         }
         let n = self.seats.len();
-        if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&n) {
-            return Err(TableError::Players(n));
-        }
         let game = self.new_match()?;
         let rows = self.seats.iter().map(SeatState::row).collect();
         self.ctx.store.start_match(self.id, rows, now_ms()).await?;
@@ -645,10 +635,9 @@ impl Actor {
         next.apply_to(seat, action, &mut events)
             .map_err(|e| TableError::Illegal(e.to_string()))?;
 
-        let mut totals = self.tallies.clone();
-        let hand = totals.count(&next, &events);
-        let result = totals.result(
+        let (totals, hand, result) = self.tallies.after(
             &next,
+            &events,
             self.server,
             self.seats.iter().map(|s| s.occupant.user()),
         );

@@ -28,7 +28,7 @@ use tokio_util::task::TaskTracker;
 use crate::ai::Level;
 use crate::game::{Action, Event, Options, Seat, ViewSnapshot};
 pub use crate::store::{ActedBy, MatchId, PlaceId, ServerId, TableStatus, UserId};
-use crate::store::{Store, StoreError};
+use crate::store::{Store, StoreError, now_ms};
 
 /// A person at the table (or wanting to be).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -202,7 +202,7 @@ impl Default for TableConfig {
 /// Why the service refused something, said to the person who asked.
 #[derive(Debug, Error)]
 pub enum TableError {
-    #[error("there is no table here: open one with /ribs new")]
+    #[error("there is no table here: open one first")]
     NoTable,
     #[error("this channel already has a table")]
     TableExists,
@@ -214,11 +214,15 @@ pub enum TableError {
     NotSeated,
     #[error("you are already seated at this table")]
     AlreadySeated,
-    #[error("the table is full (10 seats)")]
+    #[error("the table is full ({} seats)", crate::game::MAX_SEATS)]
     Full,
     #[error("only the host can {0}")]
     NotHost(&'static str),
-    #[error("Ribs needs 4 to 10 players; the table has {0}")]
+    #[error(
+        "Ribs needs {min} to {max} players; the table has {0}",
+        min = crate::game::MIN_SEATS,
+        max = crate::game::MAX_SEATS
+    )]
     Players(usize),
     #[error("the match has already started")]
     Started,
@@ -226,9 +230,7 @@ pub enum TableError {
     NotStarted,
     #[error("there is no computer player to remove")]
     NoComputer,
-    #[error(
-        "during a match you cannot leave; hand your seat to a computer player with /ribs autopilot"
-    )]
+    #[error("during a match you cannot leave; hand your seat to a computer player instead")]
     CannotLeave,
     #[error("{0}")]
     NotYourTurn(String),
@@ -313,7 +315,7 @@ impl TableService {
     pub async fn open(
         store: Store,
         config: TableConfig,
-    ) -> Result<(TableService, mpsc::UnboundedReceiver<Update>), TableError> {
+    ) -> Result<(TableService, mpsc::UnboundedReceiver<Update>), StoreError> {
         let (updates, receiver) = mpsc::unbounded_channel();
         let service = TableService {
             shared: Arc::new(Shared {
@@ -325,17 +327,23 @@ impl TableService {
                 shutdown: CancellationToken::new(),
             }),
         };
+        // A database file belongs to one front end: the bot's leaderboards must not mix
+        // in the terminal's player, nor the bot take over a terminal match.
+        if store.count_matches(PlaceId::TERMINAL).await? > 0 {
+            return Err(StoreError::Conflict(format!(
+                "the database at {} holds `ribs play` matches; give the bot a DATABASE_URL of its own",
+                store.path().display()
+            )));
+        }
         for stored in store.open_tables().await? {
-            if stored.place == PlaceId::TERMINAL {
-                tracing::warn!(table = %stored.id, "a `ribs play` match is open in this database; left to `ribs play`");
-                continue;
-            }
             let id = stored.id;
             let place = stored.place;
             match actor::Actor::resume(stored, service.actor_context()) {
                 Ok(actor) => service.spawn(id, place, actor),
                 Err(e) => {
-                    tracing::error!(table = %id, error = %e, "a stored table does not replay; left closed");
+                    // Stopped, so that its place is free for a new table.
+                    tracing::error!(table = %id, error = %e, "a stored table does not replay; stopped");
+                    store.end_table(id, TableStatus::Stopped, now_ms()).await?;
                 }
             }
         }

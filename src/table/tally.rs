@@ -1,6 +1,6 @@
 //! What each seat did in a finished hand: the lines behind standings and leaderboards.
 
-use crate::game::{Event, Hand, Match, Played, Seat};
+use crate::game::{Action, Event, Hand, Match, Options, Played, ReplayError, Seat};
 use crate::store::{HandRecord, MatchResult, SeatTally, ServerId, UserId};
 
 /// A match's totals per seat so far, and the records an action adds to the store: what
@@ -11,6 +11,24 @@ pub struct Totals(Vec<SeatTally>);
 impl Totals {
     pub fn new(seats: usize) -> Totals {
         Totals(vec![SeatTally::default(); seats])
+    }
+
+    /// A stored match rebuilt from its log, with the totals of the hands it finished: the
+    /// same counting as [`Totals::after`], so standings never drift from the logs.
+    ///
+    /// # Errors
+    /// When the log does not replay on its table.
+    pub fn replay(
+        options: Options,
+        seats: u8,
+        seed: u64,
+        log: impl IntoIterator<Item = (Seat, Action)>,
+    ) -> Result<(Match, Totals), ReplayError> {
+        let mut totals = Totals::new(seats.into());
+        let game = Match::replay(options, seats, seed, log, |game, events| {
+            totals.count(game, events);
+        })?;
+        Ok((game, totals))
     }
 
     /// Counts the hand that `events` (just caused in `game`) finished, if they finished
@@ -35,19 +53,24 @@ impl Totals {
         })
     }
 
-    /// The result to store when `game` is over: its winner and, for each seat, its player
-    /// (`None` for a computer) with the totals.
-    pub fn result(
+    /// What an action just applied adds, where `after` is the match it made and `events`
+    /// what it caused: the totals after it, and the hand and match records to store with
+    /// it (the match's when it is over, for the seats' `players`, `None` for a computer).
+    pub fn after(
         &self,
-        game: &Match,
+        after: &Match,
+        events: &[Event],
         server: ServerId,
         players: impl IntoIterator<Item = Option<UserId>>,
-    ) -> Option<MatchResult> {
-        game.winner().map(|winner| MatchResult {
+    ) -> (Totals, Option<HandRecord>, Option<MatchResult>) {
+        let mut totals = self.clone();
+        let hand = totals.count(after, events);
+        let result = after.winner().map(|winner| MatchResult {
             server,
             winner: winner.0,
-            seats: players.into_iter().zip(self.0.iter().copied()).collect(),
-        })
+            seats: players.into_iter().zip(totals.0.iter().copied()).collect(),
+        });
+        (totals, hand, result)
     }
 
     pub fn seats(&self) -> &[SeatTally] {

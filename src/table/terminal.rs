@@ -26,7 +26,7 @@ pub const YOU: Seat = Seat(0);
 pub const YOU_ID: UserId = UserId(1);
 
 /// The table of a terminal match: you in seat 1, computer players of one level.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TerminalTable {
     pub players: u8,
     pub level: Level,
@@ -42,9 +42,9 @@ pub enum TerminalError {
     #[error("cannot start the database runtime: {0}")]
     Runtime(#[from] std::io::Error),
     #[error(
-        "{path} holds {count} open table(s) of the Discord bot; give `ribs play --db` a file of its own"
+        "{path} holds {count} match(es) of the Discord bot; give `ribs play --db` a file of its own"
     )]
-    BotTables { path: PathBuf, count: usize },
+    BotTables { path: PathBuf, count: u64 },
     #[error("the match saved in {path} {why}")]
     NotTerminal { path: PathBuf, why: String },
     #[error("the match saved in {path} does not replay: {error}")]
@@ -87,15 +87,16 @@ impl Saved {
             .enable_all()
             .build()?;
         let store = runtime.block_on(Store::open_file(path))?;
-        let open = runtime.block_on(store.open_tables())?;
-        let (terminal, bot): (Vec<StoredTable>, Vec<StoredTable>) =
-            open.into_iter().partition(|t| t.place == PlaceId::TERMINAL);
-        if !bot.is_empty() {
+        // A database file belongs to one front end (see `TableService::open`).
+        let bot = runtime.block_on(store.count_matches_elsewhere(PlaceId::TERMINAL))?;
+        if bot > 0 {
             return Err(TerminalError::BotTables {
                 path: path.to_path_buf(),
-                count: bot.len(),
+                count: bot,
             });
         }
+        let open = runtime.block_on(store.open_tables())?;
+        let terminal = open.into_iter().filter(|t| t.place == PlaceId::TERMINAL);
         let mut saved = Saved {
             runtime,
             store,
@@ -188,17 +189,8 @@ impl Saved {
             .iter()
             .map(|a| (Seat(a.seat), a.action))
             .collect();
-        let mut totals = Totals::new(players.into());
-        Match::replay(
-            table.options,
-            players,
-            table.seed,
-            log.iter().copied(),
-            |game, events| {
-                totals.count(game, events);
-            },
-        )
-        .map_err(|error| TerminalError::Replay {
+        let (_, totals) = Totals::replay(table.options, players, table.seed, log.iter().copied())
+            .map_err(|error| TerminalError::Replay {
             path: self.path.clone(),
             error,
         })?;
@@ -219,10 +211,9 @@ impl Saved {
         after: &Match,
         events: &[Event],
     ) -> Result<(), StoreError> {
-        let mut totals = self.totals.clone();
-        let hand = totals.count(after, events);
-        let result = totals.result(
+        let (totals, hand, result) = self.totals.after(
             after,
+            events,
             ServerId::NONE,
             Seat::all(after.seats()).map(|s| (s == YOU).then_some(YOU_ID)),
         );
