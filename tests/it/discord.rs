@@ -2,12 +2,14 @@
 //! clicking buttons and choosing cards, what each user could see, refusals, threads, and a
 //! restart in the middle of a hand.
 
-mod support;
-
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::support::fake_discord::{
+    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, GUILD_ID, RecordedMessage, ThreadFailure,
+    percentile,
+};
 use poise::serenity_prelude as serenity;
 use ribs::discord::{Bot, Config};
 use ribs::game::deal::{Stream, below, rng_for};
@@ -15,10 +17,6 @@ use ribs::game::{Action, CardSet, Match, Options, Seat};
 use ribs::store::{MatchId, PlaceId, Ranking, ServerId, Store, StoredAction, UserId};
 use ribs::table::TableStatus;
 use serde_json::Value;
-use support::fake_discord::{
-    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, GUILD_ID, RecordedMessage, ThreadFailure,
-    percentile,
-};
 
 const TOKEN: &str = "MTA4NjQ1NzM5ODE5NjU0MzQ5Mg.GbXyZ1.fake-token-for-tests-only-aaaaaaaaaaaaaaa";
 

@@ -2,16 +2,14 @@
 //! exactly as `ribs serve` builds its client: `HttpBuilder::new(token).proxy(base)
 //! .ratelimiter_disabled(true)` and `ClientBuilder::new_with_http`.
 
-mod support;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
-use serde_json::json;
-use support::fake_discord::{
+use crate::support::fake_discord::{
     CHANNEL_ID, FailRule, FakeDiscord, Origin, ThreadFailure, opt, percentile,
 };
+use poise::serenity_prelude as serenity;
+use serde_json::json;
 
 const TOKEN: &str = "fake-bot-token";
 const WAIT: Duration = Duration::from_secs(5);

@@ -492,47 +492,44 @@ async fn a_restarted_service_finishes_the_match_exactly_as_an_uninterrupted_one(
     app.stop().await;
 }
 
-/// Runs as the child process of the SIGKILL test when `RIBS_CHILD_DB` is set: resumes (or
-/// opens) the table, takes one scripted human action per line on stdin, and prints
-/// `acked <step>` once the service has acknowledged it.
-#[test]
-fn child_process_for_the_kill_test() {
-    let Ok(db) = std::env::var("RIBS_CHILD_DB") else {
-        return;
-    };
-    let runtime = tokio::runtime::Runtime::new().unwrap();
-    runtime.block_on(async {
-        let app = spawn_app(Path::new(&db)).await;
-        let table = match app.service.table_at(PlaceId(31)) {
-            Some(t) => t,
-            None => {
-                open_and_start(&app.service, 31, 1, 2, 2, Options::default(), 31)
-                    .await
-                    .id
-            }
-        };
-        println!("ready");
-        let stdin = std::io::stdin();
-        for line in stdin.lock().lines() {
-            if line.unwrap().trim() != "act" {
-                continue;
-            }
-            let info = drive(&app.service, table, 31, Some(1)).await.unwrap();
-            println!("acked {}", info.step);
-            std::io::stdout().flush().unwrap();
+/// The child process of the SIGKILL test below (the same test, run again with
+/// `RIBS_CHILD_DB` set): resumes (or opens) the table, takes one scripted human action per
+/// line on stdin, and prints `acked <step>` once the service has acknowledged it.
+async fn kill_test_child(db: &str) {
+    use tokio::io::AsyncBufReadExt;
+    let app = spawn_app(Path::new(db)).await;
+    let table = match app.service.table_at(PlaceId(31)) {
+        Some(t) => t,
+        None => {
+            open_and_start(&app.service, 31, 1, 2, 2, Options::default(), 31)
+                .await
+                .id
         }
-    });
+    };
+    println!("ready");
+    let mut lines = tokio::io::BufReader::new(tokio::io::stdin()).lines();
+    while let Ok(Some(line)) = lines.next_line().await {
+        if line.trim() != "act" {
+            continue;
+        }
+        let info = drive(&app.service, table, 31, Some(1)).await.unwrap();
+        println!("acked {}", info.step);
+        std::io::stdout().flush().unwrap();
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_process_killed_between_actions_loses_nothing_acknowledged() {
+    if let Ok(db) = std::env::var("RIBS_CHILD_DB") {
+        return kill_test_child(&db).await;
+    }
     let (_dir, path) = temp_db();
     let mut acked_steps = Vec::new();
     for _life in 0..3 {
         let mut child = Command::new(std::env::current_exe().unwrap())
             .args([
                 "--exact",
-                "child_process_for_the_kill_test",
+                "tables::a_process_killed_between_actions_loses_nothing_acknowledged",
                 "--nocapture",
                 "--test-threads=1",
             ])
