@@ -68,9 +68,9 @@ impl Policy for RandomPolicy {
                 }
             }
             Choice::Ribs { .. } => Action::Ribs(view.my_hand().random_pair(&mut self.rng)),
-            Choice::Play { may_fold } => {
+            Choice::Play { fold } => {
                 let cards = view.my_hand().random_pair(&mut self.rng);
-                if may_fold && self.coin() {
+                if fold.is_ok() && self.coin() {
                     Action::Fold(cards)
                 } else {
                     Action::FaceUp(cards)

@@ -5,7 +5,7 @@
 //! pairs of the eight ranks (`A-K`, `Q-Q`, ...). A few fixed tables give each pair's value
 //! and the outcome of any face-up pair against any ribs; the rest is counting.
 
-use crate::game::{BeatRule, Card, CardSet, Folding, PerSeat, Rank, Seat, View};
+use crate::game::{BeatRule, Card, CardSet, PerSeat, Rank, Seat, View};
 
 /// Unordered rank pairs: `hi >= lo`, by rank index (0 = seven .. 7 = ace).
 pub const PAIRS: usize = 36;
@@ -265,14 +265,9 @@ impl Reading {
     pub fn of(view: &View<'_>) -> Reading {
         let unseen = view.unseen();
         let hand = view.my_hand();
-        let folding = view.options().folding() == Folding::OncePerHand && !view.is_face_up_trick();
-        let may_fold = if folding {
-            view.folded()
-                .iter()
-                .fold(0u16, |bits, (s, folded)| bits | (u16::from(!folded) << s.0))
-        } else {
-            0
-        };
+        let may_fold = Seat::all(view.seats()).fold(0u16, |bits, s| {
+            bits | (u16::from(view.fold_allowed(s).is_ok()) << s.0)
+        });
         Reading {
             me: view.seat().unwrap_or(Seat(0)),
             held: view.cards_held(),

@@ -258,9 +258,9 @@ pub fn options_with(
             let bid = view.high_bid().map_or(2, |(_, b)| b);
             ribs_options(style, &reading, bid)
         }
-        Choice::Play { may_fold } => {
+        Choice::Play { fold } => {
             let reading = Reading::of(view);
-            play_options(style, view, &reading, may_fold)
+            play_options(style, view, &reading, fold.is_ok())
         }
     })
 }

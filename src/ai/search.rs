@@ -28,9 +28,7 @@ use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
 use crate::game::deal::shuffle;
-use crate::game::{
-    Action, Call, Card, CardSet, Folding, Hand, OPENING_BID, PerSeat, Seat, SeenPlay, View,
-};
+use crate::game::{Action, Call, Card, CardSet, Hand, OPENING_BID, PerSeat, Seat, SeenPlay, View};
 
 use super::reading::Reading;
 use super::rules::{self, Notes, Style};
@@ -302,9 +300,10 @@ fn reading_at_bidding(view: &View<'_>, world: &Hand, seat: Seat) -> Reading {
     }
     let trick = view.trick();
     let held = PerSeat::from_fn(view.seats(), |_| 2 * u32::from(4 - trick.min(3)));
-    let folding = view.options().folding() == Folding::OncePerHand && !view.is_face_up_trick();
-    let folded = view.folded();
-    let may_fold = PerSeat::from_fn(view.seats(), |s| folding && (!folded[s] || folded_now[s]));
+    // At the start of the trick, whoever folded in it was allowed to.
+    let may_fold = PerSeat::from_fn(view.seats(), |s| {
+        view.fold_allowed(s).is_ok() || folded_now[s]
+    });
     Reading::at(
         seat,
         hand,

@@ -754,7 +754,7 @@ fn is_forced(view: &View<'_>) -> bool {
         None => true,
         Some(Choice::Bid { next, can_pass }) => next.is_none() || !can_pass,
         Some(Choice::Ribs { .. }) => view.my_hand().len() <= 2,
-        Some(Choice::Play { may_fold }) => view.my_hand().len() <= 2 && !may_fold,
+        Some(Choice::Play { fold }) => view.my_hand().len() <= 2 && fold.is_err(),
     }
 }
 

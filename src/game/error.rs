@@ -9,7 +9,7 @@ use super::seat::Seat;
 ///
 /// `Display` names seats as "seat 3"; front ends that know players' names use
 /// [`ActionError::describe`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Error)]
 pub enum ActionError {
     #[error("the match is over")]
     MatchOver,
@@ -27,6 +27,10 @@ pub enum ActionError {
     WrongBid { expected: u32 },
     #[error("bids cannot go higher")]
     BidTooHigh,
+    #[error("bids start at {opening}, not {bid}")]
+    BelowOpening { bid: u32, opening: u32 },
+    #[error("bids go up by {step} from {opening}: {bid} is not one of them")]
+    OffStep { bid: u32, step: u8, opening: u32 },
     #[error("the bidding is not over: bid {next} or pass")]
     StillBidding { next: u32 },
     #[error("the bidding is over for this trick")]
@@ -59,6 +63,14 @@ impl ActionError {
             ActionError::NoSuchSeat(seat) => format!("there is no {} at this table", name(*seat)),
             other => other.to_string(),
         }
+    }
+}
+
+/// Serialized as the sentence a player reads (front ends that name seats use
+/// [`ActionError::describe`]).
+impl serde::Serialize for ActionError {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
     }
 }
 

@@ -128,6 +128,39 @@ impl Options {
         self
     }
 
+    /// The target in words: "first to 5 hand wins".
+    pub fn target_phrase(&self) -> String {
+        let wins = if self.target == 1 { "win" } else { "wins" };
+        format!("first to {} hand {wins}", self.target)
+    }
+
+    /// Each rule that differs from RULES.md's defaults, one short phrase each ("bids go up
+    /// by 2", "no folding", ...): what a lobby or a welcome tells the players about the
+    /// table, worded once for every front end.
+    pub fn rule_phrases(&self) -> Vec<&'static str> {
+        let mut rules = Vec::new();
+        if self.bid_step == 2 {
+            rules.push("bids go up by 2");
+        }
+        if self.beat_rule == BeatRule::BothHigher {
+            rules.push("to beat the ribs, both cards must be higher");
+        }
+        if self.folding == Folding::Never {
+            rules.push("no folding");
+        }
+        if self.last_trick_face_up {
+            rules.push("the last trick is played face up");
+        }
+        rules
+    }
+
+    /// The table in words: the target, then the rules that differ from the defaults.
+    pub fn describe(&self) -> Vec<String> {
+        let mut all = vec![self.target_phrase()];
+        all.extend(self.rule_phrases().into_iter().map(str::to_string));
+        all
+    }
+
     /// Every combination of the rule options (target fixed at the default): for tests and
     /// simulations that must cover each variant.
     pub fn all_variants() -> Vec<Options> {

@@ -11,7 +11,7 @@ use thiserror::Error;
 
 use super::card::{Card, CardSet};
 use super::deal;
-use super::hand::{Action, Call, Choice, Hand, HiddenPlaces, Phase};
+use super::hand::{Action, Call, Choice, Hand, HiddenPlaces, Phase, TRICKS};
 use super::matches::Match;
 use super::options::Options;
 use super::seat::{PerSeat, Seat};
@@ -102,6 +102,33 @@ impl<'a> View<'a> {
             (Some(s), None) => self.hand.legal_actions(s),
             (None, _) => Vec::new(),
         }
+    }
+
+    /// The bid a raise makes now, while the bidding goes on: the opening bid, or one step
+    /// above the high bid (`None` outside the bidding, or when bids cannot go higher).
+    pub fn next_bid(&self) -> Option<u32> {
+        (self.phase() == Phase::Bidding)
+            .then(|| self.hand.next_bid())
+            .flatten()
+    }
+
+    /// Whether the seat on turn in the bidding may pass (everyone but the opener).
+    pub fn may_pass(&self) -> bool {
+        self.hand.may_pass()
+    }
+
+    /// Whether `seat` may fold in this trick, and if not, the engine's reason. Public:
+    /// everyone sees who has folded, and the table's options.
+    ///
+    /// # Errors
+    /// Why `seat` may not fold now (folding off, the face-up last trick, folded already).
+    pub fn fold_allowed(&self, seat: Seat) -> Result<(), crate::game::ActionError> {
+        self.hand.fold_allowed(seat)
+    }
+
+    /// How many tricks a hand has.
+    pub fn tricks_per_hand(&self) -> u8 {
+        TRICKS
     }
 
     /// Each seat's latest call in this trick's bidding.
@@ -276,6 +303,10 @@ impl<'a> View<'a> {
             choice: self.choice(),
             my_hand: self.my_hand().to_vec(),
             calls: self.calls(),
+            opener: self.opener(),
+            next_bid: self.next_bid(),
+            may_pass: self.may_pass(),
+            tricks_per_hand: self.tricks_per_hand(),
             high_bid: self.high_bid(),
             bidder: self.bidder(),
             ribs_down: self.ribs_down(),
@@ -386,6 +417,13 @@ pub struct ViewSnapshot {
     pub choice: Option<Choice>,
     pub my_hand: Vec<Card>,
     pub calls: PerSeat<Call>,
+    /// Who opened (or opens) this trick's bidding.
+    pub opener: Seat,
+    /// The bid a raise makes now (only while the bidding goes on).
+    pub next_bid: Option<u32>,
+    /// Whether the seat on turn in the bidding may pass.
+    pub may_pass: bool,
+    pub tricks_per_hand: u8,
     pub high_bid: Option<(Seat, u32)>,
     pub bidder: Option<Seat>,
     pub ribs_down: bool,

@@ -318,7 +318,8 @@ impl Actor {
             Occupant::Human { .. } => Level::Normal,
         };
         let decided = tokio::task::spawn_blocking(move || {
-            let choice = ai::decide_at(level, &game, seat);
+            let seed = ai::DecisionSeed::at(game.seed(), game.ply(), seat);
+            let choice = ai::decide(level, &game.view(seat), seed);
             let legal = game.legal_actions(seat);
             match choice {
                 Some(action) if game.check(seat, action).is_ok() => action,

@@ -89,9 +89,9 @@ fn scripted(view: &ViewSnapshot, step: u64, seed: u64) -> Action {
         }
         Choice::Bid { next: None, .. } => Action::Pass,
         Choice::Ribs { .. } => Action::Ribs(two()),
-        Choice::Play { may_fold } => {
+        Choice::Play { fold } => {
             let cards = two();
-            if may_fold && below(&mut rng, 4) == 0 {
+            if fold.is_ok() && below(&mut rng, 4) == 0 {
                 Action::Fold(cards)
             } else {
                 Action::FaceUp(cards)

@@ -1,0 +1,450 @@
+//! `ribs play`: a match in the terminal, you (seat 1) against computer players.
+//!
+//! The screen is narrated from the engine's events and your seat's [`View`], so it shows
+//! exactly what a player at the table may know. Input is one command a line (`bid`,
+//! `pass`, `K 9`, `fold Q 7`, `help`, ...); a bad line gets a one-line reason and a new
+//! prompt, and the end of the input ends the match cleanly, so a script can play it through
+//! a pipe.
+//!
+//! A match is entirely described by a [`PlayRecord`]: the table (players, level, options,
+//! seed) and the ordered log of actions. Replaying the log through [`Match::apply`]
+//! restores the match exactly; with `--db PATH` the match is kept in the SQLite store as
+//! it goes (see [`super::saved`]) and the next `ribs play --db PATH` resumes it.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::path::PathBuf;
+use std::time::Duration;
+
+use anyhow::Context;
+use clap::Args;
+use serde::{Deserialize, Serialize};
+
+use crate::ai::{DecisionSeed, Level, Style, decide, rules};
+use crate::game::{Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
+use crate::table::terminal::{Saved, TerminalTable};
+
+mod narrate;
+mod paint;
+mod parse;
+
+pub use paint::Paint;
+use parse::{Command, help, parse};
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// Players at the table, you included (4 to 10).
+    #[arg(long, default_value_t = 4)]
+    pub players: u8,
+    /// Strength of the computer players: easy, normal or hard.
+    #[arg(long, default_value = "normal")]
+    pub level: Level,
+    /// Table options, `key=value,...` (target, bid_step, beat_rule, folding,
+    /// last_trick_face_up).
+    #[arg(long, default_value = "")]
+    pub options: String,
+    /// Seed of the deals and of the computer players (default: picked at random and
+    /// printed, so a match can be played again).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// Pause between computer players' actions, in milliseconds (default: 300 on a
+    /// terminal, 0 otherwise).
+    #[arg(long)]
+    pub delay: Option<u64>,
+    /// SQLite file to save the match in as it goes (created if missing). If it holds a
+    /// match in progress, that match is resumed and the table options above are not used.
+    #[arg(long, value_name = "PATH")]
+    pub db: Option<PathBuf>,
+}
+
+pub use crate::table::terminal::YOU;
+
+/// The names of the computer players, by seat (seat 1 is you).
+pub(crate) const NAMES: [&str; MAX_SEATS as usize] = [
+    "You", "Ada", "Bram", "Cleo", "Dax", "Edie", "Finn", "Gus", "Hana", "Ivo",
+];
+
+/// Everything that defines a terminal match: replaying `log` on a new match of this
+/// table gives back the match exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayRecord {
+    pub table: TerminalTable,
+    /// Every action taken so far, in order.
+    pub log: Vec<(Seat, Action)>,
+}
+
+impl PlayRecord {
+    pub fn new(players: u8, level: Level, options: Options, seed: u64) -> PlayRecord {
+        PlayRecord {
+            table: TerminalTable {
+                players,
+                level,
+                options,
+                seed,
+            },
+            log: Vec::new(),
+        }
+    }
+
+    /// The match this record describes: a new match of its table with the log replayed.
+    ///
+    /// # Errors
+    /// When the table is not valid or an action of the log is illegal where it stands.
+    pub fn replay(&self) -> Result<Match, ReplayError> {
+        let t = &self.table;
+        Match::replay(
+            t.options,
+            t.players,
+            t.seed,
+            self.log.iter().copied(),
+            |_, _| {},
+        )
+    }
+}
+
+pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
+    if !(MIN_SEATS..=MAX_SEATS).contains(&args.players) {
+        anyhow::bail!("--players must be 4 to 10, not {}", args.players);
+    }
+    let options: Options = args.options.parse().context("--options")?;
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let terminal = std::io::stdout().is_terminal();
+    let colour = terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    let delay = Duration::from_millis(args.delay.unwrap_or(if terminal { 300 } else { 0 }));
+    let record = PlayRecord::new(args.players, args.level, options, seed);
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout();
+    let echo = !std::io::stdin().is_terminal();
+    let (record, saved) = match &args.db {
+        None => (record, None),
+        Some(path) => {
+            let names: Vec<String> = Seat::all(record.table.players)
+                .map(|s| {
+                    if s == YOU {
+                        login_name()
+                    } else {
+                        NAMES[s.index()].to_string()
+                    }
+                })
+                .collect();
+            let opened = Saved::open(path, record.table, &names)?;
+            if opened.resumed {
+                writeln!(
+                    out,
+                    "Resuming the match saved in {} ({} actions played; its own table, level \
+                     and seed apply).",
+                    path.display(),
+                    opened.log.len()
+                )?;
+            }
+            let record = PlayRecord {
+                table: opened.table,
+                log: opened.log,
+            };
+            (record, Some(opened.saved))
+        }
+    };
+    let mut table = Table::new(record, Paint(colour), delay)?
+        .echo_input(echo)
+        .saved_in(saved);
+    let played = table.run(&mut stdin.lock(), &mut out);
+    if let Some(saved) = table.saved.take() {
+        saved.close();
+    }
+    played?;
+    Ok(())
+}
+
+/// Your name in the standings of a `--db` file: your login name, if the system says it.
+fn login_name() -> String {
+    std::env::var("USER")
+        .ok()
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or_else(|| "You".to_string())
+}
+
+/// A seed from the clock, for a match nobody asked to repeat (printed, so it can be).
+fn clock_seed() -> u64 {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    (now.as_nanos() as u64) % 1_000_000_000
+}
+
+/// A match in progress at the terminal.
+pub struct Table {
+    record: PlayRecord,
+    game: Match,
+    paint: Paint,
+    delay: Duration,
+    /// Whether to repeat each line read after its prompt (when the input is not typed at
+    /// a terminal, so that a transcript reads like a session).
+    echo: bool,
+    /// Where the match is saved as it goes, with `--db`.
+    saved: Option<Saved>,
+}
+
+/// How a match at the terminal ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// Someone won the match.
+    Won(Seat),
+    /// You typed `quit`.
+    Quit,
+    /// The input ended.
+    EndOfInput,
+}
+
+impl Table {
+    /// A table for `record`, its log replayed.
+    ///
+    /// # Errors
+    /// When the record does not replay.
+    pub fn new(record: PlayRecord, paint: Paint, delay: Duration) -> Result<Table, ReplayError> {
+        let game = record.replay()?;
+        Ok(Table {
+            record,
+            game,
+            paint,
+            delay,
+            echo: false,
+            saved: None,
+        })
+    }
+
+    /// Saves every action to `saved` before it is shown.
+    pub fn saved_in(mut self, saved: Option<Saved>) -> Table {
+        self.saved = saved;
+        self
+    }
+
+    /// Repeats every line read after its prompt.
+    pub fn echo_input(mut self, echo: bool) -> Table {
+        self.echo = echo;
+        self
+    }
+
+    pub fn record(&self) -> &PlayRecord {
+        &self.record
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        let name = NAMES[seat.index()];
+        if seat == YOU {
+            self.paint.you(name)
+        } else {
+            self.paint.bold(name)
+        }
+    }
+
+    /// Plays the match to its end: computer players act, you answer prompts from `input`.
+    ///
+    /// # Errors
+    /// Only when writing to `out` fails.
+    pub fn run(
+        &mut self,
+        input: &mut impl BufRead,
+        out: &mut impl Write,
+    ) -> anyhow::Result<Ending> {
+        self.welcome(out)?;
+        let opening = if self.record.log.is_empty() {
+            self.game.opening_events()
+        } else {
+            Vec::new()
+        };
+        self.narrate(&opening, out)?;
+        loop {
+            let Some(seat) = self.game.to_act() else {
+                let winner = self.game.winner().expect("a finished match has a winner");
+                self.standings(out)?;
+                return Ok(Ending::Won(winner));
+            };
+            let action = if seat == YOU {
+                match self.ask(input, out)? {
+                    Ok(action) => action,
+                    Err(ending) => return Ok(self.leave(ending, out)?),
+                }
+            } else {
+                if !self.delay.is_zero() {
+                    out.flush()?;
+                    std::thread::sleep(self.delay);
+                }
+                let seed = DecisionSeed::at(self.game.seed(), self.game.ply(), seat);
+                decide(self.record.table.level, &self.game.view(seat), seed)
+                    .context("a computer player had no decision to make")?
+            };
+            // Written ahead: an action is saved before it is shown, or not taken at all.
+            let mut next = self.game.clone();
+            let events = next
+                .apply(seat, action)
+                .with_context(|| format!("{seat} chose an illegal {action}"))?;
+            if let Some(saved) = &mut self.saved {
+                saved.record(self.record.log.len(), (seat, action), &next, &events)?;
+            }
+            self.game = next;
+            self.record.log.push((seat, action));
+            self.narrate(&events, out)?;
+        }
+    }
+
+    fn leave(&self, end: Ending, out: &mut impl Write) -> std::io::Result<Ending> {
+        let why = match end {
+            Ending::EndOfInput => "The input ended",
+            _ => "You leave the table",
+        };
+        writeln!(
+            out,
+            "\n{why}: the match stops here (seed {}, {} actions played).",
+            self.record.table.seed,
+            self.record.log.len()
+        )?;
+        if let Some(saved) = &self.saved {
+            writeln!(
+                out,
+                "It is saved in {0}: `ribs play --db {0}` resumes it.",
+                saved.path().display()
+            )?;
+        }
+        Ok(end)
+    }
+
+    /// With `--db`, your record over the matches finished in the file.
+    fn standings(&self, out: &mut impl Write) -> anyhow::Result<()> {
+        let Some(saved) = &self.saved else {
+            return Ok(());
+        };
+        if let Some(row) = saved.standings()? {
+            writeln!(
+                out,
+                "Your record in {}: {} won of {} matches, {} hands won, {} points.",
+                saved.path().display(),
+                row.wins,
+                row.matches,
+                row.hands_won,
+                row.points
+            )?;
+        }
+        Ok(())
+    }
+
+    fn welcome(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let r = &self.record.table;
+        let others: Vec<String> = Seat::all(r.players)
+            .filter(|s| *s != YOU)
+            .map(|s| self.name(s))
+            .collect();
+        writeln!(
+            out,
+            "{} You (seat 1) against {} ({} computer players, level {}).",
+            self.paint.bold("Ribs."),
+            others.join(", "),
+            r.players - 1,
+            r.level
+        )?;
+        let mut target = r.options.target_phrase();
+        target[..1].make_ascii_uppercase();
+        writeln!(
+            out,
+            "{target} takes the match. Seed {} (play it again with --seed {}).",
+            r.seed, r.seed
+        )?;
+        let rules = r.options.rule_phrases();
+        if !rules.is_empty() {
+            writeln!(out, "Table rules: {}.", rules.join("; "))?;
+        }
+        writeln!(out, "Type {} for the commands.", self.paint.bold("help"))
+    }
+
+    /// Asks for your action until a legal one comes; the ending instead when you quit or
+    /// the input ends.
+    fn ask(
+        &self,
+        input: &mut impl BufRead,
+        out: &mut impl Write,
+    ) -> std::io::Result<Result<Action, Ending>> {
+        let view = self.game.view(YOU);
+        let choice = view.choice().expect("it is your turn");
+        writeln!(out)?;
+        self.status(out)?;
+        loop {
+            write!(out, "{} > ", self.paint.you(&self.prompt_text(choice)))?;
+            out.flush()?;
+            let mut line = Vec::new();
+            if input.read_until(b'\n', &mut line)? == 0 {
+                writeln!(out)?;
+                return Ok(Err(Ending::EndOfInput));
+            }
+            let text = String::from_utf8_lossy(&line);
+            if self.echo {
+                writeln!(out, "{}", text.trim_end())?;
+            }
+            match parse(&text, &view) {
+                Err(reason) => writeln!(out, "  {} {reason}", self.paint.bad("✗"))?,
+                Ok(Command::Nothing) => {}
+                Ok(Command::Help) => help(out)?,
+                Ok(Command::Quit) => return Ok(Err(Ending::Quit)),
+                Ok(Command::Hand) => {
+                    writeln!(
+                        out,
+                        "Your hand: {}",
+                        self.paint.cards(view.my_hand().iter())
+                    )?;
+                }
+                Ok(Command::Table) => self.status(out)?,
+                Ok(Command::Scores) => self.scores(out)?,
+                Ok(Command::Hint) => {
+                    let hint = rules::best(&Style::NORMAL, &view);
+                    if let Some(action) = hint {
+                        writeln!(
+                            out,
+                            "  A normal computer player would: {}",
+                            self.describe(action)
+                        )?;
+                    }
+                }
+                Ok(Command::Act(action)) => match self.game.check(YOU, action) {
+                    Ok(()) => return Ok(Ok(action)),
+                    Err(e) => writeln!(
+                        out,
+                        "  {} {}",
+                        self.paint.bad("✗"),
+                        e.describe(|s| NAMES[s.index()].to_string())
+                    )?,
+                },
+            }
+        }
+    }
+
+    /// An action as you would type it.
+    fn describe(&self, action: Action) -> String {
+        match action {
+            Action::Bid(n) => format!("bid {n}"),
+            Action::Pass => "pass".to_string(),
+            Action::Ribs(c) | Action::FaceUp(c) => self.paint.cards(c),
+            Action::Fold(c) => format!("fold {}", self.paint.cards(c)),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn table(seed: u64) -> Table {
+        let record = PlayRecord::new(4, Level::Normal, Options::default(), seed);
+        Table::new(record, Paint(false), Duration::ZERO).unwrap()
+    }
+
+    #[test]
+    fn a_record_replays_to_the_same_match() {
+        let mut t = table(5);
+        let mut out = Vec::new();
+        let mut input = std::io::Cursor::new("pass\nbid\n".repeat(3));
+        let _ = t.run(&mut input, &mut out).unwrap();
+        let record = t.record().clone();
+        assert!(!record.log.is_empty());
+        assert_eq!(record.replay().unwrap(), t.game);
+        let json = serde_json::to_string(&record).unwrap();
+        let back: PlayRecord = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, record);
+    }
+}
