@@ -3,7 +3,9 @@
 //! The contract is the last section of RULES.md. Input is untrusted: it is parsed into
 //! typed documents (with the path of any type error), checked against the pack, and then
 //! replayed through the engine, whose errors are reported with the place they arose
-//! (`tricks[1].bids[3]: Cat already passed`). Nothing here decides a rule.
+//! (`tricks[1].bids[3]: Cat already passed`). Every rule is the engine's: this module maps
+//! a document onto engine actions (and card identities onto its ranks), and the engine's
+//! refusals back onto positions in the document, in words that name the players.
 
 use std::collections::HashMap;
 use std::io::Read;
@@ -15,8 +17,8 @@ use thiserror::Error;
 
 use crate::game::trick::resolve;
 use crate::game::{
-    Action, ActionError, Card, CardName, CardSet, Folding, Hand, MAX_SEATS, MIN_SEATS, Options,
-    PerSeat, Phase, Played, Rank, Seat, TRICKS, TrickRecord,
+    Action, ActionError, Card, CardName, CardSet, Hand, MAX_SEATS, MIN_SEATS, Options, PerSeat,
+    Phase, Played, Rank, Seat, TRICKS, TrickRecord,
 };
 
 /// Why a document could not be ruled: what is wrong, and where.
@@ -255,18 +257,9 @@ fn rule_trick(doc: &TrickDoc) -> Result<Value, RefereeError> {
         }
         names.push(&play.player);
     }
-    if doc.bid < crate::game::OPENING_BID {
-        return Err(err("bid", format!("bids start at 2, not {}", doc.bid)));
-    }
-    if options.bid_step() == 2 && !doc.bid.is_multiple_of(2) {
-        return Err(err(
-            "bid",
-            format!(
-                "with bid_step 2 bids go 2, 4, 6, ...; {} is not one",
-                doc.bid
-            ),
-        ));
-    }
+    options
+        .check_bid(doc.bid)
+        .map_err(|e| err("bid", e.to_string()))?;
 
     let mut pack = Pack::new(seats);
     let rib_ranks = match doc.ribs.as_slice() {
@@ -286,14 +279,10 @@ fn rule_trick(doc: &TrickDoc) -> Result<Value, RefereeError> {
     for (i, play) in doc.plays.iter().enumerate() {
         let path = format!("plays[{i}]");
         let (ranks, folded) = play_of(play, &path)?;
-        if folded && options.folding() == Folding::Never {
-            return Err(err(
-                &path,
-                format!(
-                    "{} folds, but folding is off (variant folding = never)",
-                    play.player
-                ),
-            ));
+        if folded {
+            options
+                .check_folding()
+                .map_err(|e| err(&path, fold_refused(&play.player, e)))?;
         }
         let key = if folded { "fold" } else { "cards" };
         let cards = [
@@ -370,8 +359,10 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
         for (b, call) in trick.bids.iter().enumerate() {
             let path = format!("{path}.bids[{b}]");
             let who = seat(&call.player, &format!("{path}.player"))?;
-            if hand.phase() != Phase::Bidding {
-                let (bidder, bid) = hand_bid(&hand);
+            if let (Phase::Ribs | Phase::Play | Phase::Over, Some((bidder, bid))) =
+                (hand.phase(), hand.high_bid())
+            {
+                // A call after the bidding ended: say who won it, not whose turn it is.
                 return Err(err(
                     path,
                     format!("the bidding is over: {} won it at {bid}", name(bidder)),
@@ -508,9 +499,16 @@ fn apply(
     path: &str,
     name: &impl Fn(Seat) -> String,
 ) -> Result<(), RefereeError> {
+    let high_bid = hand.high_bid();
     hand.apply(seat, action).map(drop).map_err(|e| {
         let who = name(seat);
         let message = match e {
+            ActionError::BiddingOver => match high_bid {
+                Some((bidder, bid)) => {
+                    format!("the bidding is over: {} won it at {bid}", name(bidder))
+                }
+                None => e.to_string(),
+            },
             ActionError::NotYourTurn { waiting_for } => {
                 format!("it is {}'s turn, not {who}'s", name(waiting_for))
             }
@@ -521,19 +519,29 @@ fn apply(
                     "{who}'s bid must be {expected} (one step above the last bid; no jump bids)"
                 )
             }
-            ActionError::AlreadyFolded => format!("{who} already folded this hand"),
-            ActionError::FoldingOff => {
-                format!("{who} folds, but folding is off (variant folding = never)")
-            }
-            ActionError::LastTrickFaceUp => {
-                format!(
-                    "{who} folds, but the last trick is played face up (variant last_trick_face_up)"
-                )
+            ActionError::AlreadyFolded | ActionError::FoldingOff | ActionError::LastTrickFaceUp => {
+                fold_refused(&who, e)
             }
             other => format!("{who}: {}", other.describe(name)),
         };
         err(path, message)
     })
+}
+
+/// A refused fold, in the referee's words: the engine's reason, and the variant behind it.
+fn fold_refused(who: &str, e: ActionError) -> String {
+    match e {
+        ActionError::FoldingOff => {
+            format!("{who} folds, but folding is off (variant folding = never)")
+        }
+        ActionError::LastTrickFaceUp => {
+            format!(
+                "{who} folds, but the last trick is played face up (variant last_trick_face_up)"
+            )
+        }
+        ActionError::AlreadyFolded => format!("{who} already folded this hand"),
+        other => format!("{who} cannot fold: {other}"),
+    }
 }
 
 /// The ruling of one trick as RULES.md spells it, players named.

@@ -6,6 +6,9 @@ use std::str::FromStr;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+use super::error::ActionError;
+use super::hand::OPENING_BID;
+
 /// When a face-up play beats the (uncracked, unmatched) ribs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -126,6 +129,41 @@ impl Options {
     pub fn with_last_trick_face_up(mut self, on: bool) -> Self {
         self.last_trick_face_up = on;
         self
+    }
+
+    /// Whether `bid` can be bid at this table: the opening bid, or a whole number of
+    /// `bid_step`s above it. (The bidding itself checks each raise against the last bid;
+    /// this is for a bid met outside a bidding, as in a referee's one-trick document.)
+    ///
+    /// # Errors
+    /// [`ActionError::BelowOpening`] or [`ActionError::OffStep`].
+    pub fn check_bid(&self, bid: u32) -> Result<(), ActionError> {
+        if bid < OPENING_BID {
+            return Err(ActionError::BelowOpening {
+                bid,
+                opening: OPENING_BID,
+            });
+        }
+        if !(bid - OPENING_BID).is_multiple_of(u32::from(self.bid_step)) {
+            return Err(ActionError::OffStep {
+                bid,
+                step: self.bid_step,
+                opening: OPENING_BID,
+            });
+        }
+        Ok(())
+    }
+
+    /// Whether this table allows folding at all (the fold allowance of a seat in a hand is
+    /// [`crate::game::Hand::fold_allowed`]).
+    ///
+    /// # Errors
+    /// [`ActionError::FoldingOff`].
+    pub fn check_folding(&self) -> Result<(), ActionError> {
+        match self.folding {
+            Folding::OncePerHand => Ok(()),
+            Folding::Never => Err(ActionError::FoldingOff),
+        }
     }
 
     /// The target in words: "first to 5 hand wins".

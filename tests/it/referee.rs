@@ -262,6 +262,29 @@ fn the_opening_bid_must_be_2() {
 }
 
 #[test]
+fn a_one_trick_bid_must_be_one_the_table_could_reach() {
+    let trick = |bid: u32, variant: Value| {
+        json!({"bidder": "Eve", "bid": bid, "ribs": ["Q", "9"], "variant": variant,
+               "plays": [{"player": "Fay", "cards": ["K", "7"]}, {"player": "Gus", "cards": ["A", "A"]},
+                         {"player": "Hal", "fold": ["J", "9"]}]})
+        .to_string()
+    };
+    assert_eq!(
+        error_of(&trick(1, json!({}))),
+        "bid: bids start at 2, not 1"
+    );
+    assert_eq!(
+        error_of(&trick(5, json!({"bid_step": 2}))),
+        "bid: bids go up by 2 from 2: 5 is not one of them"
+    );
+    assert_eq!(referee(&trick(6, json!({"bid_step": 2}))).0, 0);
+    assert_eq!(
+        error_of(&trick(3, json!({"folding": "never"}))),
+        "plays[2]: Hal folds, but folding is off (variant folding = never)"
+    );
+}
+
+#[test]
 fn a_player_who_passed_cannot_bid_again() {
     // Trick 3: Bob passed, then bids instead of Cat.
     let e = error_of(&hand_with(
