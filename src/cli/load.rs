@@ -12,7 +12,7 @@ use serde::Serialize;
 
 use crate::game::deal::{Stream, below, rng_for};
 use crate::game::{Action, Choice, Options, ViewSnapshot};
-use crate::store::{PlaceId, ServerId, Store, UserId};
+use crate::table::{PlaceId, ServerId, UserId};
 use crate::table::{Player, TableConfig, TableError, TableService, TableSettings, TableStatus};
 
 #[derive(Debug, Args)]
@@ -79,8 +79,7 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
         .db
         .clone()
         .unwrap_or_else(|| scratch.path().join("load.db"));
-    let store = Store::open_file(&path).await?;
-    let (service, mut updates) = TableService::open(store, TableConfig::default()).await?;
+    let (service, mut updates) = TableService::open_file(&path, TableConfig::default()).await?;
     // Nobody renders updates here; drain them so they do not pile up.
     tokio::spawn(async move { while updates.recv().await.is_some() {} });
 
@@ -146,7 +145,7 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
     }
     let seconds = started.elapsed().as_secs_f64();
     service.shutdown().await;
-    service.store().clone().close().await;
+    service.close().await;
 
     latencies.sort_unstable();
     let at = |q: f64| {

@@ -10,8 +10,7 @@ use super::render::{self, Rendered};
 use super::{Context, Error, player_of};
 use crate::ai::Level;
 use crate::game::{BeatRule, Folding, Options};
-use crate::store::{MatchId, PlaceId, Ranking, ServerId, UserId};
-use crate::table::{TableError, TableSettings};
+use crate::table::{MatchId, PlaceId, Ranking, ServerId, TableError, TableSettings, UserId};
 
 /// Replies with a rendered message, privately or to the channel.
 async fn reply(ctx: Context<'_>, r: &Rendered, ephemeral: bool) -> Result<(), Error> {
@@ -272,7 +271,6 @@ async fn leaderboard(
     let rows = ctx
         .data()
         .service
-        .store()
         .leaderboard(server, ranking, MIN_MATCHES_FOR_RATE, 10)
         .await?;
     reply(
@@ -290,11 +288,9 @@ async fn stats(
     #[description = "Whose stats (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
     let user = player.as_ref().unwrap_or_else(|| ctx.author());
-    let store = ctx.data().service.store();
-    let row = store
-        .player_stats(server_of(ctx), UserId(user.id.get()))
-        .await?;
-    let history = store.history(UserId(user.id.get()), 5).await?;
+    let service = &ctx.data().service;
+    let row = service.stats(server_of(ctx), UserId(user.id.get())).await?;
+    let history = service.history(UserId(user.id.get()), 5).await?;
     let name = user
         .global_name
         .clone()

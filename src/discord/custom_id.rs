@@ -11,7 +11,7 @@ use std::str::FromStr;
 use thiserror::Error;
 
 use crate::game::Card;
-use crate::store::MatchId;
+use crate::table::MatchId;
 
 /// Discord's limit on a `custom_id`.
 pub const MAX_LEN: usize = 100;
@@ -30,6 +30,8 @@ pub enum Control {
     Join,
     Leave,
     AddComputer,
+    /// Remove the last computer player seated (host only).
+    RemoveComputer,
     Start,
     Cancel,
     // The public table message.
@@ -90,6 +92,7 @@ impl fmt::Display for CustomId {
             Control::Join => write!(f, "ribs:{t}:join"),
             Control::Leave => write!(f, "ribs:{t}:leave"),
             Control::AddComputer => write!(f, "ribs:{t}:cpu"),
+            Control::RemoveComputer => write!(f, "ribs:{t}:nocpu"),
             Control::Start => write!(f, "ribs:{t}:start"),
             Control::Cancel => write!(f, "ribs:{t}:cancel"),
             Control::Hand => write!(f, "ribs:{t}:hand"),
@@ -141,6 +144,7 @@ impl FromStr for CustomId {
             "join" => arity(0).map(|()| Control::Join)?,
             "leave" => arity(0).map(|()| Control::Leave)?,
             "cpu" => arity(0).map(|()| Control::AddComputer)?,
+            "nocpu" => arity(0).map(|()| Control::RemoveComputer)?,
             "start" => arity(0).map(|()| Control::Start)?,
             "cancel" => arity(0).map(|()| Control::Cancel)?,
             "hand" => arity(0).map(|()| Control::Hand)?,
@@ -203,6 +207,7 @@ mod tests {
             Control::Join,
             Control::Leave,
             Control::AddComputer,
+            Control::RemoveComputer,
             Control::Start,
             Control::Cancel,
             Control::Hand,

@@ -18,7 +18,7 @@ use super::render::{self, Rendered};
 use super::{Data, player_of};
 use crate::ai::Level;
 use crate::game::{Action, Card};
-use crate::table::{TableError, TableInfo};
+use crate::table::{MatchId, TableError, TableInfo, UserId};
 
 /// How long a click's work may take before the interaction is deferred.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
@@ -92,9 +92,14 @@ async fn send(
     click.create_response(&ctx.http, reply).await
 }
 
-/// A refusal, said where the click came from: in the panel itself, or privately.
-fn refusal(e: &TableError, from_panel: bool) -> Answer {
-    let message = text(render::refusal(e));
+/// A refusal, said where the click came from (in the panel itself, or privately), with
+/// the players named in the engine's reasons.
+async fn refusal(data: &Data, table: MatchId, e: &TableError, from_panel: bool) -> Answer {
+    let info = match e {
+        TableError::Rule(_) => data.service.info(table).await.ok(),
+        _ => None,
+    };
+    let message = text(render::refusal(e, info.as_ref()));
     if from_panel {
         Answer::Update(message)
     } else {
@@ -112,20 +117,21 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
     let player = player_of(&click.user, click.member.as_ref());
     let user = player.id;
     let table = id.table;
-    let lobby = |result: Result<TableInfo, TableError>| match result {
+    let lobby = async |result: Result<TableInfo, TableError>| match result {
         Ok(_) => Answer::Silent,
-        Err(e) => refusal(&e, false),
+        Err(e) => refusal(data, table, &e, false).await,
     };
     match id.control {
         Control::Rules { page } => Answer::Update(render::rules(page)),
-        Control::Join => lobby(service.join(table, player).await),
-        Control::Leave => lobby(service.leave(table, user).await),
-        Control::AddComputer => lobby(service.add_computer(table, user, Level::Normal).await),
-        Control::Start => lobby(service.start(table, user).await),
-        Control::Cancel => lobby(service.cancel(table, user).await),
+        Control::Join => lobby(service.join(table, player).await).await,
+        Control::Leave => lobby(service.leave(table, user).await).await,
+        Control::AddComputer => lobby(service.add_computer(table, user, Level::Normal).await).await,
+        Control::RemoveComputer => lobby(service.remove_computer(table, user).await).await,
+        Control::Start => lobby(service.start(table, user).await).await,
+        Control::Cancel => lobby(service.cancel(table, user).await).await,
         Control::Hand => match service.view(table, user).await {
             Ok(view) => Answer::Private(render::panel(&view, None, None)),
-            Err(e) => refusal(&e, false),
+            Err(e) => refusal(data, table, &e, false).await,
         },
         Control::Bid { step, amount } => {
             act(
@@ -153,15 +159,12 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
         }
         Control::Pick { step } => {
             let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-                return refusal(
-                    &TableError::Illegal("pick two cards from the menu".into()),
-                    true,
-                );
+                return Answer::Update(text("⚠️ Pick two cards from the menu."));
             };
             let picked: Result<Vec<Card>, _> = values.iter().map(|v| Card::from_code(v)).collect();
             let view = match service.view(table, user).await {
                 Ok(view) => view,
-                Err(e) => return refusal(&e, true),
+                Err(e) => return refusal(data, table, &e, true).await,
             };
             match picked.as_deref() {
                 Ok([a, b]) if view.info.step == step => {
@@ -204,25 +207,26 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
 async fn act(
     data: &Data,
     click: &ComponentInteraction,
-    table: crate::store::MatchId,
+    table: MatchId,
     step: u64,
     action: Action,
     from_panel: bool,
     done: String,
 ) -> Answer {
-    let user = crate::store::UserId(click.user.id.get());
+    let user = UserId(click.user.id.get());
     let result = data.service.act(table, user, step, action).await;
     if !from_panel {
         return match result {
             Ok(()) => Answer::Silent,
-            Err(e) => refusal(&e, false),
+            Err(e) => refusal(data, table, &e, false).await,
         };
     }
+    let view = data.service.view(table, user).await;
     let notice = match &result {
         Ok(()) => format!("✅ {done}"),
-        Err(e) => render::refusal(e),
+        Err(e) => render::refusal(e, view.as_ref().ok().map(|v| &v.info)),
     };
-    match data.service.view(table, user).await {
+    match view {
         Ok(view) => {
             // After a refused play, keep the pick so the player can choose again.
             let picked = match (&result, action) {
@@ -238,6 +242,6 @@ async fn act(
         Err(TableError::Over | TableError::NoTable) => {
             Answer::Update(text(format!("{notice}\nThe match is over.")))
         }
-        Err(e) => refusal(&e, true),
+        Err(e) => refusal(data, table, &e, true).await,
     }
 }

@@ -23,8 +23,9 @@ use poise::serenity_prelude as serenity;
 use thiserror::Error;
 use tokio_util::sync::CancellationToken;
 
-use crate::store::{DEFAULT_DATABASE_URL, Store, StoreError};
-use crate::table::{Player, TableConfig, TableError, TableService};
+use crate::table::{
+    DEFAULT_DATABASE_URL, Player, StoreError, TableConfig, TableError, TableService,
+};
 
 pub use publisher::{Frontend, Publisher, Threads};
 
@@ -36,7 +37,7 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 pub struct Data {
     pub service: TableService,
     /// Asks the publisher for a fresh table message.
-    pub reposts: tokio::sync::mpsc::UnboundedSender<crate::store::MatchId>,
+    pub reposts: tokio::sync::mpsc::UnboundedSender<crate::table::MatchId>,
     pub threads: Threads,
     pub default_turn_timer: Option<Duration>,
 }
@@ -130,8 +131,6 @@ impl Config {
 pub enum StartError {
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error(transparent)]
-    Table(#[from] TableError),
     #[error("could not start the Discord client: {0}")]
     Client(#[from] serenity::Error),
 }
@@ -171,11 +170,10 @@ impl Bot {
     /// A store that cannot be opened, a stored table that cannot be read, or a client
     /// that cannot be built.
     pub async fn start(config: Config) -> Result<Bot, StartError> {
-        let store = Store::open(&config.database_url).await?;
         let table_config = TableConfig {
             computer_pause: config.computer_pause,
         };
-        let (service, updates) = TableService::open(store, table_config).await?;
+        let (service, updates) = TableService::open(&config.database_url, table_config).await?;
         let shutdown = CancellationToken::new();
         let threads: Threads = Arc::new(Mutex::new(HashMap::new()));
         // Matches resumed from the store keep playing in their threads.
@@ -257,7 +255,7 @@ impl Bot {
         self.service.shutdown().await;
         self.shutdown.cancel();
         let _ = self.publisher.await;
-        self.service.store().clone().close().await;
+        self.service.close().await;
     }
 }
 
@@ -316,7 +314,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let said = if let Some(e) = error.downcast_ref::<TableError>() {
-                render::refusal(e)
+                render::refusal(e, None)
             } else if let Some(e) = error.downcast_ref::<crate::game::OptionsError>() {
                 format!("⚠️ {e}")
             } else {

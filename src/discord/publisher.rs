@@ -21,8 +21,7 @@ use tokio_util::sync::CancellationToken;
 use super::payload::{create_message, edit_message, text};
 use super::render::{self, Rendered};
 use crate::game::Event;
-use crate::store::MatchId;
-use crate::table::{TableInfo, TableService, TableStatus, Update, UpdateKind};
+use crate::table::{MatchId, TableInfo, TableService, TableStatus, Update, UpdateKind};
 
 /// How long edits of a table message are gathered before one is sent.
 const COALESCE: Duration = Duration::from_millis(400);
@@ -234,19 +233,19 @@ impl TableWorker {
                 self.latest = Some(info.clone());
                 self.schedule(info);
             }
-            UpdateKind::Closed { info, by } => {
+            UpdateKind::Closed { info, why } => {
                 self.pending = None;
                 self.flush_at = None;
                 match self.state(&info).table_message {
                     None => {
                         // Closed in the lobby.
-                        let note = render::closed(&info, by);
+                        let note = render::closed(&info, why);
                         let note = note.embed.map_or_else(String::new, |e| e.description);
                         self.show_lobby_closed(&info, &note).await;
                     }
                     Some(_) => {
                         self.show_table(&info).await;
-                        self.post(&info, &render::closed(&info, by)).await;
+                        self.post(&info, &render::closed(&info, why)).await;
                     }
                 }
                 if let Some(thread) = self.frontend.as_ref().and_then(|f| f.channel) {

@@ -299,8 +299,23 @@ pub enum StoreError {
     Migrate { path: PathBuf, reason: String },
     #[error("stored data is damaged: {0}")]
     Corrupt(String),
-    #[error("{0}")]
-    Conflict(String),
+    /// A place has one open table at a time.
+    #[error("this place already has an open table")]
+    PlaceTaken { place: PlaceId },
+    /// The step of the match is already recorded: the action was applied before.
+    #[error("step {ply} of match {table} is already recorded")]
+    StepRecorded { table: MatchId, ply: u64 },
+    #[error("match {table} is not in its lobby")]
+    NotInLobby { table: MatchId },
+    #[error("match {table} is not being played")]
+    NotPlaying { table: MatchId },
+    #[error("match {table} is already closed")]
+    AlreadyClosed { table: MatchId },
+    /// A database file belongs to one front end: the bot refuses `ribs play`'s file.
+    #[error(
+        "the database at {path} holds `ribs play` matches; give the bot a DATABASE_URL of its own"
+    )]
+    TerminalMatches { path: PathBuf },
     /// The commit that carried the write failed (disk full, I/O error, ...): nothing of it
     /// is stored, and it may be tried again.
     #[error("the write was not saved: {0}")]
@@ -420,7 +435,7 @@ impl Store {
     /// Opens a lobby. Refused if the place already has an open table.
     ///
     /// # Errors
-    /// [`StoreError::Conflict`] when the place has an open table; database errors.
+    /// [`StoreError::PlaceTaken`] when the place has an open table; database errors.
     pub async fn create_table(&self, table: NewTable) -> Result<MatchId, StoreError> {
         match self
             .write(writer::Write::CreateTable(Box::new(table)))
@@ -464,7 +479,7 @@ impl Store {
     /// Records an accepted action (and the hand or match it completed).
     ///
     /// # Errors
-    /// [`StoreError::Conflict`] if this step of the match is already recorded (the action
+    /// [`StoreError::StepRecorded`] if this step of the match is already recorded (the action
     /// was applied before); database errors.
     pub async fn record_action(&self, record: ActionRecord) -> Result<(), StoreError> {
         self.write(writer::Write::Action(Box::new(record)))

@@ -15,6 +15,17 @@ use super::{
 };
 use crate::game::{Action, Options};
 
+/// The columns of a stored table, for [`Store::open_tables`] and [`Store::open_table`] (a
+/// macro, so that each query stays one literal).
+macro_rules! select_table {
+    ($where:literal) => {
+        concat!(
+            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, frontend, started_at FROM matches ",
+            $where
+        )
+    };
+}
+
 /// How a leaderboard is ordered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -92,45 +103,56 @@ impl Store {
     /// # Errors
     /// Database errors, or [`StoreError::Corrupt`] when a stored row does not parse.
     pub async fn open_tables(&self) -> Result<Vec<StoredTable>, StoreError> {
-        let rows = sqlx::query(
-            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, frontend, started_at
-             FROM matches WHERE status IN ('lobby', 'playing') ORDER BY id",
-        )
+        let rows = sqlx::query(select_table!(
+            "WHERE status IN ('lobby', 'playing') ORDER BY id"
+        ))
         .fetch_all(&self.reads)
         .await?;
         let mut tables = Vec::with_capacity(rows.len());
         for row in rows {
-            let id = MatchId(row.try_get("id")?);
-            let options: String = row.try_get("options")?;
-            let options: Options = serde_json::from_str(&options)
-                .map_err(|e| corrupt(&format!("options of table {id}"), e))?;
-            let timer: i64 = row.try_get("turn_timer_ms")?;
-            let status: String = row.try_get("status")?;
-            let seats = sqlx::query(
-                "SELECT user_id, computer, name, autopilot FROM seats WHERE match_id = ? ORDER BY seat",
-            )
-            .bind(id.0)
-            .fetch_all(&self.reads)
-            .await?
-            .iter()
-            .map(seat_row)
-            .collect::<Result<Vec<_>, _>>()?;
-            tables.push(StoredTable {
-                id,
-                place: PlaceId(row.try_get::<i64, _>("place")? as u64),
-                server: ServerId(row.try_get::<i64, _>("server")? as u64),
-                host: UserId(row.try_get::<i64, _>("host")? as u64),
-                options,
-                turn_timer: (timer > 0).then(|| Duration::from_millis(timer as u64)),
-                seed: row.try_get::<i64, _>("seed")? as u64,
-                status: TableStatus::parse(&status)?,
-                frontend: row.try_get("frontend")?,
-                seats,
-                actions: self.actions(id).await?,
-                started_at_ms: row.try_get("started_at")?,
-            });
+            tables.push(self.stored_table(&row).await?);
         }
         Ok(tables)
+    }
+
+    /// One table if it is still open, with its seats and action log.
+    ///
+    /// # Errors
+    /// Database errors, or [`StoreError::Corrupt`] when a stored row does not parse.
+    pub async fn open_table(&self, table: MatchId) -> Result<Option<StoredTable>, StoreError> {
+        let row = sqlx::query(select_table!(
+            "WHERE id = ? AND status IN ('lobby', 'playing')"
+        ))
+        .bind(table.0)
+        .fetch_optional(&self.reads)
+        .await?;
+        match row {
+            Some(row) => Ok(Some(self.stored_table(&row).await?)),
+            None => Ok(None),
+        }
+    }
+
+    async fn stored_table(&self, row: &SqliteRow) -> Result<StoredTable, StoreError> {
+        let id = MatchId(row.try_get("id")?);
+        let options: String = row.try_get("options")?;
+        let options: Options = serde_json::from_str(&options)
+            .map_err(|e| corrupt(&format!("options of table {id}"), e))?;
+        let timer: i64 = row.try_get("turn_timer_ms")?;
+        let status: String = row.try_get("status")?;
+        Ok(StoredTable {
+            id,
+            place: PlaceId(row.try_get::<i64, _>("place")? as u64),
+            server: ServerId(row.try_get::<i64, _>("server")? as u64),
+            host: UserId(row.try_get::<i64, _>("host")? as u64),
+            options,
+            turn_timer: (timer > 0).then(|| Duration::from_millis(timer as u64)),
+            seed: row.try_get::<i64, _>("seed")? as u64,
+            status: TableStatus::parse(&status)?,
+            frontend: row.try_get("frontend")?,
+            seats: self.seats(id).await?,
+            actions: self.actions(id).await?,
+            started_at_ms: row.try_get("started_at")?,
+        })
     }
 
     /// How many matches (of any status) were ever opened at `place`.

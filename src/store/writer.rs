@@ -186,9 +186,7 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             let id = match inserted {
                 Ok(done) => done.last_insert_rowid(),
                 Err(e) if is_unique_violation(&e) => {
-                    return Err(StoreError::Conflict(
-                        "this place already has an open table".into(),
-                    ));
+                    return Err(StoreError::PlaceTaken { place: t.place });
                 }
                 Err(e) => return Err(e.into()),
             };
@@ -212,7 +210,7 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             .bind(table.0)
             .execute(&mut *conn)
             .await?;
-            expect_one(done, "the table is not in its lobby")?;
+            expect_one(done, StoreError::NotInLobby { table: *table })?;
             Ok(Written::Done)
         }
         Write::Action(record) => {
@@ -232,7 +230,7 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             .bind(table.0)
             .execute(&mut *conn)
             .await?;
-            expect_one(done, "the table is already closed")?;
+            expect_one(done, StoreError::AlreadyClosed { table: *table })?;
             Ok(Written::Done)
         }
         Write::Frontend { table, state } => {
@@ -262,10 +260,10 @@ async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(
     match inserted {
         Ok(_) => {}
         Err(e) if is_unique_violation(&e) => {
-            return Err(StoreError::Conflict(format!(
-                "step {} of match {} is already recorded",
-                r.ply, r.table
-            )));
+            return Err(StoreError::StepRecorded {
+                table: r.table,
+                ply: r.ply,
+            });
         }
         Err(e) => return Err(e.into()),
     }
@@ -297,7 +295,7 @@ async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(
         .bind(r.table.0)
         .execute(&mut *conn)
         .await?;
-        expect_one(done, "the match is not being played")?;
+        expect_one(done, StoreError::NotPlaying { table: r.table })?;
         for (seat, (user, t)) in result.seats.iter().enumerate() {
             let won = i64::from(seat == usize::from(result.winner));
             let insert = sqlx::query(
@@ -395,11 +393,12 @@ async fn upsert_player(
     Ok(())
 }
 
-fn expect_one(done: SqliteQueryResult, otherwise: &str) -> Result<(), StoreError> {
+/// One row changed, or `otherwise`: the row was not in the state the write expects.
+fn expect_one(done: SqliteQueryResult, otherwise: StoreError) -> Result<(), StoreError> {
     if done.rows_affected() == 1 {
         Ok(())
     } else {
-        Err(StoreError::Conflict(otherwise.to_string()))
+        Err(otherwise)
     }
 }
 

@@ -8,27 +8,32 @@
 //! lets computer seats and the autopilot of idle players act on timers, and turns engine
 //! events into [`Update`]s for front ends, each marked public or private.
 //!
+//! The [`TableService`] is the front ends' one door: to the tables, and to what the store
+//! keeps (leaderboards, stats, histories, match logs). Front ends never open the store
+//! themselves, and the ids and rows they handle are re-exported here.
+//!
 //! What must not live here: rules (the engine decides every one), or how anything looks
 //! on a particular platform.
 
 mod actor;
+mod service;
 pub mod tally;
 pub mod terminal;
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use serde::Serialize;
 use thiserror::Error;
-use tokio::sync::{mpsc, oneshot};
-use tokio_util::sync::CancellationToken;
-use tokio_util::task::TaskTracker;
+use tokio::sync::oneshot;
 
-use crate::ai::Level;
-use crate::game::{Action, Event, Options, Seat, ViewSnapshot};
-pub use crate::store::{ActedBy, MatchId, PlaceId, ServerId, TableStatus, UserId};
-use crate::store::{Store, StoreError, now_ms};
+use crate::ai::{Level, ParseLevelError};
+use crate::game::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSnapshot};
+
+pub use crate::store::{
+    ActedBy, DEFAULT_DATABASE_URL, HistoryRow, MatchId, PlaceId, Ranking, ServerId, StandingRow,
+    StoreError, TableStatus, UserId,
+};
+pub use service::TableService;
 
 /// A person at the table (or wanting to be).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -65,6 +70,13 @@ impl Occupant {
         match self {
             Occupant::Human { user, .. } => Some(*user),
             Occupant::Computer { .. } => None,
+        }
+    }
+
+    pub fn level(&self) -> Option<Level> {
+        match self {
+            Occupant::Computer { level, .. } => Some(*level),
+            Occupant::Human { .. } => None,
         }
     }
 }
@@ -164,10 +176,29 @@ pub enum UpdateKind {
     },
     /// A seat went on or off autopilot.
     Autopilot { info: TableInfo, seat: Seat },
-    /// The table closed: finished (with a winner), cancelled in the lobby, or stopped.
-    Closed { info: TableInfo, by: Option<UserId> },
+    /// The table closed, and why.
+    Closed { info: TableInfo, why: Closing },
     /// Private: the turn timer ran out and the autopilot acted for you.
     ActedForYou { action: Action, seat: Seat },
+}
+
+/// Why a table closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(tag = "closing", rename_all = "snake_case")]
+pub enum Closing {
+    /// The match was won (recorded, with its results).
+    Won,
+    /// The host cancelled the lobby, or its last player left.
+    Cancelled { by: UserId },
+    /// The match was stopped: by its host, or by someone the front end vouched for as a
+    /// server manager. Not recorded as played.
+    Stopped { by: UserId, admin: bool },
+    /// The table's own task failed again and again; it is stopped so that its place is
+    /// free. Not recorded as played.
+    Failed,
+    /// The place of the table is gone (deleted, or closed to the front end); the match is
+    /// stopped and not recorded as played.
+    PlaceLost,
 }
 
 /// How a new table is set up.
@@ -199,7 +230,9 @@ impl Default for TableConfig {
     }
 }
 
-/// Why the service refused something, said to the person who asked.
+/// Why the service refused something, said to the person who asked. Rule refusals carry
+/// the engine's [`ActionError`] as a value: a front end names the seats in it
+/// ([`ActionError::describe`]).
 #[derive(Debug, Error)]
 pub enum TableError {
     #[error("there is no table here: open one first")]
@@ -232,12 +265,14 @@ pub enum TableError {
     NoComputer,
     #[error("during a match you cannot leave; hand your seat to a computer player instead")]
     CannotLeave,
+    /// The rules refuse it, for the engine's reason.
     #[error("{0}")]
-    NotYourTurn(String),
-    #[error("{0}")]
-    Illegal(String),
+    Rule(#[from] ActionError),
     #[error("the table could not save that; please try again")]
     Store(#[source] StoreError),
+    /// The table's task failed while answering; it is rebuilt from its log.
+    #[error("the table was interrupted; please try again")]
+    Interrupted,
     #[error("the table service is shutting down")]
     ShuttingDown,
 }
@@ -247,6 +282,19 @@ impl From<StoreError> for TableError {
         tracing::error!(error = %e, "store error");
         TableError::Store(e)
     }
+}
+
+/// Why a stored table could not be rebuilt.
+#[derive(Debug, Error)]
+pub enum ResumeError {
+    #[error("seat {seat} is neither a player nor a computer")]
+    Seat { seat: usize },
+    #[error("seat {seat}: {error}")]
+    Level { seat: usize, error: ParseLevelError },
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    #[error(transparent)]
+    Store(#[from] StoreError),
 }
 
 pub(crate) type Reply<T> = oneshot::Sender<Result<T, TableError>>;
@@ -274,339 +322,7 @@ pub(crate) enum Command {
     Info(Reply<TableInfo>),
     View(UserId, Reply<PlayerView>),
     Frontend(String, Reply<()>),
-}
-
-/// The open tables: which task owns each, and which table each place has.
-///
-/// A `std` mutex, not tokio's: it is held for a map lookup or insert and never across an
-/// `.await`, so it cannot stall the runtime, and it is cheaper than an async lock.
-#[derive(Default)]
-struct Registry {
-    tables: HashMap<MatchId, mpsc::Sender<Command>>,
-    places: HashMap<PlaceId, MatchId>,
-}
-
-struct Shared {
-    store: Store,
-    config: TableConfig,
-    updates: mpsc::UnboundedSender<Update>,
-    registry: Mutex<Registry>,
-    tracker: TaskTracker,
-    shutdown: CancellationToken,
-}
-
-/// A handle on the table service. Cheap to clone; every clone talks to the same tables.
-#[derive(Clone)]
-pub struct TableService {
-    shared: Arc<Shared>,
-}
-
-/// Mailbox size per table: a burst of clicks waits here; more than this and the sender
-/// waits too (only senders to that table).
-const MAILBOX: usize = 64;
-
-impl TableService {
-    /// Starts the service on a store, resuming every table the store has open (lobbies as
-    /// they were, matches replayed from their action logs, timers running again).
-    /// Updates for front ends arrive on the returned receiver.
-    ///
-    /// # Errors
-    /// When the store cannot be read or a stored match does not replay.
-    pub async fn open(
-        store: Store,
-        config: TableConfig,
-    ) -> Result<(TableService, mpsc::UnboundedReceiver<Update>), StoreError> {
-        let (updates, receiver) = mpsc::unbounded_channel();
-        let service = TableService {
-            shared: Arc::new(Shared {
-                store: store.clone(),
-                config,
-                updates,
-                registry: Mutex::new(Registry::default()),
-                tracker: TaskTracker::new(),
-                shutdown: CancellationToken::new(),
-            }),
-        };
-        // A database file belongs to one front end: the bot's leaderboards must not mix
-        // in the terminal's player, nor the bot take over a terminal match.
-        if store.count_matches(PlaceId::TERMINAL).await? > 0 {
-            return Err(StoreError::Conflict(format!(
-                "the database at {} holds `ribs play` matches; give the bot a DATABASE_URL of its own",
-                store.path().display()
-            )));
-        }
-        for stored in store.open_tables().await? {
-            let id = stored.id;
-            let place = stored.place;
-            match actor::Actor::resume(stored, service.actor_context()) {
-                Ok(actor) => service.spawn(id, place, actor),
-                Err(e) => {
-                    // Stopped, so that its place is free for a new table.
-                    tracing::error!(table = %id, error = %e, "a stored table does not replay; stopped");
-                    store.end_table(id, TableStatus::Stopped, now_ms()).await?;
-                }
-            }
-        }
-        Ok((service, receiver))
-    }
-
-    /// Stops every table task (their state is all in the store) and waits for them.
-    pub async fn shutdown(&self) {
-        self.shared.shutdown.cancel();
-        self.shared.tracker.close();
-        self.shared.tracker.wait().await;
-    }
-
-    /// The store behind the service (for leaderboards and stats).
-    pub fn store(&self) -> &Store {
-        &self.shared.store
-    }
-
-    fn actor_context(&self) -> actor::Context {
-        actor::Context {
-            store: self.shared.store.clone(),
-            config: self.shared.config.clone(),
-            updates: self.shared.updates.clone(),
-            shutdown: self.shared.shutdown.clone(),
-        }
-    }
-
-    fn spawn(&self, id: MatchId, place: PlaceId, actor: actor::Actor) {
-        let (tx, rx) = mpsc::channel(MAILBOX);
-        {
-            let mut registry = self.shared.registry.lock().expect("registry lock");
-            registry.tables.insert(id, tx);
-            registry.places.insert(place, id);
-        }
-        let shared = Arc::clone(&self.shared);
-        self.shared.tracker.spawn(async move {
-            actor.run(rx).await;
-            let mut registry = shared.registry.lock().expect("registry lock");
-            registry.tables.remove(&id);
-            if registry.places.get(&place) == Some(&id) {
-                registry.places.remove(&place);
-            }
-        });
-    }
-
-    /// The open table at a place, if any.
-    pub fn table_at(&self, place: PlaceId) -> Option<MatchId> {
-        self.shared
-            .registry
-            .lock()
-            .expect("registry lock")
-            .places
-            .get(&place)
-            .copied()
-    }
-
-    /// The open tables.
-    pub fn open_table_ids(&self) -> Vec<MatchId> {
-        let registry = self.shared.registry.lock().expect("registry lock");
-        registry.tables.keys().copied().collect()
-    }
-
-    /// How many tables are open.
-    pub fn open_tables(&self) -> usize {
-        self.shared
-            .registry
-            .lock()
-            .expect("registry lock")
-            .tables
-            .len()
-    }
-
-    /// Opens a table at `place` with `host` seated first (and any computer players asked
-    /// for).
-    ///
-    /// # Errors
-    /// [`TableError::TableExists`] when the place has an open table; store errors.
-    pub async fn create(
-        &self,
-        place: PlaceId,
-        server: ServerId,
-        host: Player,
-        settings: TableSettings,
-    ) -> Result<TableInfo, TableError> {
-        if self.shared.shutdown.is_cancelled() {
-            return Err(TableError::ShuttingDown);
-        }
-        if self.table_at(place).is_some() {
-            return Err(TableError::TableExists);
-        }
-        let (actor, info) =
-            actor::Actor::create(place, server, host, settings, self.actor_context()).await?;
-        self.spawn(info.id, place, actor);
-        Ok(info)
-    }
-
-    async fn ask<T>(
-        &self,
-        table: MatchId,
-        command: impl FnOnce(Reply<T>) -> Command,
-    ) -> Result<T, TableError> {
-        let sender = self
-            .shared
-            .registry
-            .lock()
-            .expect("registry lock")
-            .tables
-            .get(&table)
-            .cloned();
-        let Some(sender) = sender else {
-            return Err(self.closed_table(table).await);
-        };
-        let (reply, answer) = oneshot::channel();
-        if sender.send(command(reply)).await.is_err() {
-            return Err(self.closed_table(table).await);
-        }
-        match answer.await {
-            Ok(result) => result,
-            Err(_) => Err(self.closed_table(table).await),
-        }
-    }
-
-    /// Why a table has no task: it is over, it never existed, or the service is stopping.
-    async fn closed_table(&self, table: MatchId) -> TableError {
-        if self.shared.shutdown.is_cancelled() {
-            return TableError::ShuttingDown;
-        }
-        match self.shared.store.table_status(table).await {
-            Ok(Some(_)) => TableError::Over,
-            Ok(None) => TableError::NoTable,
-            Err(e) => e.into(),
-        }
-    }
-
-    /// # Errors
-    /// Not in the lobby, already seated, full.
-    pub async fn join(&self, table: MatchId, player: Player) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Join(player, r)).await
-    }
-
-    /// Leaves the lobby (the host's leaving passes the table to the next player, or
-    /// cancels it when nobody is left).
-    ///
-    /// # Errors
-    /// Not seated; the match has started.
-    pub async fn leave(&self, table: MatchId, user: UserId) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Leave(user, r)).await
-    }
-
-    /// # Errors
-    /// Not seated; not in the lobby; full.
-    pub async fn add_computer(
-        &self,
-        table: MatchId,
-        by: UserId,
-        level: Level,
-    ) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::AddComputer(by, level, r))
-            .await
-    }
-
-    /// Removes the last computer player seated (host only).
-    ///
-    /// # Errors
-    /// Not the host; no computer seated; not in the lobby.
-    pub async fn remove_computer(
-        &self,
-        table: MatchId,
-        by: UserId,
-    ) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::RemoveComputer(by, r)).await
-    }
-
-    /// Starts the match (host only, 4 to 10 seats).
-    ///
-    /// # Errors
-    /// Not the host; too few or too many players; already started.
-    pub async fn start(&self, table: MatchId, by: UserId) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Start(by, r)).await
-    }
-
-    /// Cancels the lobby (host only).
-    ///
-    /// # Errors
-    /// Not the host; the match has started.
-    pub async fn cancel(&self, table: MatchId, by: UserId) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Cancel(by, r)).await
-    }
-
-    /// Stops the match: by the host, or by anyone the front end vouches for as an admin.
-    ///
-    /// # Errors
-    /// Neither host nor admin.
-    pub async fn stop(
-        &self,
-        table: MatchId,
-        by: UserId,
-        admin: bool,
-    ) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Stop {
-            by,
-            admin,
-            reply: r,
-        })
-        .await
-    }
-
-    /// A player's action, answering step `step` of the match.
-    ///
-    /// # Errors
-    /// Not seated; not on turn; a step already past ([`TableError::Stale`]); illegal by
-    /// the rules (with the engine's reason); the store could not save it.
-    pub async fn act(
-        &self,
-        table: MatchId,
-        user: UserId,
-        step: u64,
-        action: Action,
-    ) -> Result<(), TableError> {
-        self.ask(table, |reply| Command::Act {
-            user,
-            step,
-            action,
-            reply,
-        })
-        .await
-    }
-
-    /// Hands one's seat to a computer player (`on`) or takes it back.
-    ///
-    /// # Errors
-    /// Not seated; not started.
-    pub async fn autopilot(
-        &self,
-        table: MatchId,
-        user: UserId,
-        on: bool,
-    ) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Autopilot(user, on, r)).await
-    }
-
-    /// The table's public state.
-    ///
-    /// # Errors
-    /// No such open table.
-    pub async fn info(&self, table: MatchId) -> Result<TableInfo, TableError> {
-        self.ask(table, Command::Info).await
-    }
-
-    /// What a seated player may see now.
-    ///
-    /// # Errors
-    /// Not seated; not started.
-    pub async fn view(&self, table: MatchId, user: UserId) -> Result<PlayerView, TableError> {
-        self.ask(table, |r| Command::View(user, r)).await
-    }
-
-    /// Saves the front end's own state for a table; it comes back in [`TableInfo`], also
-    /// after a restart.
-    ///
-    /// # Errors
-    /// No such open table; store errors.
-    pub async fn set_frontend(&self, table: MatchId, state: String) -> Result<(), TableError> {
-        self.ask(table, |r| Command::Frontend(state, r)).await
-    }
+    /// Makes the table's task panic: for the tests of the service's panic guard.
+    #[cfg(test)]
+    Panic,
 }

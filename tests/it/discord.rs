@@ -14,8 +14,9 @@ use poise::serenity_prelude as serenity;
 use ribs::discord::{Bot, Config};
 use ribs::game::deal::{Stream, below, rng_for};
 use ribs::game::{Action, CardSet, Match, Options, Seat};
-use ribs::store::{MatchId, PlaceId, Ranking, ServerId, Store, StoredAction, UserId};
+use ribs::store::Store;
 use ribs::table::TableStatus;
+use ribs::table::{MatchId, PlaceId, Ranking, ServerId, TableService, UserId};
 use serde_json::Value;
 
 const TOKEN: &str = "MTA4NjQ1NzM5ODE5NjU0MzQ5Mg.GbXyZ1.fake-token-for-tests-only-aaaaaaaaaaaaaaa";
@@ -67,10 +68,10 @@ fn versions(m: &RecordedMessage) -> Vec<String> {
 }
 
 /// The match replayed from the store's log up to `step`.
-fn game_at(options: Options, seats: u8, seed: u64, log: &[StoredAction], step: u64) -> Match {
+fn game_at(options: Options, seats: u8, seed: u64, log: &[(Seat, Action)], step: u64) -> Match {
     let mut game = Match::new(options, seats, seed).unwrap();
-    for a in log.iter().take(step as usize) {
-        game.apply(Seat(a.seat), a.action).unwrap();
+    for (seat, action) in log.iter().take(step as usize) {
+        game.apply(*seat, *action).unwrap();
     }
     game
 }
@@ -267,7 +268,7 @@ impl Table {
         if !self.strict {
             return;
         }
-        let log = bot.service().store().actions(self.id).await.unwrap();
+        let log = bot.service().log(self.id).await.unwrap();
         let game = game_at(self.options, self.seats, self.seed, &log, log.len() as u64);
         let mine = self.seat_of[&user.0];
         let secrets = secrets(&game);
@@ -288,24 +289,24 @@ impl Table {
 
     /// After the match: no version of any public message showed a card that was secret
     /// at the step it showed.
-    async fn check_public_messages(&self, fake: &FakeDiscord, store: &Store) {
+    async fn check_public_messages(&self, fake: &FakeDiscord, service: &TableService) {
         if !self.strict {
             return;
         }
-        let log = store.actions(self.id).await.unwrap();
+        let log = service.log(self.id).await.unwrap();
         let mut folds_by_trick: Vec<CardSet> = Vec::new();
         let mut game = Match::new(self.options, self.seats, self.seed).unwrap();
         let mut index: HashMap<(u32, u8), usize> = HashMap::new();
-        for a in &log {
+        for &(seat, action) in &log {
             let key = (game.hand().number(), game.hand().trick());
             let slot = *index.entry(key).or_insert_with(|| {
                 folds_by_trick.push(CardSet::EMPTY);
                 folds_by_trick.len() - 1
             });
-            if let Action::Fold(c) = a.action {
+            if let Action::Fold(c) = action {
                 folds_by_trick[slot] = folds_by_trick[slot].union(CardSet::from_cards(c));
             }
-            game.apply(Seat(a.seat), a.action).unwrap();
+            game.apply(seat, action).unwrap();
         }
         let mut reveals = 0;
         for message in fake.channel_messages(self.channel) {
@@ -340,6 +341,7 @@ impl Table {
 async fn open_table(
     fake: &FakeDiscord,
     bot: &Bot,
+    db: &Path,
     host: &FakeUser,
     others: &[&FakeUser],
     command: &str,
@@ -366,15 +368,10 @@ async fn open_table(
         .service()
         .table_at(PlaceId(CHANNEL_ID))
         .expect("a table in the channel");
-    let stored = bot
-        .service()
-        .store()
-        .open_tables()
-        .await
-        .unwrap()
-        .into_iter()
-        .find(|t| t.id == id)
-        .unwrap();
+    // The seed is known only to the store (a front end never sees it): read it there.
+    let store = Store::open_file(db).await.unwrap();
+    let stored = store.open_table(id).await.unwrap().unwrap();
+    store.close().await;
     let started = fake
         .click(host, &lobby, "Start")
         .wait_response(DEFAULT_WAIT)
@@ -416,7 +413,15 @@ async fn four_players_play_a_whole_match_by_clicking_and_see_only_what_they_may(
     let bot = start_bot(&fake, &db).await;
     let [ann, bob, cat, dan] = [(1001, "Ann"), (1002, "Bob"), (1003, "Cat"), (1004, "Dan")]
         .map(|(id, n)| fake.user(id, n));
-    let table = open_table(&fake, &bot, &ann, &[&bob, &cat, &dan], "/ribs new target:2").await;
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob, &cat, &dan],
+        "/ribs new target:2",
+    )
+    .await;
     assert_eq!(table.seats, 4);
     play_to_the_end(&fake, &bot, &table).await;
 
@@ -429,12 +434,12 @@ async fn four_players_play_a_whole_match_by_clicking_and_see_only_what_they_may(
         )
         .await
         .unwrap();
-    let store = bot.service().store().clone();
+    let service = bot.service();
     assert_eq!(
-        store.table_status(table.id).await.unwrap(),
+        service.status(table.id).await.unwrap(),
         Some(TableStatus::Finished)
     );
-    let board = store
+    let board = service
         .leaderboard(ServerId(GUILD_ID), Ranking::Wins, 1, 10)
         .await
         .unwrap();
@@ -446,7 +451,7 @@ async fn four_players_play_a_whole_match_by_clicking_and_see_only_what_they_may(
         "{winner}: {}",
         last.text()
     );
-    table.check_public_messages(&fake, &store).await;
+    table.check_public_messages(&fake, service).await;
     // Nobody ever received another player's private answers.
     for user in table.users.values() {
         for m in fake.messages_ever_seen_by(user) {
@@ -519,6 +524,7 @@ async fn ten_seats_with_computer_players_play_a_whole_match() {
     let table = open_table(
         &fake,
         &bot,
+        &db,
         &humans[0],
         &others,
         "/ribs new target:2 computers:6 level:easy",
@@ -533,7 +539,7 @@ async fn ten_seats_with_computer_players_play_a_whole_match() {
     )
     .await
     .unwrap();
-    let log = bot.service().store().actions(table.id).await.unwrap();
+    let log = bot.service().log(table.id).await.unwrap();
     assert!(game_at(table.options, 10, table.seed, &log, log.len() as u64).is_over());
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     bot.shutdown().await;
@@ -546,7 +552,7 @@ async fn clicks_out_of_turn_from_strangers_twice_or_on_stale_buttons_are_explain
     let bot = start_bot(&fake, &db).await;
     let [ann, bob, cat, dan, eve] = [(1, "Ann"), (2, "Bob"), (3, "Cat"), (4, "Dan"), (5, "Eve")]
         .map(|(id, n)| fake.user(id, n));
-    let table = open_table(&fake, &bot, &ann, &[&bob, &cat, &dan], "/ribs new").await;
+    let table = open_table(&fake, &bot, &db, &ann, &[&bob, &cat, &dan], "/ribs new").await;
     let info = bot.service().info(table.id).await.unwrap();
     let on_turn = info.to_act.unwrap();
     let turn_user = &table.users[&info.seats[on_turn.index()].occupant.user().unwrap().0];
@@ -597,10 +603,7 @@ async fn clicks_out_of_turn_from_strangers_twice_or_on_stale_buttons_are_explain
         refused.content(),
         "⚠️ the table has moved on: that button is from an earlier step"
     );
-    assert_eq!(
-        bot.service().store().actions(table.id).await.unwrap().len(),
-        1
-    );
+    assert_eq!(bot.service().log(table.id).await.unwrap().len(), 1);
     // A stale button: the opening bid again, from the first step.
     let stale = format!("ribs:{}:bid:0:2", table.id);
     let answer = fake
@@ -666,7 +669,15 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_finishes_the_match() {
     let bot = start_bot(&fake, &db).await;
     let [ann, bob, cat, dan] =
         [(11, "Ann"), (12, "Bob"), (13, "Cat"), (14, "Dan")].map(|(id, n)| fake.user(id, n));
-    let table = open_table(&fake, &bot, &ann, &[&bob, &cat, &dan], "/ribs new target:2").await;
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob, &cat, &dan],
+        "/ribs new target:2",
+    )
+    .await;
     for turn in 0..23 {
         assert!(table.play_turn(&fake, &bot, turn).await);
     }
@@ -708,9 +719,7 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_finishes_the_match() {
     )
     .await
     .unwrap();
-    table
-        .check_public_messages(&fake, bot.service().store())
-        .await;
+    table.check_public_messages(&fake, bot.service()).await;
     bot.shutdown().await;
 }
 
@@ -725,6 +734,7 @@ async fn a_match_thread_is_opened_or_the_channel_is_used_with_a_notice() {
     let table = open_table(
         &fake,
         &bot,
+        &db,
         &users[0],
         &[&users[1], &users[2], &users[3]],
         "/ribs new thread:true",
@@ -756,6 +766,7 @@ async fn a_match_thread_is_opened_or_the_channel_is_used_with_a_notice() {
     let table = open_table(
         &fake,
         &bot,
+        &db,
         &users[0],
         &[&users[1], &users[2], &users[3]],
         "/ribs new thread:true",
@@ -790,7 +801,15 @@ async fn leaderboard_stats_rules_and_autopilot_answer_through_commands() {
         answer.text()
     );
     // A match of one human and three computers, played on autopilot.
-    let table = open_table(&fake, &bot, &ann, &[&bob], "/ribs new target:1 computers:2").await;
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob],
+        "/ribs new target:1 computers:2",
+    )
+    .await;
     let on = fake
         .command(&ann, CHANNEL_ID, "/ribs autopilot on:true")
         .wait_response(DEFAULT_WAIT)
@@ -836,7 +855,7 @@ async fn leaderboard_stats_rules_and_autopilot_answer_through_commands() {
     .await
     .unwrap();
     assert_eq!(
-        bot.service().store().table_status(table.id).await.unwrap(),
+        bot.service().status(table.id).await.unwrap(),
         Some(TableStatus::Finished)
     );
     let board = fake

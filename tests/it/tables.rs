@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use ribs::ai::Level;
 use ribs::game::deal::{Stream, below, rng_for};
-use ribs::game::{Action, Choice, Event, Match, Options, Seat, ViewSnapshot};
+use ribs::game::{Action, ActionError, Choice, Event, Match, Options, Seat, ViewSnapshot};
 use ribs::store::{ActedBy, MatchId, PlaceId, Ranking, ServerId, Store, StoreError, UserId};
 use ribs::table::{
     Player, TableConfig, TableError, TableInfo, TableService, TableSettings, TableStatus, Update,
@@ -22,6 +22,8 @@ const SERVER: ServerId = ServerId(77);
 
 struct App {
     service: TableService,
+    /// The test's own handle on the service's store, to check what it holds.
+    store: Store,
     updates: UnboundedReceiver<Update>,
     path: PathBuf,
 }
@@ -36,11 +38,12 @@ async fn spawn_app(path: &Path) -> App {
     let config = TableConfig {
         computer_pause: Duration::ZERO,
     };
-    let (service, updates) = TableService::open(store, config)
+    let (service, updates) = TableService::with_store(store.clone(), config)
         .await
         .expect("the service starts");
     App {
         service,
+        store,
         updates,
         path: path.to_path_buf(),
     }
@@ -48,8 +51,7 @@ async fn spawn_app(path: &Path) -> App {
 
 impl App {
     async fn stop(self) {
-        self.service.shutdown().await;
-        self.service.store().clone().close().await;
+        self.service.close().await;
     }
 
     async fn restart(self) -> App {
@@ -240,7 +242,7 @@ async fn whole_matches_are_played_with_every_option_combination_at_4_and_10_seat
     }
     for game in games {
         let (table, options, seats, seed) = game.await.unwrap();
-        let store = app.service.store();
+        let store = &app.store;
         assert_eq!(
             store.table_status(table).await.unwrap(),
             Some(TableStatus::Finished)
@@ -381,17 +383,24 @@ async fn actions_out_of_turn_from_strangers_or_for_a_past_step_are_refused() {
         .user()
         .unwrap();
     let step = info.step;
+    // The engine's reason, as a value: a front end names the seat it waits for.
     let refusal = s.act(t, other, step, Action::Bid(2)).await.unwrap_err();
+    let TableError::Rule(rule @ ActionError::NotYourTurn { waiting_for }) = refusal else {
+        panic!("{refusal:?}");
+    };
+    assert_eq!(waiting_for, on_turn);
     assert_eq!(
-        refusal.to_string(),
+        rule.describe(|seat| info.name(seat).to_string()),
         format!("it is not your turn: waiting for Player {}", user.0)
     );
     assert!(matches!(
         s.act(t, UserId(999), step, Action::Bid(2)).await,
         Err(TableError::NotSeated)
     ));
-    let illegal = s.act(t, user, step, Action::Pass).await.unwrap_err();
-    assert_eq!(illegal.to_string(), "the first bid must be 2");
+    assert!(matches!(
+        s.act(t, user, step, Action::Pass).await,
+        Err(TableError::Rule(ActionError::MustOpen(2)))
+    ));
     assert!(matches!(
         s.act(t, user, step + 1, Action::Bid(2)).await,
         Err(TableError::Stale)
@@ -402,7 +411,7 @@ async fn actions_out_of_turn_from_strangers_or_for_a_past_step_are_refused() {
         s.act(t, user, step, Action::Bid(2)).await,
         Err(TableError::Stale)
     ));
-    assert_eq!(app.service.store().actions(t).await.unwrap().len(), 1);
+    assert_eq!(app.store.actions(t).await.unwrap().len(), 1);
     // A button of a match that is over.
     s.stop(t, UserId(1), false).await.unwrap();
     let late = s.act(t, user, step + 1, Action::Pass).await.unwrap_err();
@@ -435,7 +444,7 @@ async fn the_same_action_sent_twice_at_once_is_applied_once() {
         );
         assert!(a.is_ok() != b.is_ok(), "exactly one applies: {a:?} {b:?}");
         assert!(matches!(a.err().or(b.err()), Some(TableError::Stale)));
-        let log = s.store().actions(info.id).await.unwrap();
+        let log = app.store.actions(info.id).await.unwrap();
         assert_eq!(log.len() as u64, info.step + 1, "one entry per step");
     }
     app.stop().await;
@@ -450,10 +459,9 @@ async fn a_restarted_service_finishes_the_match_exactly_as_an_uninterrupted_one(
     let app = spawn_app(&path1).await;
     let whole = open_and_start(&app.service, 9, 1, 3, 2, options, seed).await;
     drive(&app.service, whole.id, seed, None).await;
-    let whole_log = log_of(app.service.store(), whole.id).await;
+    let whole_log = log_of(&app.store, whole.id).await;
     let whole_board = app
-        .service
-        .store()
+        .store
         .leaderboard(SERVER, Ranking::Wins, 1, 10)
         .await
         .unwrap();
@@ -481,10 +489,9 @@ async fn a_restarted_service_finishes_the_match_exactly_as_an_uninterrupted_one(
         assert_eq!(app.service.table_at(PlaceId(9)), Some(table));
     }
     drive(&app.service, table, seed, None).await;
-    assert_eq!(log_of(app.service.store(), table).await, whole_log);
+    assert_eq!(log_of(&app.store, table).await, whole_log);
     let board = app
-        .service
-        .store()
+        .store
         .leaderboard(SERVER, Ranking::Wins, 1, 10)
         .await
         .unwrap();
@@ -565,7 +572,7 @@ async fn a_process_killed_between_actions_loses_nothing_acknowledged() {
         .service
         .table_at(PlaceId(31))
         .expect("the match survived");
-    let log = app.service.store().actions(table).await.unwrap();
+    let log = &app.store.actions(table).await.unwrap();
     let last_acked = *acked_steps.iter().max().unwrap();
     assert!(
         log.len() as u64 >= last_acked,
@@ -573,7 +580,7 @@ async fn a_process_killed_between_actions_loses_nothing_acknowledged() {
     );
     // ... and the match finishes from there exactly as an uninterrupted one.
     drive(&app.service, table, 31, None).await;
-    let killed_log = log_of(app.service.store(), table).await;
+    let killed_log = log_of(&app.store, table).await;
     app.stop().await;
     let (_d2, path2) = temp_db();
     let clean = spawn_app(&path2).await;
@@ -581,7 +588,7 @@ async fn a_process_killed_between_actions_loses_nothing_acknowledged() {
         .await
         .id;
     drive(&clean.service, t, 31, None).await;
-    assert_eq!(log_of(clean.service.store(), t).await, killed_log);
+    assert_eq!(log_of(&clean.store, t).await, killed_log);
     clean.stop().await;
 }
 
@@ -614,7 +621,7 @@ async fn a_thousand_tables_play_at_once_and_standings_match_the_action_logs() {
         }));
     }
     let mut expected: HashMap<UserId, (u32, u32, u32)> = HashMap::new();
-    let store = app.service.store().clone();
+    let store = app.store.clone();
     assert!(store.open_tables().await.unwrap().is_empty() || app.service.open_tables() > 0);
     for game in games {
         let (table, seed) = game.await.unwrap();
@@ -682,7 +689,7 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
                 .collect::<Vec<_>>(),
         ));
     }
-    let store = app.service.store();
+    let store = &app.store;
     // Independent sums from the logs: points, bids made and lost, cracks, folds.
     let mut sums: HashMap<UserId, [u64; 8]> = HashMap::new();
     for (table, seed, users) in &tables {
@@ -775,8 +782,8 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
 async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
     let (_dir, path) = temp_db();
     let store = Store::open(&db_url(&path)).await.unwrap();
-    let (service, mut updates) = TableService::open(
-        store,
+    let (service, mut updates) = TableService::with_store(
+        store.clone(),
         TableConfig {
             computer_pause: Duration::ZERO,
         },
@@ -811,7 +818,7 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
         tokio::time::sleep(Duration::from_millis(5)).await;
     };
     assert_eq!(info.seats[0].timeouts, 2);
-    let log = service.store().actions(info.id).await.unwrap();
+    let log = store.actions(info.id).await.unwrap();
     let covered = log.iter().filter(|a| a.by == ActedBy::Autopilot).count();
     assert!(
         covered >= 2,
@@ -906,9 +913,9 @@ async fn a_failing_write_is_refused_alone_while_its_batch_commits() {
     for w in writes {
         match w.await.unwrap() {
             Ok(_) => {}
-            Err(StoreError::Conflict(m)) => {
+            Err(StoreError::PlaceTaken { place }) => {
                 refused += 1;
-                assert_eq!(m, "this place already has an open table");
+                assert_eq!(place, PlaceId(0), "the one place asked for twice");
             }
             Err(e) => panic!("{e}"),
         }
@@ -943,9 +950,11 @@ async fn a_database_file_belongs_to_the_bot_or_to_the_terminal() {
     assert!(String::from_utf8_lossy(&out.stdout).contains("It is saved in"));
 
     let store = Store::open_file(&terminal).await.unwrap();
-    let refused = TableService::open(store.clone(), TableConfig::default()).await;
+    let refused = TableService::with_store(store.clone(), TableConfig::default()).await;
     match refused {
-        Err(StoreError::Conflict(m)) => assert!(m.contains("holds `ribs play` matches"), "{m}"),
+        Err(e @ StoreError::TerminalMatches { .. }) => {
+            assert!(e.to_string().contains("holds `ribs play` matches"), "{e}")
+        }
         Err(e) => panic!("{e}"),
         Ok(_) => panic!("the bot took a terminal file"),
     }
@@ -1011,7 +1020,7 @@ async fn a_stored_match_that_does_not_replay_is_stopped_and_frees_its_place() {
     let app = spawn_app(&path).await;
     assert_eq!(app.service.open_table_ids(), vec![ids[1]]);
     assert_eq!(
-        app.service.store().table_status(ids[0]).await.unwrap(),
+        app.store.table_status(ids[0]).await.unwrap(),
         Some(TableStatus::Stopped)
     );
     app.service

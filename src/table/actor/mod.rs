@@ -8,15 +8,18 @@ use tokio_util::sync::CancellationToken;
 
 use super::tally::Totals;
 use super::{
-    Audience, Command, Occupant, Player, PlayerView, SeatInfo, TableConfig, TableError, TableInfo,
+    Audience, Command, Occupant, Player, ResumeError, SeatInfo, TableConfig, TableError, TableInfo,
     TableSettings, Update, UpdateKind,
 };
 use crate::ai::{self, Level};
 use crate::game::{Action, MAX_SEATS, Match, Options, Seat};
 use crate::store::{
-    ActedBy, ActionRecord, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, Store,
-    StoreError, StoredTable, TableStatus, UserId, now_ms,
+    ActedBy, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, Store, StoreError,
+    StoredTable, TableStatus, UserId,
 };
+
+mod lobby;
+mod play;
 
 /// What every table task shares with the service.
 #[derive(Clone)]
@@ -145,7 +148,7 @@ impl Actor {
             .await;
         actor.id = match created {
             Ok(id) => id,
-            Err(StoreError::Conflict(_)) => return Err(TableError::TableExists),
+            Err(StoreError::PlaceTaken { .. }) => return Err(TableError::TableExists),
             Err(e) => return Err(e.into()),
         };
         let info = actor.info();
@@ -154,7 +157,12 @@ impl Actor {
     }
 
     /// Rebuilds a stored table: the lobby as it was, or the match replayed from its log.
-    pub(crate) fn resume(stored: StoredTable, ctx: Context) -> Result<Actor, String> {
+    /// The seat on turn starts its turn afresh: time the table was down (a restart, a crash)
+    /// is never charged to its timer.
+    ///
+    /// # Errors
+    /// A seat that does not parse, or a log that does not replay.
+    pub(crate) fn resume(stored: StoredTable, ctx: Context) -> Result<Actor, ResumeError> {
         let seats = stored
             .seats
             .iter()
@@ -166,10 +174,12 @@ impl Actor {
                         name: row.name.clone(),
                     },
                     (None, Some(level)) => Occupant::Computer {
-                        level: level.parse().map_err(|e| format!("seat {i}: {e}"))?,
+                        level: level
+                            .parse()
+                            .map_err(|error| ResumeError::Level { seat: i, error })?,
                         name: row.name.clone(),
                     },
-                    _ => return Err(format!("seat {i} is neither a player nor a computer")),
+                    _ => return Err(ResumeError::Seat { seat: i }),
                 };
                 Ok(SeatState {
                     occupant,
@@ -181,7 +191,7 @@ impl Actor {
                     },
                 })
             })
-            .collect::<Result<Vec<_>, String>>()?;
+            .collect::<Result<Vec<_>, ResumeError>>()?;
         let mut actor = Actor {
             ctx,
             id: stored.id,
@@ -201,18 +211,8 @@ impl Actor {
         if stored.status == TableStatus::Playing {
             let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
             let (game, totals) =
-                Totals::replay(actor.options, actor.seats.len() as u8, actor.seed, log)
-                    .map_err(|e| e.to_string())?;
+                Totals::replay(actor.options, actor.seats.len() as u8, actor.seed, log)?;
             actor.tallies = totals;
-            let last_at = (stored.actions.last().map(|a| a.at_ms))
-                .or(stored.started_at_ms)
-                .unwrap_or_else(now_ms);
-            // Timers carry on: the seat on turn has already used the time since the last
-            // action.
-            let elapsed = Duration::from_millis((now_ms() - last_at).max(0) as u64);
-            actor.turn_started = Instant::now()
-                .checked_sub(elapsed)
-                .unwrap_or_else(Instant::now);
             actor.game = Some(game);
         }
         Ok(actor)
@@ -402,6 +402,8 @@ impl Actor {
             Command::View(user, reply) => {
                 let _ = reply.send(self.player_view(user));
             }
+            #[cfg(test)]
+            Command::Panic => panic!("a table's task failed (injected by a test)"),
             Command::Frontend(state, reply) => {
                 let result = self.ctx.store.set_frontend(self.id, state.clone()).await;
                 if result.is_ok() {
@@ -413,307 +415,9 @@ impl Actor {
         Flow::Open
     }
 
-    // ----- The lobby -----
-
-    fn seat_of(&self, user: UserId) -> Option<Seat> {
-        self.seats
-            .iter()
-            .position(|s| s.occupant.user() == Some(user))
-            .map(|i| Seat(i as u8))
-    }
-
-    fn in_lobby(&self) -> Result<(), TableError> {
-        match self.status {
-            TableStatus::Lobby => Ok(()),
-            _ => Err(TableError::Started),
-        }
-    }
-
-    async fn save_seats(&self) {
-        let rows = self.seats.iter().map(SeatState::row).collect();
-        if let Err(e) = self.ctx.store.save_seats(self.id, rows).await {
-            tracing::error!(table = %self.id, error = %e, "seats not saved");
-        }
-    }
-
-    async fn lobby_changed(&mut self, previous: Vec<SeatState>) -> Result<TableInfo, TableError> {
-        let rows = self.seats.iter().map(SeatState::row).collect();
-        if let Err(e) = self.ctx.store.save_seats(self.id, rows).await {
-            self.seats = previous;
-            return Err(e.into());
-        }
-        let info = self.info();
-        self.publish(UpdateKind::Lobby { info: info.clone() });
-        Ok(info)
-    }
-
-    async fn join(&mut self, player: Player) -> Result<TableInfo, TableError> {
-        self.in_lobby()?;
-        if self.seat_of(player.id).is_some() {
-            return Err(TableError::AlreadySeated);
-        }
-        if self.seats.len() >= usize::from(MAX_SEATS) {
-            return Err(TableError::Full);
-        }
-        let previous = self.seats.clone();
-        self.seats.push(SeatState::human(&player));
-        self.lobby_changed(previous).await
-    }
-
-    async fn leave(&mut self, user: UserId) -> (Result<TableInfo, TableError>, Flow) {
-        if let Err(e) = self.in_lobby() {
-            return (
-                Err(if self.seat_of(user).is_some() {
-                    TableError::CannotLeave
-                } else {
-                    e
-                }),
-                Flow::Open,
-            );
-        }
-        let Some(seat) = self.seat_of(user) else {
-            return (Err(TableError::NotSeated), Flow::Open);
-        };
-        let previous = self.seats.clone();
-        self.seats.remove(seat.index());
-        if user == self.host {
-            match self.seats.iter().find_map(|s| s.occupant.user()) {
-                Some(next) => self.host = next,
-                None => {
-                    // Nobody left to host: the lobby closes.
-                    return match self.close_as(TableStatus::Cancelled, Some(user)).await {
-                        Ok(info) => (Ok(info), Flow::Close),
-                        Err(e) => {
-                            self.seats = previous;
-                            (Err(e), Flow::Open)
-                        }
-                    };
-                }
-            }
-        }
-        (self.lobby_changed(previous).await, Flow::Open)
-    }
-
-    async fn add_computer(&mut self, by: UserId, level: Level) -> Result<TableInfo, TableError> {
-        self.in_lobby()?;
-        if self.seat_of(by).is_none() {
-            return Err(TableError::NotSeated);
-        }
-        if self.seats.len() >= usize::from(MAX_SEATS) {
-            return Err(TableError::Full);
-        }
-        let previous = self.seats.clone();
-        self.seat_computer(level);
-        self.lobby_changed(previous).await
-    }
-
-    async fn remove_computer(&mut self, by: UserId) -> Result<TableInfo, TableError> {
-        self.in_lobby()?;
-        if by != self.host {
-            return Err(TableError::NotHost("remove computer players"));
-        }
-        let Some(last) = self
-            .seats
-            .iter()
-            .rposition(|s| matches!(s.occupant, Occupant::Computer { .. }))
-        else {
-            return Err(TableError::NoComputer);
-        };
-        let previous = self.seats.clone();
-        self.seats.remove(last);
-        self.lobby_changed(previous).await
-    }
-
-    async fn start(&mut self, by: UserId) -> Result<TableInfo, TableError> {
-        self.in_lobby()?;
-        if by != self.host {
-            return Err(TableError::NotHost("start the match"));
-        }
-        let n = self.seats.len();
-        let game = self.new_match()?;
-        let rows = self.seats.iter().map(SeatState::row).collect();
-        self.ctx.store.start_match(self.id, rows, now_ms()).await?;
-        let events = game.opening_events();
-        self.game = Some(game);
-        self.status = TableStatus::Playing;
-        self.tallies = Totals::new(n);
-        self.turn_started = Instant::now();
-        let info = self.info();
-        self.publish(UpdateKind::Started {
-            info: info.clone(),
-            events,
-        });
-        Ok(info)
-    }
-
-    /// Cancels the lobby (`cancel`) or stops the match.
-    async fn close(
-        &mut self,
-        by: UserId,
-        admin: bool,
-        cancel: bool,
-    ) -> Result<TableInfo, TableError> {
-        if cancel {
-            self.in_lobby()?;
-            if by != self.host {
-                return Err(TableError::NotHost("cancel the table"));
-            }
-            return self.close_as(TableStatus::Cancelled, Some(by)).await;
-        }
-        if by != self.host && !admin {
-            return Err(TableError::NotHost("stop the match (or a server manager)"));
-        }
-        let status = if self.status == TableStatus::Lobby {
-            TableStatus::Cancelled
-        } else {
-            TableStatus::Stopped
-        };
-        self.close_as(status, Some(by)).await
-    }
-
-    async fn close_as(
-        &mut self,
-        status: TableStatus,
-        by: Option<UserId>,
-    ) -> Result<TableInfo, TableError> {
-        self.ctx.store.end_table(self.id, status, now_ms()).await?;
-        self.status = status;
-        let info = self.info();
-        self.publish(UpdateKind::Closed {
-            info: info.clone(),
-            by,
-        });
-        Ok(info)
-    }
-
-    // ----- The match -----
-
-    async fn act(&mut self, user: UserId, step: u64, action: Action) -> Result<Flow, TableError> {
-        let game = match (&self.game, self.status) {
-            (Some(game), TableStatus::Playing) => game,
-            (_, TableStatus::Lobby) => return Err(TableError::NotStarted),
-            _ => return Err(TableError::Over),
-        };
-        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        if step != game.ply() {
-            return Err(TableError::Stale);
-        }
-        let names = |s: Seat| self.seats[s.index()].occupant.name().to_string();
-        match game.to_act() {
-            Some(on_turn) if on_turn != seat => {
-                return Err(TableError::NotYourTurn(format!(
-                    "it is not your turn: waiting for {}",
-                    names(on_turn)
-                )));
-            }
-            None => return Err(TableError::Over),
-            Some(_) => {}
-        }
-        game.check(seat, action)
-            .map_err(|e| TableError::Illegal(e.describe(names)))?;
-        let flow = self.play(seat, action, ActedBy::Player).await?;
-        // Acting again takes a timed-out seat off autopilot.
-        let state = &mut self.seats[seat.index()];
-        if state.timeouts > 0 {
-            let was_on = state.timeouts >= 2;
-            state.timeouts = 0;
-            if was_on && flow == Flow::Open {
-                self.save_seats().await;
-                let info = self.info();
-                self.publish(UpdateKind::Autopilot { info, seat });
-            }
-        }
-        Ok(flow)
-    }
-
-    /// Applies a legal action: to a copy of the match first, then the write-ahead to the
-    /// store, and only once that is committed does the table move on and tell anyone.
-    async fn play(&mut self, seat: Seat, action: Action, by: ActedBy) -> Result<Flow, TableError> {
-        let current = self.game.as_ref().expect("during a match");
-        let ply = current.ply();
-        let mut next = current.clone();
-        let mut events = Vec::new();
-        next.apply_to(seat, action, &mut events)
-            .map_err(|e| TableError::Illegal(e.to_string()))?;
-
-        let (totals, hand, result) = self.tallies.after(
-            &next,
-            &events,
-            self.server,
-            self.seats.iter().map(|s| s.occupant.user()),
-        );
-        self.ctx
-            .store
-            .record_action(ActionRecord {
-                table: self.id,
-                ply,
-                seat: seat.0,
-                action,
-                by,
-                at_ms: now_ms(),
-                hand,
-                result,
-            })
-            .await?;
-
-        self.game = Some(next);
-        self.tallies = totals;
-        self.turn_started = Instant::now();
-        let over = self.game.as_ref().is_some_and(Match::is_over);
-        if over {
-            self.status = TableStatus::Finished;
-        }
-        let info = self.info();
-        self.publish(UpdateKind::Played {
-            info: info.clone(),
-            seat,
-            by,
-            events,
-        });
-        if over {
-            self.publish(UpdateKind::Closed { info, by: None });
-            return Ok(Flow::Close);
-        }
-        Ok(Flow::Open)
-    }
-
-    async fn set_autopilot(&mut self, user: UserId, on: bool) -> Result<TableInfo, TableError> {
-        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        if self.status != TableStatus::Playing {
-            return Err(TableError::NotStarted);
-        }
-        let state = &mut self.seats[seat.index()];
-        state.handed_over = on;
-        if !on {
-            state.timeouts = 0;
-        }
-        let rows = self.seats.iter().map(SeatState::row).collect();
-        self.ctx.store.save_seats(self.id, rows).await?;
-        if self.game.as_ref().and_then(Match::to_act) == Some(seat) {
-            // A fresh turn: the computer's pause, or the player's full timer.
-            self.turn_started = Instant::now();
-        }
-        let info = self.info();
-        self.publish(UpdateKind::Autopilot {
-            info: info.clone(),
-            seat,
-        });
-        Ok(info)
-    }
-
-    fn player_view(&self, user: UserId) -> Result<PlayerView, TableError> {
-        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        let game = self.game.as_ref().ok_or(TableError::NotStarted)?;
-        Ok(PlayerView {
-            info: self.info(),
-            seat,
-            view: game.view(seat).snapshot(),
-        })
-    }
-
     // ----- Telling front ends -----
 
-    fn info(&self) -> TableInfo {
+    pub(crate) fn info(&self) -> TableInfo {
         TableInfo {
             id: self.id,
             place: self.place,

@@ -1,0 +1,170 @@
+//! How Ribs looks on Discord: pure functions from the table service's public data (and,
+//! for a player's own panel, that player's view) to messages.
+//!
+//! Public messages are rendered only from [`TableInfo::public`] (a spectator's view) and
+//! engine events, which are public by construction; a panel is rendered from one
+//! player's [`PlayerView`] and only ever sent to that player, ephemerally.
+
+mod boards;
+mod lobby;
+mod panel;
+mod reveal;
+mod rules;
+mod table;
+#[cfg(test)]
+mod tests;
+
+use crate::game::{Card, PerSeat, Seat};
+use crate::table::{MatchId, Occupant, TableError, TableInfo, UserId};
+
+use super::custom_id::{Control, CustomId};
+
+pub use boards::{leaderboard, stats};
+pub use lobby::{lobby, lobby_closed};
+pub use panel::panel;
+pub use reveal::{closed, hand_over, trick};
+pub use rules::{RULES, rules};
+pub use table::{hand_retired, table};
+
+/// A message as Ribs sends it, before it becomes a Discord payload.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rendered {
+    pub content: String,
+    pub embed: Option<Embed>,
+    pub rows: Vec<Row>,
+    /// The one user this message may ping (the player on turn); nobody else is pinged.
+    pub mention: Option<UserId>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Embed {
+    pub title: String,
+    pub description: String,
+    pub colour: u32,
+    pub footer: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Button {
+    pub id: String,
+    pub label: String,
+    pub style: Style,
+    pub disabled: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Select {
+    pub id: String,
+    pub placeholder: String,
+    pub options: Vec<SelectOption>,
+    pub min: u8,
+    pub max: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelectOption {
+    pub value: String,
+    pub label: String,
+    pub description: String,
+    pub default: bool,
+}
+
+pub(super) const GREEN: u32 = 0x002e_7d32;
+pub(super) const GOLD: u32 = 0x00c9_a227;
+pub(super) const GREY: u32 = 0x0075_7575;
+pub(super) const RED: u32 = 0x00b7_1c1c;
+
+/// A refusal of the table service, as a Discord user reads it: with the command that
+/// helps where there is one, and the engine's reasons with the players named (when the
+/// table is known).
+pub fn refusal(e: &TableError, table: Option<&TableInfo>) -> String {
+    match e {
+        TableError::NoTable => "⚠️ there is no table here: open one with /ribs new".to_string(),
+        TableError::CannotLeave => {
+            "⚠️ during a match you cannot leave; hand your seat to a computer player with /ribs autopilot"
+                .to_string()
+        }
+        TableError::Rule(rule) => match table {
+            Some(info) => format!("⚠️ {}", rule.describe(|s| info.name(s).to_string())),
+            None => format!("⚠️ {rule}"),
+        },
+        other => format!("⚠️ {other}"),
+    }
+}
+
+pub(super) fn button(
+    table: MatchId,
+    control: Control,
+    label: impl Into<String>,
+    style: Style,
+) -> Button {
+    Button {
+        id: CustomId::new(table, control).to_string(),
+        label: label.into(),
+        style,
+        disabled: false,
+    }
+}
+
+/// `K♥ 9♣`
+pub fn cards(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(Card::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+pub(super) fn pair(c: [Card; 2]) -> String {
+    cards(&c)
+}
+
+pub(super) fn points_word(n: u32) -> String {
+    if n == 1 {
+        "1 pt".into()
+    } else {
+        format!("{n} pts")
+    }
+}
+
+/// `Ann 2 · Bob 0 · ...` over every seat.
+pub(super) fn per_seat(info: &TableInfo, values: &PerSeat<u32>) -> String {
+    values
+        .iter()
+        .map(|(s, v)| format!("{} {v}", info.name(s)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// A seat's name, marked when a computer plays it for its player.
+pub(super) fn seat_name(info: &TableInfo, seat: Seat) -> String {
+    let s = &info.seats[seat.index()];
+    match (&s.occupant, s.on_autopilot) {
+        (Occupant::Human { name, .. }, true) => format!("{name} (autopilot)"),
+        (occupant, _) => occupant.name().to_string(),
+    }
+}
+
+/// The table's options and turn timer in one line: the engine's words for the options.
+pub(super) fn options_line(info: &TableInfo) -> String {
+    let mut parts = info.options.describe();
+    match info.turn_timer {
+        Some(t) => parts.push(format!("{} s per turn", t.as_secs())),
+        None => parts.push("no turn timer".into()),
+    }
+    parts.join(" · ")
+}

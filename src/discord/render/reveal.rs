@@ -1,0 +1,185 @@
+//! What the table is told when a trick, a hand or the match ends.
+
+use std::fmt::Write as _;
+
+use super::{Embed, GOLD, GREY, RED, Rendered, pair, per_seat, points_word};
+use crate::game::{Event, Outcome, SeenPlay, SeenTrick};
+use crate::table::{Closing, TableInfo, UserId};
+
+/// A trick's reveal: the ribs, each play's outcome, the defeated value against the bid,
+/// and who captured what. Folded cards are not shown (the trick is public; folds stay
+/// hidden until the hand is over).
+pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
+    let mut d = String::new();
+    let _ = writeln!(d, "Ribs: **{}**", pair(t.ribs));
+    for (seat, play) in t.plays_in_order() {
+        let outcome = match t.outcomes[seat] {
+            Outcome::Beat => "beat the ribs",
+            Outcome::Defeated => "defeated",
+            Outcome::Folded => "folded",
+            Outcome::Cracked => "**cracked the ribs**",
+            Outcome::CrackedToo => "cracked too (too late)",
+            Outcome::LostToCrack => "lost to the crack",
+        };
+        let shown = match play {
+            SeenPlay::FaceUp(c) => pair(c),
+            SeenPlay::Folded(_) => "two cards face down".into(),
+        };
+        let _ = writeln!(d, "{}: {shown} — {outcome}", info.name(seat));
+    }
+    let bidder = info.name(t.bidder);
+    match t.cracked_by {
+        Some(cracker) => {
+            let won = t.captured[cracker];
+            let _ = writeln!(
+                d,
+                "\n**{}** cracked {bidder}'s ribs and takes every face-up card: {} cards, {}.",
+                info.name(cracker),
+                won.len(),
+                points_word(won.points())
+            );
+        }
+        None if t.bid_made => {
+            let _ = writeln!(
+                d,
+                "\nDefeated cards are worth {} against a bid of {}: **bid made**. {bidder} takes {}.",
+                t.defeated_value,
+                t.bid,
+                points_word(t.captured[t.bidder].points())
+            );
+        }
+        None => {
+            let _ = writeln!(
+                d,
+                "\nDefeated cards are worth {} against a bid of {}: **bid lost**. The ribs are discarded.",
+                t.defeated_value, t.bid
+            );
+        }
+    }
+    let captures: Vec<String> = t
+        .captured
+        .iter()
+        .filter(|(_, c)| !c.is_empty())
+        .map(|(s, c)| format!("{} {} ({})", info.name(s), c, points_word(c.points())))
+        .collect();
+    if !captures.is_empty() {
+        let _ = writeln!(d, "Captured: {}", captures.join(" · "));
+    }
+    Rendered {
+        embed: Some(Embed {
+            title: format!("Trick {} · {bidder} bid {}", t.trick + 1, t.bid),
+            description: d.trim_end().to_string(),
+            colour: if t.cracked_by.is_some() { RED } else { GOLD },
+            footer: None,
+        }),
+        ..Rendered::default()
+    }
+}
+
+/// The end of a hand: points, winners, the folded cards now revealed, and standings.
+pub fn hand_over(info: &TableInfo, events: &[Event]) -> Option<Rendered> {
+    let (hand, scores, winners, folds) = events.iter().find_map(|e| match e {
+        Event::HandScored {
+            hand,
+            scores,
+            winners,
+            folds,
+        } => Some((*hand, scores, winners, folds)),
+        _ => None,
+    })?;
+    let standings = events.iter().find_map(|e| match e {
+        Event::Standings { hand_wins, target } => Some((hand_wins, *target)),
+        _ => None,
+    });
+    let mut d = String::new();
+    let _ = writeln!(d, "Points: {}", per_seat(info, scores));
+    let won: Vec<&str> = winners
+        .iter()
+        .filter(|(_, w)| **w)
+        .map(|(s, _)| info.name(s))
+        .collect();
+    let verb = if won.len() > 1 { "tie and win" } else { "wins" };
+    let _ = writeln!(d, "**{}** {verb} the hand.", won.join(", "));
+    let folded: Vec<String> = folds
+        .iter()
+        .filter_map(|(s, f)| {
+            f.map(|(trick, c)| format!("{} {} (trick {})", info.name(s), pair(c), trick + 1))
+        })
+        .collect();
+    if !folded.is_empty() {
+        let _ = writeln!(d, "Folded cards: {}", folded.join(" · "));
+    }
+    if let Some((wins, target)) = standings {
+        let _ = writeln!(d, "Hand wins (first to {target}): {}", per_seat(info, wins));
+    }
+    Some(Rendered {
+        embed: Some(Embed {
+            title: format!("Hand {} is over", hand + 1),
+            description: d.trim_end().to_string(),
+            colour: GOLD,
+            footer: None,
+        }),
+        ..Rendered::default()
+    })
+}
+
+/// The end of the table: the match won (with final standings), cancelled or stopped, and
+/// by whom or why.
+pub fn closed(info: &TableInfo, why: Closing) -> Rendered {
+    let name = |user: UserId| {
+        info.seat_of(user).map_or_else(
+            || "a server manager".to_string(),
+            |s| info.name(s).to_string(),
+        )
+    };
+    let (title, description, colour) = match why {
+        Closing::Won => {
+            let v = info.public.as_ref();
+            let winner = v.and_then(|v| v.match_winner).map_or("?", |s| info.name(s));
+            let standings = v.map(|v| per_seat(info, &v.hand_wins)).unwrap_or_default();
+            (
+                format!("🏆 {winner} wins the match"),
+                format!(
+                    "Final hand wins: {standings}\nThe result is recorded: see /ribs leaderboard."
+                ),
+                GOLD,
+            )
+        }
+        Closing::Cancelled { by } => (
+            "Table cancelled".into(),
+            format!("Cancelled by {}.", name(by)),
+            GREY,
+        ),
+        Closing::Stopped { by, admin } => {
+            let who = if admin {
+                format!("{} (a server manager)", name(by))
+            } else {
+                name(by)
+            };
+            (
+                "Match stopped".into(),
+                format!("Stopped by {who}. It is not recorded as played."),
+                GREY,
+            )
+        }
+        Closing::Failed => (
+            "Match stopped".into(),
+            "The table ran into a problem it could not get past, so the match is stopped. It is not recorded as played; sorry. Open a new table with /ribs new.".into(),
+            GREY,
+        ),
+        Closing::PlaceLost => (
+            "Match stopped".into(),
+            "This table's channel is no longer available to the bot, so the match is stopped. It is not recorded as played.".into(),
+            GREY,
+        ),
+    };
+    Rendered {
+        embed: Some(Embed {
+            title,
+            description,
+            colour,
+            footer: None,
+        }),
+        ..Rendered::default()
+    }
+}

@@ -1,0 +1,179 @@
+//! The Discord rendering, checked on real matches.
+
+use super::*;
+use crate::game::{Action, ActionError, Card, Choice, Event, Match, Options};
+use crate::table::{Occupant, PlaceId, PlayerView, SeatInfo, ServerId, TableStatus};
+
+/// A table of four humans (users 11..14) around a real match.
+fn info_of(game: &Match) -> TableInfo {
+    TableInfo {
+        id: MatchId(7),
+        place: PlaceId(1),
+        server: ServerId(2),
+        host: UserId(11),
+        status: TableStatus::Playing,
+        options: game.options(),
+        turn_timer: None,
+        seats: (0..4)
+            .map(|i| SeatInfo {
+                seat: Seat(i),
+                occupant: Occupant::Human {
+                    user: UserId(11 + u64::from(i)),
+                    name: ["Ann", "Bob", "Cat", "Dan"][usize::from(i)].into(),
+                },
+                handed_over: false,
+                timeouts: 0,
+                on_autopilot: false,
+            })
+            .collect(),
+        step: game.ply(),
+        to_act: game.to_act(),
+        public: Some(game.spectator_view().snapshot()),
+        frontend: None,
+    }
+}
+
+fn all_text(r: &Rendered) -> String {
+    let mut t = r.content.clone();
+    if let Some(e) = &r.embed {
+        t.push_str(&e.title);
+        t.push_str(&e.description);
+    }
+    for row in &r.rows {
+        match row {
+            Row::Buttons(b) => b.iter().for_each(|b| t.push_str(&b.label)),
+            Row::Select(s) => s.options.iter().for_each(|o| t.push_str(&o.label)),
+        }
+    }
+    t
+}
+
+#[test]
+fn the_table_message_pings_only_the_player_on_turn_and_offers_their_bid() {
+    let mut game = Match::with_first_dealer(Options::default(), 4, 5, Seat(1)).unwrap();
+    game.apply(Seat(1), Action::Bid(2)).unwrap();
+    let info = info_of(&game);
+    let r = table(&info);
+    assert_eq!(r.mention, Some(UserId(13)), "Cat is on turn");
+    assert!(r.content.starts_with("<@13>"));
+    let Row::Buttons(buttons) = &r.rows[0] else {
+        panic!()
+    };
+    let labels: Vec<&str> = buttons.iter().map(|b| b.label.as_str()).collect();
+    assert_eq!(labels, ["Your hand", "Bid 3", "Pass"]);
+    assert_eq!(buttons[1].id, format!("ribs:7:bid:{}:3", info.step));
+    assert!(all_text(&r).contains("Bob 2"), "{}", all_text(&r));
+}
+
+#[test]
+fn public_messages_show_no_card_before_it_is_played_face_up() {
+    let mut game = Match::with_first_dealer(Options::default(), 4, 9, Seat(0)).unwrap();
+    // Ann opens and everyone passes; Ann lays ribs; Bob folds, Cat plays face up.
+    let dealt: Vec<Vec<Card>> = (0..4).map(|s| game.hand().held(Seat(s)).to_vec()).collect();
+    game.apply(Seat(0), Action::Bid(2)).unwrap();
+    for s in 1..4 {
+        game.apply(Seat(s), Action::Pass).unwrap();
+    }
+    let ribs = [dealt[0][0], dealt[0][1]];
+    game.apply(Seat(0), Action::Ribs(ribs)).unwrap();
+    let folded = [dealt[1][0], dealt[1][1]];
+    game.apply(Seat(1), Action::Fold(folded)).unwrap();
+    let shown = [dealt[2][0], dealt[2][1]];
+    game.apply(Seat(2), Action::FaceUp(shown)).unwrap();
+    let text = all_text(&table(&info_of(&game)));
+    assert!(text.contains(&pair(shown)), "{text}");
+    assert!(text.contains("Bob folded"));
+    // With four players every card's name is unique: none of the hidden ones appears.
+    let hidden = ribs
+        .iter()
+        .chain(&folded)
+        .chain(&dealt[3])
+        .chain(&dealt[0][2..]);
+    for card in hidden {
+        assert!(!text.contains(&card.to_string()), "{card} leaked: {text}");
+    }
+    // The reveal names the fold but not its cards.
+    let last = game
+        .apply(Seat(3), Action::FaceUp([dealt[3][0], dealt[3][1]]))
+        .unwrap();
+    let seen = last.iter().find_map(|e| match e {
+        Event::TrickResolved { trick } => Some(*trick),
+        _ => None,
+    });
+    let reveal = all_text(&trick(&info_of(&game), &seen.unwrap()));
+    assert!(
+        reveal.contains("Bob: two cards face down — folded"),
+        "{reveal}"
+    );
+    assert!(
+        reveal.contains(&pair(ribs)),
+        "the ribs are revealed: {reveal}"
+    );
+}
+
+#[test]
+fn a_panel_offers_exactly_the_players_cards_and_says_why_fold_is_off() {
+    let mut game = Match::with_first_dealer(Options::default(), 4, 3, Seat(0)).unwrap();
+    game.apply(Seat(0), Action::Bid(2)).unwrap();
+    for s in 1..4 {
+        game.apply(Seat(s), Action::Pass).unwrap();
+    }
+    let h0 = game.hand().held(Seat(0)).to_vec();
+    game.apply(Seat(0), Action::Ribs([h0[0], h0[1]])).unwrap();
+    let view = PlayerView {
+        info: info_of(&game),
+        seat: Seat(1),
+        view: game.view(Seat(1)).snapshot(),
+    };
+    let r = panel(&view, None, None);
+    let Row::Select(select) = &r.rows[0] else {
+        panic!("{r:?}")
+    };
+    let offered: Vec<String> = select.options.iter().map(|o| o.value.clone()).collect();
+    let held: Vec<String> = game.hand().held(Seat(1)).iter().map(|c| c.code()).collect();
+    assert_eq!(offered, held);
+    let Row::Buttons(buttons) = &r.rows[1] else {
+        panic!()
+    };
+    assert!(buttons.iter().all(|b| b.disabled), "nothing picked yet");
+    let picked = [
+        game.hand().held(Seat(1)).to_vec()[0],
+        game.hand().held(Seat(1)).to_vec()[1],
+    ];
+    let r = panel(&view, Some(picked), None);
+    let Row::Buttons(buttons) = &r.rows[1] else {
+        panic!()
+    };
+    assert!(buttons.iter().all(|b| !b.disabled));
+    assert!(
+        buttons[0]
+            .id
+            .starts_with(&format!("ribs:7:up:{}:", view.info.step))
+    );
+    // When the engine says no fold (here: folded earlier this hand), the fold button stays
+    // off, with the engine's reason.
+    let mut later = view.clone();
+    later.view.my_fold = Some((0, picked));
+    later.view.choice = Some(Choice::Play {
+        fold: Err(ActionError::AlreadyFolded),
+    });
+    let r = panel(&later, Some(picked), None);
+    let Row::Buttons(buttons) = &r.rows[1] else {
+        panic!()
+    };
+    assert!(buttons[1].disabled && buttons[1].label == "Fold");
+    assert!(r.content.contains("you already folded this hand"));
+}
+
+#[test]
+fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
+    for page in 0..RULES.len() as u8 {
+        let r = rules(page);
+        let e = r.embed.as_ref().unwrap();
+        assert!(e.description.len() < 4096 && e.title.len() < 256);
+        let Row::Buttons(b) = &r.rows[0] else {
+            panic!()
+        };
+        assert_eq!(b.len(), if page == 0 || page == 4 { 1 } else { 2 });
+    }
+}

@@ -1,0 +1,193 @@
+//! The lobby: joining, leaving, computer players, starting, cancelling and stopping.
+
+use tokio::time::Instant;
+
+use super::{Actor, Flow, SeatState};
+use crate::ai::Level;
+use crate::game::{MAX_SEATS, Seat};
+use crate::store::{TableStatus, UserId, now_ms};
+use crate::table::tally::Totals;
+use crate::table::{Closing, Occupant, Player, TableError, TableInfo, UpdateKind};
+
+impl Actor {
+    pub(super) fn seat_of(&self, user: UserId) -> Option<Seat> {
+        self.seats
+            .iter()
+            .position(|s| s.occupant.user() == Some(user))
+            .map(|i| Seat(i as u8))
+    }
+
+    pub(super) fn in_lobby(&self) -> Result<(), TableError> {
+        match self.status {
+            TableStatus::Lobby => Ok(()),
+            _ => Err(TableError::Started),
+        }
+    }
+
+    pub(super) async fn save_seats(&self) {
+        let rows = self.seats.iter().map(SeatState::row).collect();
+        if let Err(e) = self.ctx.store.save_seats(self.id, rows).await {
+            tracing::error!(table = %self.id, error = %e, "seats not saved");
+        }
+    }
+
+    pub(super) async fn lobby_changed(
+        &mut self,
+        previous: Vec<SeatState>,
+    ) -> Result<TableInfo, TableError> {
+        let rows = self.seats.iter().map(SeatState::row).collect();
+        if let Err(e) = self.ctx.store.save_seats(self.id, rows).await {
+            self.seats = previous;
+            return Err(e.into());
+        }
+        let info = self.info();
+        self.publish(UpdateKind::Lobby { info: info.clone() });
+        Ok(info)
+    }
+
+    pub(super) async fn join(&mut self, player: Player) -> Result<TableInfo, TableError> {
+        self.in_lobby()?;
+        if self.seat_of(player.id).is_some() {
+            return Err(TableError::AlreadySeated);
+        }
+        if self.seats.len() >= usize::from(MAX_SEATS) {
+            return Err(TableError::Full);
+        }
+        let previous = self.seats.clone();
+        self.seats.push(SeatState::human(&player));
+        self.lobby_changed(previous).await
+    }
+
+    pub(super) async fn leave(&mut self, user: UserId) -> (Result<TableInfo, TableError>, Flow) {
+        if let Err(e) = self.in_lobby() {
+            return (
+                Err(if self.seat_of(user).is_some() {
+                    TableError::CannotLeave
+                } else {
+                    e
+                }),
+                Flow::Open,
+            );
+        }
+        let Some(seat) = self.seat_of(user) else {
+            return (Err(TableError::NotSeated), Flow::Open);
+        };
+        let previous = self.seats.clone();
+        self.seats.remove(seat.index());
+        if user == self.host {
+            match self.seats.iter().find_map(|s| s.occupant.user()) {
+                Some(next) => self.host = next,
+                None => {
+                    // Nobody left to host: the lobby closes.
+                    return match self.close_as(Closing::Cancelled { by: user }).await {
+                        Ok(info) => (Ok(info), Flow::Close),
+                        Err(e) => {
+                            self.seats = previous;
+                            (Err(e), Flow::Open)
+                        }
+                    };
+                }
+            }
+        }
+        (self.lobby_changed(previous).await, Flow::Open)
+    }
+
+    pub(super) async fn add_computer(
+        &mut self,
+        by: UserId,
+        level: Level,
+    ) -> Result<TableInfo, TableError> {
+        self.in_lobby()?;
+        if self.seat_of(by).is_none() {
+            return Err(TableError::NotSeated);
+        }
+        if self.seats.len() >= usize::from(MAX_SEATS) {
+            return Err(TableError::Full);
+        }
+        let previous = self.seats.clone();
+        self.seat_computer(level);
+        self.lobby_changed(previous).await
+    }
+
+    pub(super) async fn remove_computer(&mut self, by: UserId) -> Result<TableInfo, TableError> {
+        self.in_lobby()?;
+        if by != self.host {
+            return Err(TableError::NotHost("remove computer players"));
+        }
+        let Some(last) = self
+            .seats
+            .iter()
+            .rposition(|s| matches!(s.occupant, Occupant::Computer { .. }))
+        else {
+            return Err(TableError::NoComputer);
+        };
+        let previous = self.seats.clone();
+        self.seats.remove(last);
+        self.lobby_changed(previous).await
+    }
+
+    pub(super) async fn start(&mut self, by: UserId) -> Result<TableInfo, TableError> {
+        self.in_lobby()?;
+        if by != self.host {
+            return Err(TableError::NotHost("start the match"));
+        }
+        let n = self.seats.len();
+        let game = self.new_match()?;
+        let rows = self.seats.iter().map(SeatState::row).collect();
+        self.ctx.store.start_match(self.id, rows, now_ms()).await?;
+        let events = game.opening_events();
+        self.game = Some(game);
+        self.status = TableStatus::Playing;
+        self.tallies = Totals::new(n);
+        self.turn_started = Instant::now();
+        let info = self.info();
+        self.publish(UpdateKind::Started {
+            info: info.clone(),
+            events,
+        });
+        Ok(info)
+    }
+
+    /// Cancels the lobby (`cancel`) or stops the match.
+    pub(super) async fn close(
+        &mut self,
+        by: UserId,
+        admin: bool,
+        cancel: bool,
+    ) -> Result<TableInfo, TableError> {
+        if cancel {
+            self.in_lobby()?;
+            if by != self.host {
+                return Err(TableError::NotHost("cancel the table"));
+            }
+            return self.close_as(Closing::Cancelled { by }).await;
+        }
+        if by != self.host && !admin {
+            return Err(TableError::NotHost("stop the match (or a server manager)"));
+        }
+        if self.status == TableStatus::Lobby {
+            self.close_as(Closing::Cancelled { by }).await
+        } else {
+            let admin = by != self.host;
+            self.close_as(Closing::Stopped { by, admin }).await
+        }
+    }
+
+    /// Closes the table without a result (a won match closes as it is recorded): stored
+    /// first, then told.
+    pub(super) async fn close_as(&mut self, why: Closing) -> Result<TableInfo, TableError> {
+        let status = match why {
+            Closing::Won => TableStatus::Finished,
+            Closing::Cancelled { .. } => TableStatus::Cancelled,
+            Closing::Stopped { .. } | Closing::Failed | Closing::PlaceLost => TableStatus::Stopped,
+        };
+        self.ctx.store.end_table(self.id, status, now_ms()).await?;
+        self.status = status;
+        let info = self.info();
+        self.publish(UpdateKind::Closed {
+            info: info.clone(),
+            why,
+        });
+        Ok(info)
+    }
+}

@@ -1,0 +1,140 @@
+//! The match: players' actions, the write-ahead of every action, autopilot.
+
+use tokio::time::Instant;
+
+use super::{Actor, Flow, SeatState};
+use crate::game::{Action, Match, Seat};
+use crate::store::{ActedBy, ActionRecord, TableStatus, UserId, now_ms};
+use crate::table::{Closing, PlayerView, TableError, TableInfo, UpdateKind};
+
+impl Actor {
+    pub(super) async fn act(
+        &mut self,
+        user: UserId,
+        step: u64,
+        action: Action,
+    ) -> Result<Flow, TableError> {
+        let game = match (&self.game, self.status) {
+            (Some(game), TableStatus::Playing) => game,
+            (_, TableStatus::Lobby) => return Err(TableError::NotStarted),
+            _ => return Err(TableError::Over),
+        };
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        if step != game.ply() {
+            return Err(TableError::Stale);
+        }
+        if game.is_over() {
+            return Err(TableError::Over);
+        }
+        game.check(seat, action)?;
+        let flow = self.play(seat, action, ActedBy::Player).await?;
+        // Acting again takes a timed-out seat off autopilot.
+        let state = &mut self.seats[seat.index()];
+        if state.timeouts > 0 {
+            let was_on = state.timeouts >= 2;
+            state.timeouts = 0;
+            if was_on && flow == Flow::Open {
+                self.save_seats().await;
+                let info = self.info();
+                self.publish(UpdateKind::Autopilot { info, seat });
+            }
+        }
+        Ok(flow)
+    }
+
+    /// Applies a legal action: to a copy of the match first, then the write-ahead to the
+    /// store, and only once that is committed does the table move on and tell anyone.
+    pub(super) async fn play(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        by: ActedBy,
+    ) -> Result<Flow, TableError> {
+        let current = self.game.as_ref().expect("during a match");
+        let ply = current.ply();
+        let mut next = current.clone();
+        let mut events = Vec::new();
+        next.apply_to(seat, action, &mut events)?;
+
+        let (totals, hand, result) = self.tallies.after(
+            &next,
+            &events,
+            self.server,
+            self.seats.iter().map(|s| s.occupant.user()),
+        );
+        self.ctx
+            .store
+            .record_action(ActionRecord {
+                table: self.id,
+                ply,
+                seat: seat.0,
+                action,
+                by,
+                at_ms: now_ms(),
+                hand,
+                result,
+            })
+            .await?;
+
+        self.game = Some(next);
+        self.tallies = totals;
+        self.turn_started = Instant::now();
+        let over = self.game.as_ref().is_some_and(Match::is_over);
+        if over {
+            self.status = TableStatus::Finished;
+        }
+        let info = self.info();
+        self.publish(UpdateKind::Played {
+            info: info.clone(),
+            seat,
+            by,
+            events,
+        });
+        if over {
+            self.publish(UpdateKind::Closed {
+                info,
+                why: Closing::Won,
+            });
+            return Ok(Flow::Close);
+        }
+        Ok(Flow::Open)
+    }
+
+    pub(super) async fn set_autopilot(
+        &mut self,
+        user: UserId,
+        on: bool,
+    ) -> Result<TableInfo, TableError> {
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        if self.status != TableStatus::Playing {
+            return Err(TableError::NotStarted);
+        }
+        let state = &mut self.seats[seat.index()];
+        state.handed_over = on;
+        if !on {
+            state.timeouts = 0;
+        }
+        let rows = self.seats.iter().map(SeatState::row).collect();
+        self.ctx.store.save_seats(self.id, rows).await?;
+        if self.game.as_ref().and_then(Match::to_act) == Some(seat) {
+            // A fresh turn: the computer's pause, or the player's full timer.
+            self.turn_started = Instant::now();
+        }
+        let info = self.info();
+        self.publish(UpdateKind::Autopilot {
+            info: info.clone(),
+            seat,
+        });
+        Ok(info)
+    }
+
+    pub(super) fn player_view(&self, user: UserId) -> Result<PlayerView, TableError> {
+        let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
+        let game = self.game.as_ref().ok_or(TableError::NotStarted)?;
+        Ok(PlayerView {
+            info: self.info(),
+            seat,
+            view: game.view(seat).snapshot(),
+        })
+    }
+}
