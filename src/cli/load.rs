@@ -1,7 +1,8 @@
 //! `ribs load`: the table service's benchmark. Many tables play at once through the real
 //! service and SQLite store; it reports sustained actions per second, the time from an
 //! action to its acknowledgement (which comes only after the write-ahead commit), and the
-//! memory an open table costs.
+//! memory an open table costs. At the end it checks that every acknowledged action of every
+//! table is in that table's log (and fails if one is not).
 
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -42,6 +43,8 @@ pub struct LoadReport {
     pub ack_ms_max: f64,
     /// Resident memory added per open table (lobby + match + task), bytes.
     pub bytes_per_table: f64,
+    /// Acknowledged actions missing from their table's log (must be 0).
+    pub unlogged_actions: u64,
 }
 
 pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
@@ -61,6 +64,14 @@ pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
         println!(
             "  memory per open table: {:.1} KiB",
             report.bytes_per_table / 1024.0
+        );
+        println!(
+            "  every acknowledged action is in its table's log: {}",
+            if report.unlogged_actions == 0 {
+                "yes".to_string()
+            } else {
+                format!("NO, {} missing", report.unlogged_actions)
+            }
         );
     }
     Ok(())
@@ -136,16 +147,26 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
                     Err(e) => return Err(anyhow::anyhow!("table {table}: {e}")),
                 }
             }
-            Ok(latencies)
+            Ok((table, latencies))
         }));
     }
     let mut latencies = Vec::new();
+    let mut acknowledged = Vec::new();
     for driver in drivers {
-        latencies.extend(driver.await.context("a driver failed")??);
+        let (table, acked) = driver.await.context("a driver failed")??;
+        acknowledged.push((table, acked.len() as u64));
+        latencies.extend(acked);
     }
     let seconds = started.elapsed().as_secs_f64();
-    service.shutdown().await;
+    let mut unlogged_actions = 0;
+    for (table, acked) in acknowledged {
+        let logged = service.log(table).await?.len() as u64;
+        unlogged_actions += acked.saturating_sub(logged);
+    }
     service.close().await;
+    if unlogged_actions > 0 {
+        anyhow::bail!("{unlogged_actions} acknowledged actions are missing from the logs");
+    }
 
     latencies.sort_unstable();
     let at = |q: f64| {
@@ -162,6 +183,7 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
         ack_ms_p99: at(0.99),
         ack_ms_max: at(1.0),
         bytes_per_table,
+        unlogged_actions,
     })
 }
 

@@ -143,10 +143,6 @@ impl TrickRecord {
     pub fn plays_in_order(&self) -> impl Iterator<Item = (Seat, Played)> + '_ {
         in_playing_order(self.bidder, self.seats()).filter_map(|s| self.plays[s].map(|p| (s, p)))
     }
-
-    pub fn was_cracked(&self) -> bool {
-        self.cracked_by.is_some()
-    }
 }
 
 /// A play as one viewer sees it: folds show their cards only to their own player, and to

@@ -406,3 +406,59 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
     e.as_database_error()
         .is_some_and(|d| d.is_unique_violation())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Options;
+    use crate::store::{PlaceId, Store, UserId};
+
+    fn new_table(place: u64) -> Write {
+        Write::CreateTable(Box::new(NewTable {
+            place: PlaceId(place),
+            server: ServerId(1),
+            host: UserId(7),
+            host_name: "Ann".into(),
+            options: Options::default(),
+            turn_timer: None,
+            seed: 1,
+            seats: vec![],
+            frontend: None,
+        }))
+    }
+
+    #[tokio::test]
+    async fn a_failing_write_is_refused_alone_while_the_rest_of_its_batch_commits() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("batch.db");
+        Store::open_file(&path).await.unwrap().close().await;
+        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&path);
+        let mut conn = SqliteConnection::connect_with(&options).await.unwrap();
+        // One batch: three new tables, the middle one at a place the first one takes.
+        let mut answers = Vec::new();
+        let mut batch: Vec<Job> = [1, 1, 2]
+            .into_iter()
+            .map(|place| {
+                let (reply, answer) = oneshot::channel();
+                answers.push(answer);
+                Job::new(new_table(place), reply)
+            })
+            .collect();
+        let mut outcomes = Vec::new();
+        commit_batch(&mut conn, &mut batch, &mut outcomes)
+            .await
+            .expect("the batch commits");
+        assert!(matches!(outcomes[0], Ok(Written::Id(_))));
+        assert!(matches!(
+            outcomes[1],
+            Err(StoreError::PlaceTaken { place: PlaceId(1) })
+        ));
+        assert!(matches!(outcomes[2], Ok(Written::Id(_))));
+        let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM matches")
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        assert_eq!(stored, 2, "both good writes of the batch are committed");
+        conn.close().await.unwrap();
+    }
+}

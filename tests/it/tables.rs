@@ -473,12 +473,16 @@ async fn a_restarted_service_finishes_the_match_exactly_as_an_uninterrupted_one(
     let table = open_and_start(&app.service, 9, 1, 3, 2, options, seed)
         .await
         .id;
+    let mut step = 0;
     for stop_after in [7, 11] {
         let info = drive(&app.service, table, seed, Some(stop_after))
             .await
             .unwrap();
-        let public = info.public.as_ref().unwrap();
-        assert!(!public.tricks.is_empty() || info.step > 0);
+        assert!(
+            info.step >= step + stop_after as u64,
+            "{stop_after} players' actions were taken"
+        );
+        step = info.step;
         app = app.restart().await;
         let resumed = app.service.info(table).await.expect("the match is back");
         assert_eq!(resumed.step, info.step);
@@ -593,12 +597,15 @@ async fn a_process_killed_between_actions_loses_nothing_acknowledged() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_thousand_tables_play_at_once_and_standings_match_the_action_logs() {
+async fn many_tables_play_at_once_and_standings_match_the_action_logs() {
+    // Forty tables at once here; `ribs load --tables 1000` runs a thousand and checks that
+    // every acknowledged action is in its log.
+    const TABLES: u64 = 40;
     let (_dir, path) = temp_db();
     let app = spawn_app(&path).await;
     let options = Options::default().with_target(1).unwrap();
     let mut games = Vec::new();
-    for t in 0..1000u64 {
+    for t in 0..TABLES {
         let service = app.service.clone();
         games.push(tokio::spawn(async move {
             // Twelve regulars, two of them at each table, and two computers.
@@ -622,7 +629,6 @@ async fn a_thousand_tables_play_at_once_and_standings_match_the_action_logs() {
     }
     let mut expected: HashMap<UserId, (u32, u32, u32)> = HashMap::new();
     let store = app.store.clone();
-    assert!(store.open_tables().await.unwrap().is_empty() || app.service.open_tables() > 0);
     for game in games {
         let (table, seed) = game.await.unwrap();
         assert_eq!(
@@ -667,7 +673,7 @@ async fn a_thousand_tables_play_at_once_and_standings_match_the_action_logs() {
         .unwrap();
     assert_eq!(global, board, "all matches were on one server");
     let total: u32 = board.iter().map(|r| r.matches).sum();
-    assert_eq!(total, 2000);
+    assert_eq!(total, 2 * TABLES as u32);
     app.stop().await;
 }
 
@@ -886,7 +892,7 @@ async fn a_broken_database_is_reported_clearly_at_start() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_failing_write_is_refused_alone_while_its_batch_commits() {
+async fn concurrent_writes_for_one_place_refuse_exactly_one_and_store_the_rest() {
     let (_dir, path) = temp_db();
     let store = Store::open(&db_url(&path)).await.unwrap();
     let new = |place: u64, host: u64| ribs::store::NewTable {
