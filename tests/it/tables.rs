@@ -784,20 +784,19 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
     app.stop().await;
 }
 
+/// On tokio's paused clock: two-minute turn timers run out in no time (the clock is paused
+/// once the database is open, since opening it waits on real time).
 #[tokio::test]
 async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
     let (_dir, path) = temp_db();
     let store = Store::open(&db_url(&path)).await.unwrap();
-    let (service, mut updates) = TableService::with_store(
-        store.clone(),
-        TableConfig {
-            computer_pause: Duration::ZERO,
-        },
-    )
-    .await
-    .unwrap();
+    let (service, mut updates) = TableService::with_store(store.clone(), TableConfig::default())
+        .await
+        .unwrap();
+    tokio::time::pause();
+    let timer = Duration::from_secs(120);
     let settings = TableSettings {
-        turn_timer: Some(Duration::from_millis(200)),
+        turn_timer: Some(timer),
         computers: vec![Level::Normal; 3],
         seed: Some(1),
         ..TableSettings::default()
@@ -806,6 +805,7 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
         .create(PlaceId(3), SERVER, player(1), settings)
         .await
         .unwrap();
+    let started = tokio::time::Instant::now();
     service.start(info.id, UserId(1)).await.unwrap();
     // Player 1 never acts: two timeouts put the seat on autopilot.
     let mut timeouts = 0;
@@ -816,13 +816,12 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
             timeouts += 1;
         }
     }
-    let info = loop {
-        let info = service.info(info.id).await.unwrap();
-        if info.seats[0].on_autopilot {
-            break info;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    };
+    assert!(
+        started.elapsed() >= 2 * timer,
+        "each timeout waited out the timer"
+    );
+    let info = service.info(info.id).await.unwrap();
+    assert!(info.seats[0].on_autopilot);
     assert_eq!(info.seats[0].timeouts, 2);
     let log = store.actions(info.id).await.unwrap();
     let covered = log.iter().filter(|a| a.by == ActedBy::Autopilot).count();
@@ -831,16 +830,34 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
         "the autopilot's moves are logged as such: {covered}"
     );
     assert!(log.iter().all(|a| a.by != ActedBy::Player));
+    // On autopilot, the seat's turn comes again: acting before the autopilot's pause is
+    // over takes the seat back.
+    let turn = loop {
+        match updates.recv().await.unwrap().kind {
+            UpdateKind::Played { info, .. } if info.to_act == Some(Seat(0)) => break info,
+            _ => {}
+        }
+    };
+    let view = service.view(turn.id, UserId(1)).await.unwrap();
+    let action = scripted(&view.view, turn.step, 1);
+    service
+        .act(turn.id, UserId(1), turn.step, action)
+        .await
+        .expect("the player acts before the autopilot");
+    let back = service.info(turn.id).await.unwrap();
+    assert!(!back.seats[0].on_autopilot && back.seats[0].timeouts == 0);
+    let log = store.actions(turn.id).await.unwrap();
+    assert_eq!(log[turn.step as usize].by, ActedBy::Player);
     // Handing over and taking back.
-    let on = service.autopilot(info.id, UserId(1), true).await.unwrap();
-    assert!(on.seats[0].handed_over);
-    let off = service.autopilot(info.id, UserId(1), false).await.unwrap();
+    let on = service.autopilot(turn.id, UserId(1), true).await.unwrap();
+    assert!(on.seats[0].handed_over && on.seats[0].on_autopilot);
+    let off = service.autopilot(turn.id, UserId(1), false).await.unwrap();
     assert!(!off.seats[0].on_autopilot && off.seats[0].timeouts == 0);
     assert!(matches!(
-        service.autopilot(info.id, UserId(5), true).await,
+        service.autopilot(turn.id, UserId(5), true).await,
         Err(TableError::NotSeated)
     ));
-    service.shutdown().await;
+    service.close().await;
 }
 
 #[tokio::test]

@@ -271,4 +271,59 @@ mod tests {
                 .contains("do not hold")
         );
     }
+
+    #[test]
+    fn the_prompt_offers_exactly_what_the_engine_allows() {
+        use crate::cli::play::{Paint, PlayRecord};
+        use crate::game::deal::{Stream, below, rng_for};
+        let mut seen = [0; 4];
+        for seed in 0..200u64 {
+            let options = Options::all_variants()[(seed % 16) as usize];
+            let record = PlayRecord::new(4, crate::ai::Level::Normal, options, seed);
+            let mut table = Table::new(record, Paint(false), std::time::Duration::ZERO).unwrap();
+            let mut rng = rng_for(seed, Stream::Play, 9);
+            // Random legal play until it is your turn, after a random number of actions.
+            let skip = below(&mut rng, 100);
+            let mut taken = 0;
+            while let Some(seat) = table.game.to_act() {
+                if seat == YOU && taken >= skip {
+                    break;
+                }
+                let legal = table.game.legal_actions(seat);
+                let pick = legal[below(&mut rng, legal.len() as u32) as usize];
+                table.game.apply(seat, pick).unwrap();
+                taken += 1;
+            }
+            let Some(choice) = table.game.view(YOU).choice() else {
+                continue;
+            };
+            let prompt = table.prompt_text(choice);
+            match choice {
+                Choice::Bid { next, can_pass } => {
+                    if let Some(n) = next {
+                        assert!(prompt.contains(&n.to_string()), "{prompt}");
+                    }
+                    assert_eq!(
+                        prompt.contains("pass"),
+                        can_pass || next.is_none(),
+                        "{prompt}"
+                    );
+                    seen[0] += 1;
+                }
+                Choice::Ribs { .. } => seen[1] += 1,
+                Choice::Play { fold: Ok(()) } => {
+                    assert!(prompt.contains("fold two"), "{prompt}");
+                    seen[2] += 1;
+                }
+                Choice::Play { fold: Err(why) } => {
+                    assert!(prompt.contains(&why.to_string()), "{prompt}");
+                    seen[3] += 1;
+                }
+            }
+        }
+        assert!(
+            seen.iter().all(|n| *n > 3),
+            "every kind of prompt checked: {seen:?}"
+        );
+    }
 }

@@ -177,3 +177,88 @@ fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
         assert_eq!(b.len(), if page == 0 || page == 4 { 1 } else { 2 });
     }
 }
+
+/// The labels of every button on a message, with whether each is disabled.
+fn buttons_of(r: &Rendered) -> Vec<(String, bool)> {
+    r.rows
+        .iter()
+        .flat_map(|row| match row {
+            Row::Buttons(b) => b.iter().map(|b| (b.label.clone(), b.disabled)).collect(),
+            Row::Select(_) => Vec::new(),
+        })
+        .collect()
+}
+
+#[test]
+fn what_the_table_message_and_panels_offer_is_exactly_what_the_engine_allows() {
+    use crate::game::deal::{Stream, below, rng_for};
+    let mut checked_folds = 0;
+    for seed in 0..160u64 {
+        let options = Options::all_variants()[(seed % 16) as usize];
+        let mut game = Match::new(options, 4, seed).unwrap();
+        let mut rng = rng_for(seed, Stream::Play, 3);
+        let steps = below(&mut rng, 120);
+        for _ in 0..steps {
+            let Some(seat) = game.to_act() else { break };
+            let legal = game.legal_actions(seat);
+            let pick = legal[below(&mut rng, legal.len() as u32) as usize];
+            game.apply(seat, pick).unwrap();
+        }
+        let Some(seat) = game.to_act() else { continue };
+        let info = info_of(&game);
+        let view = game.view(seat);
+        let choice = view.choice().unwrap();
+        let public = buttons_of(&table(&info));
+        let panel_view = PlayerView {
+            info: info.clone(),
+            seat,
+            view: view.snapshot(),
+        };
+        let legal = view.legal_actions();
+        match choice {
+            Choice::Bid { next, can_pass } => {
+                let bid = next.map(|n| format!("Bid {n}"));
+                for buttons in [public.clone(), buttons_of(&panel(&panel_view, None, None))] {
+                    let bids: Vec<&String> = buttons
+                        .iter()
+                        .map(|(l, _)| l)
+                        .filter(|l| l.starts_with("Bid "))
+                        .collect();
+                    assert_eq!(bids.into_iter().next(), bid.as_ref(), "{seed}");
+                    let pass = buttons.iter().any(|(l, _)| l == "Pass");
+                    assert_eq!(pass, can_pass, "{seed}");
+                    assert_eq!(pass, legal.contains(&Action::Pass));
+                }
+            }
+            Choice::Ribs { .. } | Choice::Play { .. } => {
+                assert!(
+                    public
+                        .iter()
+                        .all(|(l, _)| !l.starts_with("Bid ") && l != "Pass"),
+                    "no bidding controls outside the bidding"
+                );
+                let hand = view.my_hand().to_vec();
+                let picked = [hand[0], hand[1]];
+                let r = panel(&panel_view, Some(picked), None);
+                let fold = buttons_of(&r).into_iter().find(|(l, _)| l == "Fold");
+                let engine_allows = game.check(seat, Action::Fold(picked));
+                match (choice, fold) {
+                    (Choice::Ribs { .. }, fold) => assert!(fold.is_none()),
+                    (Choice::Play { fold: Ok(()) }, Some((_, disabled))) => {
+                        assert!(!disabled && engine_allows.is_ok(), "{seed}");
+                        checked_folds += 1;
+                    }
+                    (Choice::Play { fold: Err(why) }, Some((_, disabled))) => {
+                        assert!(disabled, "{seed}");
+                        assert_eq!(engine_allows, Err(why), "{seed}");
+                        assert!(r.content.contains(&why.to_string()), "{}", r.content);
+                        checked_folds += 1;
+                    }
+                    (Choice::Play { .. }, None) => panic!("a play always shows the fold button"),
+                    (Choice::Bid { .. }, _) => unreachable!("matched above"),
+                }
+            }
+        }
+    }
+    assert!(checked_folds > 20, "enough plays checked: {checked_folds}");
+}
