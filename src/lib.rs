@@ -1,8 +1,9 @@
 //! Ribs: the card game, its computer players, and the services that host it.
 //!
-//! Layers (imports only go down): `discord` → `table` → `game`, `ai`, `store`;
-//! `ai` → `game`; `cli` → `discord`, `table`, `game`, `ai`. See `DESIGN.md` in the shared
-//! docs for the whole house.
+//! Layers (imports only go down): `discord` → `table` → `store`, `ai`, `game`; `ai` →
+//! `game`; `store` → `game`; `cli` → `discord`, `table`, `ai`, `game`. The front ends
+//! (`discord`, `cli`) reach the store only through the table service, and no rule is
+//! decided outside `game`. See `DESIGN.md` in the shared docs for the whole house.
 
 pub mod ai;
 pub mod cli;

@@ -239,7 +239,9 @@ impl Table {
     /// Plays the match to its end: computer players act, you answer prompts from `input`.
     ///
     /// # Errors
-    /// Only when writing to `out` fails.
+    /// When writing to `out` fails, when the match cannot be saved (with `--db`), or when a
+    /// computer player has no legal action (a bug). Bad input is not an error: it gets a
+    /// reason and the question again.
     pub fn run(
         &mut self,
         input: &mut impl BufRead,
