@@ -5,7 +5,7 @@
 //! pairs of the eight ranks (`A-K`, `Q-Q`, ...). A few fixed tables give each pair's value
 //! and the outcome of any face-up pair against any ribs; the rest is counting.
 
-use crate::game::{BeatRule, Card, CardSet, PerSeat, Rank, Seat, View};
+use crate::game::{BeatRule, Card, CardSet, PerSeat, Rank, Seat, TRICKS, View};
 
 /// Unordered rank pairs: `hi >= lo`, by rank index (0 = seven .. 7 = ace).
 pub const PAIRS: usize = 36;
@@ -277,7 +277,7 @@ impl Reading {
             mine: counts(hand),
             unseen: counts(unseen),
             unseen_total: unseen.len(),
-            tricks_after: 3u8.saturating_sub(view.trick()),
+            tricks_after: (TRICKS - 1).saturating_sub(view.trick()),
             rule: view.options().beat_rule(),
         }
     }
@@ -303,7 +303,7 @@ impl Reading {
             mine: counts(hand),
             unseen: counts(unseen),
             unseen_total: unseen.len(),
-            tricks_after: 3u8.saturating_sub(trick),
+            tricks_after: (TRICKS - 1).saturating_sub(trick),
             rule,
             held,
             may_fold: may_fold

@@ -28,7 +28,9 @@ use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
 use crate::game::deal::shuffle;
-use crate::game::{Action, Call, Card, CardSet, Hand, OPENING_BID, PerSeat, Seat, SeenPlay, View};
+use crate::game::{
+    Action, Call, Card, CardSet, Hand, OPENING_BID, PerSeat, Seat, SeenPlay, TRICKS, View,
+};
 
 use super::reading::Reading;
 use super::rules::{self, Notes, Style};
@@ -299,7 +301,9 @@ fn reading_at_bidding(view: &View<'_>, world: &Hand, seat: Seat) -> Reading {
         }
     }
     let trick = view.trick();
-    let held = PerSeat::from_fn(view.seats(), |_| 2 * u32::from(4 - trick.min(3)));
+    let held = PerSeat::from_fn(view.seats(), |_| {
+        2 * u32::from(TRICKS - trick.min(TRICKS - 1))
+    });
     // At the start of the trick, whoever folded in it was allowed to.
     let may_fold = PerSeat::from_fn(view.seats(), |s| {
         view.fold_allowed(s).is_ok() || folded_now[s]
@@ -322,15 +326,16 @@ fn bidding_agrees(view: &View<'_>, world: &Hand, style: &Style) -> bool {
     let Some(me) = view.seat() else {
         return true;
     };
-    let step = u32::from(view.options().bid_step());
     let high = view.high_bid().map_or(0, |(_, b)| b);
+    // A pass declined the raise over the high bid.
+    let declined = view.options().raise(high).unwrap_or(high);
     for (seat, call) in view.calls().iter() {
         if seat == me {
             continue;
         }
         let check = match *call {
             Call::Bid(b) if !(b == OPENING_BID && seat == view.opener()) => Some((b, true)),
-            Call::Pass => Some((high.saturating_add(step), false)),
+            Call::Pass => Some((declined, false)),
             _ => None,
         };
         if let Some((bid, raised)) = check {

@@ -131,6 +131,17 @@ impl Options {
         self
     }
 
+    /// The bid a raise over `bid` makes: the opening bid over none (0), else one
+    /// `bid_step` more (`None` past the largest bid).
+    #[inline]
+    pub fn raise(&self, bid: u32) -> Option<u32> {
+        if bid == 0 {
+            Some(OPENING_BID)
+        } else {
+            bid.checked_add(self.bid_step.into())
+        }
+    }
+
     /// Whether `bid` can be bid at this table: the opening bid, or a whole number of
     /// `bid_step`s above it. (The bidding itself checks each raise against the last bid;
     /// this is for a bid met outside a bidding, as in a referee's one-trick document.)

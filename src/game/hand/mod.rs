@@ -257,11 +257,7 @@ impl Hand {
     /// (`None` once bids cannot go higher). Meaningful while the bidding goes on.
     #[inline]
     pub fn next_bid(&self) -> Option<u32> {
-        if self.bid == 0 {
-            Some(OPENING_BID)
-        } else {
-            self.bid.checked_add(self.options.bid_step().into())
-        }
+        self.options.raise(self.bid)
     }
 
     /// Whether the seat on turn in the bidding may pass: everyone but the opener, who must
