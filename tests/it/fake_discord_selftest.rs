@@ -6,7 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::support::fake_discord::{
-    CHANNEL_ID, FailRule, FakeDiscord, Origin, ThreadFailure, opt, percentile,
+    CHANNEL_ID, FailRule, FakeDiscord, FakeOptions, OTHER_CHANNEL_ID, OldMessageEdits, Origin,
+    ThreadFailure, opt, percentile,
 };
 use poise::serenity_prelude as serenity;
 use serde_json::json;
@@ -213,6 +214,7 @@ fn http(fake: &FakeDiscord) -> serenity::Http {
     serenity::HttpBuilder::new(TOKEN)
         .proxy(fake.api_base())
         .ratelimiter_disabled(true)
+        .application_id(serenity::ApplicationId::new(fake.app_id()))
         .build()
 }
 
@@ -223,6 +225,83 @@ fn discord_code(error: &serenity::Error) -> Option<isize> {
         }
         _ => None,
     }
+}
+
+fn http_status(error: &serenity::Error) -> Option<u16> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
+/// A fake without rate limits, for tests of something else that call in quick succession.
+async fn unlimited_fake() -> FakeDiscord {
+    FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await
+}
+
+/// Plain HTTP against the fake, where serenity hides what is tested (headers, raw bodies).
+struct Raw {
+    client: reqwest::Client,
+    base: String,
+}
+
+impl Raw {
+    fn new(fake: &FakeDiscord) -> Raw {
+        Raw {
+            client: reqwest::Client::new(),
+            base: format!("{}/api/v10", fake.api_base()),
+        }
+    }
+
+    fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        self.client
+            .request(method, format!("{}{path}", self.base))
+            .header("Authorization", format!("Bot {TOKEN}"))
+    }
+
+    async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<serde_json::Value>,
+    ) -> (u16, reqwest::header::HeaderMap, serde_json::Value) {
+        let mut request = self.request(method, path);
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("the fake answers");
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let body = response.json().await.unwrap_or(serde_json::Value::Null);
+        (status, headers, body)
+    }
+
+    async fn post(
+        &self,
+        channel: u64,
+        content: &str,
+    ) -> (u16, reqwest::header::HeaderMap, serde_json::Value) {
+        let path = format!("/channels/{channel}/messages");
+        self.send(
+            reqwest::Method::POST,
+            &path,
+            Some(json!({"content": content})),
+        )
+        .await
+    }
+}
+
+fn header<'a>(headers: &'a reqwest::header::HeaderMap, name: &str) -> &'a str {
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_else(|| panic!("no {name} header in {headers:?}"))
 }
 
 #[tokio::test]
@@ -451,7 +530,8 @@ async fn a_bot_restarted_against_the_same_fake_identifies_again_and_answers() {
 
 #[tokio::test]
 async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
-    let fake = FakeDiscord::start().await;
+    // Many writes in one channel in a row: more than its rate limit allows.
+    let fake = unlimited_fake().await;
     let http = http(&fake);
     let channel = serenity::ChannelId::new(CHANNEL_ID);
     let message = channel
@@ -683,4 +763,310 @@ async fn malformed_requests_are_answered_with_errors_and_recorded() {
     assert_eq!(recorded.attachments[0].size, 5);
     assert_eq!(fake.log().last().unwrap().files, ["hand.txt"]);
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+#[tokio::test]
+async fn the_clock_moves_when_the_test_says_and_dates_and_ids_follow_it() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let before = channel.say(&http, "before").await.unwrap();
+    fake.advance_clock(Duration::from_secs(3600));
+    assert!(fake.clock() >= Duration::from_secs(3600));
+    let after = channel.say(&http, "after").await.unwrap();
+    let gap = after.timestamp.unix_timestamp() - before.timestamp.unix_timestamp();
+    assert!((3600..3610).contains(&gap), "{gap}");
+    let id_gap = after.id.created_at().unix_timestamp() - before.id.created_at().unix_timestamp();
+    assert!((3600..3610).contains(&id_gap), "{id_gap}");
+    assert!(fake.message(after.id.get()).unwrap().created_at >= Duration::from_secs(3600));
+    assert!(fake.log().last().unwrap().at >= Duration::from_secs(3600));
+}
+
+#[tokio::test]
+async fn interaction_tokens_expire_fifteen_minutes_after_the_interaction() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let alice = fake.user(1001, "alice");
+    let interaction = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let panel = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content("panel")
+            .ephemeral(true),
+    );
+    http.create_interaction_response(
+        interaction.id.into(),
+        &interaction.token,
+        &panel,
+        Vec::new(),
+    )
+    .await
+    .unwrap();
+    fake.advance_clock(Duration::from_secs(14 * 60));
+    let edit = serenity::EditInteractionResponse::new().content("still mine to edit");
+    http.edit_original_interaction_response(&interaction.token, &edit, Vec::new())
+        .await
+        .unwrap();
+
+    fake.advance_clock(Duration::from_secs(61));
+    let expired = http
+        .edit_original_interaction_response(&interaction.token, &edit, Vec::new())
+        .await
+        .unwrap_err();
+    assert_eq!(http_status(&expired), Some(401));
+    assert_eq!(discord_code(&expired), Some(50027));
+    let followup = serenity::CreateInteractionResponseFollowup::new().content("late");
+    let expired = http
+        .create_followup_message(&interaction.token, &followup, Vec::new())
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&expired), Some(50027));
+    assert_eq!(
+        fake.message(interaction.response().unwrap().original.unwrap().id)
+            .unwrap()
+            .content,
+        "still mine to edit"
+    );
+
+    // Each call says how old its token was: a test can assert none was used past 15 minutes.
+    let ages: Vec<(u16, Duration)> = fake
+        .log()
+        .iter()
+        .filter_map(|c| Some((c.status, c.token_age?)))
+        .collect();
+    assert_eq!(ages.len(), 4);
+    let fifteen = Duration::from_secs(15 * 60);
+    assert!(
+        ages.iter()
+            .filter(|(s, _)| *s < 400)
+            .all(|(_, age)| *age <= fifteen)
+    );
+    assert!(
+        ages.iter()
+            .filter(|(s, _)| *s == 401)
+            .all(|(_, age)| *age > fifteen)
+    );
+    assert_eq!(
+        fake.invalid_requests().len(),
+        2,
+        "401s count as invalid requests"
+    );
+}
+
+#[tokio::test]
+async fn edits_of_messages_older_than_an_hour_are_refused_with_a_400_or_a_429() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let mut table = channel.say(&http, "table").await.unwrap();
+    let edit = serenity::EditMessage::new().content("step 1");
+    table.edit(&http, edit.clone()).await.unwrap();
+    fake.advance_clock(Duration::from_secs(3601));
+    let refused = table.edit(&http, edit).await.unwrap_err();
+    assert_eq!(http_status(&refused), Some(400));
+    assert_eq!(discord_code(&refused), Some(30046));
+    assert_eq!(fake.message(table.id.get()).unwrap().content, "step 1");
+
+    // Discord also answers it as a rate limit: a 429 with `retry_after`.
+    let fake = FakeDiscord::start_with(FakeOptions {
+        old_message_edits: OldMessageEdits::RateLimited {
+            retry_after: Duration::from_secs(30),
+        },
+        ..FakeOptions::default()
+    })
+    .await;
+    let raw = Raw::new(&fake);
+    let (_, _, posted) = raw.post(CHANNEL_ID, "table").await;
+    fake.advance_clock(Duration::from_secs(3601));
+    let path = format!(
+        "/channels/{CHANNEL_ID}/messages/{}",
+        posted["id"].as_str().unwrap()
+    );
+    let edit = json!({"content": "step 2"});
+    let (status, headers, body) = raw
+        .send(reqwest::Method::PATCH, &path, Some(edit.clone()))
+        .await;
+    assert_eq!(status, 429);
+    assert_eq!(body["code"], 30046);
+    assert_eq!(body["retry_after"], 30.0);
+    assert_eq!(header(&headers, "retry-after"), "30");
+    // Trying again before the 30 s are over is a premature retry.
+    let (status, _, _) = raw.send(reqwest::Method::PATCH, &path, Some(edit)).await;
+    assert_eq!(status, 429);
+    assert_eq!(fake.premature_retries().len(), 1);
+    assert_eq!(fake.rate_limited_calls().len(), 2);
+}
+
+#[tokio::test]
+async fn rate_limits_are_sent_in_headers_and_enforced_per_channel_per_token_and_globally() {
+    let fake = FakeDiscord::start().await;
+    let raw = Raw::new(&fake);
+
+    // Five writes per five seconds in a channel; the headers count them down.
+    for i in 0..5 {
+        let (status, headers, _) = raw.post(CHANNEL_ID, &format!("message {i}")).await;
+        assert_eq!(status, 200);
+        assert_eq!(header(&headers, "x-ratelimit-limit"), "5");
+        assert_eq!(
+            header(&headers, "x-ratelimit-remaining"),
+            (4 - i).to_string()
+        );
+        let reset_after: f64 = header(&headers, "x-ratelimit-reset-after").parse().unwrap();
+        assert!(reset_after > 0.0 && reset_after <= 5.0, "{reset_after}");
+        let reset: f64 = header(&headers, "x-ratelimit-reset").parse().unwrap();
+        assert!(reset > 1.7e9, "{reset}");
+        assert!(!header(&headers, "x-ratelimit-bucket").is_empty());
+    }
+    let (status, headers, body) = raw.post(CHANNEL_ID, "one too many").await;
+    assert_eq!(status, 429);
+    assert_eq!(body["message"], "You are being rate limited.");
+    assert_eq!(body["global"], false);
+    assert!(
+        body.get("code").is_none(),
+        "no code in a rate limit's body: {body}"
+    );
+    let retry_after = body["retry_after"].as_f64().unwrap();
+    assert!(retry_after > 0.0 && retry_after <= 5.0, "{retry_after}");
+    assert_eq!(header(&headers, "x-ratelimit-scope"), "user");
+    assert_eq!(header(&headers, "x-ratelimit-remaining"), "0");
+    assert!(!header(&headers, "retry-after").is_empty());
+    assert_eq!(
+        fake.channel_messages(CHANNEL_ID).len(),
+        5,
+        "a 429 takes no effect"
+    );
+    // Another channel has a bucket of its own.
+    assert_eq!(raw.post(OTHER_CHANNEL_ID, "elsewhere").await.0, 200);
+    // Trying again at once is premature; after the window, writes pass again.
+    assert_eq!(raw.post(CHANNEL_ID, "again").await.0, 429);
+    assert_eq!(fake.premature_retries().len(), 1);
+    fake.advance_clock(Duration::from_secs(5));
+    assert_eq!(raw.post(CHANNEL_ID, "later").await.0, 200);
+    assert_eq!(fake.premature_retries().len(), 1);
+    assert_eq!(fake.channel_writes(CHANNEL_ID).len(), 8);
+    assert_eq!(fake.rate_limited_calls().len(), 2);
+    assert_eq!(fake.invalid_requests().len(), 2);
+
+    // An interaction's token: 5 calls per 2 s; its callback is exempt.
+    let alice = fake.user(1001, "alice");
+    let interaction = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let callback = format!(
+        "/interactions/{}/{}/callback",
+        interaction.id, interaction.token
+    );
+    let (status, _, _) = raw
+        .send(reqwest::Method::POST, &callback, Some(json!({"type": 5})))
+        .await;
+    assert_eq!(status, 204);
+    let webhook = format!("/webhooks/{}/{}", fake.app_id(), interaction.token);
+    let statuses: Vec<u16> = {
+        let mut statuses = Vec::new();
+        for i in 0..6 {
+            let body = json!({"content": format!("follow-up {i}")});
+            statuses.push(
+                raw.send(reqwest::Method::POST, &webhook, Some(body))
+                    .await
+                    .0,
+            );
+        }
+        statuses
+    };
+    assert_eq!(statuses, [200, 200, 200, 200, 200, 429]);
+
+    // 50 requests per second in all, then a global 429; callbacks are exempt.
+    fake.advance_clock(Duration::from_secs(1));
+    let mut passed = 0;
+    let (status, headers, body) = loop {
+        let answer = raw.send(reqwest::Method::GET, "/users/@me", None).await;
+        if answer.0 != 200 {
+            break answer;
+        }
+        passed += 1;
+        assert!(passed <= 50, "the global limit lets 50 through");
+    };
+    assert_eq!((status, passed), (429, 50));
+    assert_eq!(body["global"], true);
+    assert_eq!(header(&headers, "x-ratelimit-global"), "true");
+    assert_eq!(header(&headers, "x-ratelimit-scope"), "global");
+    let late = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let callback = format!("/interactions/{}/{}/callback", late.id, late.token);
+    let (status, headers, _) = raw
+        .send(reqwest::Method::POST, &callback, Some(json!({"type": 5})))
+        .await;
+    assert_eq!(status, 204);
+    assert!(headers.contains_key("x-ratelimit-bucket"));
+
+    // Without rate limits: neither headers nor 429s.
+    let fake = unlimited_fake().await;
+    let raw = Raw::new(&fake);
+    for i in 0..8 {
+        let (status, headers, _) = raw.post(CHANNEL_ID, &format!("message {i}")).await;
+        assert_eq!(status, 200);
+        assert!(!headers.contains_key("x-ratelimit-limit"));
+    }
+}
+
+#[tokio::test]
+async fn server_errors_come_before_or_after_the_effect_and_answers_can_be_held_back() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let messages = || -> Vec<String> {
+        fake.channel_messages(CHANNEL_ID)
+            .into_iter()
+            .map(|m| m.content)
+            .collect()
+    };
+
+    // A 502 after the fact: the message exists, the bot is told it failed.
+    fake.fail_requests(
+        FailRule::server_error("POST", "/channels/*/messages", 502)
+            .after_effect()
+            .times(1),
+    );
+    let failed = channel.say(&http, "sent once").await.unwrap_err();
+    assert_eq!(http_status(&failed), Some(502));
+    assert_eq!(messages(), ["sent once"]);
+    let call = fake.log().pop().unwrap();
+    assert!(call.failed_after_effect);
+    assert_eq!(call.response["message"], "502: Bad Gateway");
+    // A 503 before the fact: nothing happened.
+    fake.fail_requests(FailRule::server_error("POST", "/channels/*/messages", 503).times(1));
+    assert_eq!(
+        http_status(&channel.say(&http, "lost").await.unwrap_err()),
+        Some(503)
+    );
+    assert_eq!(messages(), ["sent once"]);
+
+    // An answer held back past the client's timeout, the message created at once.
+    fake.fail_requests(
+        FailRule::slow("POST", "/channels/*/messages", Duration::from_millis(500))
+            .after_effect()
+            .times(1),
+    );
+    let impatient = reqwest::Client::builder()
+        .timeout(Duration::from_millis(100))
+        .build()
+        .unwrap();
+    let timed_out = impatient
+        .post(format!(
+            "{}/api/v10/channels/{CHANNEL_ID}/messages",
+            fake.api_base()
+        ))
+        .header("Authorization", format!("Bot {TOKEN}"))
+        .json(&json!({"content": "timed out"}))
+        .send()
+        .await
+        .unwrap_err();
+    assert!(timed_out.is_timeout());
+    assert_eq!(messages(), ["sent once", "timed out"]);
+    // Held back before the fact: the message comes with the answer.
+    fake.fail_requests(
+        FailRule::slow("POST", "/channels/*/messages", Duration::from_millis(300)).times(1),
+    );
+    let started = std::time::Instant::now();
+    channel.say(&http, "slow").await.unwrap();
+    assert!(started.elapsed() >= Duration::from_millis(300));
+    let call = fake.log().pop().unwrap();
+    assert_eq!(call.delayed, Duration::from_millis(300));
+    assert_eq!(messages(), ["sent once", "timed out", "slow"]);
 }

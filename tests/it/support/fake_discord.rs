@@ -46,6 +46,7 @@ mod command_line;
 mod gateway;
 mod limits;
 mod payload;
+mod ratelimit;
 mod rest;
 mod state;
 
@@ -56,6 +57,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
+use axum::http::StatusCode;
 use serde_json::{Value, json};
 use tokio::sync::watch;
 
@@ -75,6 +77,47 @@ pub const OTHER_CHANNEL_ID: u64 = 300_000_000_000_000_002;
 pub const MANAGER_ROLE_ID: u64 = 400_000_000_000_000_001;
 /// The guild's owner (not one of the test's users: an owner has every permission).
 pub const OWNER_ID: u64 = 500_000_000_000_000_001;
+
+/// What realism a fake applies ([`FakeDiscord::start_with`]). The default is all of it.
+#[derive(Clone, Debug)]
+pub struct FakeOptions {
+    /// Discord's rate limits: 5 message writes per 5 s per channel, 5 calls per 2 s per
+    /// interaction token, 50 calls per second in all (interaction callbacks exempt), answered
+    /// 429 when exceeded; and the `X-RateLimit-*` headers on every answer. Off: no limit,
+    /// no header.
+    pub rate_limits: bool,
+    /// How an edit of a channel message older than an hour is refused.
+    pub old_message_edits: OldMessageEdits,
+    /// The shard count `GET /gateway/bot` recommends; an IDENTIFY with fewer shards in all is
+    /// closed with 4011 "Sharding required", as Discord closes a bot that must shard.
+    pub shards: u64,
+}
+
+impl Default for FakeOptions {
+    fn default() -> Self {
+        FakeOptions {
+            rate_limits: true,
+            old_message_edits: OldMessageEdits::BadRequest,
+            shards: 1,
+        }
+    }
+}
+
+/// How Discord refuses `PATCH /channels/{c}/messages/{m}` of a message older than an hour
+/// (code 30046, "Maximum number of edits to messages older than 1 hour reached"). Discord
+/// has been seen to answer both ways, so a bot must handle both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OldMessageEdits {
+    /// 400 with code 30046.
+    BadRequest,
+    /// 429 with code 30046, `retry_after` in the body and `Retry-After` in the headers.
+    RateLimited {
+        /// The `retry_after` answered.
+        retry_after: Duration,
+    },
+    /// Not refused (to test something else on old messages).
+    Allowed,
+}
 
 /// The fake server. Dropping it stops the server and closes the gateway connections.
 pub struct FakeDiscord {
@@ -174,9 +217,22 @@ impl FakeDiscord {
     /// create public threads and send messages in threads; the bot user and member; and the
     /// guild owner.
     ///
+    /// With every realism on ([`FakeOptions::default`]): rate limits enforced, edits of
+    /// messages older than an hour refused with a 400.
+    ///
     /// # Panics
     /// If no port can be bound on 127.0.0.1.
     pub async fn start() -> FakeDiscord {
+        Self::start_with(FakeOptions::default()).await
+    }
+
+    /// [`FakeDiscord::start`] with some realism turned off or tuned, e.g.
+    /// `FakeOptions { rate_limits: false, ..FakeOptions::default() }` for a bot that does
+    /// not pace its calls yet.
+    ///
+    /// # Panics
+    /// If no port can be bound on 127.0.0.1.
+    pub async fn start_with(options: FakeOptions) -> FakeDiscord {
         init_test_tracing();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
@@ -186,7 +242,7 @@ impl FakeDiscord {
             .expect("a bound listener has an address");
         let (changed, _) = watch::channel(0);
         let inner = Arc::new(Inner {
-            state: Mutex::new(State::new(format!("http://{addr}"))),
+            state: Mutex::new(State::new(format!("http://{addr}"), options)),
             changed,
         });
         let app = axum::Router::new()
@@ -204,6 +260,19 @@ impl FakeDiscord {
     /// The base to give `HttpBuilder::proxy`, e.g. `http://127.0.0.1:41234`.
     pub fn api_base(&self) -> String {
         self.inner.read(|s| s.base.clone())
+    }
+
+    /// The fake's clock: real time since it started plus every [`FakeDiscord::advance_clock`].
+    /// [`Call::at`], message timestamps and ages, interaction token ages, rate limit windows
+    /// and the nonce window all read it.
+    pub fn clock(&self) -> Duration {
+        self.inner.read(State::clock)
+    }
+
+    /// Moves the fake's clock forward, e.g. 16 minutes to let every interaction token
+    /// expire, or an hour to make every message "old", without waiting.
+    pub fn advance_clock(&self, by: Duration) {
+        self.inner.with(|s| s.clock_offset += by);
     }
 
     /// The gateway address the fake hands out, e.g. `ws://127.0.0.1:41234/ws`.
@@ -511,6 +580,43 @@ impl FakeDiscord {
                 .cloned()
                 .collect()
         })
+    }
+
+    /// The REST calls refused by a rate limit (429), Discord's own limits or an old message's
+    /// edit cap answered as a 429.
+    pub fn rate_limited_calls(&self) -> Vec<Call> {
+        self.calls_where(|c| c.status == 429)
+    }
+
+    /// The REST calls sent to a bucket (or past the global limit) before the `retry_after`
+    /// of its last 429 had passed ([`Call::premature_by`] says how early).
+    pub fn premature_retries(&self) -> Vec<Call> {
+        self.calls_where(|c| c.premature_by.is_some())
+    }
+
+    /// The answers Discord counts towards its ban of 10,000 invalid requests per 10 minutes:
+    /// every 401, 403 and 429 (404s do not count). A bot should keep this near zero.
+    pub fn invalid_requests(&self) -> Vec<Call> {
+        self.calls_where(|c| matches!(c.status, 401 | 403 | 429))
+    }
+
+    /// The writes to `channel`'s messages (`POST/PATCH/DELETE /channels/{c}/messages...`,
+    /// thread creation in it): the calls that share its bucket of 5 per 5 s, whatever their
+    /// answer.
+    pub fn channel_writes(&self, channel: u64) -> Vec<Call> {
+        self.calls_where(|c| c.is_channel_write() && c.channel_id == Some(channel))
+    }
+
+    /// Every REST call concerning `channel` (or thread): its channel routes, and the callbacks
+    /// and webhooks of interactions from it; with [`Call::status`], e.g. to count the failed
+    /// calls of one table.
+    pub fn calls_in(&self, channel: u64) -> Vec<Call> {
+        self.calls_where(|c| c.channel_id == Some(channel))
+    }
+
+    fn calls_where(&self, keep: impl Fn(&Call) -> bool) -> Vec<Call> {
+        self.inner
+            .read(|s| s.calls.iter().filter(|c| keep(c)).cloned().collect())
     }
 
     /// Payloads the fake produced that serenity could not deserialize, and gateway frames it
@@ -851,8 +957,10 @@ pub struct RecordedMessage {
     pub deleted: bool,
     /// Its earlier versions, oldest first.
     pub revisions: Vec<Revision>,
-    /// RFC 3339 creation time.
+    /// RFC 3339 creation time (on the fake's clock).
     pub timestamp: String,
+    /// When it was created, on the fake's clock ([`FakeDiscord::clock`]).
+    pub created_at: Duration,
     /// RFC 3339 time of the last edit.
     pub edited_timestamp: Option<String>,
     /// Discord's message type (0 default, 20 answer to a slash command).
@@ -1102,10 +1210,35 @@ pub struct Call {
     pub ephemeral: Option<bool>,
     /// For interaction callbacks and webhooks: the interaction.
     pub interaction_id: Option<u64>,
+    /// For interaction callbacks and webhooks: the age of the interaction's token then, on
+    /// the fake's clock (Discord refuses webhooks after 15 minutes).
+    pub token_age: Option<Duration>,
+    /// The channel (or thread) the call concerns: the channel of a channel route; the
+    /// interaction's channel for a callback or webhook.
+    pub channel_id: Option<u64>,
+    /// The rate limit bucket it counted against, with its major parameter, e.g.
+    /// `channel-messages:300000000000000001`; `None` with rate limits off.
+    pub bucket: Option<String>,
+    /// Sent while its bucket (or the global limit) was still in the `retry_after` of an
+    /// earlier 429: how long too early.
+    pub premature_by: Option<Duration>,
+    /// How long a [`FailRule`] held the answer back.
+    pub delayed: Duration,
+    /// Answered with a [`FailRule`]'s error although it took effect
+    /// ([`FailRule::after_effect`]).
+    pub failed_after_effect: bool,
     /// Whether the fake knows the route (unknown ones are answered 404).
     pub known_route: bool,
-    /// When it arrived, since the fake started.
+    /// When it arrived, on the fake's clock ([`FakeDiscord::clock`]).
     pub at: Duration,
+}
+
+impl Call {
+    /// Whether the call writes to a channel's messages (and so shares its bucket).
+    pub fn is_channel_write(&self) -> bool {
+        let segments: Vec<&str> = self.path.split('/').filter(|s| !s.is_empty()).collect();
+        ratelimit::channel_write(&self.method, &segments).is_some()
+    }
 }
 
 impl fmt::Display for Call {
@@ -1159,7 +1292,7 @@ pub struct Identify {
     pub intents: u64,
     /// `[shard, of]`, if sent.
     pub shard: Option<(u64, u64)>,
-    /// When, since the fake started.
+    /// When, on the fake's clock.
     pub at: Duration,
 }
 
@@ -1196,7 +1329,10 @@ impl ThreadFailure {
     }
 }
 
-/// A rule making REST calls fail ([`FakeDiscord::fail_requests`]).
+/// A rule making REST calls fail or hang ([`FakeDiscord::fail_requests`]): an error answered
+/// instead of the call ([`FailRule::new`]), an error answered *after* the call took effect
+/// ([`FailRule::after_effect`]: the message is created, the bot is told 502), an answer held
+/// back ([`FailRule::delayed`], [`FailRule::slow`]) to test HTTP timeouts.
 #[derive(Clone, Debug)]
 pub struct FailRule {
     /// `GET`, `POST`, ... or `*` for any.
@@ -1204,34 +1340,83 @@ pub struct FailRule {
     /// The path after `/api/v10`, where `*` stands for one segment, e.g.
     /// `/channels/*/messages`.
     pub path: String,
+    /// Whether the call is answered with the error below (false: only delayed).
+    pub fails: bool,
     /// The status to answer.
     pub status: u16,
     /// Discord's JSON error code.
     pub code: i64,
     /// Discord's error message.
     pub message: String,
-    /// How many calls fail; `None` for all of them.
+    /// How many calls it applies to; `None` for all of them.
     pub times: Option<u32>,
+    /// Whether the call takes effect before the rule applies: the error (and the delay) come
+    /// after the message was created or edited, as a real 502 or timeout can.
+    pub after_effect: bool,
+    /// How long the answer is held back: before the call takes effect (the effect comes
+    /// late, even if the client gave up), or after it with `after_effect`.
+    pub delay: Duration,
 }
 
 impl FailRule {
-    /// A rule failing every matching call.
+    /// A rule failing every matching call with a Discord error, before it takes effect.
     pub fn new(method: &str, path: &str, status: u16, code: i64, message: &str) -> Self {
         FailRule {
             method: method.to_owned(),
             path: path.to_owned(),
+            fails: true,
             status,
             code,
             message: message.to_owned(),
             times: None,
+            after_effect: false,
+            delay: Duration::ZERO,
         }
     }
 
-    /// Fails only the next `n` matching calls.
+    /// A server error (500, 502, 503, 504) as Discord's API answers one:
+    /// `{"message": "502: Bad Gateway", "code": 0}`.
+    pub fn server_error(method: &str, path: &str, status: u16) -> Self {
+        let reason = StatusCode::from_u16(status)
+            .ok()
+            .and_then(|s| s.canonical_reason())
+            .unwrap_or("Server Error");
+        Self::new(method, path, status, 0, &format!("{status}: {reason}"))
+    }
+
+    /// A rule that makes matching calls wait `delay` and then answers them normally (the
+    /// call takes effect after the delay, whether or not the client still waits).
+    pub fn slow(method: &str, path: &str, delay: Duration) -> Self {
+        FailRule {
+            fails: false,
+            delay,
+            ..Self::new(method, path, 200, 0, "")
+        }
+    }
+
+    /// Applies to the next `n` matching calls only.
     #[must_use]
     pub fn times(mut self, n: u32) -> Self {
         self.times = Some(n);
         self
+    }
+
+    /// Lets the call take effect first: the error (or the delayed answer) comes after it.
+    #[must_use]
+    pub fn after_effect(mut self) -> Self {
+        self.after_effect = true;
+        self
+    }
+
+    /// Holds the answer back by `delay`.
+    #[must_use]
+    pub fn delayed(mut self, delay: Duration) -> Self {
+        self.delay = delay;
+        self
+    }
+
+    fn error(&self) -> ApiError {
+        ApiError::new(self.status, self.code, &self.message)
     }
 
     fn is_thread_rule(&self) -> bool {
@@ -1348,6 +1533,9 @@ pub(crate) struct ApiError {
     code: i64,
     message: String,
     errors: Option<Value>,
+    /// For an error answered as a 429: how long to wait, in milliseconds (0: not a 429).
+    /// Milliseconds in a `u32` so that the error stays small.
+    retry_after_ms: u32,
 }
 
 impl ApiError {
@@ -1357,6 +1545,7 @@ impl ApiError {
             code,
             message: message.to_owned(),
             errors: None,
+            retry_after_ms: 0,
         }
     }
 
@@ -1365,7 +1554,21 @@ impl ApiError {
         if let Some(errors) = &self.errors {
             body["errors"] = errors.clone();
         }
+        if self.retry_after_ms > 0 {
+            body["retry_after"] = json!(f64::from(self.retry_after_ms) / 1000.0);
+            body["global"] = json!(false);
+        }
         body
+    }
+
+    /// 403, code 50001: the bot cannot see the channel (or is no longer in the guild).
+    fn missing_access() -> Self {
+        Self::new(403, 50001, "Missing Access")
+    }
+
+    /// 403, code 50013: the bot may see the channel but not do this there.
+    fn missing_permissions() -> Self {
+        Self::new(403, 50013, "Missing Permissions")
     }
 
     fn unknown_channel() -> Self {

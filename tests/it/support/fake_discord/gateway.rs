@@ -284,7 +284,7 @@ impl State {
             token: data["token"].as_str().unwrap_or_default().to_owned(),
             intents,
             shard,
-            at: self.started.elapsed(),
+            at: self.clock(),
         });
         let session_id = format!("fake-session-{}", self.next_id());
         self.gateway.sessions.push(Session {

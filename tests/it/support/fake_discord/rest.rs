@@ -3,7 +3,7 @@
 //! records the call. It never panics on what the bot sends: anything unexpected is a 4xx.
 
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::extract::{FromRequest, Multipart, Request, State as AxumState};
@@ -13,18 +13,27 @@ use serde_json::{Value, json};
 
 use super::payload::FLAG_EPHEMERAL;
 use super::state::{
-    Callback, ChannelRec, FileInfo, MessageBody, NewMessage, State, ThreadRec, now_rfc3339,
-    snowflake_of,
+    Callback, ChannelRec, FileInfo, MessageBody, NewMessage, State, ThreadRec, snowflake_of,
 };
-use super::{APP_ID, ApiError, Call, GUILD_ID, Inner, Origin, RegisteredCommand, limits};
+use super::{
+    APP_ID, ApiError, Call, FailRule, GUILD_ID, Inner, OldMessageEdits, Origin, RegisteredCommand,
+    limits, ratelimit,
+};
+
+/// How long an interaction's token can be used for webhooks (Discord: 15 minutes).
+const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
+/// How old a message may be before Discord caps edits of it (code 30046).
+const OLD_MESSAGE: Duration = Duration::from_secs(60 * 60);
 
 /// Bodies above this are refused (Discord's upload limit without boosts is 10 MiB).
 const MAX_BODY: usize = 25 * 1024 * 1024;
 
-/// What the fake answers: a status and a JSON body (none for 204).
+/// What the fake answers: a status, a JSON body (none for 204) and headers.
 pub(super) struct Answer {
     status: u16,
     body: Option<Value>,
+    headers: Vec<(&'static str, String)>,
 }
 
 impl Answer {
@@ -32,6 +41,7 @@ impl Answer {
         Answer {
             status,
             body: Some(body),
+            headers: Vec::new(),
         }
     }
 
@@ -43,7 +53,30 @@ impl Answer {
         Answer {
             status: 204,
             body: None,
+            headers: Vec::new(),
         }
+    }
+
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut response = match self.body {
+            Some(body) => {
+                let mut response = Response::new(Body::from(body.to_string()));
+                *response.status_mut() = status;
+                response.headers_mut().insert(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/json"),
+                );
+                response
+            }
+            None => status.into_response(),
+        };
+        for (name, value) in self.headers {
+            if let Ok(value) = HeaderValue::from_str(&value) {
+                response.headers_mut().insert(name, value);
+            }
+        }
+        response
     }
 }
 
@@ -55,11 +88,13 @@ impl From<ApiError> for Answer {
 
 /// Who and what a call concerns, for the log.
 #[derive(Default)]
-struct CallContext {
-    user: Option<u64>,
-    ephemeral: Option<bool>,
-    interaction_id: Option<u64>,
-    known_route: bool,
+pub(super) struct CallContext {
+    pub user: Option<u64>,
+    pub ephemeral: Option<bool>,
+    pub interaction_id: Option<u64>,
+    pub token_age: Option<Duration>,
+    pub channel_id: Option<u64>,
+    pub known_route: bool,
 }
 
 /// A request body as read.
@@ -68,25 +103,54 @@ enum ReadBody {
     Invalid(String),
 }
 
+/// What was decided when a request arrived, before it takes effect.
+struct Arrival {
+    at: Duration,
+    /// An answer given at once: a rejected token (401) or a rate limit (429).
+    early: Option<Answer>,
+    /// The failure rule that matched, if any.
+    rule: Option<FailRule>,
+    /// The rate limit headers of its bucket.
+    headers: Vec<(&'static str, String)>,
+    bucket: Option<String>,
+    premature_by: Option<Duration>,
+}
+
+/// An answer and how long to hold it back after the call took effect.
+struct Finished {
+    answer: Answer,
+    delay: Duration,
+}
+
 pub(super) async fn handle(AxumState(inner): AxumState<Arc<Inner>>, request: Request) -> Response {
     let method = request.method().as_str().to_owned();
     let path = request.uri().path().to_owned();
     let query = request.uri().query().map(str::to_owned);
     let body = read_body(request).await;
-    let answer = inner.with(|state| state.answer(&method, &path, query, body));
-    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    match answer.body {
-        Some(body) => {
-            let mut response = Response::new(Body::from(body.to_string()));
-            *response.status_mut() = status;
-            response.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            );
-            response
-        }
-        None => status.into_response(),
+    // In a task of its own: a client that gives up waiting (an HTTP timeout) does not stop
+    // the call from taking effect, as on Discord.
+    match tokio::spawn(process(inner, method, path, query, body)).await {
+        Ok(response) => response,
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
+}
+
+async fn process(
+    inner: Arc<Inner>,
+    method: String,
+    path: String,
+    query: Option<String>,
+    body: ReadBody,
+) -> Response {
+    let arrival = inner.with(|s| s.arrive(&method, &path));
+    if let Some(rule) = arrival.rule.as_ref().filter(|r| !r.after_effect) {
+        tokio::time::sleep(rule.delay).await;
+    }
+    let finished = inner.with(|s| s.answer(&method, &path, query, body, arrival));
+    if !finished.delay.is_zero() {
+        tokio::time::sleep(finished.delay).await;
+    }
+    finished.answer.into_response()
 }
 
 async fn read_body(request: Request) -> ReadBody {
@@ -180,98 +244,165 @@ fn check_guild(guild: &str) -> Result<(), ApiError> {
 }
 
 impl State {
+    /// Decides what does not depend on the route: a rejected token, the rate limits, a
+    /// failure rule.
+    fn arrive(&mut self, method: &str, path: &str) -> Arrival {
+        let mut arrival = Arrival {
+            at: self.clock(),
+            early: None,
+            rule: None,
+            headers: Vec::new(),
+            bucket: None,
+            premature_by: None,
+        };
+        let Some(route) = path.strip_prefix("/api/v10") else {
+            return arrival;
+        };
+        let segments: Vec<&str> = route.split('/').filter(|s| !s.is_empty()).collect();
+        // `GET /gateway` needs no token on Discord; everything else does.
+        if self.token_rejected && !(method == "GET" && segments == ["gateway"]) {
+            arrival.early = Some(Answer::json(
+                401,
+                json!({"message": "401: Unauthorized", "code": 0}),
+            ));
+            return arrival;
+        }
+        if self.options.rate_limits {
+            let bucket = ratelimit::bucket_of(method, &segments);
+            let unix_now = Duration::from_millis(self.unix_ms());
+            let verdict = self.limiter.admit(&bucket, arrival.at, unix_now);
+            arrival.bucket = Some(bucket.key);
+            arrival.premature_by = verdict.premature_by;
+            arrival.headers = verdict.headers;
+            if let Some(body) = verdict.refused {
+                arrival.early = Some(Answer::json(429, body));
+                return arrival;
+            }
+        }
+        if let Some(rule) = self
+            .failures
+            .iter_mut()
+            .find(|rule| rule.matches(method, &segments))
+        {
+            if let Some(times) = &mut rule.times {
+                *times -= 1;
+            }
+            arrival.rule = Some(rule.clone());
+        }
+        arrival
+    }
+
+    /// Answers a request that arrived: routes it, applies its failure rule, records it.
     fn answer(
         &mut self,
         method: &str,
         path: &str,
         query: Option<String>,
         body: ReadBody,
-    ) -> Answer {
-        let at = self.started.elapsed();
+        arrival: Arrival,
+    ) -> Finished {
         let mut context = CallContext {
             known_route: true,
             ..CallContext::default()
         };
-        let (body, files) = match body {
-            ReadBody::Json(json, files) => (json, files),
+        let route = path.strip_prefix("/api/v10");
+        let segments: Vec<&str> = route
+            .unwrap_or_default()
+            .split('/')
+            .filter(|s| !s.is_empty())
+            .collect();
+        if let ["channels", channel, ..] = segments.as_slice() {
+            context.channel_id = channel.parse().ok();
+        }
+        let logged_path = route.unwrap_or(path).to_owned();
+        let (body, files, readable) = match body {
+            ReadBody::Json(json, files) => (json, files, true),
             ReadBody::Invalid(why) => {
-                let error = ApiError::new(400, 50109, "The request body contains invalid JSON.");
                 self.problems.push(format!(
                     "{method} {path}: the bot sent a body the fake cannot read: {why}"
                 ));
-                let answer = Answer::from(error);
-                self.record(
-                    method,
-                    path,
-                    query,
-                    Value::Null,
-                    Vec::new(),
-                    &answer,
-                    context,
-                    at,
-                );
-                return answer;
+                (Value::Null, Vec::new(), false)
             }
         };
-        let answer = match path.strip_prefix("/api/v10") {
-            Some(route) => {
-                let segments: Vec<&str> = route.split('/').filter(|s| !s.is_empty()).collect();
-                self.route(
-                    method,
-                    &segments,
-                    query.as_deref(),
-                    &body,
-                    &files,
-                    &mut context,
-                )
-                .unwrap_or_else(Answer::from)
-            }
-            None => {
-                context.known_route = false;
-                Answer::json(404, json!({"message": "404: Not Found", "code": 0}))
+        let mut delay = Duration::ZERO;
+        let mut failed_after_effect = false;
+        let mut answer = if let Some(early) = arrival.early {
+            early
+        } else if !readable {
+            Answer::from(ApiError::new(
+                400,
+                50109,
+                "The request body contains invalid JSON.",
+            ))
+        } else if route.is_none() {
+            context.known_route = false;
+            Answer::json(404, json!({"message": "404: Not Found", "code": 0}))
+        } else {
+            let rule = arrival.rule.as_ref().filter(|r| r.fails);
+            match rule {
+                Some(rule) if !rule.after_effect => Answer::from(rule.error()),
+                _ => {
+                    let answer = self
+                        .route(
+                            method,
+                            &segments,
+                            query.as_deref(),
+                            &body,
+                            &files,
+                            &mut context,
+                        )
+                        .unwrap_or_else(Answer::from);
+                    match rule {
+                        Some(rule) => {
+                            failed_after_effect = true;
+                            Answer::from(rule.error())
+                        }
+                        None => answer,
+                    }
+                }
             }
         };
-        let logged_path = path.strip_prefix("/api/v10").unwrap_or(path).to_owned();
+        if let Some(rule) = &arrival.rule
+            && rule.after_effect
+        {
+            delay = rule.delay;
+        }
+        let mut headers = arrival.headers;
+        if answer.status == 429
+            && let Some(body) = &answer.body
+            && body.get("code").is_some()
+            && let Some(retry_after) = body["retry_after"].as_f64()
+        {
+            // A route's own 429 (an edit of an old message): its bucket waits too.
+            let retry_after = Duration::from_secs_f64(retry_after);
+            if let Some(bucket) = &arrival.bucket {
+                self.limiter.block(bucket, arrival.at, retry_after);
+            }
+            let _ = ratelimit::rate_limited(retry_after, false, &mut headers);
+        }
+        answer.headers = headers;
         let names = files.into_iter().map(|f| f.name).collect();
-        self.record(
-            method,
-            &logged_path,
-            query,
-            body,
-            names,
-            &answer,
-            context,
-            at,
-        );
-        answer
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn record(
-        &mut self,
-        method: &str,
-        path: &str,
-        query: Option<String>,
-        body: Value,
-        files: Vec<String>,
-        answer: &Answer,
-        context: CallContext,
-        at: std::time::Duration,
-    ) {
         self.calls.push(Call {
             method: method.to_owned(),
-            path: path.to_owned(),
+            path: logged_path,
             query,
             body,
-            files,
+            files: names,
             status: answer.status,
             response: answer.body.clone().unwrap_or(Value::Null),
             user: context.user,
             ephemeral: context.ephemeral,
             interaction_id: context.interaction_id,
+            token_age: context.token_age,
+            channel_id: context.channel_id,
+            bucket: arrival.bucket,
+            premature_by: arrival.premature_by,
+            delayed: arrival.rule.as_ref().map_or(Duration::ZERO, |r| r.delay),
+            failed_after_effect,
             known_route: context.known_route,
-            at,
+            at: arrival.at,
         });
+        Finished { answer, delay }
     }
 
     fn route(
@@ -283,16 +414,6 @@ impl State {
         files: &[FileInfo],
         context: &mut CallContext,
     ) -> Result<Answer, ApiError> {
-        if let Some(rule) = self
-            .failures
-            .iter_mut()
-            .find(|rule| rule.matches(method, segments))
-        {
-            if let Some(times) = &mut rule.times {
-                *times -= 1;
-            }
-            return Err(ApiError::new(rule.status, rule.code, &rule.message));
-        }
         match (method, segments) {
             ("GET", ["gateway"]) => Ok(Answer::ok(json!({"url": self.gateway_url()}))),
             ("GET", ["gateway", "bot"]) => Ok(Answer::ok(json!({
@@ -594,6 +715,8 @@ impl State {
         let interaction = self.interactions[index].clone();
         context.user = Some(interaction.user);
         context.interaction_id = Some(id);
+        context.channel_id = Some(interaction.channel_id);
+        context.token_age = Some(self.clock().saturating_sub(interaction.created));
         if interaction.callback.is_some() {
             // Discord: one callback per interaction; later ones are refused.
             self.interactions[index].refused += 1;
@@ -603,7 +726,7 @@ impl State {
                 "Interaction has already been acknowledged.",
             ));
         }
-        if interaction.injected_at.elapsed() > self.ack_deadline {
+        if self.clock().saturating_sub(interaction.created) > self.ack_deadline {
             // Discord forgets an interaction not acknowledged within 3 seconds.
             return Err(ApiError::unknown_interaction());
         }
@@ -684,8 +807,15 @@ impl State {
             .interaction_by_token(token)
             .ok_or_else(ApiError::unknown_webhook)?;
         let interaction = &self.interactions[index];
+        let age = self.clock().saturating_sub(interaction.created);
         context.user = Some(interaction.user);
         context.interaction_id = Some(interaction.id);
+        context.channel_id = Some(interaction.channel_id);
+        context.token_age = Some(age);
+        if age > TOKEN_LIFETIME {
+            // Discord: an interaction's token is valid for 15 minutes.
+            return Err(ApiError::new(401, 50027, "Invalid Webhook Token"));
+        }
         // The webhook of an interaction exists once the interaction was acknowledged.
         if interaction.callback.is_none() {
             return Err(ApiError::unknown_webhook());
@@ -806,12 +936,35 @@ impl State {
             "GET" => Ok(Answer::ok(self.message_answer(message))),
             "PATCH" => {
                 let parsed = MessageBody::parse(body, files)?;
+                self.check_old_message_edit(index)?;
                 self.edit_message(index, &parsed, false)?;
                 Ok(Answer::ok(self.message_answer(message)))
             }
             _ => {
                 self.messages[index].deleted = true;
                 Ok(Answer::no_content())
+            }
+        }
+    }
+
+    /// Discord caps the edits of a message older than an hour: code 30046, as a 400 or a 429
+    /// ([`OldMessageEdits`]).
+    fn check_old_message_edit(&self, index: usize) -> Result<(), ApiError> {
+        let age = self.clock().saturating_sub(self.messages[index].created_at);
+        if age <= OLD_MESSAGE {
+            return Ok(());
+        }
+        let message =
+            "Maximum number of edits to messages older than 1 hour reached. Try again later";
+        match self.options.old_message_edits {
+            OldMessageEdits::Allowed => Ok(()),
+            OldMessageEdits::BadRequest => Err(ApiError::new(400, 30046, message)),
+            OldMessageEdits::RateLimited { retry_after } => {
+                let mut error = ApiError::new(429, 30046, message);
+                error.retry_after_ms = u32::try_from(retry_after.as_millis())
+                    .unwrap_or(u32::MAX)
+                    .max(1);
+                Err(error)
             }
         }
     }
@@ -923,7 +1076,7 @@ impl State {
                 archived: false,
                 locked: false,
                 auto_archive_duration,
-                created: now_rfc3339(),
+                created: self.now_rfc3339(),
                 from_message: message,
             }),
         });

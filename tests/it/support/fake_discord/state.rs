@@ -11,9 +11,11 @@ use serenity::all::Timestamp;
 
 use super::gateway::GatewayState;
 use super::payload::{FLAG_EPHEMERAL, FLAG_LOADING, SETTABLE_FLAGS};
+use super::ratelimit::Limiter;
 use super::{
-    APP_ID, ApiError, AttachmentInfo, CHANNEL_ID, Call, FailRule, FakeUser, OTHER_CHANNEL_ID,
-    OWNER_ID, Origin, RecordedMessage, RegisteredCommand, Response, Revision, ThreadInfo, limits,
+    APP_ID, ApiError, AttachmentInfo, CHANNEL_ID, Call, FailRule, FakeOptions, FakeUser,
+    OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage, RegisteredCommand, Response, Revision,
+    ThreadInfo, limits,
 };
 
 /// Discord's epoch (2015-01-01), the zero of snowflake timestamps.
@@ -53,7 +55,10 @@ pub(super) struct InteractionRec {
     pub channel_id: u64,
     /// For a component (or a modal shown for one): the message clicked.
     pub clicked: Option<u64>,
+    /// For latencies: real time.
     pub injected_at: Instant,
+    /// On the fake's clock: the token's birth.
+    pub created: Duration,
     pub callback: Option<Callback>,
     /// Callbacks refused with 40060.
     pub refused: u32,
@@ -172,7 +177,13 @@ pub(super) struct NewMessage {
 /// [`super::FakeDiscord::wait_for`].
 pub struct State {
     pub(super) base: String,
+    pub(super) options: FakeOptions,
+    /// The real instant the fake started; with `clock_offset`, the fake's clock.
     pub(super) started: Instant,
+    /// How far tests moved the clock ([`super::FakeDiscord::advance_clock`]).
+    pub(super) clock_offset: Duration,
+    /// Unix milliseconds when the fake started, to turn the fake's clock into dates.
+    wall_start_ms: u64,
     pub(super) joined_at: String,
     pub(super) bot: FakeUser,
     pub(super) owner: FakeUser,
@@ -186,15 +197,22 @@ pub struct State {
     pub(super) failures: Vec<FailRule>,
     pub(super) problems: Vec<String>,
     pub(super) ack_deadline: Duration,
+    pub(super) limiter: Limiter,
+    /// [`super::FakeDiscord::reject_token`]: every REST call answered 401, IDENTIFY closed
+    /// with 4004.
+    pub(super) token_rejected: bool,
     last_id: u64,
 }
 
-pub(super) fn now_rfc3339() -> String {
-    Timestamp::now().to_string()
+/// An RFC 3339 time for Unix milliseconds.
+fn rfc3339_of(unix_ms: u64) -> String {
+    Timestamp::from_millis(i64::try_from(unix_ms).unwrap_or(i64::MAX))
+        .unwrap_or_else(|_| Timestamp::now())
+        .to_string()
 }
 
 impl State {
-    pub(super) fn new(base: String) -> State {
+    pub(super) fn new(base: String, options: FakeOptions) -> State {
         let bot = FakeUser {
             id: APP_ID,
             name: "Ribs".to_owned(),
@@ -221,10 +239,16 @@ impl State {
             message_count: 0,
             thread: None,
         };
+        let wall_start_ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
         State {
             base,
+            options,
             started: Instant::now(),
-            joined_at: now_rfc3339(),
+            clock_offset: Duration::ZERO,
+            wall_start_ms,
+            joined_at: rfc3339_of(wall_start_ms),
             bot,
             owner,
             users,
@@ -241,6 +265,8 @@ impl State {
             problems: Vec::new(),
             // Discord: an interaction must be acknowledged within 3 seconds.
             ack_deadline: Duration::from_secs(3),
+            limiter: Limiter::default(),
+            token_rejected: false,
             last_id: 0,
         }
     }
@@ -249,13 +275,27 @@ impl State {
         format!("{}/ws", self.base.replacen("http", "ws", 1))
     }
 
-    /// A fresh snowflake: milliseconds since Discord's epoch in the high bits, so ids grow
-    /// with time like Discord's; strictly increasing.
+    /// The fake's clock: real time since it started, plus however far tests moved it. Every
+    /// age the fake judges (interaction tokens, messages, rate limit windows, nonces) and
+    /// every date it hands out reads this clock.
+    pub fn clock(&self) -> Duration {
+        self.started.elapsed() + self.clock_offset
+    }
+
+    /// The fake's clock as Unix milliseconds.
+    pub(super) fn unix_ms(&self) -> u64 {
+        self.wall_start_ms + u64::try_from(self.clock().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// The fake's clock as an RFC 3339 date, as in message timestamps.
+    pub(super) fn now_rfc3339(&self) -> String {
+        rfc3339_of(self.unix_ms())
+    }
+
+    /// A fresh snowflake: milliseconds since Discord's epoch (on the fake's clock) in the
+    /// high bits, so ids grow with time like Discord's; strictly increasing.
     pub(super) fn next_id(&mut self) -> u64 {
-        let now_ms = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
-        let from_clock = now_ms.saturating_sub(DISCORD_EPOCH_MS) << 22;
+        let from_clock = self.unix_ms().saturating_sub(DISCORD_EPOCH_MS) << 22;
         self.last_id = (self.last_id + 1).max(from_clock);
         self.last_id
     }
@@ -513,7 +553,8 @@ impl State {
             edits: 0,
             deleted: false,
             revisions: Vec::new(),
-            timestamp: now_rfc3339(),
+            timestamp: self.now_rfc3339(),
+            created_at: self.clock(),
             edited_timestamp: None,
             message_type: new.message_type,
             thread_id: None,
@@ -570,6 +611,7 @@ impl State {
             .allowed_mentions
             .clone()
             .or_else(|| message.allowed_mentions.clone());
+        let edited_at = self.now_rfc3339();
         let message = &mut self.messages[index];
         if fill {
             message.flags &= !FLAG_LOADING;
@@ -580,7 +622,7 @@ impl State {
                 components: message.components.clone(),
             });
             message.edits += 1;
-            message.edited_timestamp = Some(now_rfc3339());
+            message.edited_timestamp = Some(edited_at);
         }
         if let Some(flags) = body.flags {
             // Only "suppress embeds" can change after creation.
@@ -803,6 +845,7 @@ impl State {
             channel_id,
             clicked,
             injected_at: Instant::now(),
+            created: self.clock(),
             callback: None,
             refused: 0,
             original: None,
