@@ -544,6 +544,31 @@ impl FakeDiscord {
         self.inner.read(|s| s.messages_ever_seen_by(user))
     }
 
+    /// The newest message of `channel` the bot posted that everyone sees now (e.g. to check
+    /// that the table message is the last one of the channel).
+    pub fn newest_bot_message(&self, channel: u64) -> Option<RecordedMessage> {
+        self.inner.read(|s| s.newest_bot_message(channel).cloned())
+    }
+
+    /// The ephemeral messages created for `user`: interaction replies, deferrals and
+    /// follow-ups flagged 64, counted by creation (edits do not add any), deleted ones
+    /// included.
+    pub fn ephemeral_messages_created_for(&self, user: &FakeUser) -> Vec<RecordedMessage> {
+        self.inner
+            .read(|s| s.ephemeral_messages_created_for(user.id))
+    }
+
+    /// Every notification Discord would have given, in order ([`Notification`]): one per user
+    /// pinged by a *created* message as `allowed_mentions` permits.
+    pub fn notifications(&self) -> Vec<Notification> {
+        self.inner.read(|s| s.notifications.clone())
+    }
+
+    /// The notifications `user` got.
+    pub fn notifications_for(&self, user: &FakeUser) -> Vec<Notification> {
+        self.inner.read(|s| s.notifications_for(user.id))
+    }
+
     /// Every message ever recorded, ephemeral and deleted ones included.
     pub fn all_messages(&self) -> Vec<RecordedMessage> {
         self.inner.read(|s| s.messages.clone())
@@ -967,6 +992,25 @@ pub struct RecordedMessage {
     pub message_type: u8,
     /// The thread started from this message, if any (it has the message's id).
     pub thread_id: Option<u64>,
+    /// The `nonce` it was created with, as sent (a string or an integer).
+    pub nonce: Option<Value>,
+}
+
+/// A notification Discord gives a user: a message that pings them was created where they can
+/// see it. Edits never notify (an edit that adds a mention only highlights the message), nor
+/// do ephemeral messages, nor does filling a deferral's placeholder (an edit of the answer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notification {
+    /// Who is notified.
+    pub user: u64,
+    /// The message that pinged them.
+    pub message_id: u64,
+    /// Where it is.
+    pub channel_id: u64,
+    /// When, on the fake's clock.
+    pub at: Duration,
+    /// Sent with the "silent" flag (4096): listed as a mention, without a push notification.
+    pub silent: bool,
 }
 
 /// An earlier version of a message.

@@ -12,6 +12,8 @@ use super::{APP_ID, FakeUser, GUILD_ID, MANAGER_ROLE_ID, OWNER_ID, Origin, Recor
 pub(super) const FLAG_EPHEMERAL: u64 = 1 << 6;
 /// Message flag: a deferral's placeholder ("<bot> is thinking…").
 pub(super) const FLAG_LOADING: u64 = 1 << 7;
+/// Message flag: "silent", no push notification for the pings.
+pub(super) const FLAG_SILENT: u64 = 1 << 12;
 /// Message flags a bot may set when creating a message: suppress embeds (4), silent (4096).
 pub(super) const SETTABLE_FLAGS: u64 = (1 << 2) | (1 << 12);
 
@@ -319,6 +321,9 @@ impl State {
             "flags": message.flags,
             "components": message.components,
         });
+        if let Some(nonce) = &message.nonce {
+            json["nonce"] = nonce.clone();
+        }
         if let Some(thread) = message.thread_id.and_then(|t| self.channel(t)) {
             json["thread"] = self.channel_json(thread);
         }

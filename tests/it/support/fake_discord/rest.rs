@@ -503,6 +503,14 @@ impl State {
                 let channel = id_of(channel)?;
                 self.channel_or_404(channel)?;
                 let parsed = MessageBody::parse(body, files)?;
+                if parsed.enforce_nonce
+                    && let Some(nonce) = &parsed.nonce
+                    && let Some(existing) = self.message_by_nonce(channel, nonce)
+                {
+                    // Discord: the same nonce within 5 minutes answers the message already
+                    // created, so a retry after a lost answer creates nothing twice.
+                    return Ok(Answer::ok(self.message_answer(existing)));
+                }
                 let new = NewMessage {
                     channel_id: channel,
                     origin: Origin::Channel,

@@ -10,16 +10,19 @@ use serde_json::Value;
 use serenity::all::Timestamp;
 
 use super::gateway::GatewayState;
-use super::payload::{FLAG_EPHEMERAL, FLAG_LOADING, SETTABLE_FLAGS};
+use super::payload::{FLAG_EPHEMERAL, FLAG_LOADING, FLAG_SILENT, SETTABLE_FLAGS};
 use super::ratelimit::Limiter;
 use super::{
     APP_ID, ApiError, AttachmentInfo, CHANNEL_ID, Call, FailRule, FakeOptions, FakeUser,
-    OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage, RegisteredCommand, Response, Revision,
-    ThreadInfo, limits,
+    Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage, RegisteredCommand, Response,
+    Revision, ThreadInfo, limits,
 };
 
 /// Discord's epoch (2015-01-01), the zero of snowflake timestamps.
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// How long Discord remembers a nonce for `enforce_nonce`.
+const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
 
 /// A channel or thread.
 #[derive(Clone, Debug)]
@@ -96,6 +99,10 @@ pub(super) struct MessageBody {
     /// The ids of the attachments an edit keeps.
     pub keep_attachments: Option<Vec<u64>>,
     pub files: Vec<FileInfo>,
+    /// A creation's `nonce` (a string of up to 25 characters, or an integer).
+    pub nonce: Option<Value>,
+    /// Whether the nonce must make the creation idempotent.
+    pub enforce_nonce: bool,
 }
 
 impl MessageBody {
@@ -139,6 +146,23 @@ impl MessageBody {
             },
         }
         parsed.allowed_mentions = object.get("allowed_mentions").cloned();
+        match object.get("nonce") {
+            None | Some(Value::Null) => {}
+            Some(Value::String(nonce)) if nonce.chars().count() > 25 => errors.push(
+                "nonce",
+                "BASE_TYPE_MAX_LENGTH",
+                "Must be 25 or fewer in length.",
+            ),
+            Some(nonce @ (Value::String(_) | Value::Number(_))) => {
+                parsed.nonce = Some(nonce.clone());
+            }
+            Some(_) => errors.push("nonce", "BASE_TYPE_STRING", "Must be a string."),
+        }
+        match object.get("enforce_nonce") {
+            None | Some(Value::Null) => {}
+            Some(Value::Bool(enforce)) => parsed.enforce_nonce = *enforce,
+            Some(_) => errors.push("enforce_nonce", "BASE_TYPE_BOOLEAN", "Must be a boolean."),
+        }
         if let Some(Value::Array(kept)) = object.get("attachments") {
             parsed.keep_attachments =
                 Some(kept.iter().filter_map(|a| snowflake_of(&a["id"])).collect());
@@ -196,6 +220,7 @@ pub struct State {
     pub(super) gateway: GatewayState,
     pub(super) failures: Vec<FailRule>,
     pub(super) problems: Vec<String>,
+    pub(super) notifications: Vec<Notification>,
     pub(super) ack_deadline: Duration,
     pub(super) limiter: Limiter,
     /// [`super::FakeDiscord::reject_token`]: every REST call answered 401, IDENTIFY closed
@@ -263,6 +288,7 @@ impl State {
             gateway: GatewayState::default(),
             failures: Vec::new(),
             problems: Vec::new(),
+            notifications: Vec::new(),
             // Discord: an interaction must be acknowledged within 3 seconds.
             ack_deadline: Duration::from_secs(3),
             limiter: Limiter::default(),
@@ -392,6 +418,39 @@ impl State {
     /// Every message ever recorded.
     pub fn all_messages(&self) -> &[RecordedMessage] {
         &self.messages
+    }
+
+    /// The newest message of `channel` the bot posted that everyone sees now (every message
+    /// the fake records is the bot's).
+    pub fn newest_bot_message(&self, channel: u64) -> Option<&RecordedMessage> {
+        self.messages
+            .iter()
+            .filter(|m| m.channel_id == channel && !m.deleted && !m.ephemeral)
+            .max_by_key(|m| m.id)
+    }
+
+    /// The ephemeral messages created for `user` (replies, deferrals and follow-ups flagged
+    /// 64), deleted ones included; edits do not count.
+    pub fn ephemeral_messages_created_for(&self, user: u64) -> Vec<RecordedMessage> {
+        self.messages
+            .iter()
+            .filter(|m| m.ephemeral && m.owner == Some(user))
+            .cloned()
+            .collect()
+    }
+
+    /// Every notification given so far.
+    pub fn notifications(&self) -> &[Notification] {
+        &self.notifications
+    }
+
+    /// The notifications given to `user`.
+    pub fn notifications_for(&self, user: u64) -> Vec<Notification> {
+        self.notifications
+            .iter()
+            .filter(|n| n.user == user)
+            .cloned()
+            .collect()
     }
 
     /// Every REST call so far.
@@ -536,6 +595,9 @@ impl State {
             flags |= FLAG_LOADING;
         }
         let mentions = pinged_users(&content, body.allowed_mentions.as_ref());
+        if !new.ephemeral && !new.placeholder {
+            self.notify(id, new.channel_id, &mentions, flags & FLAG_SILENT != 0);
+        }
         self.messages.push(RecordedMessage {
             id,
             channel_id: new.channel_id,
@@ -558,12 +620,45 @@ impl State {
             edited_timestamp: None,
             message_type: new.message_type,
             thread_id: None,
+            nonce: body.nonce.clone(),
         });
         if let Some(channel) = self.channels.iter_mut().find(|c| c.id == new.channel_id) {
             channel.last_message_id = Some(id);
             channel.message_count += 1;
         }
         Ok(id)
+    }
+
+    /// Discord notifies a user when a message that pings them is *created* (never when an
+    /// edit adds the mention): one notification per pinged user, the bot itself apart.
+    fn notify(&mut self, message_id: u64, channel_id: u64, pinged: &[u64], silent: bool) {
+        let at = self.clock();
+        for &user in pinged.iter().filter(|&&u| u != self.bot.id) {
+            self.notifications.push(Notification {
+                user,
+                message_id,
+                channel_id,
+                at,
+                silent,
+            });
+        }
+    }
+
+    /// A message `POST /channels/{c}/messages` created in the last 5 minutes with the same
+    /// nonce: Discord answers it instead of creating another when `enforce_nonce` is set.
+    pub(super) fn message_by_nonce(&self, channel: u64, nonce: &Value) -> Option<u64> {
+        let now = self.clock();
+        self.messages
+            .iter()
+            .rev()
+            .find(|m| {
+                m.channel_id == channel
+                    && m.origin == Origin::Channel
+                    && !m.deleted
+                    && m.nonce.as_ref() == Some(nonce)
+                    && now.saturating_sub(m.created_at) <= NONCE_WINDOW
+            })
+            .map(|m| m.id)
     }
 
     fn new_attachments(&mut self, files: &[FileInfo]) -> Vec<AttachmentInfo> {
