@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::support::fake_discord::{
-    CHANNEL_ID, FailRule, FakeDiscord, FakeOptions, OTHER_CHANNEL_ID, OldMessageEdits, Origin,
-    ThreadFailure, opt, percentile,
+    CHANNEL_ID, FORUM_CHANNEL_ID, FailRule, FakeDiscord, FakeOptions, ForgedClick, GatewayEvent,
+    OTHER_CHANNEL_ID, OldMessageEdits, Origin, ThreadFailure, opt, percentile,
 };
 use poise::serenity_prelude as serenity;
 use serde_json::json;
@@ -94,6 +94,16 @@ async fn on_event(
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
     let ctx = framework.serenity_context;
+    if let serenity::FullEvent::MessageDelete {
+        channel_id,
+        deleted_message_id,
+        ..
+    } = event
+    {
+        let note = format!("noticed that {deleted_message_id} was deleted");
+        channel_id.say(ctx, note).await?;
+        return Ok(());
+    }
     let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
@@ -169,6 +179,14 @@ struct Bot {
 
 impl Bot {
     async fn start(fake: &FakeDiscord) -> Bot {
+        Self::start_with(fake, serenity::GatewayIntents::GUILDS, false).await
+    }
+
+    async fn start_with(
+        fake: &FakeDiscord,
+        intents: serenity::GatewayIntents,
+        autosharded: bool,
+    ) -> Bot {
         let http = serenity::HttpBuilder::new(TOKEN)
             .proxy(fake.api_base())
             .ratelimiter_disabled(true)
@@ -189,13 +207,18 @@ impl Bot {
                 })
             })
             .build();
-        let mut client =
-            serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-                .framework(framework)
-                .await
-                .expect("the client builds");
+        let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+            .framework(framework)
+            .await
+            .expect("the client builds");
         let shard_manager = Arc::clone(&client.shard_manager);
-        let task = tokio::spawn(async move { client.start().await });
+        let task = tokio::spawn(async move {
+            if autosharded {
+                client.start_autosharded().await
+            } else {
+                client.start().await
+            }
+        });
         Bot {
             shard_manager,
             task,
@@ -667,7 +690,11 @@ async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
     assert_eq!(app.id.get(), fake.app_id());
     assert!(http.get_channel(channel).await.unwrap().guild().is_some());
     assert_eq!(http.get_guild_roles(guild).await.unwrap().len(), 2);
-    assert_eq!(http.get_channels(guild).await.unwrap().len(), 2);
+    assert_eq!(
+        http.get_channels(guild).await.unwrap().len(),
+        3,
+        "#ribs, #general and #ribs-forum"
+    );
     assert_eq!(http.get_guild(guild).await.unwrap().id, guild);
 
     // Unknown routes are answered 404 and recorded.
@@ -1282,4 +1309,436 @@ async fn ephemeral_messages_are_invisible_to_the_channel_routes() {
     let statuses: Vec<u16> = fake.calls_in(CHANNEL_ID).iter().map(|c| c.status).collect();
     assert_eq!(statuses.iter().filter(|s| **s == 404).count(), 6);
     assert_eq!(statuses.len(), 10);
+}
+
+/// The last event of a kind the fake produced.
+fn last_event(fake: &FakeDiscord, kind: &str) -> GatewayEvent {
+    fake.events()
+        .into_iter()
+        .rev()
+        .find(|e| e.kind == kind)
+        .unwrap_or_else(|| panic!("no {kind} event"))
+}
+
+#[tokio::test]
+async fn the_bots_overwrites_decide_what_it_may_do_and_interactions_carry_its_permissions() {
+    let fake = unlimited_fake().await;
+    let bot = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let http = http(&fake);
+    let alice = fake.user(1001, "alice");
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let mut table = channel.say(&http, "table").await.unwrap();
+    let thread = channel
+        .create_thread_from_message(&http, table.id, serenity::CreateThread::new("Match"))
+        .await
+        .unwrap();
+    let all = fake.bot_permissions(CHANNEL_ID);
+    assert!(all.send_messages() && all.embed_links() && all.create_public_threads());
+
+    let denied = serenity::Permissions::SEND_MESSAGES
+        | serenity::Permissions::EMBED_LINKS
+        | serenity::Permissions::SEND_MESSAGES_IN_THREADS;
+    fake.deny_bot(CHANNEL_ID, denied);
+    let update = last_event(&fake, "CHANNEL_UPDATE");
+    assert!(update.sent, "the bot asked for GUILDS");
+    let overwrite = &update.data["permission_overwrites"][0];
+    assert_eq!(overwrite["id"], fake.bot_user_id().to_string());
+    assert_eq!(overwrite["deny"], denied.bits().to_string());
+    // Posting is refused, in the channel and in its threads; editing its own message is not.
+    let refused = channel.say(&http, "no").await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(403), Some(50013))
+    );
+    let refused = thread.id.say(&http, "no").await.unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50013));
+    table
+        .edit(&http, serenity::EditMessage::new().content("table, step 2"))
+        .await
+        .unwrap();
+    let with_embed = serenity::EditMessage::new().embed(serenity::CreateEmbed::new().title("x"));
+    assert_eq!(
+        discord_code(&table.edit(&http, with_embed).await.unwrap_err()),
+        Some(50013)
+    );
+    // Interactions carry what the bot may do there, overwrites applied, threads included.
+    for place in [CHANNEL_ID, thread.id.get()] {
+        fake.slash(&alice, place, "unknown-to-the-bot", json!([]));
+        let sent = last_event(&fake, "INTERACTION_CREATE");
+        let bits: u64 = sent.data["app_permissions"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let permissions = serenity::Permissions::from_bits_truncate(bits);
+        assert_eq!(permissions, fake.bot_permissions(place));
+        assert!(!permissions.send_messages() && permissions.view_channel());
+    }
+    fake.slash(&alice, OTHER_CHANNEL_ID, "unknown-to-the-bot", json!([]));
+    let elsewhere = last_event(&fake, "INTERACTION_CREATE");
+    assert_eq!(elsewhere.data["app_permissions"], all.bits().to_string());
+
+    // Without View Channel, every call on the channel is 403 50001.
+    fake.deny_bot(CHANNEL_ID, serenity::Permissions::VIEW_CHANNEL);
+    let hidden = http.get_channel(channel).await.unwrap_err();
+    assert_eq!(
+        (http_status(&hidden), discord_code(&hidden)),
+        (Some(403), Some(50001))
+    );
+    let hidden = http.get_message(channel, table.id).await.unwrap_err();
+    assert_eq!(discord_code(&hidden), Some(50001));
+    assert_eq!(
+        discord_code(&thread.id.say(&http, "x").await.unwrap_err()),
+        Some(50001)
+    );
+    // Threads need their own permissions.
+    fake.deny_bot(CHANNEL_ID, serenity::Permissions::CREATE_PUBLIC_THREADS);
+    let other = channel.say(&http, "lobby").await.unwrap();
+    let refused = channel
+        .create_thread_from_message(&http, other.id, serenity::CreateThread::new("No"))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50013));
+    fake.allow_bot(CHANNEL_ID);
+    assert!(
+        last_event(&fake, "CHANNEL_UPDATE").data["permission_overwrites"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    channel.say(&http, "allowed again").await.unwrap();
+    assert_eq!(fake.invalid_requests().len(), 7);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn lost_channels_threads_and_guilds_are_announced_and_refused_as_on_discord() {
+    let fake = unlimited_fake().await;
+    let bot = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(OTHER_CHANNEL_ID);
+    let lobby = channel.say(&http, "lobby").await.unwrap();
+    let thread = channel
+        .create_thread_from_message(&http, lobby.id, serenity::CreateThread::new("Match"))
+        .await
+        .unwrap()
+        .id;
+    let mut inside = thread.say(&http, "table").await.unwrap();
+    let archived = |fake: &FakeDiscord| {
+        let update = last_event(fake, "THREAD_UPDATE");
+        assert!(update.sent);
+        (
+            update.data["thread_metadata"]["archived"] == true,
+            update.data["thread_metadata"]["locked"] == true,
+        )
+    };
+
+    // Archived: edits are refused, a post unarchives it.
+    fake.archive_thread(thread.get());
+    assert_eq!(archived(&fake), (true, false));
+    let edit = serenity::EditMessage::new().content("step 2");
+    let refused = inside.edit(&http, edit.clone()).await.unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50083));
+    thread.say(&http, "back").await.unwrap();
+    assert_eq!(archived(&fake), (false, false));
+    inside.edit(&http, edit).await.unwrap();
+    // Locked: the bot's posts are refused; archived and locked: 400 50083.
+    fake.lock_thread(thread.get());
+    assert_eq!(archived(&fake), (false, true));
+    let refused = thread.say(&http, "no").await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(403), Some(50013))
+    );
+    fake.archive_thread(thread.get());
+    let refused = thread.say(&http, "no").await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(400), Some(50083))
+    );
+
+    // Deleted: THREAD_DELETE, CHANNEL_DELETE, then 404 10003.
+    fake.delete_channel(thread.get());
+    let deleted = last_event(&fake, "THREAD_DELETE");
+    assert_eq!(deleted.data["parent_id"], OTHER_CHANNEL_ID.to_string());
+    assert_eq!(
+        discord_code(&thread.say(&http, "x").await.unwrap_err()),
+        Some(10003)
+    );
+    fake.delete_channel(OTHER_CHANNEL_ID);
+    assert_eq!(
+        last_event(&fake, "CHANNEL_DELETE").data["id"],
+        OTHER_CHANNEL_ID.to_string()
+    );
+    let gone = http.get_channel(channel).await.unwrap_err();
+    assert_eq!(
+        (http_status(&gone), discord_code(&gone)),
+        (Some(404), Some(10003))
+    );
+
+    // A moderator deletes a message: later edits are 404 10008; without the GUILD_MESSAGES
+    // intent the bot is not told, but the event is recorded.
+    let main = serenity::ChannelId::new(CHANNEL_ID);
+    let mut table = main.say(&http, "table").await.unwrap();
+    fake.delete_message_as_moderator(table.id.get());
+    let event = last_event(&fake, "MESSAGE_DELETE");
+    assert!(!event.sent);
+    assert_eq!(event.data["id"], table.id.get().to_string());
+    assert!(fake.message(table.id.get()).unwrap().deleted_by_moderator);
+    let refused = table
+        .edit(&http, serenity::EditMessage::new().content("x"))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(10008));
+
+    // Removed from the guild: GUILD_DELETE without `unavailable`, then 403 50001.
+    fake.remove_bot_from_guild();
+    let left = last_event(&fake, "GUILD_DELETE");
+    assert!(left.sent);
+    assert!(left.data.get("unavailable").is_none());
+    let refused = main.say(&http, "x").await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(403), Some(50001))
+    );
+    let guild = serenity::GuildId::new(fake.guild_id());
+    assert_eq!(
+        discord_code(&http.get_guild(guild).await.unwrap_err()),
+        Some(50001)
+    );
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_bot_with_the_guild_messages_intent_is_told_of_a_moderators_deletion() {
+    let fake = FakeDiscord::start().await;
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
+    let bot = Bot::start_with(&fake, intents, false).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let table = serenity::ChannelId::new(CHANNEL_ID)
+        .say(&http(&fake), "table")
+        .await
+        .unwrap();
+    fake.delete_message_as_moderator(table.id.get());
+    assert!(last_event(&fake, "MESSAGE_DELETE").sent);
+    let note = format!("noticed that {} was deleted", table.id);
+    fake.wait_channel_message(CHANNEL_ID, |m| m.content == note, WAIT)
+        .await
+        .unwrap();
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_rejected_token_gets_401_on_every_call_and_4004_on_the_gateway() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    assert_eq!(
+        http.get_current_user().await.unwrap().id.get(),
+        fake.bot_user_id(),
+        "a bot checks its token with GET /users/@me"
+    );
+    fake.reject_token();
+    let refused = http.get_current_user().await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(401), Some(0))
+    );
+    let call = fake.log().pop().unwrap();
+    assert_eq!(call.response["message"], "401: Unauthorized");
+    // The gateway closes with 4004, which ends serenity's `start` with an error.
+    let bot = Bot::start(&fake).await;
+    let ended = tokio::time::timeout(WAIT, bot.task)
+        .await
+        .expect("start() returns after 4004")
+        .unwrap();
+    assert!(
+        matches!(
+            ended,
+            Err(serenity::Error::Gateway(
+                serenity::GatewayError::InvalidAuthentication
+            ))
+        ),
+        "{ended:?}"
+    );
+    assert_eq!(fake.identifies()[0].closed_with, Some(4004));
+    assert!(!fake.invalid_requests().is_empty());
+    fake.accept_token();
+    http.get_current_user().await.unwrap();
+}
+
+#[tokio::test]
+async fn start_autosharded_starts_the_recommended_shards_and_the_guild_goes_to_its_shard() {
+    let fake = FakeDiscord::start_with(FakeOptions {
+        shards: 2,
+        ..FakeOptions::default()
+    })
+    .await;
+    let bot = Bot::start_with(&fake, serenity::GatewayIntents::GUILDS, true).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let alice = fake.user(1001, "alice");
+    let answer = fake
+        .slash(&alice, CHANNEL_ID, "selftest", opt::sub("secret", []))
+        .wait_response(WAIT)
+        .await
+        .unwrap();
+    assert_eq!(answer.content(), "only you can see this");
+    // serenity waits 5 s between two shards' IDENTIFYs.
+    fake.wait_until(|s| s.is_ready() && s.problems().is_empty(), WAIT)
+        .await
+        .unwrap();
+    let shards =
+        || -> Vec<Option<(u64, u64)>> { fake.identifies().iter().map(|i| i.shard).collect() };
+    tokio::time::timeout(Duration::from_secs(10), async {
+        while shards().len() < 2 {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    })
+    .await
+    .expect("the second shard identifies");
+    assert_eq!(shards(), [Some((0, 2)), Some((1, 2))]);
+    // The guild's events still go to its shard (0) once shard 1 is up.
+    let answer = fake
+        .command(&alice, CHANNEL_ID, "/selftest secret")
+        .wait_response(WAIT)
+        .await
+        .unwrap();
+    assert!(answer.ephemeral);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+
+    // A bot that does not shard when it must is closed with 4011.
+    let fake = FakeDiscord::start_with(FakeOptions {
+        shards: 2,
+        ..FakeOptions::default()
+    })
+    .await;
+    let bot = Bot::start(&fake).await;
+    tokio::time::timeout(WAIT, async {
+        while fake.identifies().is_empty() {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("the bot identifies");
+    assert_eq!(fake.identifies()[0].closed_with, Some(4011));
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn dms_and_forged_clicks_reach_the_bot_as_a_client_could_send_them() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let (alice, bob) = (fake.user(1001, "alice"), fake.user(1002, "bob"));
+
+    // The bot opens a DM and writes there: only its user sees it, and is notified.
+    let dm = http
+        .create_private_channel(&json!({"recipient_id": alice.id.to_string()}))
+        .await
+        .unwrap();
+    assert_eq!(dm.id.get(), fake.dm_channel(&alice));
+    let hand = serenity::CreateMessage::new()
+        .content("your hand")
+        .button(serenity::CreateButton::new("ribs:1:hand").label("Hand"));
+    let sent = dm.id.send_message(&http, hand).await.unwrap();
+    assert_eq!(fake.messages_seen_by(&alice).len(), 1);
+    assert!(fake.messages_seen_by(&bob).is_empty());
+    assert_eq!(fake.notifications_for(&alice)[0].message_id, sent.id.get());
+
+    // A click on it comes from the DM: no guild, `user` instead of `member`.
+    let recorded = fake.message(sent.id.get()).unwrap();
+    fake.click(&alice, &recorded, "Hand");
+    let click = last_event(&fake, "INTERACTION_CREATE").data;
+    assert!(click.get("guild_id").is_none() && click.get("member").is_none());
+    assert_eq!(click["channel"]["type"], 1);
+    let parsed: serenity::Interaction = serde_json::from_value(click).unwrap();
+    let component = parsed.message_component().unwrap();
+    assert_eq!(
+        (component.guild_id, component.user.id.get()),
+        (None, alice.id)
+    );
+    // A slash command typed in the DM.
+    fake.slash(&alice, dm.id.get(), "selftest", opt::sub("secret", []));
+    let command = last_event(&fake, "INTERACTION_CREATE").data;
+    assert!(command.get("guild_id").is_none() && command["data"].get("guild_id").is_none());
+    assert_eq!(command["user"]["id"], alice.id.to_string());
+
+    // Forged clicks: a panel's custom id on a public message claimed ephemeral, from another
+    // channel; the same from a DM; an ephemeral message claimed public.
+    let table = serenity::ChannelId::new(CHANNEL_ID)
+        .say(&http, "table")
+        .await
+        .unwrap();
+    let forged = ForgedClick::new(table.id.get(), "ribs:1:play")
+        .ephemeral(true)
+        .in_channel(OTHER_CHANNEL_ID);
+    let interaction = fake.forge_click(&bob, forged);
+    let event = last_event(&fake, "INTERACTION_CREATE").data;
+    assert_eq!(event["id"], interaction.id.to_string());
+    assert_eq!(event["data"]["custom_id"], "ribs:1:play");
+    assert_eq!(event["channel_id"], OTHER_CHANNEL_ID.to_string());
+    assert_eq!(event["message"]["flags"].as_u64().unwrap() & 64, 64);
+    assert_eq!(event["guild_id"], fake.guild_id().to_string());
+    fake.forge_click(
+        &bob,
+        ForgedClick::new(table.id.get(), "ribs:1:play").in_dm(),
+    );
+    let event = last_event(&fake, "INTERACTION_CREATE").data;
+    assert!(event.get("guild_id").is_none());
+    assert_eq!(event["channel_id"], fake.dm_channel(&bob).to_string());
+    let secret = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let panel = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content("panel")
+            .ephemeral(true),
+    );
+    http.create_interaction_response(secret.id.into(), &secret.token, &panel, Vec::new())
+        .await
+        .unwrap();
+    let panel = secret.response().unwrap().original.unwrap();
+    fake.forge_click(
+        &bob,
+        ForgedClick::new(panel.id, "ribs:1:select")
+            .select(&["A♠"])
+            .ephemeral(false),
+    );
+    let event = last_event(&fake, "INTERACTION_CREATE").data;
+    assert_eq!(event["message"]["flags"].as_u64().unwrap() & 64, 0);
+    assert_eq!(event["data"]["values"], json!(["A♠"]));
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+#[tokio::test]
+async fn a_forum_post_starts_a_thread_with_a_first_message_that_notifies() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let ann = fake.user(1001, "ann");
+    let forum = serenity::ChannelId::new(FORUM_CHANNEL_ID);
+    let post = forum
+        .create_forum_post(
+            &http,
+            serenity::CreateForumPost::new(
+                "Match 1",
+                serenity::CreateMessage::new()
+                    .content(format!("{} opens the table", ann.mention())),
+            ),
+        )
+        .await
+        .unwrap();
+    let first = &fake.channel_messages(post.id.get())[0];
+    assert_eq!(
+        first.id,
+        post.id.get(),
+        "a post's first message has the thread's id"
+    );
+    assert_eq!(fake.notifications_for(&ann)[0].message_id, post.id.get());
+    assert_eq!(fake.threads()[0].parent_id, FORUM_CHANNEL_ID);
+    // A forum has no messages of its own.
+    let refused = forum.say(&http, "x").await.unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50008));
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
 }

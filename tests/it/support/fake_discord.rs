@@ -46,6 +46,7 @@ mod command_line;
 mod gateway;
 mod limits;
 mod payload;
+mod places;
 mod ratelimit;
 mod rest;
 mod state;
@@ -73,6 +74,9 @@ pub const GUILD_ID: u64 = 200_000_000_000_000_001;
 pub const CHANNEL_ID: u64 = 300_000_000_000_000_001;
 /// The seeded text channel `#general`.
 pub const OTHER_CHANNEL_ID: u64 = 300_000_000_000_000_002;
+/// The seeded forum channel `#ribs-forum`: no messages of its own, only posts (threads
+/// started with a message).
+pub const FORUM_CHANNEL_ID: u64 = 300_000_000_000_000_003;
 /// A role with Manage Server, Manage Messages and Manage Threads ([`FakeDiscord::manager`]).
 pub const MANAGER_ROLE_ID: u64 = 400_000_000_000_000_001;
 /// The guild's owner (not one of the test's users: an owner has every permission).
@@ -470,6 +474,29 @@ impl FakeDiscord {
         }
     }
 
+    /// Injects a component interaction as a forged or unusual client could send it: any
+    /// custom id on any recorded message, claimed from any channel or from the user's DM with
+    /// the bot, the clicked message flagged ephemeral or not (see [`ForgedClick`]); e.g.
+    /// `fake.forge_click(&eve, ForgedClick::new(table.id, "ribs:1:play").ephemeral(false))`.
+    ///
+    /// # Panics
+    /// If the message was never recorded.
+    pub fn forge_click(&self, user: &FakeUser, click: ForgedClick) -> Interaction {
+        let injected = self.inner.with(|s| s.inject_forged(user, &click));
+        match injected {
+            Ok((id, token)) => self.handle(id, token, user, 3),
+            Err(why) => panic!("fake Discord: cannot forge a click: {why}"),
+        }
+    }
+
+    /// The DM channel between the bot and `user` (opened on first use, as
+    /// `POST /users/@me/channels` opens it). Give it to [`FakeDiscord::slash`],
+    /// [`FakeDiscord::command`] or [`FakeDiscord::click`] to act from a DM: the interaction
+    /// then has no `guild_id`, a `user` instead of a `member`, and a channel of type 1.
+    pub fn dm_channel(&self, user: &FakeUser) -> u64 {
+        self.inner.with(|s| s.dm_channel(user))
+    }
+
     /// Injects the submission of the modal the bot showed in answer to `shown` (callback
     /// type 9), by its user, with a value per text input: `(custom_id, value)`.
     ///
@@ -765,6 +792,127 @@ impl FakeDiscord {
     }
 }
 
+/// Places the bot may lose, and what it may do there.
+impl FakeDiscord {
+    /// Denies the bot `permissions` in `channel` with a member overwrite (replacing any
+    /// earlier one), as a server admin would, and sends CHANNEL_UPDATE. The channel's
+    /// threads follow it. Then REST writes it may not make answer 403 50013, every call
+    /// without View Channel answers 403 50001, and interactions from the channel carry the
+    /// reduced `app_permissions`.
+    ///
+    /// # Panics
+    /// If the channel is unknown or deleted, a thread or a DM (Discord has no overwrites
+    /// there).
+    pub fn deny_bot(&self, channel: u64, permissions: serenity::all::Permissions) {
+        let set = self
+            .inner
+            .with(|s| s.set_bot_overwrite(channel, Some(permissions.bits())));
+        if let Err(why) = set {
+            panic!("fake Discord: cannot deny the bot anything: {why}");
+        }
+    }
+
+    /// Removes the bot's overwrite in `channel` (CHANNEL_UPDATE).
+    ///
+    /// # Panics
+    /// As [`FakeDiscord::deny_bot`].
+    pub fn allow_bot(&self, channel: u64) {
+        let set = self.inner.with(|s| s.set_bot_overwrite(channel, None));
+        if let Err(why) = set {
+            panic!("fake Discord: cannot allow the bot anything: {why}");
+        }
+    }
+
+    /// The bot's permissions in a channel or thread, as Discord computes them (and sends
+    /// them in `app_permissions`).
+    pub fn bot_permissions(&self, channel: u64) -> serenity::all::Permissions {
+        serenity::all::Permissions::from_bits_truncate(
+            self.inner.read(|s| s.bot_permissions_in(channel)),
+        )
+    }
+
+    /// Deletes a channel or a thread, as a server admin would: CHANNEL_DELETE (THREAD_DELETE
+    /// for a thread) on the gateway, and 404 10003 "Unknown Channel" for every later call
+    /// on it (and on the threads of a deleted channel).
+    ///
+    /// # Panics
+    /// If the channel is unknown, already deleted, or a DM.
+    pub fn delete_channel(&self, channel: u64) {
+        if let Err(why) = self.inner.with(|s| s.delete_channel(channel)) {
+            panic!("fake Discord: cannot delete the channel: {why}");
+        }
+    }
+
+    /// Kicks the bot from the guild: GUILD_DELETE (without `unavailable`, which would mean
+    /// an outage) and 403 50001 "Missing Access" for every later call in the guild. A new
+    /// IDENTIFY gets a READY without the guild.
+    pub fn remove_bot_from_guild(&self) {
+        self.inner.with(State::remove_bot_from_guild);
+    }
+
+    /// Archives a thread, as Discord does after its inactivity period or a moderator does:
+    /// THREAD_UPDATE with `thread_metadata.archived`. The bot's next post unarchives it
+    /// (THREAD_UPDATE again), unless it is also locked (400 50083); edits are refused
+    /// (400 50083) while it is archived.
+    ///
+    /// # Panics
+    /// If `thread` is not a thread.
+    pub fn archive_thread(&self, thread: u64) {
+        self.set_thread_flags(thread, Some(true), None);
+    }
+
+    /// Locks a thread, as a moderator does: THREAD_UPDATE with `thread_metadata.locked`.
+    /// The bot's posts are then refused (403 50013).
+    ///
+    /// # Panics
+    /// If `thread` is not a thread.
+    pub fn lock_thread(&self, thread: u64) {
+        self.set_thread_flags(thread, None, Some(true));
+    }
+
+    fn set_thread_flags(&self, thread: u64, archived: Option<bool>, locked: Option<bool>) {
+        let is_thread = self.inner.with(|s| {
+            let is_thread = s.live_channel(thread).is_some_and(|c| c.thread.is_some());
+            if is_thread {
+                s.set_thread_flags(thread, archived, locked);
+            }
+            is_thread
+        });
+        assert!(is_thread, "fake Discord: {thread} is not a live thread");
+    }
+
+    /// A moderator deletes one of the bot's messages: it is gone for every user and every
+    /// route (later edits: 404 10008), and MESSAGE_DELETE is sent if the bot identified with
+    /// the GUILD_MESSAGES intent (DIRECT_MESSAGES in a DM). [`FakeDiscord::events`] records
+    /// the event either way.
+    ///
+    /// # Panics
+    /// If the message is unknown, ephemeral or already deleted.
+    pub fn delete_message_as_moderator(&self, message: u64) {
+        if let Err(why) = self.inner.with(|s| s.delete_as_moderator(message)) {
+            panic!("fake Discord: cannot delete the message: {why}");
+        }
+    }
+
+    /// Every event the fake produced for the gateway, in order, with whether the bot's
+    /// intents let it be sent ([`GatewayEvent::sent`]).
+    pub fn events(&self) -> Vec<GatewayEvent> {
+        self.inner.read(|s| s.events.clone())
+    }
+
+    /// From now on every REST call is answered 401 `{"message": "401: Unauthorized", "code":
+    /// 0}` and every IDENTIFY or RESUME is closed with 4004 "Authentication failed", as for
+    /// a revoked token. `GET /gateway` still answers: Discord does not ask a token for it.
+    pub fn reject_token(&self) {
+        self.inner.with(|s| s.token_rejected = true);
+    }
+
+    /// Undoes [`FakeDiscord::reject_token`].
+    pub fn accept_token(&self) {
+        self.inner.with(|s| s.token_rejected = false);
+    }
+}
+
 impl Drop for FakeDiscord {
     fn drop(&mut self) {
         self.inner.with(|s| s.gateway.close_all(1001));
@@ -994,6 +1142,92 @@ pub struct RecordedMessage {
     pub thread_id: Option<u64>,
     /// The `nonce` it was created with, as sent (a string or an integer).
     pub nonce: Option<Value>,
+    /// Deleted by a moderator ([`FakeDiscord::delete_message_as_moderator`]).
+    pub deleted_by_moderator: bool,
+    /// In a DM: the user the bot wrote to (the only one who sees it).
+    pub dm_with: Option<u64>,
+}
+
+/// An event the fake produced for the gateway ([`FakeDiscord::events`]).
+#[derive(Clone, Debug)]
+pub struct GatewayEvent {
+    /// `INTERACTION_CREATE`, `CHANNEL_UPDATE`, `MESSAGE_DELETE`...
+    pub kind: String,
+    /// Its `d`.
+    pub data: Value,
+    /// When, on the fake's clock.
+    pub at: Duration,
+    /// Sent to the bot (or kept for the next one to identify); false when the bot's intents
+    /// leave it out, as Discord would.
+    pub sent: bool,
+}
+
+/// A component interaction as a forged or unusual client may send it
+/// ([`FakeDiscord::forge_click`]): any custom id on any recorded message, claimed from any
+/// channel or from a DM, with the clicked message flagged ephemeral or not, so that a bot can
+/// be tested on clicks Discord's own client would never send.
+#[derive(Clone, Debug)]
+pub struct ForgedClick {
+    /// The recorded message the click carries (as it is now).
+    pub message_id: u64,
+    /// The component's custom id.
+    pub custom_id: String,
+    /// 2 button; 3 string select (with `values`).
+    pub component_type: u8,
+    /// A select's values.
+    pub values: Vec<String>,
+    /// The channel the click claims to come from (default: the message's).
+    pub channel: Option<u64>,
+    /// From the user's DM with the bot: no `guild_id`, `user` instead of `member`, a channel
+    /// of type 1.
+    pub dm: bool,
+    /// The clicked message's ephemeral flag (64) as the payload claims it (default: as
+    /// recorded).
+    pub ephemeral: Option<bool>,
+}
+
+impl ForgedClick {
+    /// A button click on `message_id` with `custom_id`.
+    pub fn new(message_id: u64, custom_id: &str) -> Self {
+        ForgedClick {
+            message_id,
+            custom_id: custom_id.to_owned(),
+            component_type: 2,
+            values: Vec::new(),
+            channel: None,
+            dm: false,
+            ephemeral: None,
+        }
+    }
+
+    /// A string select's choice instead of a button click.
+    #[must_use]
+    pub fn select(mut self, values: &[&str]) -> Self {
+        self.component_type = 3;
+        self.values = values.iter().map(|v| (*v).to_owned()).collect();
+        self
+    }
+
+    /// Claims to come from `channel`.
+    #[must_use]
+    pub fn in_channel(mut self, channel: u64) -> Self {
+        self.channel = Some(channel);
+        self
+    }
+
+    /// Claims to come from the user's DM with the bot.
+    #[must_use]
+    pub fn in_dm(mut self) -> Self {
+        self.dm = true;
+        self
+    }
+
+    /// Claims the clicked message is (or is not) ephemeral.
+    #[must_use]
+    pub fn ephemeral(mut self, ephemeral: bool) -> Self {
+        self.ephemeral = Some(ephemeral);
+        self
+    }
 }
 
 /// A notification Discord gives a user: a message that pings them was created where they can
@@ -1087,7 +1321,9 @@ pub struct SelectOption {
 impl RecordedMessage {
     /// Whether `user` can see the message now.
     pub fn is_visible_to(&self, user: &FakeUser) -> bool {
-        !self.deleted && (!self.ephemeral || self.owner == Some(user.id))
+        !self.deleted
+            && (!self.ephemeral || self.owner == Some(user.id))
+            && self.dm_with.is_none_or(|u| u == user.id)
     }
 
     /// Whether this is a deferral's placeholder not yet filled (flag 128, "loading").
@@ -1336,6 +1572,9 @@ pub struct Identify {
     pub intents: u64,
     /// `[shard, of]`, if sent.
     pub shard: Option<(u64, u64)>,
+    /// The close code the fake answered instead of READY: 4004 (token rejected), 4010
+    /// (invalid shard), 4011 (sharding required).
+    pub closed_with: Option<u16>,
     /// When, on the fake's clock.
     pub at: Duration,
 }
@@ -1613,6 +1852,11 @@ impl ApiError {
     /// 403, code 50013: the bot may see the channel but not do this there.
     fn missing_permissions() -> Self {
         Self::new(403, 50013, "Missing Permissions")
+    }
+
+    /// 400, code 50083: a change in an archived thread.
+    fn thread_archived() -> Self {
+        Self::new(400, 50083, "Thread is archived")
     }
 
     fn unknown_channel() -> Self {

@@ -11,13 +11,15 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
+use serenity::all::Permissions;
+
 use super::payload::FLAG_EPHEMERAL;
 use super::state::{
     Callback, ChannelRec, FileInfo, MessageBody, NewMessage, State, ThreadRec, snowflake_of,
 };
 use super::{
     APP_ID, ApiError, Call, FailRule, GUILD_ID, Inner, OldMessageEdits, Origin, RegisteredCommand,
-    limits, ratelimit,
+    limits, places, ratelimit,
 };
 
 /// How long an interaction's token can be used for webhooks (Discord: 15 minutes).
@@ -235,14 +237,6 @@ fn check_app(app: &str) -> Result<(), ApiError> {
     }
 }
 
-fn check_guild(guild: &str) -> Result<(), ApiError> {
-    if id_of(guild)? == GUILD_ID {
-        Ok(())
-    } else {
-        Err(ApiError::new(404, 10004, "Unknown Guild"))
-    }
-}
-
 impl State {
     /// Decides what does not depend on the route: a rejected token, the rate limits, a
     /// failure rule.
@@ -416,19 +410,39 @@ impl State {
     ) -> Result<Answer, ApiError> {
         match (method, segments) {
             ("GET", ["gateway"]) => Ok(Answer::ok(json!({"url": self.gateway_url()}))),
-            ("GET", ["gateway", "bot"]) => Ok(Answer::ok(json!({
-                "url": self.gateway_url(),
-                "shards": 1,
-                "session_start_limit": {
-                    "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1
-                },
-            }))),
+            ("GET", ["gateway", "bot"]) => {
+                // What `Client::start_autosharded` reads: how many shards to start.
+                let used = u64::try_from(self.gateway.identifies.len()).unwrap_or(u64::MAX);
+                let answer = json!({
+                    "url": self.gateway_url(),
+                    "shards": self.options.shards,
+                    "session_start_limit": {
+                        "total": 1000,
+                        "remaining": 1000u64.saturating_sub(used),
+                        "reset_after": 86_400_000,
+                        "max_concurrency": 1,
+                    },
+                });
+                self.check::<serenity::all::BotGateway>("gateway/bot", &answer);
+                Ok(Answer::ok(answer))
+            }
             ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
                 let app = self.application_json();
                 self.check::<serenity::all::CurrentApplicationInfo>("application", &app);
                 Ok(Answer::ok(app))
             }
             ("GET", ["users", "@me"]) => Ok(Answer::ok(super::payload::user_json(&self.bot))),
+            ("POST", ["users", "@me", "channels"]) => {
+                let user = snowflake_of(&body["recipient_id"])
+                    .and_then(|id| self.users.get(&id).cloned())
+                    .ok_or_else(|| {
+                        ApiError::new(400, 50007, "Cannot send messages to this user")
+                    })?;
+                let channel = self.dm_channel(&user);
+                let json = self.channel_json_by_id(channel);
+                self.check::<serenity::all::PrivateChannel>("DM channel", &json);
+                Ok(Answer::ok(json))
+            }
             ("GET", ["users", user]) => {
                 let user = self
                     .users
@@ -444,7 +458,7 @@ impl State {
             }
             ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 self.put_commands(Some(GUILD_ID), body)
             }
             ("POST", ["applications", app, "commands"]) => {
@@ -453,7 +467,7 @@ impl State {
             }
             ("POST", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 self.post_command(Some(GUILD_ID), body)
             }
             ("GET", ["applications", app, "commands"]) => {
@@ -462,7 +476,7 @@ impl State {
             }
             ("GET", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 Ok(Answer::ok(self.commands_json(Some(GUILD_ID))))
             }
             ("DELETE", ["applications", app, "commands", id])
@@ -492,7 +506,7 @@ impl State {
 
             // Channels and messages.
             ("GET", ["channels", channel]) => {
-                let channel = self.channel_or_404(id_of(channel)?)?;
+                let channel = self.access(id_of(channel)?)?;
                 Ok(Answer::ok(self.channel_json(channel)))
             }
             ("PATCH", ["channels", channel]) => self.modify_channel(id_of(channel)?, body),
@@ -501,8 +515,10 @@ impl State {
             }
             ("POST", ["channels", channel, "messages"]) => {
                 let channel = id_of(channel)?;
-                self.channel_or_404(channel)?;
+                self.access(channel)?;
                 let parsed = MessageBody::parse(body, files)?;
+                let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
+                self.check_post(channel, embeds, !parsed.files.is_empty())?;
                 if parsed.enforce_nonce
                     && let Some(nonce) = &parsed.nonce
                     && let Some(existing) = self.message_by_nonce(channel, nonce)
@@ -511,16 +527,7 @@ impl State {
                     // created, so a retry after a lost answer creates nothing twice.
                     return Ok(Answer::ok(self.message_answer(existing)));
                 }
-                let new = NewMessage {
-                    channel_id: channel,
-                    origin: Origin::Channel,
-                    owner: None,
-                    interaction_id: None,
-                    ephemeral: false,
-                    message_type: 0,
-                    placeholder: false,
-                };
-                let id = self.create_message(new, &parsed)?;
+                let id = self.create_message(NewMessage::in_channel(channel), &parsed)?;
                 Ok(Answer::ok(self.message_answer(id)))
             }
             ("GET" | "PATCH" | "DELETE", ["channels", channel, "messages", message]) => {
@@ -533,11 +540,13 @@ impl State {
                 self.start_thread(id_of(channel)?, None, body)
             }
             ("PUT" | "DELETE", ["channels", channel, "thread-members", _]) => {
-                self.channel_or_404(id_of(channel)?)?;
+                self.access(id_of(channel)?)?;
                 Ok(Answer::no_content())
             }
             ("POST", ["channels", channel, "typing"]) => {
-                self.channel_or_404(id_of(channel)?)?;
+                let channel = id_of(channel)?;
+                self.access(channel)?;
+                self.require(channel, Permissions::SEND_MESSAGES)?;
                 Ok(Answer::no_content())
             }
             (
@@ -554,30 +563,33 @@ impl State {
             ) => {
                 let (channel, message) = (id_of(channel)?, id_of(message)?);
                 self.public_message_index(channel, message)?;
+                self.require(
+                    channel,
+                    Permissions::ADD_REACTIONS | Permissions::READ_MESSAGE_HISTORY,
+                )?;
                 Ok(Answer::no_content())
             }
 
             // The guild.
             ("GET", ["guilds", guild]) => {
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 Ok(Answer::ok(self.guild_json(false)))
             }
             ("GET", ["guilds", guild, "channels"]) => {
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 let channels: Vec<Value> = self
-                    .channels
-                    .iter()
+                    .guild_channels()
                     .filter(|c| c.thread.is_none())
                     .map(|c| self.channel_json(c))
                     .collect();
                 Ok(Answer::ok(Value::Array(channels)))
             }
             ("GET", ["guilds", guild, "roles"]) => {
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 Ok(Answer::ok(self.roles_json()))
             }
             ("GET", ["guilds", guild, "members", user]) => {
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 let user = self
                     .users
                     .get(&id_of(user)?)
@@ -596,8 +608,12 @@ impl State {
         }
     }
 
-    fn channel_or_404(&self, id: u64) -> Result<&ChannelRec, ApiError> {
-        self.channel(id).ok_or_else(ApiError::unknown_channel)
+    /// The seeded guild, as long as the bot is in it (403 50001 after).
+    fn check_guild(&self, guild: &str) -> Result<(), ApiError> {
+        if id_of(guild)? != GUILD_ID {
+            return Err(ApiError::new(404, 10004, "Unknown Guild"));
+        }
+        self.guild_access()
     }
 
     /// A message answer, checked against serenity's `Message`.
@@ -683,7 +699,7 @@ impl State {
             list.iter().map(|c| self.command_json(c, guild)).collect();
         self.commands.retain(|c| c.guild_id != guild);
         self.commands.extend(registered);
-        self.gateway.registered_for = self.gateway.identifies.len();
+        self.gateway.registered_for = self.gateway.starts();
         let answer = self.commands_json(guild);
         self.check::<Vec<serenity::all::Command>>("registered commands", &answer);
         Ok(Answer::ok(answer))
@@ -700,7 +716,7 @@ impl State {
         self.commands.retain(|c| c.id != command.id);
         let json = command.json.clone();
         self.commands.push(command);
-        self.gateway.registered_for = self.gateway.identifies.len();
+        self.gateway.registered_for = self.gateway.starts();
         self.check::<serenity::all::Command>("registered command", &json);
         Ok(Answer::json(if existed { 200 } else { 201 }, json))
     }
@@ -757,6 +773,7 @@ impl State {
                     MessageBody::parse(&data, files).map_err(|e| nest_errors(e, "data"))?
                 };
                 let new = NewMessage {
+                    id: None,
                     channel_id: interaction.channel_id,
                     origin: Origin::InteractionResponse,
                     owner: Some(interaction.user),
@@ -855,6 +872,7 @@ impl State {
         }
         let ephemeral = parsed.flags.unwrap_or(0) & FLAG_EPHEMERAL != 0;
         let new = NewMessage {
+            id: None,
             channel_id: interaction.channel_id,
             origin: Origin::Followup,
             owner: Some(interaction.user),
@@ -922,7 +940,7 @@ impl State {
 
     /// A message of a channel that the channel routes can reach (not ephemeral, not deleted).
     fn public_message_index(&self, channel: u64, message: u64) -> Result<usize, ApiError> {
-        self.channel_or_404(channel)?;
+        self.access(channel)?;
         self.message_index(message)
             .filter(|&i| {
                 let m = &self.messages[i];
@@ -944,11 +962,14 @@ impl State {
             "GET" => Ok(Answer::ok(self.message_answer(message))),
             "PATCH" => {
                 let parsed = MessageBody::parse(body, files)?;
+                let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
+                self.check_message_change(channel, embeds)?;
                 self.check_old_message_edit(index)?;
                 self.edit_message(index, &parsed, false)?;
                 Ok(Answer::ok(self.message_answer(message)))
             }
             _ => {
+                self.check_message_change(channel, false)?;
                 self.messages[index].deleted = true;
                 Ok(Answer::no_content())
             }
@@ -979,7 +1000,8 @@ impl State {
 
     /// `GET /channels/{c}/messages?limit=N`: the newest first, as Discord answers.
     fn list_messages(&mut self, channel: u64, query: Option<&str>) -> Result<Answer, ApiError> {
-        self.channel_or_404(channel)?;
+        self.access(channel)?;
+        self.require(channel, Permissions::READ_MESSAGE_HISTORY)?;
         let limit = query
             .into_iter()
             .flat_map(|q| q.split('&'))
@@ -1002,16 +1024,18 @@ impl State {
 
     /// `POST /channels/{c}/messages/{m}/threads` (a thread from a message: it takes the
     /// message's id) and `POST /channels/{c}/threads` (without a message: a *private*
-    /// thread unless the body's `type` says 11, since API v9). Answers 201 with the thread
-    /// and sends THREAD_CREATE on the gateway, as Discord does.
+    /// thread unless the body's `type` says 11, since API v9; in a forum, a post: a public
+    /// thread started with the body's `message`, which takes the thread's id). Answers 201
+    /// with the thread and sends THREAD_CREATE on the gateway, as Discord does.
     fn start_thread(
         &mut self,
         channel: u64,
         message: Option<u64>,
         body: &Value,
     ) -> Result<Answer, ApiError> {
-        let parent = self.channel_or_404(channel)?;
-        if parent.kind != 0 {
+        let parent_kind = self.access(channel)?.kind;
+        let forum = parent_kind == places::FORUM && message.is_none();
+        if parent_kind != places::TEXT && !forum {
             return Err(ApiError::new(
                 400,
                 50024,
@@ -1039,11 +1063,27 @@ impl State {
                 "Value must be one of {60, 1440, 4320, 10080}.",
             );
         }
+        if forum && !body["message"].is_object() {
+            errors.push("message", "BASE_TYPE_REQUIRED", "This field is required");
+        }
         if !errors.is_empty() {
             return Err(errors.into_error());
         }
+        let starter = if forum {
+            let parsed =
+                MessageBody::parse(&body["message"], &[]).map_err(|e| nest_errors(e, "message"))?;
+            let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
+            self.require(channel, Permissions::SEND_MESSAGES)?;
+            if embeds {
+                self.require(channel, Permissions::EMBED_LINKS)?;
+            }
+            Some(parsed)
+        } else {
+            None
+        };
         let (id, kind) = match message {
             Some(message) => {
+                self.require(channel, Permissions::CREATE_PUBLIC_THREADS)?;
                 let index = self.public_message_index(channel, message)?;
                 if self.messages[index].thread_id.is_some() {
                     return Err(ApiError::new(
@@ -1055,6 +1095,7 @@ impl State {
                 self.messages[index].thread_id = Some(message);
                 (message, 11)
             }
+            None if forum => (self.next_id(), 11),
             None => {
                 let kind = match snowflake_of(&body["type"]) {
                     Some(11) => 11,
@@ -1069,60 +1110,78 @@ impl State {
                         return Err(errors.into_error());
                     }
                 };
+                self.require(
+                    channel,
+                    if kind == 11 {
+                        Permissions::CREATE_PUBLIC_THREADS
+                    } else {
+                        Permissions::CREATE_PRIVATE_THREADS
+                    },
+                )?;
                 (self.next_id(), kind)
             }
         };
+        let now = self.now_rfc3339();
         self.channels.push(ChannelRec {
-            id,
-            kind,
-            name: body["name"].as_str().unwrap_or_default().to_owned(),
             parent_id: Some(channel),
-            position: 0,
-            last_message_id: None,
-            message_count: 0,
             thread: Some(ThreadRec {
                 archived: false,
                 locked: false,
                 auto_archive_duration,
-                created: self.now_rfc3339(),
+                created: now.clone(),
+                archive_timestamp: now,
                 from_message: message,
             }),
+            ..ChannelRec::new(id, kind, body["name"].as_str().unwrap_or_default())
         });
-        let mut thread = match self.channel(id) {
-            Some(thread) => self.channel_json(thread),
-            None => Value::Null,
-        };
-        self.check::<serenity::all::GuildChannel>("thread", &thread);
-        let answer = thread.clone();
-        if self.gateway.intents() & 1 != 0 {
-            // THREAD_CREATE (GUILDS intent) tells the creator its thread is new.
-            thread["newly_created"] = json!(true);
-            self.dispatch("THREAD_CREATE", thread);
+        let mut starter_json = None;
+        if let Some(parsed) = starter {
+            let new = NewMessage {
+                id: Some(id),
+                ..NewMessage::in_channel(id)
+            };
+            let created = self.create_message(new, &parsed);
+            match created {
+                Ok(message) => starter_json = Some(self.message_answer(message)),
+                Err(error) => {
+                    self.channels.retain(|c| c.id != id);
+                    return Err(nest_errors(error, "message"));
+                }
+            }
         }
+        let mut thread = self.channel_json_by_id(id);
+        self.check::<serenity::all::GuildChannel>("thread", &thread);
+        let mut answer = thread.clone();
+        if let Some(message) = starter_json {
+            // A forum post's answer carries its first message.
+            answer["message"] = message;
+        }
+        // THREAD_CREATE (GUILDS intent) tells the creator its thread is new.
+        thread["newly_created"] = json!(true);
+        self.dispatch_for(places::INTENT_GUILDS, "THREAD_CREATE", thread);
         Ok(Answer::json(201, answer))
     }
 
-    /// `PATCH /channels/{c}`: a new name, or a thread archived or locked.
+    /// `PATCH /channels/{c}`: a new name, or a thread archived or locked (THREAD_UPDATE).
     fn modify_channel(&mut self, id: u64, body: &Value) -> Result<Answer, ApiError> {
-        let index = self
-            .channels
-            .iter()
-            .position(|c| c.id == id)
-            .ok_or_else(ApiError::unknown_channel)?;
-        let channel = &mut self.channels[index];
-        if let Some(name) = body["name"].as_str() {
+        let is_thread = self.access(id)?.thread.is_some();
+        if let Some(name) = body["name"].as_str()
+            && let Some(channel) = self.channels.iter_mut().find(|c| c.id == id)
+            && channel.name != name
+        {
             channel.name = name.to_owned();
+            let json = self.channel_json_by_id(id);
+            let kind = if is_thread {
+                "THREAD_UPDATE"
+            } else {
+                "CHANNEL_UPDATE"
+            };
+            self.dispatch_for(places::INTENT_GUILDS, kind, json);
         }
-        if let Some(thread) = &mut channel.thread {
-            if let Some(archived) = body["archived"].as_bool() {
-                thread.archived = archived;
-            }
-            if let Some(locked) = body["locked"].as_bool() {
-                thread.locked = locked;
-            }
+        if is_thread {
+            self.set_thread_flags(id, body["archived"].as_bool(), body["locked"].as_bool());
         }
-        let json = self.channel_json(&self.channels[index]);
-        Ok(Answer::ok(json))
+        Ok(Answer::ok(self.channel_json_by_id(id)))
     }
 }
 

@@ -11,11 +11,12 @@ use serenity::all::Timestamp;
 
 use super::gateway::GatewayState;
 use super::payload::{FLAG_EPHEMERAL, FLAG_LOADING, FLAG_SILENT, SETTABLE_FLAGS};
+use super::places;
 use super::ratelimit::Limiter;
 use super::{
-    APP_ID, ApiError, AttachmentInfo, CHANNEL_ID, Call, FailRule, FakeOptions, FakeUser,
-    Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage, RegisteredCommand, Response,
-    Revision, ThreadInfo, limits,
+    APP_ID, ApiError, AttachmentInfo, CHANNEL_ID, Call, FORUM_CHANNEL_ID, FailRule, FakeOptions,
+    FakeUser, ForgedClick, GatewayEvent, Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin,
+    RecordedMessage, RegisteredCommand, Response, Revision, ThreadInfo, limits,
 };
 
 /// Discord's epoch (2015-01-01), the zero of snowflake timestamps.
@@ -28,7 +29,7 @@ const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
 #[derive(Clone, Debug)]
 pub(super) struct ChannelRec {
     pub id: u64,
-    /// 0 text; 11 public thread, 12 private thread.
+    /// 0 text, 1 DM, 15 forum; 11 public thread, 12 private thread.
     pub kind: u8,
     pub name: String,
     pub parent_id: Option<u64>,
@@ -36,6 +37,30 @@ pub(super) struct ChannelRec {
     pub last_message_id: Option<u64>,
     pub message_count: u64,
     pub thread: Option<ThreadRec>,
+    /// The bot's member overwrite here: the permissions it denies (threads have none).
+    pub bot_denied: Option<u64>,
+    /// Deleted by [`super::FakeDiscord::delete_channel`]: unknown to every route since.
+    pub deleted: bool,
+    /// A DM's other user.
+    pub recipient: Option<u64>,
+}
+
+impl ChannelRec {
+    pub(super) fn new(id: u64, kind: u8, name: &str) -> Self {
+        ChannelRec {
+            id,
+            kind,
+            name: name.to_owned(),
+            parent_id: None,
+            position: 0,
+            last_message_id: None,
+            message_count: 0,
+            thread: None,
+            bot_denied: None,
+            deleted: false,
+            recipient: None,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -44,6 +69,8 @@ pub(super) struct ThreadRec {
     pub locked: bool,
     pub auto_archive_duration: u64,
     pub created: String,
+    /// When it was last archived or unarchived.
+    pub archive_timestamp: String,
     pub from_message: Option<u64>,
 }
 
@@ -187,6 +214,9 @@ pub(super) fn snowflake_of(value: &Value) -> Option<u64> {
 
 /// How a new message is created.
 pub(super) struct NewMessage {
+    /// The id it must take (a forum post's first message takes its thread's); `None`: a
+    /// fresh one.
+    pub id: Option<u64>,
     pub channel_id: u64,
     pub origin: Origin,
     pub owner: Option<u64>,
@@ -195,6 +225,22 @@ pub(super) struct NewMessage {
     pub message_type: u8,
     /// A deferral's empty placeholder.
     pub placeholder: bool,
+}
+
+impl NewMessage {
+    /// A plain message the bot posts in a channel.
+    pub(super) fn in_channel(channel_id: u64) -> Self {
+        NewMessage {
+            id: None,
+            channel_id,
+            origin: Origin::Channel,
+            owner: None,
+            interaction_id: None,
+            ephemeral: false,
+            message_type: 0,
+            placeholder: false,
+        }
+    }
 }
 
 /// Everything the fake knows. Tests read it through [`super::FakeDiscord::wait_until`] and
@@ -221,6 +267,10 @@ pub struct State {
     pub(super) failures: Vec<FailRule>,
     pub(super) problems: Vec<String>,
     pub(super) notifications: Vec<Notification>,
+    /// Every event the fake produced for the gateway, sent or not.
+    pub(super) events: Vec<GatewayEvent>,
+    /// Whether the bot is still a member of the seeded guild.
+    pub(super) bot_in_guild: bool,
     pub(super) ack_deadline: Duration,
     pub(super) limiter: Limiter,
     /// [`super::FakeDiscord::reject_token`]: every REST call answered 401, IDENTIFY closed
@@ -254,15 +304,9 @@ impl State {
             .into_iter()
             .map(|u| (u.id, u))
             .collect();
-        let text_channel = |id, name: &str, position| ChannelRec {
-            id,
-            kind: 0,
-            name: name.to_owned(),
-            parent_id: None,
+        let seeded = |id, kind, name: &str, position| ChannelRec {
             position,
-            last_message_id: None,
-            message_count: 0,
-            thread: None,
+            ..ChannelRec::new(id, kind, name)
         };
         let wall_start_ms = SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -278,8 +322,9 @@ impl State {
             owner,
             users,
             channels: vec![
-                text_channel(CHANNEL_ID, "ribs", 0),
-                text_channel(OTHER_CHANNEL_ID, "general", 1),
+                seeded(CHANNEL_ID, places::TEXT, "ribs", 0),
+                seeded(OTHER_CHANNEL_ID, places::TEXT, "general", 1),
+                seeded(FORUM_CHANNEL_ID, places::FORUM, "ribs-forum", 2),
             ],
             messages: Vec::new(),
             interactions: Vec::new(),
@@ -289,6 +334,8 @@ impl State {
             failures: Vec::new(),
             problems: Vec::new(),
             notifications: Vec::new(),
+            events: Vec::new(),
+            bot_in_guild: true,
             // Discord: an interaction must be acknowledged within 3 seconds.
             ack_deadline: Duration::from_secs(3),
             limiter: Limiter::default(),
@@ -336,12 +383,36 @@ impl State {
         }
     }
 
+    /// Sends an event the bot receives only with `intent` (GUILDS for channel and thread
+    /// events, GUILD_MESSAGES for message events...), as Discord does; records it either way.
+    pub(super) fn dispatch_for(&mut self, intent: u64, kind: &str, data: Value) {
+        if self.gateway.intents() & intent != 0 {
+            self.dispatch(kind, data);
+        } else {
+            self.events.push(GatewayEvent {
+                kind: kind.to_owned(),
+                data,
+                at: self.clock(),
+                sent: false,
+            });
+        }
+    }
+
     /// Sends an event on the gateway after checking that serenity can read it: serenity
     /// turns an event it cannot parse into an "unknown event" and drops it silently.
     pub(super) fn dispatch(&mut self, kind: &str, data: Value) {
+        self.events.push(GatewayEvent {
+            kind: kind.to_owned(),
+            data: data.clone(),
+            at: self.clock(),
+            sent: true,
+        });
         match kind {
             "INTERACTION_CREATE" => self.check::<serenity::all::Interaction>(kind, &data),
-            "THREAD_CREATE" => self.check::<serenity::all::GuildChannel>(kind, &data),
+            "THREAD_CREATE" | "THREAD_UPDATE" | "CHANNEL_DELETE" => {
+                self.check::<serenity::all::GuildChannel>(kind, &data);
+            }
+            "CHANNEL_UPDATE" => self.check::<serenity::all::Channel>(kind, &data),
             "READY" => self.check::<serenity::model::gateway::Ready>(kind, &data),
             "GUILD_CREATE" => self.check::<serenity::model::event::GuildCreateEvent>(kind, &data),
             _ => {}
@@ -354,7 +425,13 @@ impl State {
             eprintln!("fake Discord: {problem}");
             self.problems.push(problem);
         }
-        self.gateway.dispatch(kind, data);
+        // Discord sends a guild's events to the shard that has the guild; DMs to shard 0.
+        let guild = match kind {
+            "GUILD_DELETE" => snowflake_of(&data["id"]),
+            _ => snowflake_of(&data["guild_id"]),
+        }
+        .unwrap_or(0);
+        self.gateway.dispatch(guild, kind, data);
     }
 
     pub(super) fn channel(&self, id: u64) -> Option<&ChannelRec> {
@@ -405,7 +482,9 @@ impl State {
     pub fn messages_ever_seen_by(&self, user: &FakeUser) -> Vec<RecordedMessage> {
         self.messages
             .iter()
-            .filter(|m| !m.ephemeral || m.owner == Some(user.id))
+            .filter(|m| {
+                (!m.ephemeral || m.owner == Some(user.id)) && m.dm_with.is_none_or(|u| u == user.id)
+            })
             .cloned()
             .collect()
     }
@@ -472,7 +551,7 @@ impl State {
     pub fn is_ready(&self) -> bool {
         self.gateway.is_live()
             && !self.gateway.identifies.is_empty()
-            && self.gateway.registered_for == self.gateway.identifies.len()
+            && self.gateway.registered_for == self.gateway.starts()
     }
 
     /// The answer to one interaction, if it was acknowledged.
@@ -585,7 +664,10 @@ impl State {
             // Components alone do not make a message.
             return Err(ApiError::new(400, 50006, "Cannot send an empty message"));
         }
-        let id = self.next_id();
+        let id = match new.id {
+            Some(id) => id,
+            None => self.next_id(),
+        };
         let attachments = self.new_attachments(&body.files);
         let mut flags = body.flags.unwrap_or(0) & SETTABLE_FLAGS;
         if new.ephemeral {
@@ -595,8 +677,15 @@ impl State {
             flags |= FLAG_LOADING;
         }
         let mentions = pinged_users(&content, body.allowed_mentions.as_ref());
+        let dm_with = self
+            .channel(new.channel_id)
+            .filter(|c| c.kind == places::DM)
+            .and_then(|c| c.recipient);
         if !new.ephemeral && !new.placeholder {
-            self.notify(id, new.channel_id, &mentions, flags & FLAG_SILENT != 0);
+            // In a DM every message notifies the other user, mentioned or not.
+            let mut pinged = mentions.clone();
+            pinged.extend(dm_with.filter(|u| !mentions.contains(u)));
+            self.notify(id, new.channel_id, &pinged, flags & FLAG_SILENT != 0);
         }
         self.messages.push(RecordedMessage {
             id,
@@ -621,6 +710,8 @@ impl State {
             message_type: new.message_type,
             thread_id: None,
             nonce: body.nonce.clone(),
+            deleted_by_moderator: false,
+            dm_with,
         });
         if let Some(channel) = self.channels.iter_mut().find(|c| c.id == new.channel_id) {
             channel.last_message_id = Some(id);
@@ -845,23 +936,53 @@ impl State {
         component_type: u8,
         values: Vec<String>,
     ) -> Result<(u64, String), String> {
+        let click = ForgedClick {
+            component_type,
+            values,
+            ..ForgedClick::new(message_id, custom_id)
+        };
+        self.inject_forged(user, &click)
+    }
+
+    /// A component interaction carrying a recorded message, from wherever `click` claims.
+    pub(super) fn inject_forged(
+        &mut self,
+        user: &FakeUser,
+        click: &ForgedClick,
+    ) -> Result<(u64, String), String> {
         let message = self
-            .message(message_id)
+            .message(click.message_id)
             .cloned()
-            .ok_or_else(|| format!("message {message_id} was never recorded"))?;
+            .ok_or_else(|| format!("message {} was never recorded", click.message_id))?;
         self.remember_user(user);
+        let channel = if click.dm {
+            self.dm_channel(user)
+        } else {
+            click.channel.unwrap_or(message.channel_id)
+        };
         let id = self.next_id();
         let token = interaction_token(id);
-        let payload = self.component_interaction_json(
+        let mut payload = self.component_interaction_json(
             id,
             &token,
             user,
+            channel,
             &message,
-            custom_id,
-            component_type,
-            &values,
+            &click.custom_id,
+            click.component_type,
+            &click.values,
         );
-        self.push_interaction(id, &token, 3, user, message.channel_id, Some(message_id));
+        payload["message"]["channel_id"] = serde_json::json!(channel.to_string());
+        if let Some(ephemeral) = click.ephemeral {
+            let flags = payload["message"]["flags"].as_u64().unwrap_or(0);
+            let flags = if ephemeral {
+                flags | FLAG_EPHEMERAL
+            } else {
+                flags & !FLAG_EPHEMERAL
+            };
+            payload["message"]["flags"] = serde_json::json!(flags);
+        }
+        self.push_interaction(id, &token, 3, user, channel, Some(click.message_id));
         self.dispatch("INTERACTION_CREATE", payload);
         Ok((id, token))
     }
