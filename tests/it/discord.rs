@@ -411,7 +411,7 @@ async fn play_to_the_end(fake: &FakeDiscord, bot: &Bot, table: &Table) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_play_a_whole_match_by_clicking_and_see_only_what_they_may() {
-    // Rate limits off: the bot does not pace its writes yet (6+ edits of one message per 5 s).
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
     let fake = FakeDiscord::start_with(FakeOptions {
         rate_limits: false,
         ..FakeOptions::default()
@@ -514,7 +514,7 @@ async fn four_players_play_a_whole_match_by_clicking_and_see_only_what_they_may(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_seats_with_computer_players_play_a_whole_match() {
-    // Rate limits off: the bot does not pace its writes yet (6+ edits of one message per 5 s).
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
     let fake = FakeDiscord::start_with(FakeOptions {
         rate_limits: false,
         ..FakeOptions::default()
@@ -551,7 +551,7 @@ async fn ten_seats_with_computer_players_play_a_whole_match() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn clicks_out_of_turn_from_strangers_twice_or_on_stale_buttons_are_explained() {
-    // Rate limits off: the bot does not pace its writes yet (6+ edits of one message per 5 s).
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
     let fake = FakeDiscord::start_with(FakeOptions {
         rate_limits: false,
         ..FakeOptions::default()
@@ -676,7 +676,7 @@ async fn clicks_out_of_turn_from_strangers_twice_or_on_stale_buttons_are_explain
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_restarted_in_the_middle_of_a_hand_finishes_the_match() {
-    // Rate limits off: the bot does not pace its writes yet (6+ edits of one message per 5 s).
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
     let fake = FakeDiscord::start_with(FakeOptions {
         rate_limits: false,
         ..FakeOptions::default()
@@ -736,7 +736,7 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_finishes_the_match() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_thread_is_opened_or_the_channel_is_used_with_a_notice() {
-    // Rate limits off: the bot does not pace its writes yet (6+ edits of one message per 5 s).
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
     let fake = FakeDiscord::start_with(FakeOptions {
         rate_limits: false,
         ..FakeOptions::default()
@@ -799,7 +799,7 @@ async fn a_match_thread_is_opened_or_the_channel_is_used_with_a_notice() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaderboard_stats_rules_and_autopilot_answer_through_commands() {
-    // Rate limits off: the bot does not pace its writes yet (6+ edits of one message per 5 s).
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
     let fake = FakeDiscord::start_with(FakeOptions {
         rate_limits: false,
         ..FakeOptions::default()

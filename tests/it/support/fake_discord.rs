@@ -38,9 +38,72 @@
 //! A closure given to [`FakeDiscord::wait_until`] reads the [`State`] it is given; calling a
 //! `FakeDiscord` method inside it panics (it would deadlock on the state's lock).
 //!
-//! Not modelled: rate limits (the bot's limiter is disabled; [`Call::at`] lets a test
-//! measure edit rates itself), the 15 minute life of interaction tokens, the one hour limit
-//! on editing old messages through interaction webhooks, permission overwrites, DMs.
+//! # What the real Discord does, modelled here
+//!
+//! A bot that passes against a lenient fake can still fail its users, so the fake also plays
+//! what Discord does to a bot that misbehaves or loses its place (all of it on by default;
+//! [`FakeDiscord::start_with`] turns some off). One line each, with the way to use it:
+//!
+//! - **A clock the test moves**: real time since the start plus an offset; timestamps,
+//!   snowflakes, token and message ages, rate limit windows read it.
+//!   `fake.advance_clock(Duration::from_secs(16 * 60))`
+//! - **Interaction tokens live 15 minutes**: webhook calls after that are 401 code 50027;
+//!   every call records its token's age ([`Call::token_age`]).
+//!   `assert!(fake.log().iter().all(|c| c.token_age <= Some(fifteen_minutes)))`
+//! - **Old messages**: editing a channel message older than an hour is refused with code
+//!   30046, as a 400 or a 429 ([`OldMessageEdits`]).
+//!   `fake.advance_clock(Duration::from_secs(3601))`
+//! - **Rate limits**: `X-RateLimit-*` headers on every answer; 5 writes per 5 s per channel,
+//!   5 calls per 2 s per interaction token, 50 per second in all (callbacks exempt); 429 with
+//!   `retry_after`, `Retry-After` and `X-RateLimit-Scope`. `fake.rate_limited_calls()`,
+//!   `fake.premature_retries()`, `fake.channel_writes(channel)`
+//! - **Invalid requests**: the 401, 403 and 429 answers Discord counts towards a ban.
+//!   `assert!(fake.invalid_requests().is_empty())`
+//! - **Notifications**: one per user pinged by a *created* message as `allowed_mentions`
+//!   permits (never by an edit or an ephemeral message; always in a DM).
+//!   `fake.notifications_for(&bob)`
+//! - **Idempotent creation**: a `nonce` with `enforce_nonce` answers the message already
+//!   created with it in the last 5 minutes. `fake.message(id).unwrap().nonce`
+//! - **Server errors and timeouts**: a failure before the call takes effect or after it, an
+//!   answer held back ([`FailRule`]).
+//!   `FailRule::server_error("POST", "/channels/*/messages", 502).after_effect().times(1)`
+//! - **Permissions**: the bot's overwrites per channel (threads follow their parent); 403
+//!   50013 or 50001; interactions carry `app_permissions`; CHANNEL_UPDATE.
+//!   `fake.deny_bot(channel, Permissions::SEND_MESSAGES)`
+//! - **Lost places**: deleted channels and threads (404 10003), the bot kicked (403 50001),
+//!   archived and locked threads, messages deleted by a moderator, each announced on the
+//!   gateway as Discord does. `fake.delete_channel(thread)`, `fake.lock_thread(thread)`,
+//!   `fake.remove_bot_from_guild()`, `fake.delete_message_as_moderator(id)`, `fake.events()`
+//! - **A rejected token**: REST 401, gateway close 4004. `fake.reject_token()`
+//! - **Sharding**: `GET /gateway/bot` recommends [`FakeOptions::shards`]; IDENTIFY's shard
+//!   decides where the guild's events go (4010, 4011 refused).
+//!   `FakeOptions { shards: 2, .. }` with `client.start_autosharded()`
+//! - **DMs and forged clicks**: interactions from a DM (no guild, `user` not `member`), and
+//!   clicks no Discord client would send. `fake.slash(&alice, fake.dm_channel(&alice), ..)`,
+//!   `fake.forge_click(&eve, ForgedClick::new(id, "ribs:1:play").ephemeral(true))`
+//! - **Ephemeral messages** exist only for their interaction: the channel routes answer
+//!   404 10008. `fake.ephemeral_messages_created_for(&alice)`
+//! - **Helpers for pacing tests**: `fake.newest_bot_message(channel)`, `fake.calls_in(channel)`
+//!   (every call of a channel or thread, with its status).
+//!
+//! # Not modelled
+//!
+//! - serenity's own rate limiter cannot be tested here: in serenity 0.12.5 it builds every
+//!   request without the proxy (`Ratelimiter::perform` passes `None`), so a client with both
+//!   `proxy` and the limiter would call the real discord.com. A bot must pace its calls
+//!   itself; the fake's headers and 429s tell whether it did.
+//! - Edits through interactions (type 7 updates, webhook edits of `@original`) of messages
+//!   older than an hour: whether Discord caps them as it caps channel edits is not documented,
+//!   so they are allowed.
+//! - Per-route limits other than message writes and interaction webhooks (reactions, channel
+//!   edits...), the shared `X-RateLimit-Scope: shared` limits, and the Cloudflare ban itself
+//!   (only counted: [`FakeDiscord::invalid_requests`]).
+//! - Threads archived by inactivity (`auto_archive_duration`) on their own: archive them with
+//!   [`FakeDiscord::archive_thread`]. Forum tags, private thread membership, role
+//!   overwrites, other members' permissions per channel.
+//! - Users' own messages (MESSAGE_CREATE), reactions by users, presence, voice.
+//! - Real server errors come with an HTML page from Cloudflare; the fake answers Discord's
+//!   JSON shape (`{"message": "502: Bad Gateway", "code": 0}`).
 
 mod command_line;
 mod gateway;
@@ -215,11 +278,11 @@ impl Inner {
 
 impl FakeDiscord {
     /// Starts a fake Discord on a free port of 127.0.0.1, seeded with one guild
-    /// ([`GUILD_ID`]), two text channels ([`CHANNEL_ID`], [`OTHER_CHANNEL_ID`]), an
-    /// `@everyone` role that lets members and the bot view channels, send messages, embed
-    /// links, attach files, add reactions, use external emojis, use application commands,
-    /// create public threads and send messages in threads; the bot user and member; and the
-    /// guild owner.
+    /// ([`GUILD_ID`]), two text channels ([`CHANNEL_ID`], [`OTHER_CHANNEL_ID`]) and a forum
+    /// ([`FORUM_CHANNEL_ID`]), an `@everyone` role that lets members and the bot view
+    /// channels, send messages, embed links, attach files, read the history, add reactions,
+    /// use external emojis, use application commands, create public and private threads and
+    /// send messages in threads; the bot user and member; and the guild owner.
     ///
     /// With every realism on ([`FakeOptions::default`]): rate limits enforced, edits of
     /// messages older than an hour refused with a 400.
@@ -274,7 +337,9 @@ impl FakeDiscord {
     }
 
     /// Moves the fake's clock forward, e.g. 16 minutes to let every interaction token
-    /// expire, or an hour to make every message "old", without waiting.
+    /// expire, or an hour to make every message "old", without waiting. Everything ages at
+    /// once: an interaction not acknowledged yet misses its 3 s deadline, rate limit windows
+    /// close.
     pub fn advance_clock(&self, by: Duration) {
         self.inner.with(|s| s.clock_offset += by);
     }
@@ -1536,6 +1601,12 @@ impl fmt::Display for Call {
         write!(f, " -> {}", self.status)?;
         if self.status >= 400 {
             write!(f, " {}", self.response)?;
+        }
+        if let Some(early) = self.premature_by {
+            write!(f, " (a premature retry, {:.3}s early)", early.as_secs_f64())?;
+        }
+        if !self.delayed.is_zero() {
+            write!(f, " (held back {:?})", self.delayed)?;
         }
         if !self.known_route {
             write!(f, " (unknown route)")?;

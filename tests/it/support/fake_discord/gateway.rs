@@ -6,6 +6,11 @@
 //! may RESUME it on a new one) but not a close with code 1000 or 1001, which serenity sends
 //! on `shutdown_all`. Events go to the session that identified last. With no live session
 //! (between two bots), events wait and go to the next bot that identifies.
+//!
+//! Shards, as on Discord: a guild's events go to shard `(guild_id >> 22) % total` of the
+//! IDENTIFY's `shard: [id, total]`, DMs to shard 0; an IDENTIFY is closed with 4004 when the
+//! token is rejected, 4010 for an invalid shard, 4011 when fewer shards than
+//! [`super::FakeOptions::shards`] are used.
 
 use std::sync::Arc;
 

@@ -1,6 +1,11 @@
 //! The REST API: one fallback handler reads the body (JSON, or multipart with
 //! `payload_json`), matches `(method, path)` after `/api/v10`, answers like Discord, and
 //! records the call. It never panics on what the bot sends: anything unexpected is a 4xx.
+//!
+//! Each call is handled in two steps, in a task of its own: on arrival, a rejected token
+//! (401), the rate limits (429) and the failure rules are decided; then the route takes
+//! effect and answers. A rule's delay falls between the two steps or after the second,
+//! so a slow answer can come before or after the effect, whether or not the client waits.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

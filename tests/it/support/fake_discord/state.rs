@@ -1,5 +1,6 @@
 //! What the fake holds: the seeded guild, users, channels and threads, messages (with their
-//! history), interactions and their answers, registered commands, and every REST call.
+//! history), interactions and their answers, registered commands, every REST call, every
+//! notification and gateway event, and the fake's clock.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
