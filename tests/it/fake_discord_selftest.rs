@@ -1581,6 +1581,18 @@ async fn a_rejected_token_gets_401_on_every_call_and_4004_on_the_gateway() {
     assert!(!fake.invalid_requests().is_empty());
     fake.accept_token();
     http.get_current_user().await.unwrap();
+
+    // A token revoked while the bot runs: its next RESUME is closed with 4004 too.
+    let bot = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    fake.reject_token();
+    fake.restart_gateway();
+    let ended = tokio::time::timeout(WAIT, bot.task)
+        .await
+        .expect("start() returns after 4004 on a RESUME")
+        .unwrap();
+    assert!(ended.is_err(), "{ended:?}");
+    assert_eq!(fake.resumes(), 0);
 }
 
 #[tokio::test]
