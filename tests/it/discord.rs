@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::support::fake_discord::{
-    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, GUILD_ID, RecordedMessage, ThreadFailure,
-    percentile,
+    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeOptions, FakeUser, GUILD_ID, RecordedMessage,
+    ThreadFailure, percentile,
 };
 use poise::serenity_prelude as serenity;
 use ribs::discord::{Bot, Config};
@@ -424,7 +424,12 @@ async fn play_to_the_end(fake: &FakeDiscord, bot: &Bot, table: &Table) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_players_play_a_whole_match_by_clicking_and_see_only_what_they_may() {
-    let fake = FakeDiscord::start().await;
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
+    let fake = FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
     let [ann, bob, cat, dan] = [(1001, "Ann"), (1002, "Bob"), (1003, "Cat"), (1004, "Dan")]
@@ -530,7 +535,12 @@ async fn four_players_play_a_whole_match_by_clicking_and_see_only_what_they_may(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ten_seats_with_computer_players_play_a_whole_match() {
-    let fake = FakeDiscord::start().await;
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
+    let fake = FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
     let humans: Vec<FakeUser> = (0..4)
@@ -565,7 +575,12 @@ async fn ten_seats_with_computer_players_play_a_whole_match() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn clicks_out_of_turn_from_strangers_twice_or_on_stale_buttons_are_explained() {
-    let fake = FakeDiscord::start().await;
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
+    let fake = FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
     let [ann, bob, cat, dan, eve] = [(1, "Ann"), (2, "Bob"), (3, "Cat"), (4, "Dan"), (5, "Eve")]
@@ -682,7 +697,12 @@ async fn clicks_out_of_turn_from_strangers_twice_or_on_stale_buttons_are_explain
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_restarted_in_the_middle_of_a_hand_finishes_the_match() {
-    let fake = FakeDiscord::start().await;
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
+    let fake = FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
     let [ann, bob, cat, dan] =
@@ -743,7 +763,12 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_finishes_the_match() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_thread_is_opened_or_the_channel_is_used_with_a_notice() {
-    let fake = FakeDiscord::start().await;
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
+    let fake = FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
     let users: Vec<FakeUser> = (0..4)
@@ -803,7 +828,12 @@ async fn a_match_thread_is_opened_or_the_channel_is_used_with_a_notice() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaderboard_stats_rules_and_autopilot_answer_through_commands() {
-    let fake = FakeDiscord::start().await;
+    // Rate limits off: the bot does not pace its writes (lobby, edit per join, table: 6 in 5 s).
+    let fake = FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
     let ann = fake.user(41, "Ann");

@@ -6,7 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::support::fake_discord::{
-    CHANNEL_ID, FailRule, FakeDiscord, Origin, ThreadFailure, opt, percentile,
+    CHANNEL_ID, FORUM_CHANNEL_ID, FailRule, FakeDiscord, FakeOptions, ForgedClick, GatewayEvent,
+    OTHER_CHANNEL_ID, OldMessageEdits, Origin, ThreadFailure, opt, percentile,
 };
 use poise::serenity_prelude as serenity;
 use serde_json::json;
@@ -93,6 +94,16 @@ async fn on_event(
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
     let ctx = framework.serenity_context;
+    if let serenity::FullEvent::MessageDelete {
+        channel_id,
+        deleted_message_id,
+        ..
+    } = event
+    {
+        let note = format!("noticed that {deleted_message_id} was deleted");
+        channel_id.say(ctx, note).await?;
+        return Ok(());
+    }
     let serenity::FullEvent::InteractionCreate { interaction } = event else {
         return Ok(());
     };
@@ -168,6 +179,14 @@ struct Bot {
 
 impl Bot {
     async fn start(fake: &FakeDiscord) -> Bot {
+        Self::start_with(fake, serenity::GatewayIntents::GUILDS, false).await
+    }
+
+    async fn start_with(
+        fake: &FakeDiscord,
+        intents: serenity::GatewayIntents,
+        autosharded: bool,
+    ) -> Bot {
         let http = serenity::HttpBuilder::new(TOKEN)
             .proxy(fake.api_base())
             .ratelimiter_disabled(true)
@@ -188,13 +207,18 @@ impl Bot {
                 })
             })
             .build();
-        let mut client =
-            serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-                .framework(framework)
-                .await
-                .expect("the client builds");
+        let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+            .framework(framework)
+            .await
+            .expect("the client builds");
         let shard_manager = Arc::clone(&client.shard_manager);
-        let task = tokio::spawn(async move { client.start().await });
+        let task = tokio::spawn(async move {
+            if autosharded {
+                client.start_autosharded().await
+            } else {
+                client.start().await
+            }
+        });
         Bot {
             shard_manager,
             task,
@@ -213,6 +237,7 @@ fn http(fake: &FakeDiscord) -> serenity::Http {
     serenity::HttpBuilder::new(TOKEN)
         .proxy(fake.api_base())
         .ratelimiter_disabled(true)
+        .application_id(serenity::ApplicationId::new(fake.app_id()))
         .build()
 }
 
@@ -223,6 +248,83 @@ fn discord_code(error: &serenity::Error) -> Option<isize> {
         }
         _ => None,
     }
+}
+
+fn http_status(error: &serenity::Error) -> Option<u16> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
+/// A fake without rate limits, for tests of something else that call in quick succession.
+async fn unlimited_fake() -> FakeDiscord {
+    FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await
+}
+
+/// Plain HTTP against the fake, where serenity hides what is tested (headers, raw bodies).
+struct Raw {
+    client: reqwest::Client,
+    base: String,
+}
+
+impl Raw {
+    fn new(fake: &FakeDiscord) -> Raw {
+        Raw {
+            client: reqwest::Client::new(),
+            base: format!("{}/api/v10", fake.api_base()),
+        }
+    }
+
+    fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        self.client
+            .request(method, format!("{}{path}", self.base))
+            .header("Authorization", format!("Bot {TOKEN}"))
+    }
+
+    async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<serde_json::Value>,
+    ) -> (u16, reqwest::header::HeaderMap, serde_json::Value) {
+        let mut request = self.request(method, path);
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("the fake answers");
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let body = response.json().await.unwrap_or(serde_json::Value::Null);
+        (status, headers, body)
+    }
+
+    async fn post(
+        &self,
+        channel: u64,
+        content: &str,
+    ) -> (u16, reqwest::header::HeaderMap, serde_json::Value) {
+        let path = format!("/channels/{channel}/messages");
+        self.send(
+            reqwest::Method::POST,
+            &path,
+            Some(json!({"content": content})),
+        )
+        .await
+    }
+}
+
+fn header<'a>(headers: &'a reqwest::header::HeaderMap, name: &str) -> &'a str {
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_else(|| panic!("no {name} header in {headers:?}"))
 }
 
 #[tokio::test]
@@ -451,7 +553,8 @@ async fn a_bot_restarted_against_the_same_fake_identifies_again_and_answers() {
 
 #[tokio::test]
 async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
-    let fake = FakeDiscord::start().await;
+    // Many writes in one channel in a row: more than its rate limit allows.
+    let fake = unlimited_fake().await;
     let http = http(&fake);
     let channel = serenity::ChannelId::new(CHANNEL_ID);
     let message = channel
@@ -587,7 +690,11 @@ async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
     assert_eq!(app.id.get(), fake.app_id());
     assert!(http.get_channel(channel).await.unwrap().guild().is_some());
     assert_eq!(http.get_guild_roles(guild).await.unwrap().len(), 2);
-    assert_eq!(http.get_channels(guild).await.unwrap().len(), 2);
+    assert_eq!(
+        http.get_channels(guild).await.unwrap().len(),
+        3,
+        "#ribs, #general and #ribs-forum"
+    );
     assert_eq!(http.get_guild(guild).await.unwrap().id, guild);
 
     // Unknown routes are answered 404 and recorded.
@@ -682,5 +789,980 @@ async fn malformed_requests_are_answered_with_errors_and_recorded() {
     let recorded = fake.message(with_file.id.get()).unwrap();
     assert_eq!(recorded.attachments[0].size, 5);
     assert_eq!(fake.log().last().unwrap().files, ["hand.txt"]);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+#[tokio::test]
+async fn the_clock_moves_when_the_test_says_and_dates_and_ids_follow_it() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let before = channel.say(&http, "before").await.unwrap();
+    fake.advance_clock(Duration::from_secs(3600));
+    assert!(fake.clock() >= Duration::from_secs(3600));
+    let after = channel.say(&http, "after").await.unwrap();
+    let gap = after.timestamp.unix_timestamp() - before.timestamp.unix_timestamp();
+    assert!((3600..3610).contains(&gap), "{gap}");
+    let id_gap = after.id.created_at().unix_timestamp() - before.id.created_at().unix_timestamp();
+    assert!((3600..3610).contains(&id_gap), "{id_gap}");
+    assert!(fake.message(after.id.get()).unwrap().created_at >= Duration::from_secs(3600));
+    assert!(fake.log().last().unwrap().at >= Duration::from_secs(3600));
+}
+
+#[tokio::test]
+async fn interaction_tokens_expire_fifteen_minutes_after_the_interaction() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let alice = fake.user(1001, "alice");
+    let interaction = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let panel = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content("panel")
+            .ephemeral(true),
+    );
+    http.create_interaction_response(
+        interaction.id.into(),
+        &interaction.token,
+        &panel,
+        Vec::new(),
+    )
+    .await
+    .unwrap();
+    fake.advance_clock(Duration::from_secs(14 * 60));
+    let edit = serenity::EditInteractionResponse::new().content("still mine to edit");
+    http.edit_original_interaction_response(&interaction.token, &edit, Vec::new())
+        .await
+        .unwrap();
+
+    fake.advance_clock(Duration::from_secs(61));
+    let expired = http
+        .edit_original_interaction_response(&interaction.token, &edit, Vec::new())
+        .await
+        .unwrap_err();
+    assert_eq!(http_status(&expired), Some(401));
+    assert_eq!(discord_code(&expired), Some(50027));
+    let followup = serenity::CreateInteractionResponseFollowup::new().content("late");
+    let expired = http
+        .create_followup_message(&interaction.token, &followup, Vec::new())
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&expired), Some(50027));
+    assert_eq!(
+        fake.message(interaction.response().unwrap().original.unwrap().id)
+            .unwrap()
+            .content,
+        "still mine to edit"
+    );
+
+    // Each call says how old its token was: a test can assert none was used past 15 minutes.
+    let ages: Vec<(u16, Duration)> = fake
+        .log()
+        .iter()
+        .filter_map(|c| Some((c.status, c.token_age?)))
+        .collect();
+    assert_eq!(ages.len(), 4);
+    let fifteen = Duration::from_secs(15 * 60);
+    assert!(
+        ages.iter()
+            .filter(|(s, _)| *s < 400)
+            .all(|(_, age)| *age <= fifteen)
+    );
+    assert!(
+        ages.iter()
+            .filter(|(s, _)| *s == 401)
+            .all(|(_, age)| *age > fifteen)
+    );
+    assert_eq!(
+        fake.invalid_requests().len(),
+        2,
+        "401s count as invalid requests"
+    );
+}
+
+#[tokio::test]
+async fn edits_of_messages_older_than_an_hour_are_refused_with_a_400_or_a_429() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let mut table = channel.say(&http, "table").await.unwrap();
+    let edit = serenity::EditMessage::new().content("step 1");
+    table.edit(&http, edit.clone()).await.unwrap();
+    fake.advance_clock(Duration::from_secs(3601));
+    let refused = table.edit(&http, edit).await.unwrap_err();
+    assert_eq!(http_status(&refused), Some(400));
+    assert_eq!(discord_code(&refused), Some(30046));
+    assert_eq!(fake.message(table.id.get()).unwrap().content, "step 1");
+
+    // Discord also answers it as a rate limit: a 429 with `retry_after`.
+    let fake = FakeDiscord::start_with(FakeOptions {
+        old_message_edits: OldMessageEdits::RateLimited {
+            retry_after: Duration::from_secs(30),
+        },
+        ..FakeOptions::default()
+    })
+    .await;
+    let raw = Raw::new(&fake);
+    let (_, _, posted) = raw.post(CHANNEL_ID, "table").await;
+    fake.advance_clock(Duration::from_secs(3601));
+    let path = format!(
+        "/channels/{CHANNEL_ID}/messages/{}",
+        posted["id"].as_str().unwrap()
+    );
+    let edit = json!({"content": "step 2"});
+    let (status, headers, body) = raw
+        .send(reqwest::Method::PATCH, &path, Some(edit.clone()))
+        .await;
+    assert_eq!(status, 429);
+    assert_eq!(body["code"], 30046);
+    assert_eq!(body["retry_after"], 30.0);
+    assert_eq!(header(&headers, "retry-after"), "30");
+    // Trying again before the 30 s are over is a premature retry.
+    let (status, _, _) = raw.send(reqwest::Method::PATCH, &path, Some(edit)).await;
+    assert_eq!(status, 429);
+    assert_eq!(fake.premature_retries().len(), 1);
+    assert_eq!(fake.rate_limited_calls().len(), 2);
+}
+
+#[tokio::test]
+async fn rate_limits_are_sent_in_headers_and_enforced_per_channel_per_token_and_globally() {
+    let fake = FakeDiscord::start().await;
+    let raw = Raw::new(&fake);
+
+    // Five writes per five seconds in a channel; the headers count them down.
+    for i in 0..5 {
+        let (status, headers, _) = raw.post(CHANNEL_ID, &format!("message {i}")).await;
+        assert_eq!(status, 200);
+        assert_eq!(header(&headers, "x-ratelimit-limit"), "5");
+        assert_eq!(
+            header(&headers, "x-ratelimit-remaining"),
+            (4 - i).to_string()
+        );
+        let reset_after: f64 = header(&headers, "x-ratelimit-reset-after").parse().unwrap();
+        assert!(reset_after > 0.0 && reset_after <= 5.0, "{reset_after}");
+        let reset: f64 = header(&headers, "x-ratelimit-reset").parse().unwrap();
+        assert!(reset > 1.7e9, "{reset}");
+        assert!(!header(&headers, "x-ratelimit-bucket").is_empty());
+    }
+    let (status, headers, body) = raw.post(CHANNEL_ID, "one too many").await;
+    assert_eq!(status, 429);
+    assert_eq!(body["message"], "You are being rate limited.");
+    assert_eq!(body["global"], false);
+    assert!(
+        body.get("code").is_none(),
+        "no code in a rate limit's body: {body}"
+    );
+    let retry_after = body["retry_after"].as_f64().unwrap();
+    assert!(retry_after > 0.0 && retry_after <= 5.0, "{retry_after}");
+    assert_eq!(header(&headers, "x-ratelimit-scope"), "user");
+    assert_eq!(header(&headers, "x-ratelimit-remaining"), "0");
+    assert!(!header(&headers, "retry-after").is_empty());
+    assert_eq!(
+        fake.channel_messages(CHANNEL_ID).len(),
+        5,
+        "a 429 takes no effect"
+    );
+    // Another channel has a bucket of its own.
+    assert_eq!(raw.post(OTHER_CHANNEL_ID, "elsewhere").await.0, 200);
+    // Trying again at once is premature; after the window, writes pass again.
+    assert_eq!(raw.post(CHANNEL_ID, "again").await.0, 429);
+    assert_eq!(fake.premature_retries().len(), 1);
+    fake.advance_clock(Duration::from_secs(5));
+    assert_eq!(raw.post(CHANNEL_ID, "later").await.0, 200);
+    assert_eq!(fake.premature_retries().len(), 1);
+    assert_eq!(fake.channel_writes(CHANNEL_ID).len(), 8);
+    assert_eq!(fake.rate_limited_calls().len(), 2);
+    assert_eq!(fake.invalid_requests().len(), 2);
+
+    // An interaction's token: 5 calls per 2 s; its callback is exempt.
+    let alice = fake.user(1001, "alice");
+    let interaction = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let callback = format!(
+        "/interactions/{}/{}/callback",
+        interaction.id, interaction.token
+    );
+    let (status, _, _) = raw
+        .send(reqwest::Method::POST, &callback, Some(json!({"type": 5})))
+        .await;
+    assert_eq!(status, 204);
+    let webhook = format!("/webhooks/{}/{}", fake.app_id(), interaction.token);
+    let statuses: Vec<u16> = {
+        let mut statuses = Vec::new();
+        for i in 0..6 {
+            let body = json!({"content": format!("follow-up {i}")});
+            statuses.push(
+                raw.send(reqwest::Method::POST, &webhook, Some(body))
+                    .await
+                    .0,
+            );
+        }
+        statuses
+    };
+    assert_eq!(statuses, [200, 200, 200, 200, 200, 429]);
+
+    // 50 requests per second in all, then a global 429; callbacks are exempt. (At once, so
+    // that the burst fits in one second even on a loaded machine.)
+    fake.advance_clock(Duration::from_secs(1));
+    let mut burst = tokio::task::JoinSet::new();
+    for _ in 0..60 {
+        let request = raw.request(reqwest::Method::GET, "/users/@me");
+        burst.spawn(async move {
+            let response = request.send().await.expect("the fake answers");
+            let status = response.status().as_u16();
+            let headers = response.headers().clone();
+            let body: serde_json::Value = response.json().await.unwrap_or_default();
+            (status, headers, body)
+        });
+    }
+    let answers = burst.join_all().await;
+    let passed = answers
+        .iter()
+        .filter(|(status, _, _)| *status == 200)
+        .count();
+    assert_eq!(passed, 50, "the global limit lets 50 a second through");
+    let (_, headers, body) = answers
+        .iter()
+        .find(|(status, _, _)| *status == 429)
+        .unwrap();
+    assert_eq!(body["global"], true);
+    assert_eq!(header(headers, "x-ratelimit-global"), "true");
+    assert_eq!(header(headers, "x-ratelimit-scope"), "global");
+    let late = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let callback = format!("/interactions/{}/{}/callback", late.id, late.token);
+    let (status, headers, _) = raw
+        .send(reqwest::Method::POST, &callback, Some(json!({"type": 5})))
+        .await;
+    assert_eq!(status, 204);
+    assert!(headers.contains_key("x-ratelimit-bucket"));
+
+    // Without rate limits: neither headers nor 429s.
+    let fake = unlimited_fake().await;
+    let raw = Raw::new(&fake);
+    for i in 0..8 {
+        let (status, headers, _) = raw.post(CHANNEL_ID, &format!("message {i}")).await;
+        assert_eq!(status, 200);
+        assert!(!headers.contains_key("x-ratelimit-limit"));
+    }
+}
+
+#[tokio::test]
+async fn server_errors_come_before_or_after_the_effect_and_answers_can_be_held_back() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let messages = || -> Vec<String> {
+        fake.channel_messages(CHANNEL_ID)
+            .into_iter()
+            .map(|m| m.content)
+            .collect()
+    };
+
+    // A 502 after the fact: the message exists, the bot is told it failed.
+    fake.fail_requests(
+        FailRule::server_error("POST", "/channels/*/messages", 502)
+            .after_effect()
+            .times(1),
+    );
+    let failed = channel.say(&http, "sent once").await.unwrap_err();
+    assert_eq!(http_status(&failed), Some(502));
+    assert_eq!(messages(), ["sent once"]);
+    let call = fake.log().pop().unwrap();
+    assert!(call.failed_after_effect);
+    assert_eq!(call.response["message"], "502: Bad Gateway");
+    // A 503 before the fact: nothing happened.
+    fake.fail_requests(FailRule::server_error("POST", "/channels/*/messages", 503).times(1));
+    assert_eq!(
+        http_status(&channel.say(&http, "lost").await.unwrap_err()),
+        Some(503)
+    );
+    assert_eq!(messages(), ["sent once"]);
+
+    // An answer held back past the client's timeout, the message created at once.
+    fake.fail_requests(
+        FailRule::slow("POST", "/channels/*/messages", Duration::from_millis(500))
+            .after_effect()
+            .times(1),
+    );
+    let impatient = reqwest::Client::builder()
+        .timeout(Duration::from_millis(100))
+        .build()
+        .unwrap();
+    let timed_out = impatient
+        .post(format!(
+            "{}/api/v10/channels/{CHANNEL_ID}/messages",
+            fake.api_base()
+        ))
+        .header("Authorization", format!("Bot {TOKEN}"))
+        .json(&json!({"content": "timed out"}))
+        .send()
+        .await
+        .unwrap_err();
+    assert!(timed_out.is_timeout());
+    assert_eq!(messages(), ["sent once", "timed out"]);
+    // Held back before the fact: the message comes with the answer.
+    fake.fail_requests(
+        FailRule::slow("POST", "/channels/*/messages", Duration::from_millis(300)).times(1),
+    );
+    let started = std::time::Instant::now();
+    channel.say(&http, "slow").await.unwrap();
+    assert!(started.elapsed() >= Duration::from_millis(300));
+    let call = fake.log().pop().unwrap();
+    assert_eq!(call.delayed, Duration::from_millis(300));
+    assert_eq!(messages(), ["sent once", "timed out", "slow"]);
+}
+
+#[tokio::test]
+async fn only_created_messages_notify_the_users_they_ping_as_allowed_mentions_permit() {
+    let fake = unlimited_fake().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let (ann, bob, cat) = (
+        fake.user(1001, "ann"),
+        fake.user(1002, "bob"),
+        fake.user(1003, "cat"),
+    );
+    let notified = |user| -> Vec<u64> {
+        fake.notifications_for(user)
+            .iter()
+            .map(|n| n.message_id)
+            .collect()
+    };
+
+    // Without allowed_mentions every mention pings, in both spellings.
+    let both = channel
+        .say(&http, format!("{} and <@!{}>", ann.mention(), bob.id))
+        .await
+        .unwrap();
+    assert_eq!(notified(&ann), [both.id.get()]);
+    assert_eq!(notified(&bob), [both.id.get()]);
+    // allowed_mentions: an empty parse pings nobody; a users list pings those only.
+    let nobody = serenity::CreateMessage::new()
+        .content(format!("{} {}", ann.mention(), bob.mention()))
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    channel.send_message(&http, nobody).await.unwrap();
+    let only_bob = serenity::CreateMessage::new()
+        .content(format!("{} {}", ann.mention(), bob.mention()))
+        .allowed_mentions(serenity::CreateAllowedMentions::new().users([bob.id]));
+    let to_bob = channel.send_message(&http, only_bob).await.unwrap();
+    assert_eq!(notified(&ann), [both.id.get()]);
+    assert_eq!(notified(&bob), [both.id.get(), to_bob.id.get()]);
+    // An edit that adds a mention highlights, never notifies.
+    let mut quiet = channel.say(&http, "your turn soon").await.unwrap();
+    let edit = serenity::EditMessage::new().content(format!("your turn {}", cat.mention()));
+    quiet.edit(&http, edit).await.unwrap();
+    assert!(notified(&cat).is_empty());
+    assert_eq!(fake.message(quiet.id.get()).unwrap().mentions, [cat.id]);
+
+    // Interaction answers: a public reply and a public follow-up notify; ephemeral ones, a
+    // deferral filled later and an update of the clicked message do not.
+    let reply = |content: String, ephemeral: bool| {
+        serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(content)
+                .ephemeral(ephemeral),
+        )
+    };
+    let public = fake.slash(&ann, CHANNEL_ID, "anything", json!([]));
+    http.create_interaction_response(
+        public.id.into(),
+        &public.token,
+        &reply(cat.mention(), false),
+        Vec::new(),
+    )
+    .await
+    .unwrap();
+    let followup = serenity::CreateInteractionResponseFollowup::new().content(cat.mention());
+    http.create_followup_message(&public.token, &followup, Vec::new())
+        .await
+        .unwrap();
+    let hidden = followup.clone().ephemeral(true);
+    http.create_followup_message(&public.token, &hidden, Vec::new())
+        .await
+        .unwrap();
+    assert_eq!(notified(&cat).len(), 2);
+    let private = fake.slash(&ann, CHANNEL_ID, "anything", json!([]));
+    http.create_interaction_response(
+        private.id.into(),
+        &private.token,
+        &reply(cat.mention(), true),
+        Vec::new(),
+    )
+    .await
+    .unwrap();
+    let deferred = fake.slash(&ann, CHANNEL_ID, "anything", json!([]));
+    let defer = serenity::CreateInteractionResponse::Defer(
+        serenity::CreateInteractionResponseMessage::new(),
+    );
+    http.create_interaction_response(deferred.id.into(), &deferred.token, &defer, Vec::new())
+        .await
+        .unwrap();
+    let fill = serenity::EditInteractionResponse::new().content(cat.mention());
+    http.edit_original_interaction_response(&deferred.token, &fill, Vec::new())
+        .await
+        .unwrap();
+    let posted = fake.last_channel_message(CHANNEL_ID).unwrap();
+    let click = fake.click_raw(&ann, both.id.get(), "any", 2, &[]);
+    let update = serenity::CreateInteractionResponse::UpdateMessage(
+        serenity::CreateInteractionResponseMessage::new().content(cat.mention()),
+    );
+    http.create_interaction_response(click.id.into(), &click.token, &update, Vec::new())
+        .await
+        .unwrap();
+    assert_eq!(posted.content, cat.mention());
+    assert_eq!(notified(&cat).len(), 2);
+
+    // A silent message still notifies, flagged as such.
+    let silent = serenity::CreateMessage::new()
+        .content(ann.mention())
+        .flags(serenity::MessageFlags::SUPPRESS_NOTIFICATIONS);
+    channel.send_message(&http, silent).await.unwrap();
+    let last = fake.notifications_for(&ann).pop().unwrap();
+    assert!(last.silent);
+    assert_eq!(last.channel_id, CHANNEL_ID);
+    assert_eq!(fake.notifications().len(), 6);
+}
+
+#[tokio::test]
+async fn a_message_sent_again_with_its_enforced_nonce_is_created_once() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let once = || {
+        serenity::CreateMessage::new()
+            .content("table")
+            .nonce(serenity::Nonce::String("table-7-step-3".into()))
+            .enforce_nonce(true)
+    };
+    let first = channel.send_message(&http, once()).await.unwrap();
+    let again = channel.send_message(&http, once()).await.unwrap();
+    assert_eq!(first.id, again.id);
+    assert_eq!(fake.channel_messages(CHANNEL_ID).len(), 1);
+    assert_eq!(
+        fake.message(first.id.get()).unwrap().nonce,
+        Some(json!("table-7-step-3"))
+    );
+    // Not enforced, or in another channel, or 5 minutes later: a new message.
+    let loose = serenity::CreateMessage::new()
+        .content("table")
+        .nonce(serenity::Nonce::String("table-7-step-3".into()));
+    assert_ne!(
+        channel.send_message(&http, loose).await.unwrap().id,
+        first.id
+    );
+    let elsewhere = serenity::ChannelId::new(OTHER_CHANNEL_ID)
+        .send_message(&http, once())
+        .await
+        .unwrap();
+    assert_ne!(elsewhere.id, first.id);
+    fake.advance_clock(Duration::from_secs(5 * 60 + 1));
+    assert_ne!(
+        channel.send_message(&http, once()).await.unwrap().id,
+        first.id
+    );
+    assert_eq!(fake.channel_messages(CHANNEL_ID).len(), 3);
+}
+
+#[tokio::test]
+async fn ephemeral_messages_are_invisible_to_the_channel_routes() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let alice = fake.user(1001, "alice");
+    let interaction = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let panel = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content("your hand")
+            .ephemeral(true),
+    );
+    http.create_interaction_response(
+        interaction.id.into(),
+        &interaction.token,
+        &panel,
+        Vec::new(),
+    )
+    .await
+    .unwrap();
+    let followup = serenity::CreateInteractionResponseFollowup::new()
+        .content("a note")
+        .ephemeral(true);
+    http.create_followup_message(&interaction.token, &followup, Vec::new())
+        .await
+        .unwrap();
+    let created = fake.ephemeral_messages_created_for(&alice);
+    assert_eq!(created.len(), 2);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    for message in &created {
+        let id = serenity::MessageId::new(message.id);
+        let get = http.get_message(channel, id).await.unwrap_err();
+        assert_eq!(discord_code(&get), Some(10008));
+        let edit = http
+            .edit_message(channel, id, &json!({"content": "x"}), Vec::new())
+            .await
+            .unwrap_err();
+        assert_eq!(discord_code(&edit), Some(10008));
+        let delete = http.delete_message(channel, id, None).await.unwrap_err();
+        assert_eq!(discord_code(&delete), Some(10008));
+    }
+    // Through the interaction's token they can be edited.
+    let edit = serenity::EditInteractionResponse::new().content("your new hand");
+    http.edit_original_interaction_response(&interaction.token, &edit, Vec::new())
+        .await
+        .unwrap();
+    assert_eq!(
+        fake.ephemeral_messages_created_for(&alice).len(),
+        2,
+        "edits add none"
+    );
+    assert!(fake.newest_bot_message(CHANNEL_ID).is_none());
+    let public = channel.say(&http, "table").await.unwrap();
+    assert_eq!(
+        fake.newest_bot_message(CHANNEL_ID).unwrap().id,
+        public.id.get()
+    );
+    // Every call is counted for its channel, with its status.
+    let statuses: Vec<u16> = fake.calls_in(CHANNEL_ID).iter().map(|c| c.status).collect();
+    assert_eq!(statuses.iter().filter(|s| **s == 404).count(), 6);
+    assert_eq!(statuses.len(), 10);
+}
+
+/// The last event of a kind the fake produced.
+fn last_event(fake: &FakeDiscord, kind: &str) -> GatewayEvent {
+    fake.events()
+        .into_iter()
+        .rev()
+        .find(|e| e.kind == kind)
+        .unwrap_or_else(|| panic!("no {kind} event"))
+}
+
+#[tokio::test]
+async fn the_bots_overwrites_decide_what_it_may_do_and_interactions_carry_its_permissions() {
+    let fake = unlimited_fake().await;
+    let bot = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let http = http(&fake);
+    let alice = fake.user(1001, "alice");
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let mut table = channel.say(&http, "table").await.unwrap();
+    let thread = channel
+        .create_thread_from_message(&http, table.id, serenity::CreateThread::new("Match"))
+        .await
+        .unwrap();
+    let all = fake.bot_permissions(CHANNEL_ID);
+    assert!(all.send_messages() && all.embed_links() && all.create_public_threads());
+
+    let denied = serenity::Permissions::SEND_MESSAGES
+        | serenity::Permissions::EMBED_LINKS
+        | serenity::Permissions::SEND_MESSAGES_IN_THREADS;
+    fake.deny_bot(CHANNEL_ID, denied);
+    let update = last_event(&fake, "CHANNEL_UPDATE");
+    assert!(update.sent, "the bot asked for GUILDS");
+    let overwrite = &update.data["permission_overwrites"][0];
+    assert_eq!(overwrite["id"], fake.bot_user_id().to_string());
+    assert_eq!(overwrite["deny"], denied.bits().to_string());
+    // Posting is refused, in the channel and in its threads; editing its own message is not.
+    let refused = channel.say(&http, "no").await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(403), Some(50013))
+    );
+    let refused = thread.id.say(&http, "no").await.unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50013));
+    table
+        .edit(&http, serenity::EditMessage::new().content("table, step 2"))
+        .await
+        .unwrap();
+    let with_embed = serenity::EditMessage::new().embed(serenity::CreateEmbed::new().title("x"));
+    assert_eq!(
+        discord_code(&table.edit(&http, with_embed).await.unwrap_err()),
+        Some(50013)
+    );
+    // Interactions carry what the bot may do there, overwrites applied, threads included.
+    for place in [CHANNEL_ID, thread.id.get()] {
+        fake.slash(&alice, place, "unknown-to-the-bot", json!([]));
+        let sent = last_event(&fake, "INTERACTION_CREATE");
+        let bits: u64 = sent.data["app_permissions"]
+            .as_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        let permissions = serenity::Permissions::from_bits_truncate(bits);
+        assert_eq!(permissions, fake.bot_permissions(place));
+        assert!(!permissions.send_messages() && permissions.view_channel());
+    }
+    fake.slash(&alice, OTHER_CHANNEL_ID, "unknown-to-the-bot", json!([]));
+    let elsewhere = last_event(&fake, "INTERACTION_CREATE");
+    assert_eq!(elsewhere.data["app_permissions"], all.bits().to_string());
+
+    // Without View Channel, every call on the channel is 403 50001.
+    fake.deny_bot(CHANNEL_ID, serenity::Permissions::VIEW_CHANNEL);
+    let hidden = http.get_channel(channel).await.unwrap_err();
+    assert_eq!(
+        (http_status(&hidden), discord_code(&hidden)),
+        (Some(403), Some(50001))
+    );
+    let hidden = http.get_message(channel, table.id).await.unwrap_err();
+    assert_eq!(discord_code(&hidden), Some(50001));
+    assert_eq!(
+        discord_code(&thread.id.say(&http, "x").await.unwrap_err()),
+        Some(50001)
+    );
+    // Threads need their own permissions.
+    fake.deny_bot(CHANNEL_ID, serenity::Permissions::CREATE_PUBLIC_THREADS);
+    let other = channel.say(&http, "lobby").await.unwrap();
+    let refused = channel
+        .create_thread_from_message(&http, other.id, serenity::CreateThread::new("No"))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50013));
+    fake.allow_bot(CHANNEL_ID);
+    assert!(
+        last_event(&fake, "CHANNEL_UPDATE").data["permission_overwrites"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    channel.say(&http, "allowed again").await.unwrap();
+    assert_eq!(fake.invalid_requests().len(), 7);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn lost_channels_threads_and_guilds_are_announced_and_refused_as_on_discord() {
+    let fake = unlimited_fake().await;
+    let bot = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(OTHER_CHANNEL_ID);
+    let lobby = channel.say(&http, "lobby").await.unwrap();
+    let thread = channel
+        .create_thread_from_message(&http, lobby.id, serenity::CreateThread::new("Match"))
+        .await
+        .unwrap()
+        .id;
+    let mut inside = thread.say(&http, "table").await.unwrap();
+    let archived = |fake: &FakeDiscord| {
+        let update = last_event(fake, "THREAD_UPDATE");
+        assert!(update.sent);
+        (
+            update.data["thread_metadata"]["archived"] == true,
+            update.data["thread_metadata"]["locked"] == true,
+        )
+    };
+
+    // Archived: edits are refused, a post unarchives it.
+    fake.archive_thread(thread.get());
+    assert_eq!(archived(&fake), (true, false));
+    let edit = serenity::EditMessage::new().content("step 2");
+    let refused = inside.edit(&http, edit.clone()).await.unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50083));
+    thread.say(&http, "back").await.unwrap();
+    assert_eq!(archived(&fake), (false, false));
+    inside.edit(&http, edit).await.unwrap();
+    // Locked: the bot's posts are refused; archived and locked: 400 50083.
+    fake.lock_thread(thread.get());
+    assert_eq!(archived(&fake), (false, true));
+    let refused = thread.say(&http, "no").await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(403), Some(50013))
+    );
+    fake.archive_thread(thread.get());
+    let refused = thread.say(&http, "no").await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(400), Some(50083))
+    );
+
+    // Deleted: THREAD_DELETE, CHANNEL_DELETE, then 404 10003.
+    fake.delete_channel(thread.get());
+    let deleted = last_event(&fake, "THREAD_DELETE");
+    assert_eq!(deleted.data["parent_id"], OTHER_CHANNEL_ID.to_string());
+    assert_eq!(
+        discord_code(&thread.say(&http, "x").await.unwrap_err()),
+        Some(10003)
+    );
+    fake.delete_channel(OTHER_CHANNEL_ID);
+    assert_eq!(
+        last_event(&fake, "CHANNEL_DELETE").data["id"],
+        OTHER_CHANNEL_ID.to_string()
+    );
+    let gone = http.get_channel(channel).await.unwrap_err();
+    assert_eq!(
+        (http_status(&gone), discord_code(&gone)),
+        (Some(404), Some(10003))
+    );
+
+    // A moderator deletes a message: later edits are 404 10008; without the GUILD_MESSAGES
+    // intent the bot is not told, but the event is recorded.
+    let main = serenity::ChannelId::new(CHANNEL_ID);
+    let mut table = main.say(&http, "table").await.unwrap();
+    fake.delete_message_as_moderator(table.id.get());
+    let event = last_event(&fake, "MESSAGE_DELETE");
+    assert!(!event.sent);
+    assert_eq!(event.data["id"], table.id.get().to_string());
+    assert!(fake.message(table.id.get()).unwrap().deleted_by_moderator);
+    let refused = table
+        .edit(&http, serenity::EditMessage::new().content("x"))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(10008));
+
+    // Removed from the guild: GUILD_DELETE without `unavailable`, then 403 50001.
+    fake.remove_bot_from_guild();
+    let left = last_event(&fake, "GUILD_DELETE");
+    assert!(left.sent);
+    assert!(left.data.get("unavailable").is_none());
+    let refused = main.say(&http, "x").await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(403), Some(50001))
+    );
+    let guild = serenity::GuildId::new(fake.guild_id());
+    assert_eq!(
+        discord_code(&http.get_guild(guild).await.unwrap_err()),
+        Some(50001)
+    );
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_bot_with_the_guild_messages_intent_is_told_of_a_moderators_deletion() {
+    let fake = FakeDiscord::start().await;
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
+    let bot = Bot::start_with(&fake, intents, false).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let table = serenity::ChannelId::new(CHANNEL_ID)
+        .say(&http(&fake), "table")
+        .await
+        .unwrap();
+    fake.delete_message_as_moderator(table.id.get());
+    assert!(last_event(&fake, "MESSAGE_DELETE").sent);
+    let note = format!("noticed that {} was deleted", table.id);
+    fake.wait_channel_message(CHANNEL_ID, |m| m.content == note, WAIT)
+        .await
+        .unwrap();
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn a_rejected_token_gets_401_on_every_call_and_4004_on_the_gateway() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    assert_eq!(
+        http.get_current_user().await.unwrap().id.get(),
+        fake.bot_user_id(),
+        "a bot checks its token with GET /users/@me"
+    );
+    fake.reject_token();
+    let refused = http.get_current_user().await.unwrap_err();
+    assert_eq!(
+        (http_status(&refused), discord_code(&refused)),
+        (Some(401), Some(0))
+    );
+    let call = fake.log().pop().unwrap();
+    assert_eq!(call.response["message"], "401: Unauthorized");
+    // The gateway closes with 4004, which ends serenity's `start` with an error.
+    let bot = Bot::start(&fake).await;
+    let ended = tokio::time::timeout(WAIT, bot.task)
+        .await
+        .expect("start() returns after 4004")
+        .unwrap();
+    assert!(
+        matches!(
+            ended,
+            Err(serenity::Error::Gateway(
+                serenity::GatewayError::InvalidAuthentication
+            ))
+        ),
+        "{ended:?}"
+    );
+    assert_eq!(fake.identifies()[0].closed_with, Some(4004));
+    assert!(!fake.invalid_requests().is_empty());
+    fake.accept_token();
+    http.get_current_user().await.unwrap();
+
+    // A token revoked while the bot runs: its next RESUME is closed with 4004 too.
+    let bot = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    fake.reject_token();
+    fake.restart_gateway();
+    let ended = tokio::time::timeout(WAIT, bot.task)
+        .await
+        .expect("start() returns after 4004 on a RESUME")
+        .unwrap();
+    assert!(ended.is_err(), "{ended:?}");
+    assert_eq!(fake.resumes(), 0);
+}
+
+#[tokio::test]
+async fn start_autosharded_starts_the_recommended_shards_and_the_guild_goes_to_its_shard() {
+    let fake = FakeDiscord::start_with(FakeOptions {
+        shards: 2,
+        ..FakeOptions::default()
+    })
+    .await;
+    let bot = Bot::start_with(&fake, serenity::GatewayIntents::GUILDS, true).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let alice = fake.user(1001, "alice");
+    let answer = fake
+        .slash(&alice, CHANNEL_ID, "selftest", opt::sub("secret", []))
+        .wait_response(WAIT)
+        .await
+        .unwrap();
+    assert_eq!(answer.content(), "only you can see this");
+    // serenity waits 5 s between two shards' IDENTIFYs.
+    fake.wait_until(|s| s.is_ready() && s.problems().is_empty(), WAIT)
+        .await
+        .unwrap();
+    let shards =
+        || -> Vec<Option<(u64, u64)>> { fake.identifies().iter().map(|i| i.shard).collect() };
+    tokio::time::timeout(Duration::from_secs(10), async {
+        while shards().len() < 2 {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    })
+    .await
+    .expect("the second shard identifies");
+    assert_eq!(shards(), [Some((0, 2)), Some((1, 2))]);
+    // The guild's events still go to its shard (0) once shard 1 is up.
+    let answer = fake
+        .command(&alice, CHANNEL_ID, "/selftest secret")
+        .wait_response(WAIT)
+        .await
+        .unwrap();
+    assert!(answer.ephemeral);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    bot.stop().await;
+
+    // A bot that does not shard when it must is closed with 4011.
+    let fake = FakeDiscord::start_with(FakeOptions {
+        shards: 2,
+        ..FakeOptions::default()
+    })
+    .await;
+    let bot = Bot::start(&fake).await;
+    tokio::time::timeout(WAIT, async {
+        while fake.identifies().is_empty() {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await
+    .expect("the bot identifies");
+    assert_eq!(fake.identifies()[0].closed_with, Some(4011));
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn dms_and_forged_clicks_reach_the_bot_as_a_client_could_send_them() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let (alice, bob) = (fake.user(1001, "alice"), fake.user(1002, "bob"));
+
+    // The bot opens a DM and writes there: only its user sees it, and is notified.
+    let dm = http
+        .create_private_channel(&json!({"recipient_id": alice.id.to_string()}))
+        .await
+        .unwrap();
+    assert_eq!(dm.id.get(), fake.dm_channel(&alice));
+    let hand = serenity::CreateMessage::new()
+        .content("your hand")
+        .button(serenity::CreateButton::new("ribs:1:hand").label("Hand"));
+    let sent = dm.id.send_message(&http, hand).await.unwrap();
+    assert_eq!(fake.messages_seen_by(&alice).len(), 1);
+    assert!(fake.messages_seen_by(&bob).is_empty());
+    assert_eq!(fake.notifications_for(&alice)[0].message_id, sent.id.get());
+
+    // A click on it comes from the DM: no guild, `user` instead of `member`.
+    let recorded = fake.message(sent.id.get()).unwrap();
+    fake.click(&alice, &recorded, "Hand");
+    let click = last_event(&fake, "INTERACTION_CREATE").data;
+    assert!(click.get("guild_id").is_none() && click.get("member").is_none());
+    assert_eq!(click["channel"]["type"], 1);
+    let parsed: serenity::Interaction = serde_json::from_value(click).unwrap();
+    let component = parsed.message_component().unwrap();
+    assert_eq!(
+        (component.guild_id, component.user.id.get()),
+        (None, alice.id)
+    );
+    // A slash command typed in the DM.
+    fake.slash(&alice, dm.id.get(), "selftest", opt::sub("secret", []));
+    let command = last_event(&fake, "INTERACTION_CREATE").data;
+    assert!(command.get("guild_id").is_none() && command["data"].get("guild_id").is_none());
+    assert_eq!(command["user"]["id"], alice.id.to_string());
+
+    // Forged clicks: a panel's custom id on a public message claimed ephemeral, from another
+    // channel; the same from a DM; an ephemeral message claimed public.
+    let table = serenity::ChannelId::new(CHANNEL_ID)
+        .say(&http, "table")
+        .await
+        .unwrap();
+    let forged = ForgedClick::new(table.id.get(), "ribs:1:play")
+        .ephemeral(true)
+        .in_channel(OTHER_CHANNEL_ID);
+    let interaction = fake.forge_click(&bob, forged);
+    let event = last_event(&fake, "INTERACTION_CREATE").data;
+    assert_eq!(event["id"], interaction.id.to_string());
+    assert_eq!(event["data"]["custom_id"], "ribs:1:play");
+    assert_eq!(event["channel_id"], OTHER_CHANNEL_ID.to_string());
+    assert_eq!(event["message"]["flags"].as_u64().unwrap() & 64, 64);
+    assert_eq!(event["guild_id"], fake.guild_id().to_string());
+    fake.forge_click(
+        &bob,
+        ForgedClick::new(table.id.get(), "ribs:1:play").in_dm(),
+    );
+    let event = last_event(&fake, "INTERACTION_CREATE").data;
+    assert!(event.get("guild_id").is_none());
+    assert_eq!(event["channel_id"], fake.dm_channel(&bob).to_string());
+    let secret = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let panel = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content("panel")
+            .ephemeral(true),
+    );
+    http.create_interaction_response(secret.id.into(), &secret.token, &panel, Vec::new())
+        .await
+        .unwrap();
+    let panel = secret.response().unwrap().original.unwrap();
+    fake.forge_click(
+        &bob,
+        ForgedClick::new(panel.id, "ribs:1:select")
+            .select(&["A♠"])
+            .ephemeral(false),
+    );
+    let event = last_event(&fake, "INTERACTION_CREATE").data;
+    assert_eq!(event["message"]["flags"].as_u64().unwrap() & 64, 0);
+    assert_eq!(event["data"]["values"], json!(["A♠"]));
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+#[tokio::test]
+async fn a_forum_post_starts_a_thread_with_a_first_message_that_notifies() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let ann = fake.user(1001, "ann");
+    let forum = serenity::ChannelId::new(FORUM_CHANNEL_ID);
+    let post = forum
+        .create_forum_post(
+            &http,
+            serenity::CreateForumPost::new(
+                "Match 1",
+                serenity::CreateMessage::new()
+                    .content(format!("{} opens the table", ann.mention())),
+            ),
+        )
+        .await
+        .unwrap();
+    let first = &fake.channel_messages(post.id.get())[0];
+    assert_eq!(
+        first.id,
+        post.id.get(),
+        "a post's first message has the thread's id"
+    );
+    assert_eq!(fake.notifications_for(&ann)[0].message_id, post.id.get());
+    assert_eq!(fake.threads()[0].parent_id, FORUM_CHANNEL_ID);
+    // A forum has no messages of its own.
+    let refused = forum.say(&http, "x").await.unwrap_err();
+    assert_eq!(discord_code(&refused), Some(50008));
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
 }

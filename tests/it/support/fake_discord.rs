@@ -38,14 +38,79 @@
 //! A closure given to [`FakeDiscord::wait_until`] reads the [`State`] it is given; calling a
 //! `FakeDiscord` method inside it panics (it would deadlock on the state's lock).
 //!
-//! Not modelled: rate limits (the bot's limiter is disabled; [`Call::at`] lets a test
-//! measure edit rates itself), the 15 minute life of interaction tokens, the one hour limit
-//! on editing old messages through interaction webhooks, permission overwrites, DMs.
+//! # What the real Discord does, modelled here
+//!
+//! A bot that passes against a lenient fake can still fail its users, so the fake also plays
+//! what Discord does to a bot that misbehaves or loses its place (all of it on by default;
+//! [`FakeDiscord::start_with`] turns some off). One line each, with the way to use it:
+//!
+//! - **A clock the test moves**: real time since the start plus an offset; timestamps,
+//!   snowflakes, token and message ages, rate limit windows read it.
+//!   `fake.advance_clock(Duration::from_secs(16 * 60))`
+//! - **Interaction tokens live 15 minutes**: webhook calls after that are 401 code 50027;
+//!   every call records its token's age ([`Call::token_age`]).
+//!   `assert!(fake.log().iter().all(|c| c.token_age <= Some(fifteen_minutes)))`
+//! - **Old messages**: editing a channel message older than an hour is refused with code
+//!   30046, as a 400 or a 429 ([`OldMessageEdits`]).
+//!   `fake.advance_clock(Duration::from_secs(3601))`
+//! - **Rate limits**: `X-RateLimit-*` headers on every answer; 5 writes per 5 s per channel,
+//!   5 calls per 2 s per interaction token, 50 per second in all (callbacks exempt); 429 with
+//!   `retry_after`, `Retry-After` and `X-RateLimit-Scope`. `fake.rate_limited_calls()`,
+//!   `fake.premature_retries()`, `fake.channel_writes(channel)`
+//! - **Invalid requests**: the 401, 403 and 429 answers Discord counts towards a ban.
+//!   `assert!(fake.invalid_requests().is_empty())`
+//! - **Notifications**: one per user pinged by a *created* message as `allowed_mentions`
+//!   permits (never by an edit or an ephemeral message; always in a DM).
+//!   `fake.notifications_for(&bob)`
+//! - **Idempotent creation**: a `nonce` with `enforce_nonce` answers the message already
+//!   created with it in the last 5 minutes. `fake.message(id).unwrap().nonce`
+//! - **Server errors and timeouts**: a failure before the call takes effect or after it, an
+//!   answer held back ([`FailRule`]).
+//!   `FailRule::server_error("POST", "/channels/*/messages", 502).after_effect().times(1)`
+//! - **Permissions**: the bot's overwrites per channel (threads follow their parent); 403
+//!   50013 or 50001; interactions carry `app_permissions`; CHANNEL_UPDATE.
+//!   `fake.deny_bot(channel, Permissions::SEND_MESSAGES)`
+//! - **Lost places**: deleted channels and threads (404 10003), the bot kicked (403 50001),
+//!   archived and locked threads, messages deleted by a moderator, each announced on the
+//!   gateway as Discord does. `fake.delete_channel(thread)`, `fake.lock_thread(thread)`,
+//!   `fake.remove_bot_from_guild()`, `fake.delete_message_as_moderator(id)`, `fake.events()`
+//! - **A rejected token**: REST 401, gateway close 4004. `fake.reject_token()`
+//! - **Sharding**: `GET /gateway/bot` recommends [`FakeOptions::shards`]; IDENTIFY's shard
+//!   decides where the guild's events go (4010, 4011 refused).
+//!   `FakeOptions { shards: 2, .. }` with `client.start_autosharded()`
+//! - **DMs and forged clicks**: interactions from a DM (no guild, `user` not `member`), and
+//!   clicks no Discord client would send. `fake.slash(&alice, fake.dm_channel(&alice), ..)`,
+//!   `fake.forge_click(&eve, ForgedClick::new(id, "ribs:1:play").ephemeral(true))`
+//! - **Ephemeral messages** exist only for their interaction: the channel routes answer
+//!   404 10008. `fake.ephemeral_messages_created_for(&alice)`
+//! - **Helpers for pacing tests**: `fake.newest_bot_message(channel)`, `fake.calls_in(channel)`
+//!   (every call of a channel or thread, with its status).
+//!
+//! # Not modelled
+//!
+//! - serenity's own rate limiter cannot be tested here: in serenity 0.12.5 it builds every
+//!   request without the proxy (`Ratelimiter::perform` passes `None`), so a client with both
+//!   `proxy` and the limiter would call the real discord.com. A bot must pace its calls
+//!   itself; the fake's headers and 429s tell whether it did.
+//! - Edits through interactions (type 7 updates, webhook edits of `@original`) of messages
+//!   older than an hour: whether Discord caps them as it caps channel edits is not documented,
+//!   so they are allowed.
+//! - Per-route limits other than message writes and interaction webhooks (reactions, channel
+//!   edits...), the shared `X-RateLimit-Scope: shared` limits, and the Cloudflare ban itself
+//!   (only counted: [`FakeDiscord::invalid_requests`]).
+//! - Threads archived by inactivity (`auto_archive_duration`) on their own: archive them with
+//!   [`FakeDiscord::archive_thread`]. Forum tags, private thread membership, role
+//!   overwrites, other members' permissions per channel.
+//! - Users' own messages (MESSAGE_CREATE), reactions by users, presence, voice.
+//! - Real server errors come with an HTML page from Cloudflare; the fake answers Discord's
+//!   JSON shape (`{"message": "502: Bad Gateway", "code": 0}`).
 
 mod command_line;
 mod gateway;
 mod limits;
 mod payload;
+mod places;
+mod ratelimit;
 mod rest;
 mod state;
 
@@ -56,6 +121,7 @@ use std::fmt;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
+use axum::http::StatusCode;
 use serde_json::{Value, json};
 use tokio::sync::watch;
 
@@ -71,10 +137,54 @@ pub const GUILD_ID: u64 = 200_000_000_000_000_001;
 pub const CHANNEL_ID: u64 = 300_000_000_000_000_001;
 /// The seeded text channel `#general`.
 pub const OTHER_CHANNEL_ID: u64 = 300_000_000_000_000_002;
+/// The seeded forum channel `#ribs-forum`: no messages of its own, only posts (threads
+/// started with a message).
+pub const FORUM_CHANNEL_ID: u64 = 300_000_000_000_000_003;
 /// A role with Manage Server, Manage Messages and Manage Threads ([`FakeDiscord::manager`]).
 pub const MANAGER_ROLE_ID: u64 = 400_000_000_000_000_001;
 /// The guild's owner (not one of the test's users: an owner has every permission).
 pub const OWNER_ID: u64 = 500_000_000_000_000_001;
+
+/// What realism a fake applies ([`FakeDiscord::start_with`]). The default is all of it.
+#[derive(Clone, Debug)]
+pub struct FakeOptions {
+    /// Discord's rate limits: 5 message writes per 5 s per channel, 5 calls per 2 s per
+    /// interaction token, 50 calls per second in all (interaction callbacks exempt), answered
+    /// 429 when exceeded; and the `X-RateLimit-*` headers on every answer. Off: no limit,
+    /// no header.
+    pub rate_limits: bool,
+    /// How an edit of a channel message older than an hour is refused.
+    pub old_message_edits: OldMessageEdits,
+    /// The shard count `GET /gateway/bot` recommends; an IDENTIFY with fewer shards in all is
+    /// closed with 4011 "Sharding required", as Discord closes a bot that must shard.
+    pub shards: u64,
+}
+
+impl Default for FakeOptions {
+    fn default() -> Self {
+        FakeOptions {
+            rate_limits: true,
+            old_message_edits: OldMessageEdits::BadRequest,
+            shards: 1,
+        }
+    }
+}
+
+/// How Discord refuses `PATCH /channels/{c}/messages/{m}` of a message older than an hour
+/// (code 30046, "Maximum number of edits to messages older than 1 hour reached"). Discord
+/// has been seen to answer both ways, so a bot must handle both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OldMessageEdits {
+    /// 400 with code 30046.
+    BadRequest,
+    /// 429 with code 30046, `retry_after` in the body and `Retry-After` in the headers.
+    RateLimited {
+        /// The `retry_after` answered.
+        retry_after: Duration,
+    },
+    /// Not refused (to test something else on old messages).
+    Allowed,
+}
 
 /// The fake server. Dropping it stops the server and closes the gateway connections.
 pub struct FakeDiscord {
@@ -168,15 +278,28 @@ impl Inner {
 
 impl FakeDiscord {
     /// Starts a fake Discord on a free port of 127.0.0.1, seeded with one guild
-    /// ([`GUILD_ID`]), two text channels ([`CHANNEL_ID`], [`OTHER_CHANNEL_ID`]), an
-    /// `@everyone` role that lets members and the bot view channels, send messages, embed
-    /// links, attach files, add reactions, use external emojis, use application commands,
-    /// create public threads and send messages in threads; the bot user and member; and the
-    /// guild owner.
+    /// ([`GUILD_ID`]), two text channels ([`CHANNEL_ID`], [`OTHER_CHANNEL_ID`]) and a forum
+    /// ([`FORUM_CHANNEL_ID`]), an `@everyone` role that lets members and the bot view
+    /// channels, send messages, embed links, attach files, read the history, add reactions,
+    /// use external emojis, use application commands, create public and private threads and
+    /// send messages in threads; the bot user and member; and the guild owner.
+    ///
+    /// With every realism on ([`FakeOptions::default`]): rate limits enforced, edits of
+    /// messages older than an hour refused with a 400.
     ///
     /// # Panics
     /// If no port can be bound on 127.0.0.1.
     pub async fn start() -> FakeDiscord {
+        Self::start_with(FakeOptions::default()).await
+    }
+
+    /// [`FakeDiscord::start`] with some realism turned off or tuned, e.g.
+    /// `FakeOptions { rate_limits: false, ..FakeOptions::default() }` for a bot that does
+    /// not pace its calls yet.
+    ///
+    /// # Panics
+    /// If no port can be bound on 127.0.0.1.
+    pub async fn start_with(options: FakeOptions) -> FakeDiscord {
         init_test_tracing();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
@@ -186,7 +309,7 @@ impl FakeDiscord {
             .expect("a bound listener has an address");
         let (changed, _) = watch::channel(0);
         let inner = Arc::new(Inner {
-            state: Mutex::new(State::new(format!("http://{addr}"))),
+            state: Mutex::new(State::new(format!("http://{addr}"), options)),
             changed,
         });
         let app = axum::Router::new()
@@ -204,6 +327,21 @@ impl FakeDiscord {
     /// The base to give `HttpBuilder::proxy`, e.g. `http://127.0.0.1:41234`.
     pub fn api_base(&self) -> String {
         self.inner.read(|s| s.base.clone())
+    }
+
+    /// The fake's clock: real time since it started plus every [`FakeDiscord::advance_clock`].
+    /// [`Call::at`], message timestamps and ages, interaction token ages, rate limit windows
+    /// and the nonce window all read it.
+    pub fn clock(&self) -> Duration {
+        self.inner.read(State::clock)
+    }
+
+    /// Moves the fake's clock forward, e.g. 16 minutes to let every interaction token
+    /// expire, or an hour to make every message "old", without waiting. Everything ages at
+    /// once: an interaction not acknowledged yet misses its 3 s deadline, rate limit windows
+    /// close.
+    pub fn advance_clock(&self, by: Duration) {
+        self.inner.with(|s| s.clock_offset += by);
     }
 
     /// The gateway address the fake hands out, e.g. `ws://127.0.0.1:41234/ws`.
@@ -401,6 +539,29 @@ impl FakeDiscord {
         }
     }
 
+    /// Injects a component interaction as a forged or unusual client could send it: any
+    /// custom id on any recorded message, claimed from any channel or from the user's DM with
+    /// the bot, the clicked message flagged ephemeral or not (see [`ForgedClick`]); e.g.
+    /// `fake.forge_click(&eve, ForgedClick::new(table.id, "ribs:1:play").ephemeral(false))`.
+    ///
+    /// # Panics
+    /// If the message was never recorded.
+    pub fn forge_click(&self, user: &FakeUser, click: ForgedClick) -> Interaction {
+        let injected = self.inner.with(|s| s.inject_forged(user, &click));
+        match injected {
+            Ok((id, token)) => self.handle(id, token, user, 3),
+            Err(why) => panic!("fake Discord: cannot forge a click: {why}"),
+        }
+    }
+
+    /// The DM channel between the bot and `user` (opened on first use, as
+    /// `POST /users/@me/channels` opens it). Give it to [`FakeDiscord::slash`],
+    /// [`FakeDiscord::command`] or [`FakeDiscord::click`] to act from a DM: the interaction
+    /// then has no `guild_id`, a `user` instead of a `member`, and a channel of type 1.
+    pub fn dm_channel(&self, user: &FakeUser) -> u64 {
+        self.inner.with(|s| s.dm_channel(user))
+    }
+
     /// Injects the submission of the modal the bot showed in answer to `shown` (callback
     /// type 9), by its user, with a value per text input: `(custom_id, value)`.
     ///
@@ -475,6 +636,31 @@ impl FakeDiscord {
         self.inner.read(|s| s.messages_ever_seen_by(user))
     }
 
+    /// The newest message of `channel` the bot posted that everyone sees now (e.g. to check
+    /// that the table message is the last one of the channel).
+    pub fn newest_bot_message(&self, channel: u64) -> Option<RecordedMessage> {
+        self.inner.read(|s| s.newest_bot_message(channel).cloned())
+    }
+
+    /// The ephemeral messages created for `user`: interaction replies, deferrals and
+    /// follow-ups flagged 64, counted by creation (edits do not add any), deleted ones
+    /// included.
+    pub fn ephemeral_messages_created_for(&self, user: &FakeUser) -> Vec<RecordedMessage> {
+        self.inner
+            .read(|s| s.ephemeral_messages_created_for(user.id))
+    }
+
+    /// Every notification Discord would have given, in order ([`Notification`]): one per user
+    /// pinged by a *created* message as `allowed_mentions` permits.
+    pub fn notifications(&self) -> Vec<Notification> {
+        self.inner.read(|s| s.notifications.clone())
+    }
+
+    /// The notifications `user` got.
+    pub fn notifications_for(&self, user: &FakeUser) -> Vec<Notification> {
+        self.inner.read(|s| s.notifications_for(user.id))
+    }
+
     /// Every message ever recorded, ephemeral and deleted ones included.
     pub fn all_messages(&self) -> Vec<RecordedMessage> {
         self.inner.read(|s| s.messages.clone())
@@ -511,6 +697,43 @@ impl FakeDiscord {
                 .cloned()
                 .collect()
         })
+    }
+
+    /// The REST calls refused by a rate limit (429), Discord's own limits or an old message's
+    /// edit cap answered as a 429.
+    pub fn rate_limited_calls(&self) -> Vec<Call> {
+        self.calls_where(|c| c.status == 429)
+    }
+
+    /// The REST calls sent to a bucket (or past the global limit) before the `retry_after`
+    /// of its last 429 had passed ([`Call::premature_by`] says how early).
+    pub fn premature_retries(&self) -> Vec<Call> {
+        self.calls_where(|c| c.premature_by.is_some())
+    }
+
+    /// The answers Discord counts towards its ban of 10,000 invalid requests per 10 minutes:
+    /// every 401, 403 and 429 (404s do not count). A bot should keep this near zero.
+    pub fn invalid_requests(&self) -> Vec<Call> {
+        self.calls_where(|c| matches!(c.status, 401 | 403 | 429))
+    }
+
+    /// The writes to `channel`'s messages (`POST/PATCH/DELETE /channels/{c}/messages...`,
+    /// thread creation in it): the calls that share its bucket of 5 per 5 s, whatever their
+    /// answer.
+    pub fn channel_writes(&self, channel: u64) -> Vec<Call> {
+        self.calls_where(|c| c.is_channel_write() && c.channel_id == Some(channel))
+    }
+
+    /// Every REST call concerning `channel` (or thread): its channel routes, and the callbacks
+    /// and webhooks of interactions from it; with [`Call::status`], e.g. to count the failed
+    /// calls of one table.
+    pub fn calls_in(&self, channel: u64) -> Vec<Call> {
+        self.calls_where(|c| c.channel_id == Some(channel))
+    }
+
+    fn calls_where(&self, keep: impl Fn(&Call) -> bool) -> Vec<Call> {
+        self.inner
+            .read(|s| s.calls.iter().filter(|c| keep(c)).cloned().collect())
     }
 
     /// Payloads the fake produced that serenity could not deserialize, and gateway frames it
@@ -631,6 +854,127 @@ impl FakeDiscord {
     /// error, reconnect"; 1000 makes the session unresumable).
     pub fn close_gateway(&self, code: u16) {
         self.inner.with(|s| s.gateway.close_all(code));
+    }
+}
+
+/// Places the bot may lose, and what it may do there.
+impl FakeDiscord {
+    /// Denies the bot `permissions` in `channel` with a member overwrite (replacing any
+    /// earlier one), as a server admin would, and sends CHANNEL_UPDATE. The channel's
+    /// threads follow it. Then REST writes it may not make answer 403 50013, every call
+    /// without View Channel answers 403 50001, and interactions from the channel carry the
+    /// reduced `app_permissions`.
+    ///
+    /// # Panics
+    /// If the channel is unknown or deleted, a thread or a DM (Discord has no overwrites
+    /// there).
+    pub fn deny_bot(&self, channel: u64, permissions: serenity::all::Permissions) {
+        let set = self
+            .inner
+            .with(|s| s.set_bot_overwrite(channel, Some(permissions.bits())));
+        if let Err(why) = set {
+            panic!("fake Discord: cannot deny the bot anything: {why}");
+        }
+    }
+
+    /// Removes the bot's overwrite in `channel` (CHANNEL_UPDATE).
+    ///
+    /// # Panics
+    /// As [`FakeDiscord::deny_bot`].
+    pub fn allow_bot(&self, channel: u64) {
+        let set = self.inner.with(|s| s.set_bot_overwrite(channel, None));
+        if let Err(why) = set {
+            panic!("fake Discord: cannot allow the bot anything: {why}");
+        }
+    }
+
+    /// The bot's permissions in a channel or thread, as Discord computes them (and sends
+    /// them in `app_permissions`).
+    pub fn bot_permissions(&self, channel: u64) -> serenity::all::Permissions {
+        serenity::all::Permissions::from_bits_truncate(
+            self.inner.read(|s| s.bot_permissions_in(channel)),
+        )
+    }
+
+    /// Deletes a channel or a thread, as a server admin would: CHANNEL_DELETE (THREAD_DELETE
+    /// for a thread) on the gateway, and 404 10003 "Unknown Channel" for every later call
+    /// on it (and on the threads of a deleted channel).
+    ///
+    /// # Panics
+    /// If the channel is unknown, already deleted, or a DM.
+    pub fn delete_channel(&self, channel: u64) {
+        if let Err(why) = self.inner.with(|s| s.delete_channel(channel)) {
+            panic!("fake Discord: cannot delete the channel: {why}");
+        }
+    }
+
+    /// Kicks the bot from the guild: GUILD_DELETE (without `unavailable`, which would mean
+    /// an outage) and 403 50001 "Missing Access" for every later call in the guild. A new
+    /// IDENTIFY gets a READY without the guild.
+    pub fn remove_bot_from_guild(&self) {
+        self.inner.with(State::remove_bot_from_guild);
+    }
+
+    /// Archives a thread, as Discord does after its inactivity period or a moderator does:
+    /// THREAD_UPDATE with `thread_metadata.archived`. The bot's next post unarchives it
+    /// (THREAD_UPDATE again), unless it is also locked (400 50083); edits are refused
+    /// (400 50083) while it is archived.
+    ///
+    /// # Panics
+    /// If `thread` is not a thread.
+    pub fn archive_thread(&self, thread: u64) {
+        self.set_thread_flags(thread, Some(true), None);
+    }
+
+    /// Locks a thread, as a moderator does: THREAD_UPDATE with `thread_metadata.locked`.
+    /// The bot's posts are then refused (403 50013).
+    ///
+    /// # Panics
+    /// If `thread` is not a thread.
+    pub fn lock_thread(&self, thread: u64) {
+        self.set_thread_flags(thread, None, Some(true));
+    }
+
+    fn set_thread_flags(&self, thread: u64, archived: Option<bool>, locked: Option<bool>) {
+        let is_thread = self.inner.with(|s| {
+            let is_thread = s.live_channel(thread).is_some_and(|c| c.thread.is_some());
+            if is_thread {
+                s.set_thread_flags(thread, archived, locked);
+            }
+            is_thread
+        });
+        assert!(is_thread, "fake Discord: {thread} is not a live thread");
+    }
+
+    /// A moderator deletes one of the bot's messages: it is gone for every user and every
+    /// route (later edits: 404 10008), and MESSAGE_DELETE is sent if the bot identified with
+    /// the GUILD_MESSAGES intent (DIRECT_MESSAGES in a DM). [`FakeDiscord::events`] records
+    /// the event either way.
+    ///
+    /// # Panics
+    /// If the message is unknown, ephemeral or already deleted.
+    pub fn delete_message_as_moderator(&self, message: u64) {
+        if let Err(why) = self.inner.with(|s| s.delete_as_moderator(message)) {
+            panic!("fake Discord: cannot delete the message: {why}");
+        }
+    }
+
+    /// Every event the fake produced for the gateway, in order, with whether the bot's
+    /// intents let it be sent ([`GatewayEvent::sent`]).
+    pub fn events(&self) -> Vec<GatewayEvent> {
+        self.inner.read(|s| s.events.clone())
+    }
+
+    /// From now on every REST call is answered 401 `{"message": "401: Unauthorized", "code":
+    /// 0}` and every IDENTIFY or RESUME is closed with 4004 "Authentication failed", as for
+    /// a revoked token. `GET /gateway` still answers: Discord does not ask a token for it.
+    pub fn reject_token(&self) {
+        self.inner.with(|s| s.token_rejected = true);
+    }
+
+    /// Undoes [`FakeDiscord::reject_token`].
+    pub fn accept_token(&self) {
+        self.inner.with(|s| s.token_rejected = false);
     }
 }
 
@@ -851,14 +1195,121 @@ pub struct RecordedMessage {
     pub deleted: bool,
     /// Its earlier versions, oldest first.
     pub revisions: Vec<Revision>,
-    /// RFC 3339 creation time.
+    /// RFC 3339 creation time (on the fake's clock).
     pub timestamp: String,
+    /// When it was created, on the fake's clock ([`FakeDiscord::clock`]).
+    pub created_at: Duration,
     /// RFC 3339 time of the last edit.
     pub edited_timestamp: Option<String>,
     /// Discord's message type (0 default, 20 answer to a slash command).
     pub message_type: u8,
     /// The thread started from this message, if any (it has the message's id).
     pub thread_id: Option<u64>,
+    /// The `nonce` it was created with, as sent (a string or an integer).
+    pub nonce: Option<Value>,
+    /// Deleted by a moderator ([`FakeDiscord::delete_message_as_moderator`]).
+    pub deleted_by_moderator: bool,
+    /// In a DM: the user the bot wrote to (the only one who sees it).
+    pub dm_with: Option<u64>,
+}
+
+/// An event the fake produced for the gateway ([`FakeDiscord::events`]).
+#[derive(Clone, Debug)]
+pub struct GatewayEvent {
+    /// `INTERACTION_CREATE`, `CHANNEL_UPDATE`, `MESSAGE_DELETE`...
+    pub kind: String,
+    /// Its `d`.
+    pub data: Value,
+    /// When, on the fake's clock.
+    pub at: Duration,
+    /// Sent to the bot (or kept for the next one to identify); false when the bot's intents
+    /// leave it out, as Discord would.
+    pub sent: bool,
+}
+
+/// A component interaction as a forged or unusual client may send it
+/// ([`FakeDiscord::forge_click`]): any custom id on any recorded message, claimed from any
+/// channel or from a DM, with the clicked message flagged ephemeral or not, so that a bot can
+/// be tested on clicks Discord's own client would never send.
+#[derive(Clone, Debug)]
+pub struct ForgedClick {
+    /// The recorded message the click carries (as it is now).
+    pub message_id: u64,
+    /// The component's custom id.
+    pub custom_id: String,
+    /// 2 button; 3 string select (with `values`).
+    pub component_type: u8,
+    /// A select's values.
+    pub values: Vec<String>,
+    /// The channel the click claims to come from (default: the message's).
+    pub channel: Option<u64>,
+    /// From the user's DM with the bot: no `guild_id`, `user` instead of `member`, a channel
+    /// of type 1.
+    pub dm: bool,
+    /// The clicked message's ephemeral flag (64) as the payload claims it (default: as
+    /// recorded).
+    pub ephemeral: Option<bool>,
+}
+
+impl ForgedClick {
+    /// A button click on `message_id` with `custom_id`.
+    pub fn new(message_id: u64, custom_id: &str) -> Self {
+        ForgedClick {
+            message_id,
+            custom_id: custom_id.to_owned(),
+            component_type: 2,
+            values: Vec::new(),
+            channel: None,
+            dm: false,
+            ephemeral: None,
+        }
+    }
+
+    /// A string select's choice instead of a button click.
+    #[must_use]
+    pub fn select(mut self, values: &[&str]) -> Self {
+        self.component_type = 3;
+        self.values = values.iter().map(|v| (*v).to_owned()).collect();
+        self
+    }
+
+    /// Claims to come from `channel`.
+    #[must_use]
+    pub fn in_channel(mut self, channel: u64) -> Self {
+        self.channel = Some(channel);
+        self
+    }
+
+    /// Claims to come from the user's DM with the bot.
+    #[must_use]
+    pub fn in_dm(mut self) -> Self {
+        self.dm = true;
+        self
+    }
+
+    /// Claims the clicked message is (or is not) ephemeral.
+    #[must_use]
+    pub fn ephemeral(mut self, ephemeral: bool) -> Self {
+        self.ephemeral = Some(ephemeral);
+        self
+    }
+}
+
+/// A notification Discord gives a user: a message that pings them was created where they can
+/// see it. Edits never notify (an edit that adds a mention only highlights the message), nor
+/// do ephemeral messages, nor does filling a deferral's placeholder (an edit of the answer).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notification {
+    /// Who is notified.
+    pub user: u64,
+    /// The message that pinged them.
+    pub message_id: u64,
+    /// Where it is.
+    pub channel_id: u64,
+    /// When, on the fake's clock.
+    pub at: Duration,
+    /// Sent with the "silent" flag (4096): listed as a mention, without a push notification.
+    pub silent: bool,
 }
 
 /// An earlier version of a message.
@@ -935,7 +1386,9 @@ pub struct SelectOption {
 impl RecordedMessage {
     /// Whether `user` can see the message now.
     pub fn is_visible_to(&self, user: &FakeUser) -> bool {
-        !self.deleted && (!self.ephemeral || self.owner == Some(user.id))
+        !self.deleted
+            && (!self.ephemeral || self.owner == Some(user.id))
+            && self.dm_with.is_none_or(|u| u == user.id)
     }
 
     /// Whether this is a deferral's placeholder not yet filled (flag 128, "loading").
@@ -1102,10 +1555,35 @@ pub struct Call {
     pub ephemeral: Option<bool>,
     /// For interaction callbacks and webhooks: the interaction.
     pub interaction_id: Option<u64>,
+    /// For interaction callbacks and webhooks: the age of the interaction's token then, on
+    /// the fake's clock (Discord refuses webhooks after 15 minutes).
+    pub token_age: Option<Duration>,
+    /// The channel (or thread) the call concerns: the channel of a channel route; the
+    /// interaction's channel for a callback or webhook.
+    pub channel_id: Option<u64>,
+    /// The rate limit bucket it counted against, with its major parameter, e.g.
+    /// `channel-messages:300000000000000001`; `None` with rate limits off.
+    pub bucket: Option<String>,
+    /// Sent while its bucket (or the global limit) was still in the `retry_after` of an
+    /// earlier 429: how long too early.
+    pub premature_by: Option<Duration>,
+    /// How long a [`FailRule`] held the answer back.
+    pub delayed: Duration,
+    /// Answered with a [`FailRule`]'s error although it took effect
+    /// ([`FailRule::after_effect`]).
+    pub failed_after_effect: bool,
     /// Whether the fake knows the route (unknown ones are answered 404).
     pub known_route: bool,
-    /// When it arrived, since the fake started.
+    /// When it arrived, on the fake's clock ([`FakeDiscord::clock`]).
     pub at: Duration,
+}
+
+impl Call {
+    /// Whether the call writes to a channel's messages (and so shares its bucket).
+    pub fn is_channel_write(&self) -> bool {
+        let segments: Vec<&str> = self.path.split('/').filter(|s| !s.is_empty()).collect();
+        ratelimit::channel_write(&self.method, &segments).is_some()
+    }
 }
 
 impl fmt::Display for Call {
@@ -1123,6 +1601,12 @@ impl fmt::Display for Call {
         write!(f, " -> {}", self.status)?;
         if self.status >= 400 {
             write!(f, " {}", self.response)?;
+        }
+        if let Some(early) = self.premature_by {
+            write!(f, " (a premature retry, {:.3}s early)", early.as_secs_f64())?;
+        }
+        if !self.delayed.is_zero() {
+            write!(f, " (held back {:?})", self.delayed)?;
         }
         if !self.known_route {
             write!(f, " (unknown route)")?;
@@ -1159,7 +1643,10 @@ pub struct Identify {
     pub intents: u64,
     /// `[shard, of]`, if sent.
     pub shard: Option<(u64, u64)>,
-    /// When, since the fake started.
+    /// The close code the fake answered instead of READY: 4004 (token rejected), 4010
+    /// (invalid shard), 4011 (sharding required).
+    pub closed_with: Option<u16>,
+    /// When, on the fake's clock.
     pub at: Duration,
 }
 
@@ -1196,7 +1683,10 @@ impl ThreadFailure {
     }
 }
 
-/// A rule making REST calls fail ([`FakeDiscord::fail_requests`]).
+/// A rule making REST calls fail or hang ([`FakeDiscord::fail_requests`]): an error answered
+/// instead of the call ([`FailRule::new`]), an error answered *after* the call took effect
+/// ([`FailRule::after_effect`]: the message is created, the bot is told 502), an answer held
+/// back ([`FailRule::delayed`], [`FailRule::slow`]) to test HTTP timeouts.
 #[derive(Clone, Debug)]
 pub struct FailRule {
     /// `GET`, `POST`, ... or `*` for any.
@@ -1204,34 +1694,83 @@ pub struct FailRule {
     /// The path after `/api/v10`, where `*` stands for one segment, e.g.
     /// `/channels/*/messages`.
     pub path: String,
+    /// Whether the call is answered with the error below (false: only delayed).
+    pub fails: bool,
     /// The status to answer.
     pub status: u16,
     /// Discord's JSON error code.
     pub code: i64,
     /// Discord's error message.
     pub message: String,
-    /// How many calls fail; `None` for all of them.
+    /// How many calls it applies to; `None` for all of them.
     pub times: Option<u32>,
+    /// Whether the call takes effect before the rule applies: the error (and the delay) come
+    /// after the message was created or edited, as a real 502 or timeout can.
+    pub after_effect: bool,
+    /// How long the answer is held back: before the call takes effect (the effect comes
+    /// late, even if the client gave up), or after it with `after_effect`.
+    pub delay: Duration,
 }
 
 impl FailRule {
-    /// A rule failing every matching call.
+    /// A rule failing every matching call with a Discord error, before it takes effect.
     pub fn new(method: &str, path: &str, status: u16, code: i64, message: &str) -> Self {
         FailRule {
             method: method.to_owned(),
             path: path.to_owned(),
+            fails: true,
             status,
             code,
             message: message.to_owned(),
             times: None,
+            after_effect: false,
+            delay: Duration::ZERO,
         }
     }
 
-    /// Fails only the next `n` matching calls.
+    /// A server error (500, 502, 503, 504) as Discord's API answers one:
+    /// `{"message": "502: Bad Gateway", "code": 0}`.
+    pub fn server_error(method: &str, path: &str, status: u16) -> Self {
+        let reason = StatusCode::from_u16(status)
+            .ok()
+            .and_then(|s| s.canonical_reason())
+            .unwrap_or("Server Error");
+        Self::new(method, path, status, 0, &format!("{status}: {reason}"))
+    }
+
+    /// A rule that makes matching calls wait `delay` and then answers them normally (the
+    /// call takes effect after the delay, whether or not the client still waits).
+    pub fn slow(method: &str, path: &str, delay: Duration) -> Self {
+        FailRule {
+            fails: false,
+            delay,
+            ..Self::new(method, path, 200, 0, "")
+        }
+    }
+
+    /// Applies to the next `n` matching calls only.
     #[must_use]
     pub fn times(mut self, n: u32) -> Self {
         self.times = Some(n);
         self
+    }
+
+    /// Lets the call take effect first: the error (or the delayed answer) comes after it.
+    #[must_use]
+    pub fn after_effect(mut self) -> Self {
+        self.after_effect = true;
+        self
+    }
+
+    /// Holds the answer back by `delay`.
+    #[must_use]
+    pub fn delayed(mut self, delay: Duration) -> Self {
+        self.delay = delay;
+        self
+    }
+
+    fn error(&self) -> ApiError {
+        ApiError::new(self.status, self.code, &self.message)
     }
 
     fn is_thread_rule(&self) -> bool {
@@ -1348,6 +1887,9 @@ pub(crate) struct ApiError {
     code: i64,
     message: String,
     errors: Option<Value>,
+    /// For an error answered as a 429: how long to wait, in milliseconds (0: not a 429).
+    /// Milliseconds in a `u32` so that the error stays small.
+    retry_after_ms: u32,
 }
 
 impl ApiError {
@@ -1357,6 +1899,7 @@ impl ApiError {
             code,
             message: message.to_owned(),
             errors: None,
+            retry_after_ms: 0,
         }
     }
 
@@ -1365,7 +1908,26 @@ impl ApiError {
         if let Some(errors) = &self.errors {
             body["errors"] = errors.clone();
         }
+        if self.retry_after_ms > 0 {
+            body["retry_after"] = json!(f64::from(self.retry_after_ms) / 1000.0);
+            body["global"] = json!(false);
+        }
         body
+    }
+
+    /// 403, code 50001: the bot cannot see the channel (or is no longer in the guild).
+    fn missing_access() -> Self {
+        Self::new(403, 50001, "Missing Access")
+    }
+
+    /// 403, code 50013: the bot may see the channel but not do this there.
+    fn missing_permissions() -> Self {
+        Self::new(403, 50013, "Missing Permissions")
+    }
+
+    /// 400, code 50083: a change in an archived thread.
+    fn thread_archived() -> Self {
+        Self::new(400, 50083, "Thread is archived")
     }
 
     fn unknown_channel() -> Self {

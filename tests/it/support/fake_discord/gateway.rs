@@ -6,6 +6,11 @@
 //! may RESUME it on a new one) but not a close with code 1000 or 1001, which serenity sends
 //! on `shutdown_all`. Events go to the session that identified last. With no live session
 //! (between two bots), events wait and go to the next bot that identifies.
+//!
+//! Shards, as on Discord: a guild's events go to shard `(guild_id >> 22) % total` of the
+//! IDENTIFY's `shard: [id, total]`, DMs to shard 0; an IDENTIFY is closed with 4004 when the
+//! token is rejected, 4010 for an invalid shard, 4011 when fewer shards than
+//! [`super::FakeOptions::shards`] are used.
 
 use std::sync::Arc;
 
@@ -15,11 +20,19 @@ use axum::response::Response;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
+use super::places::INTENT_GUILDS;
 use super::state::State;
-use super::{Identify, Inner};
+use super::{GUILD_ID, Identify, Inner};
 
-/// The GUILDS intent: GUILD_CREATE, THREAD_CREATE...
-const INTENT_GUILDS: u64 = 1;
+/// Whether a shard (`[id, total]` of its IDENTIFY; none: the only one) receives a guild's
+/// events: Discord sends them to shard `(guild_id >> 22) % total`, and DMs (guild 0) to
+/// shard 0.
+pub(super) fn shard_has(shard: Option<(u64, u64)>, guild: u64) -> bool {
+    match shard {
+        Some((id, total)) if total > 0 => (guild >> 22) % total == id,
+        _ => true,
+    }
+}
 
 /// What a connection task must send.
 pub(super) enum Outgoing {
@@ -35,6 +48,8 @@ struct Connection {
 
 struct Session {
     id: String,
+    /// `[id, total]` from its IDENTIFY.
+    shard: Option<(u64, u64)>,
     seq: u64,
     /// Every dispatch frame of the session, for RESUME.
     history: Vec<(u64, String)>,
@@ -48,13 +63,12 @@ pub(super) struct GatewayState {
     next_connection: u64,
     connections: Vec<Connection>,
     sessions: Vec<Session>,
-    active: Option<usize>,
-    /// Events injected while no session was live: `(t, d)`.
-    pending: Vec<(String, Value)>,
+    /// Events injected while no session was live: `(guild, t, d)` (guild 0 for a DM).
+    pending: Vec<(u64, String, Value)>,
     pub identifies: Vec<Identify>,
     pub heartbeats: u64,
     pub resumes: u64,
-    /// `identifies.len()` when commands were last registered.
+    /// [`GatewayState::starts`] when commands were last registered.
     pub registered_for: usize,
 }
 
@@ -66,7 +80,6 @@ impl Default for GatewayState {
             next_connection: 0,
             connections: Vec::new(),
             sessions: Vec::new(),
-            active: None,
             pending: Vec::new(),
             identifies: Vec::new(),
             heartbeats: 0,
@@ -104,9 +117,24 @@ impl GatewayState {
                 }
             }
         }
-        if self.active.is_some_and(|i| !self.sessions[i].valid) {
-            self.active = None;
-        }
+    }
+
+    /// The session a guild's events go to: the newest one whose shard has the guild (if it
+    /// is still valid; if not, events wait for the next bot to identify).
+    fn target(&self, guild: u64) -> Option<usize> {
+        self.sessions
+            .iter()
+            .rposition(|s| shard_has(s.shard, guild))
+            .filter(|&i| self.sessions[i].valid)
+    }
+
+    /// How many bots started: IDENTIFYs of shard 0 (or unsharded), so that a second shard
+    /// identifying is not taken for a new bot.
+    pub(super) fn starts(&self) -> usize {
+        self.identifies
+            .iter()
+            .filter(|i| i.shard.is_none_or(|(id, _)| id == 0))
+            .count()
     }
 
     fn send(&self, connection: u64, frame: &Value) {
@@ -121,22 +149,24 @@ impl GatewayState {
         }
     }
 
-    /// Whether the session that identified last is connected.
+    /// Whether the session that receives the seeded guild's events is connected.
     pub(super) fn is_live(&self) -> bool {
-        self.active
-            .is_some_and(|i| self.sessions[i].valid && self.sessions[i].connection.is_some())
+        self.target(GUILD_ID)
+            .is_some_and(|i| self.sessions[i].connection.is_some())
     }
 
-    /// The intents of the session that identified last.
+    /// The intents of the session that receives the seeded guild's events.
     pub(super) fn intents(&self) -> u64 {
-        self.active.map_or(0, |i| self.sessions[i].intents)
+        self.target(GUILD_ID)
+            .map_or(0, |i| self.sessions[i].intents)
     }
 
-    /// Sends an event to the session that identified last, or keeps it for the next one.
-    pub(super) fn dispatch(&mut self, kind: &str, data: Value) {
-        match self.active.filter(|&i| self.sessions[i].valid) {
+    /// Sends an event of `guild` (0 for a DM) to the session whose shard has it, or keeps it
+    /// for the next one.
+    pub(super) fn dispatch(&mut self, guild: u64, kind: &str, data: Value) {
+        match self.target(guild) {
             Some(index) => self.dispatch_to(index, kind, data),
-            None => self.pending.push((kind.to_owned(), data)),
+            None => self.pending.push((guild, kind.to_owned(), data)),
         }
     }
 
@@ -284,11 +314,33 @@ impl State {
             token: data["token"].as_str().unwrap_or_default().to_owned(),
             intents,
             shard,
-            at: self.started.elapsed(),
+            closed_with: None,
+            at: self.clock(),
         });
+        let (shard_id, total) = shard.unwrap_or((0, 1));
+        let refusal = if self.token_rejected {
+            // Discord: 4004 "Authentication failed"; serenity gives up (a fatal error).
+            Some(4004)
+        } else if total == 0 || shard_id >= total {
+            // Discord: 4010 "Invalid shard".
+            Some(4010)
+        } else if total < self.options.shards {
+            // Discord: 4011 "Sharding required" (too many guilds for this many shards).
+            Some(4011)
+        } else {
+            None
+        };
+        if let Some(code) = refusal {
+            if let Some(identify) = self.gateway.identifies.last_mut() {
+                identify.closed_with = Some(code);
+            }
+            self.gateway.close(connection, code);
+            return;
+        }
         let session_id = format!("fake-session-{}", self.next_id());
         self.gateway.sessions.push(Session {
             id: session_id.clone(),
+            shard,
             seq: 0,
             history: Vec::new(),
             connection: Some(connection),
@@ -296,22 +348,29 @@ impl State {
             intents,
         });
         let session = self.gateway.sessions.len() - 1;
-        self.gateway.active = Some(session);
 
         let ready = self.ready_json(&session_id, shard);
         self.check::<serenity::model::gateway::Ready>("READY", &ready);
         self.gateway.dispatch_to(session, "READY", ready);
-        if intents & INTENT_GUILDS != 0 {
+        if intents & INTENT_GUILDS != 0 && self.bot_in_guild && shard_has(shard, GUILD_ID) {
             let guild = self.guild_json(true);
             self.check::<serenity::model::event::GuildCreateEvent>("GUILD_CREATE", &guild);
             self.gateway.dispatch_to(session, "GUILD_CREATE", guild);
         }
-        for (kind, data) in std::mem::take(&mut self.gateway.pending) {
+        let (mine, others): (Vec<_>, Vec<_>) = std::mem::take(&mut self.gateway.pending)
+            .into_iter()
+            .partition(|(guild, _, _)| shard_has(shard, *guild));
+        self.gateway.pending = others;
+        for (_, kind, data) in mine {
             self.gateway.dispatch_to(session, &kind, data);
         }
     }
 
     fn resume(&mut self, connection: u64, data: &Value) {
+        if self.token_rejected {
+            self.gateway.close(connection, 4004);
+            return;
+        }
         let session_id = data["session_id"].as_str().unwrap_or_default();
         let seen = data["seq"].as_u64().unwrap_or(0);
         let Some(index) = self

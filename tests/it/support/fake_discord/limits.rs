@@ -47,6 +47,7 @@ impl FormErrors {
             code: 50035,
             message: "Invalid Form Body".to_owned(),
             errors: Some(Value::Object(errors)),
+            retry_after_ms: 0,
         }
     }
 

@@ -5,6 +5,8 @@
 use serde_json::{Value, json};
 use serenity::all::Permissions;
 
+use super::gateway::shard_has;
+use super::places;
 use super::state::{ChannelRec, State};
 use super::{APP_ID, FakeUser, GUILD_ID, MANAGER_ROLE_ID, OWNER_ID, Origin, RecordedMessage};
 
@@ -12,6 +14,8 @@ use super::{APP_ID, FakeUser, GUILD_ID, MANAGER_ROLE_ID, OWNER_ID, Origin, Recor
 pub(super) const FLAG_EPHEMERAL: u64 = 1 << 6;
 /// Message flag: a deferral's placeholder ("<bot> is thinking…").
 pub(super) const FLAG_LOADING: u64 = 1 << 7;
+/// Message flag: "silent", no push notification for the pings.
+pub(super) const FLAG_SILENT: u64 = 1 << 12;
 /// Message flags a bot may set when creating a message: suppress embeds (4), silent (4096).
 pub(super) const SETTABLE_FLAGS: u64 = (1 << 2) | (1 << 12);
 
@@ -30,7 +34,22 @@ pub(super) fn everyone_permissions() -> u64 {
         | Permissions::USE_EXTERNAL_EMOJIS
         | Permissions::USE_APPLICATION_COMMANDS
         | Permissions::CREATE_PUBLIC_THREADS
+        | Permissions::CREATE_PRIVATE_THREADS
         | Permissions::SEND_MESSAGES_IN_THREADS)
+        .bits()
+}
+
+/// What a bot may do in a DM with a user (Discord's implicit DM permissions, as sent in a
+/// DM interaction's `app_permissions`).
+pub(super) fn dm_permissions() -> u64 {
+    (Permissions::VIEW_CHANNEL
+        | Permissions::SEND_MESSAGES
+        | Permissions::EMBED_LINKS
+        | Permissions::ATTACH_FILES
+        | Permissions::READ_MESSAGE_HISTORY
+        | Permissions::ADD_REACTIONS
+        | Permissions::USE_EXTERNAL_EMOJIS
+        | Permissions::USE_APPLICATION_COMMANDS)
         .bits()
 }
 
@@ -119,13 +138,41 @@ impl State {
     }
 
     pub(super) fn channel_json(&self, channel: &ChannelRec) -> Value {
+        if channel.kind == places::DM {
+            let recipients: Vec<Value> = channel
+                .recipient
+                .and_then(|u| self.users.get(&u))
+                .map(user_json)
+                .into_iter()
+                .collect();
+            return json!({
+                "id": channel.id.to_string(),
+                "type": places::DM,
+                "last_message_id": channel.last_message_id.map(|m| m.to_string()),
+                "recipients": recipients,
+                "flags": 0,
+            });
+        }
+        // The bot's member overwrite (type 1), as an admin would set it.
+        let overwrites: Vec<Value> = channel
+            .bot_denied
+            .map(|denied| {
+                json!({
+                    "id": APP_ID.to_string(),
+                    "type": 1,
+                    "allow": "0",
+                    "deny": denied.to_string(),
+                })
+            })
+            .into_iter()
+            .collect();
         let mut json = json!({
             "id": channel.id.to_string(),
             "type": channel.kind,
             "guild_id": GUILD_ID.to_string(),
             "name": channel.name,
             "position": channel.position,
-            "permission_overwrites": [],
+            "permission_overwrites": overwrites,
             "parent_id": channel.parent_id.map(|p| p.to_string()),
             "topic": null,
             "nsfw": false,
@@ -141,10 +188,17 @@ impl State {
             json["thread_metadata"] = json!({
                 "archived": thread.archived,
                 "auto_archive_duration": thread.auto_archive_duration,
-                "archive_timestamp": thread.created,
+                "archive_timestamp": thread.archive_timestamp,
                 "locked": thread.locked,
                 "create_timestamp": thread.created,
             });
+        }
+        if channel.kind == places::FORUM {
+            json["available_tags"] = json!([]);
+            json["default_reaction_emoji"] = Value::Null;
+            json["default_sort_order"] = Value::Null;
+            json["default_forum_layout"] = json!(0);
+            json["default_thread_rate_limit_per_user"] = json!(0);
         }
         json
     }
@@ -203,14 +257,12 @@ impl State {
             guild["member_count"] = json!(members.len());
             guild["members"] = json!(members);
             guild["channels"] = self
-                .channels
-                .iter()
+                .guild_channels()
                 .filter(|c| c.thread.is_none())
                 .map(|c| self.channel_json(c))
                 .collect();
             guild["threads"] = self
-                .channels
-                .iter()
+                .guild_channels()
                 .filter(|c| c.thread.as_ref().is_some_and(|t| !t.archived))
                 .map(|c| self.channel_json(c))
                 .collect();
@@ -224,10 +276,15 @@ impl State {
     }
 
     pub(super) fn ready_json(&self, session_id: &str, shard: Option<(u64, u64)>) -> Value {
+        // The guilds this shard will receive a GUILD_CREATE for.
+        let guilds: Vec<Value> = (self.bot_in_guild && shard_has(shard, GUILD_ID))
+            .then(|| json!({"id": GUILD_ID.to_string(), "unavailable": true}))
+            .into_iter()
+            .collect();
         let mut ready = json!({
             "v": 10,
             "user": user_json(&self.bot),
-            "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+            "guilds": guilds,
             "session_id": session_id,
             "resume_gateway_url": self.gateway_url(),
             // serenity takes the application id for every /applications and /webhooks
@@ -319,6 +376,9 @@ impl State {
             "flags": message.flags,
             "components": message.components,
         });
+        if let Some(nonce) = &message.nonce {
+            json["nonce"] = nonce.clone();
+        }
         if let Some(thread) = message.thread_id.and_then(|t| self.channel(t)) {
             json["thread"] = self.channel_json(thread);
         }
@@ -359,7 +419,15 @@ impl State {
         Some(metadata)
     }
 
-    /// The fields every interaction carries.
+    /// The guild's channels and threads that exist (not DMs, not deleted).
+    pub(super) fn guild_channels(&self) -> impl Iterator<Item = &ChannelRec> {
+        self.channels
+            .iter()
+            .filter(|c| c.kind != places::DM && self.live_channel(c.id).is_some())
+    }
+
+    /// The fields every interaction carries. In a DM: no `guild_id` nor `member`, the `user`
+    /// instead, a channel of type 1 and context 1 (the bot's DM), as Discord sends it.
     fn interaction_base(
         &self,
         id: u64,
@@ -368,14 +436,39 @@ impl State {
         user: &FakeUser,
         channel: u64,
     ) -> Value {
+        let in_dm = self.channel(channel).is_some_and(|c| c.kind == places::DM);
         let channel_json = self.channel(channel).map_or_else(
             || json!({"id": channel.to_string(), "type": 0, "name": "unknown"}),
             |c| {
                 let mut partial = self.channel_json(c);
-                partial["permissions"] = json!(self.permissions_of(user).to_string());
+                let permissions = if in_dm {
+                    dm_permissions()
+                } else {
+                    self.permissions_of(user)
+                };
+                partial["permissions"] = json!(permissions.to_string());
                 partial
             },
         );
+        if in_dm {
+            return json!({
+                "id": id.to_string(),
+                "application_id": APP_ID.to_string(),
+                "type": kind,
+                "token": token,
+                "version": 1,
+                "channel_id": channel.to_string(),
+                "channel": channel_json,
+                "user": user_json(user),
+                "app_permissions": dm_permissions().to_string(),
+                "locale": "en-US",
+                "entitlements": [],
+                // A guild-installed app in its bot's DM: "0" stands for no guild.
+                "authorizing_integration_owners": {"0": "0"},
+                "context": 1,
+                "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            });
+        }
         json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
@@ -387,8 +480,9 @@ impl State {
             "channel_id": channel.to_string(),
             "channel": channel_json,
             "member": self.member_json(user, true),
-            // What the bot may do in the channel: poise's permission checks `expect` it.
-            "app_permissions": self.permissions_of(&self.bot).to_string(),
+            // What the bot may do in the channel, its overwrites there applied: poise's
+            // permission checks `expect` it.
+            "app_permissions": self.bot_permissions_in(channel).to_string(),
             "locale": "en-US",
             "guild_locale": "en-US",
             "entitlements": [],
@@ -415,8 +509,10 @@ impl State {
             "id": command_id.to_string(),
             "name": name,
             "type": 1,
-            "guild_id": GUILD_ID.to_string(),
         });
+        if payload.get("guild_id").is_some() {
+            data["guild_id"] = json!(GUILD_ID.to_string());
+        }
         let resolved = self.resolved_json(&options);
         if !options.is_empty() {
             data["options"] = Value::Array(options);
@@ -468,19 +564,21 @@ impl State {
         self.interaction_base(id, token, 5, user, channel)
     }
 
-    /// INTERACTION_CREATE for a component (type 3): the clicked message comes whole.
+    /// INTERACTION_CREATE for a component (type 3) from `channel`: the clicked message comes
+    /// whole.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn component_interaction_json(
         &self,
         id: u64,
         token: &str,
         user: &FakeUser,
+        channel: u64,
         message: &RecordedMessage,
         custom_id: &str,
         component_type: u8,
         values: &[String],
     ) -> Value {
-        let mut payload = self.interaction_base(id, token, 3, user, message.channel_id);
+        let mut payload = self.interaction_base(id, token, 3, user, channel);
         let mut data = json!({"custom_id": custom_id, "component_type": component_type});
         if component_type != 2 {
             data["values"] = json!(values);

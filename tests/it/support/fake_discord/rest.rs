@@ -1,9 +1,14 @@
 //! The REST API: one fallback handler reads the body (JSON, or multipart with
 //! `payload_json`), matches `(method, path)` after `/api/v10`, answers like Discord, and
 //! records the call. It never panics on what the bot sends: anything unexpected is a 4xx.
+//!
+//! Each call is handled in two steps, in a task of its own: on arrival, a rejected token
+//! (401), the rate limits (429) and the failure rules are decided; then the route takes
+//! effect and answers. A rule's delay falls between the two steps or after the second,
+//! so a slow answer can come before or after the effect, whether or not the client waits.
 
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use axum::body::Body;
 use axum::extract::{FromRequest, Multipart, Request, State as AxumState};
@@ -11,20 +16,31 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use serde_json::{Value, json};
 
+use serenity::all::Permissions;
+
 use super::payload::FLAG_EPHEMERAL;
 use super::state::{
-    Callback, ChannelRec, FileInfo, MessageBody, NewMessage, State, ThreadRec, now_rfc3339,
-    snowflake_of,
+    Callback, ChannelRec, FileInfo, MessageBody, NewMessage, State, ThreadRec, snowflake_of,
 };
-use super::{APP_ID, ApiError, Call, GUILD_ID, Inner, Origin, RegisteredCommand, limits};
+use super::{
+    APP_ID, ApiError, Call, FailRule, GUILD_ID, Inner, OldMessageEdits, Origin, RegisteredCommand,
+    limits, places, ratelimit,
+};
+
+/// How long an interaction's token can be used for webhooks (Discord: 15 minutes).
+const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+
+/// How old a message may be before Discord caps edits of it (code 30046).
+const OLD_MESSAGE: Duration = Duration::from_secs(60 * 60);
 
 /// Bodies above this are refused (Discord's upload limit without boosts is 10 MiB).
 const MAX_BODY: usize = 25 * 1024 * 1024;
 
-/// What the fake answers: a status and a JSON body (none for 204).
+/// What the fake answers: a status, a JSON body (none for 204) and headers.
 pub(super) struct Answer {
     status: u16,
     body: Option<Value>,
+    headers: Vec<(&'static str, String)>,
 }
 
 impl Answer {
@@ -32,6 +48,7 @@ impl Answer {
         Answer {
             status,
             body: Some(body),
+            headers: Vec::new(),
         }
     }
 
@@ -43,7 +60,30 @@ impl Answer {
         Answer {
             status: 204,
             body: None,
+            headers: Vec::new(),
         }
+    }
+
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut response = match self.body {
+            Some(body) => {
+                let mut response = Response::new(Body::from(body.to_string()));
+                *response.status_mut() = status;
+                response.headers_mut().insert(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/json"),
+                );
+                response
+            }
+            None => status.into_response(),
+        };
+        for (name, value) in self.headers {
+            if let Ok(value) = HeaderValue::from_str(&value) {
+                response.headers_mut().insert(name, value);
+            }
+        }
+        response
     }
 }
 
@@ -55,11 +95,13 @@ impl From<ApiError> for Answer {
 
 /// Who and what a call concerns, for the log.
 #[derive(Default)]
-struct CallContext {
-    user: Option<u64>,
-    ephemeral: Option<bool>,
-    interaction_id: Option<u64>,
-    known_route: bool,
+pub(super) struct CallContext {
+    pub user: Option<u64>,
+    pub ephemeral: Option<bool>,
+    pub interaction_id: Option<u64>,
+    pub token_age: Option<Duration>,
+    pub channel_id: Option<u64>,
+    pub known_route: bool,
 }
 
 /// A request body as read.
@@ -68,25 +110,54 @@ enum ReadBody {
     Invalid(String),
 }
 
+/// What was decided when a request arrived, before it takes effect.
+struct Arrival {
+    at: Duration,
+    /// An answer given at once: a rejected token (401) or a rate limit (429).
+    early: Option<Answer>,
+    /// The failure rule that matched, if any.
+    rule: Option<FailRule>,
+    /// The rate limit headers of its bucket.
+    headers: Vec<(&'static str, String)>,
+    bucket: Option<String>,
+    premature_by: Option<Duration>,
+}
+
+/// An answer and how long to hold it back after the call took effect.
+struct Finished {
+    answer: Answer,
+    delay: Duration,
+}
+
 pub(super) async fn handle(AxumState(inner): AxumState<Arc<Inner>>, request: Request) -> Response {
     let method = request.method().as_str().to_owned();
     let path = request.uri().path().to_owned();
     let query = request.uri().query().map(str::to_owned);
     let body = read_body(request).await;
-    let answer = inner.with(|state| state.answer(&method, &path, query, body));
-    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    match answer.body {
-        Some(body) => {
-            let mut response = Response::new(Body::from(body.to_string()));
-            *response.status_mut() = status;
-            response.headers_mut().insert(
-                header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
-            );
-            response
-        }
-        None => status.into_response(),
+    // In a task of its own: a client that gives up waiting (an HTTP timeout) does not stop
+    // the call from taking effect, as on Discord.
+    match tokio::spawn(process(inner, method, path, query, body)).await {
+        Ok(response) => response,
+        Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
+}
+
+async fn process(
+    inner: Arc<Inner>,
+    method: String,
+    path: String,
+    query: Option<String>,
+    body: ReadBody,
+) -> Response {
+    let arrival = inner.with(|s| s.arrive(&method, &path));
+    if let Some(rule) = arrival.rule.as_ref().filter(|r| !r.after_effect) {
+        tokio::time::sleep(rule.delay).await;
+    }
+    let finished = inner.with(|s| s.answer(&method, &path, query, body, arrival));
+    if !finished.delay.is_zero() {
+        tokio::time::sleep(finished.delay).await;
+    }
+    finished.answer.into_response()
 }
 
 async fn read_body(request: Request) -> ReadBody {
@@ -171,107 +242,166 @@ fn check_app(app: &str) -> Result<(), ApiError> {
     }
 }
 
-fn check_guild(guild: &str) -> Result<(), ApiError> {
-    if id_of(guild)? == GUILD_ID {
-        Ok(())
-    } else {
-        Err(ApiError::new(404, 10004, "Unknown Guild"))
-    }
-}
-
 impl State {
+    /// Decides what does not depend on the route: a rejected token, the rate limits, a
+    /// failure rule.
+    fn arrive(&mut self, method: &str, path: &str) -> Arrival {
+        let mut arrival = Arrival {
+            at: self.clock(),
+            early: None,
+            rule: None,
+            headers: Vec::new(),
+            bucket: None,
+            premature_by: None,
+        };
+        let Some(route) = path.strip_prefix("/api/v10") else {
+            return arrival;
+        };
+        let segments: Vec<&str> = route.split('/').filter(|s| !s.is_empty()).collect();
+        // `GET /gateway` needs no token on Discord; everything else does.
+        if self.token_rejected && !(method == "GET" && segments == ["gateway"]) {
+            arrival.early = Some(Answer::json(
+                401,
+                json!({"message": "401: Unauthorized", "code": 0}),
+            ));
+            return arrival;
+        }
+        if self.options.rate_limits {
+            let bucket = ratelimit::bucket_of(method, &segments);
+            let unix_now = Duration::from_millis(self.unix_ms());
+            let verdict = self.limiter.admit(&bucket, arrival.at, unix_now);
+            arrival.bucket = Some(bucket.key);
+            arrival.premature_by = verdict.premature_by;
+            arrival.headers = verdict.headers;
+            if let Some(body) = verdict.refused {
+                arrival.early = Some(Answer::json(429, body));
+                return arrival;
+            }
+        }
+        if let Some(rule) = self
+            .failures
+            .iter_mut()
+            .find(|rule| rule.matches(method, &segments))
+        {
+            if let Some(times) = &mut rule.times {
+                *times -= 1;
+            }
+            arrival.rule = Some(rule.clone());
+        }
+        arrival
+    }
+
+    /// Answers a request that arrived: routes it, applies its failure rule, records it.
     fn answer(
         &mut self,
         method: &str,
         path: &str,
         query: Option<String>,
         body: ReadBody,
-    ) -> Answer {
-        let at = self.started.elapsed();
+        arrival: Arrival,
+    ) -> Finished {
         let mut context = CallContext {
             known_route: true,
             ..CallContext::default()
         };
-        let (body, files) = match body {
-            ReadBody::Json(json, files) => (json, files),
+        let route = path.strip_prefix("/api/v10");
+        let segments: Vec<&str> = route
+            .unwrap_or_default()
+            .split('/')
+            .filter(|s| !s.is_empty())
+            .collect();
+        if let ["channels", channel, ..] = segments.as_slice() {
+            context.channel_id = channel.parse().ok();
+        }
+        let logged_path = route.unwrap_or(path).to_owned();
+        let (body, files, readable) = match body {
+            ReadBody::Json(json, files) => (json, files, true),
             ReadBody::Invalid(why) => {
-                let error = ApiError::new(400, 50109, "The request body contains invalid JSON.");
                 self.problems.push(format!(
                     "{method} {path}: the bot sent a body the fake cannot read: {why}"
                 ));
-                let answer = Answer::from(error);
-                self.record(
-                    method,
-                    path,
-                    query,
-                    Value::Null,
-                    Vec::new(),
-                    &answer,
-                    context,
-                    at,
-                );
-                return answer;
+                (Value::Null, Vec::new(), false)
             }
         };
-        let answer = match path.strip_prefix("/api/v10") {
-            Some(route) => {
-                let segments: Vec<&str> = route.split('/').filter(|s| !s.is_empty()).collect();
-                self.route(
-                    method,
-                    &segments,
-                    query.as_deref(),
-                    &body,
-                    &files,
-                    &mut context,
-                )
-                .unwrap_or_else(Answer::from)
-            }
-            None => {
-                context.known_route = false;
-                Answer::json(404, json!({"message": "404: Not Found", "code": 0}))
+        let mut delay = Duration::ZERO;
+        let mut failed_after_effect = false;
+        let mut answer = if let Some(early) = arrival.early {
+            early
+        } else if !readable {
+            Answer::from(ApiError::new(
+                400,
+                50109,
+                "The request body contains invalid JSON.",
+            ))
+        } else if route.is_none() {
+            context.known_route = false;
+            Answer::json(404, json!({"message": "404: Not Found", "code": 0}))
+        } else {
+            let rule = arrival.rule.as_ref().filter(|r| r.fails);
+            match rule {
+                Some(rule) if !rule.after_effect => Answer::from(rule.error()),
+                _ => {
+                    let answer = self
+                        .route(
+                            method,
+                            &segments,
+                            query.as_deref(),
+                            &body,
+                            &files,
+                            &mut context,
+                        )
+                        .unwrap_or_else(Answer::from);
+                    match rule {
+                        Some(rule) => {
+                            failed_after_effect = true;
+                            Answer::from(rule.error())
+                        }
+                        None => answer,
+                    }
+                }
             }
         };
-        let logged_path = path.strip_prefix("/api/v10").unwrap_or(path).to_owned();
+        if let Some(rule) = &arrival.rule
+            && rule.after_effect
+        {
+            delay = rule.delay;
+        }
+        let mut headers = arrival.headers;
+        if answer.status == 429
+            && let Some(body) = &answer.body
+            && body.get("code").is_some()
+            && let Some(retry_after) = body["retry_after"].as_f64()
+        {
+            // A route's own 429 (an edit of an old message): its bucket waits too.
+            let retry_after = Duration::from_secs_f64(retry_after);
+            if let Some(bucket) = &arrival.bucket {
+                self.limiter.block(bucket, arrival.at, retry_after);
+            }
+            let _ = ratelimit::rate_limited(retry_after, false, &mut headers);
+        }
+        answer.headers = headers;
         let names = files.into_iter().map(|f| f.name).collect();
-        self.record(
-            method,
-            &logged_path,
-            query,
-            body,
-            names,
-            &answer,
-            context,
-            at,
-        );
-        answer
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    fn record(
-        &mut self,
-        method: &str,
-        path: &str,
-        query: Option<String>,
-        body: Value,
-        files: Vec<String>,
-        answer: &Answer,
-        context: CallContext,
-        at: std::time::Duration,
-    ) {
         self.calls.push(Call {
             method: method.to_owned(),
-            path: path.to_owned(),
+            path: logged_path,
             query,
             body,
-            files,
+            files: names,
             status: answer.status,
             response: answer.body.clone().unwrap_or(Value::Null),
             user: context.user,
             ephemeral: context.ephemeral,
             interaction_id: context.interaction_id,
+            token_age: context.token_age,
+            channel_id: context.channel_id,
+            bucket: arrival.bucket,
+            premature_by: arrival.premature_by,
+            delayed: arrival.rule.as_ref().map_or(Duration::ZERO, |r| r.delay),
+            failed_after_effect,
             known_route: context.known_route,
-            at,
+            at: arrival.at,
         });
+        Finished { answer, delay }
     }
 
     fn route(
@@ -283,31 +413,41 @@ impl State {
         files: &[FileInfo],
         context: &mut CallContext,
     ) -> Result<Answer, ApiError> {
-        if let Some(rule) = self
-            .failures
-            .iter_mut()
-            .find(|rule| rule.matches(method, segments))
-        {
-            if let Some(times) = &mut rule.times {
-                *times -= 1;
-            }
-            return Err(ApiError::new(rule.status, rule.code, &rule.message));
-        }
         match (method, segments) {
             ("GET", ["gateway"]) => Ok(Answer::ok(json!({"url": self.gateway_url()}))),
-            ("GET", ["gateway", "bot"]) => Ok(Answer::ok(json!({
-                "url": self.gateway_url(),
-                "shards": 1,
-                "session_start_limit": {
-                    "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1
-                },
-            }))),
+            ("GET", ["gateway", "bot"]) => {
+                // What `Client::start_autosharded` reads: how many shards to start.
+                let used = u64::try_from(self.gateway.identifies.len()).unwrap_or(u64::MAX);
+                let answer = json!({
+                    "url": self.gateway_url(),
+                    "shards": self.options.shards,
+                    "session_start_limit": {
+                        "total": 1000,
+                        "remaining": 1000u64.saturating_sub(used),
+                        "reset_after": 86_400_000,
+                        "max_concurrency": 1,
+                    },
+                });
+                self.check::<serenity::all::BotGateway>("gateway/bot", &answer);
+                Ok(Answer::ok(answer))
+            }
             ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
                 let app = self.application_json();
                 self.check::<serenity::all::CurrentApplicationInfo>("application", &app);
                 Ok(Answer::ok(app))
             }
             ("GET", ["users", "@me"]) => Ok(Answer::ok(super::payload::user_json(&self.bot))),
+            ("POST", ["users", "@me", "channels"]) => {
+                let user = snowflake_of(&body["recipient_id"])
+                    .and_then(|id| self.users.get(&id).cloned())
+                    .ok_or_else(|| {
+                        ApiError::new(400, 50007, "Cannot send messages to this user")
+                    })?;
+                let channel = self.dm_channel(&user);
+                let json = self.channel_json_by_id(channel);
+                self.check::<serenity::all::PrivateChannel>("DM channel", &json);
+                Ok(Answer::ok(json))
+            }
             ("GET", ["users", user]) => {
                 let user = self
                     .users
@@ -323,7 +463,7 @@ impl State {
             }
             ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 self.put_commands(Some(GUILD_ID), body)
             }
             ("POST", ["applications", app, "commands"]) => {
@@ -332,7 +472,7 @@ impl State {
             }
             ("POST", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 self.post_command(Some(GUILD_ID), body)
             }
             ("GET", ["applications", app, "commands"]) => {
@@ -341,7 +481,7 @@ impl State {
             }
             ("GET", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 Ok(Answer::ok(self.commands_json(Some(GUILD_ID))))
             }
             ("DELETE", ["applications", app, "commands", id])
@@ -371,7 +511,7 @@ impl State {
 
             // Channels and messages.
             ("GET", ["channels", channel]) => {
-                let channel = self.channel_or_404(id_of(channel)?)?;
+                let channel = self.access(id_of(channel)?)?;
                 Ok(Answer::ok(self.channel_json(channel)))
             }
             ("PATCH", ["channels", channel]) => self.modify_channel(id_of(channel)?, body),
@@ -380,18 +520,19 @@ impl State {
             }
             ("POST", ["channels", channel, "messages"]) => {
                 let channel = id_of(channel)?;
-                self.channel_or_404(channel)?;
+                self.access(channel)?;
                 let parsed = MessageBody::parse(body, files)?;
-                let new = NewMessage {
-                    channel_id: channel,
-                    origin: Origin::Channel,
-                    owner: None,
-                    interaction_id: None,
-                    ephemeral: false,
-                    message_type: 0,
-                    placeholder: false,
-                };
-                let id = self.create_message(new, &parsed)?;
+                let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
+                self.check_post(channel, embeds, !parsed.files.is_empty())?;
+                if parsed.enforce_nonce
+                    && let Some(nonce) = &parsed.nonce
+                    && let Some(existing) = self.message_by_nonce(channel, nonce)
+                {
+                    // Discord: the same nonce within 5 minutes answers the message already
+                    // created, so a retry after a lost answer creates nothing twice.
+                    return Ok(Answer::ok(self.message_answer(existing)));
+                }
+                let id = self.create_message(NewMessage::in_channel(channel), &parsed)?;
                 Ok(Answer::ok(self.message_answer(id)))
             }
             ("GET" | "PATCH" | "DELETE", ["channels", channel, "messages", message]) => {
@@ -404,11 +545,13 @@ impl State {
                 self.start_thread(id_of(channel)?, None, body)
             }
             ("PUT" | "DELETE", ["channels", channel, "thread-members", _]) => {
-                self.channel_or_404(id_of(channel)?)?;
+                self.access(id_of(channel)?)?;
                 Ok(Answer::no_content())
             }
             ("POST", ["channels", channel, "typing"]) => {
-                self.channel_or_404(id_of(channel)?)?;
+                let channel = id_of(channel)?;
+                self.access(channel)?;
+                self.require(channel, Permissions::SEND_MESSAGES)?;
                 Ok(Answer::no_content())
             }
             (
@@ -425,30 +568,33 @@ impl State {
             ) => {
                 let (channel, message) = (id_of(channel)?, id_of(message)?);
                 self.public_message_index(channel, message)?;
+                self.require(
+                    channel,
+                    Permissions::ADD_REACTIONS | Permissions::READ_MESSAGE_HISTORY,
+                )?;
                 Ok(Answer::no_content())
             }
 
             // The guild.
             ("GET", ["guilds", guild]) => {
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 Ok(Answer::ok(self.guild_json(false)))
             }
             ("GET", ["guilds", guild, "channels"]) => {
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 let channels: Vec<Value> = self
-                    .channels
-                    .iter()
+                    .guild_channels()
                     .filter(|c| c.thread.is_none())
                     .map(|c| self.channel_json(c))
                     .collect();
                 Ok(Answer::ok(Value::Array(channels)))
             }
             ("GET", ["guilds", guild, "roles"]) => {
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 Ok(Answer::ok(self.roles_json()))
             }
             ("GET", ["guilds", guild, "members", user]) => {
-                check_guild(guild)?;
+                self.check_guild(guild)?;
                 let user = self
                     .users
                     .get(&id_of(user)?)
@@ -467,8 +613,12 @@ impl State {
         }
     }
 
-    fn channel_or_404(&self, id: u64) -> Result<&ChannelRec, ApiError> {
-        self.channel(id).ok_or_else(ApiError::unknown_channel)
+    /// The seeded guild, as long as the bot is in it (403 50001 after).
+    fn check_guild(&self, guild: &str) -> Result<(), ApiError> {
+        if id_of(guild)? != GUILD_ID {
+            return Err(ApiError::new(404, 10004, "Unknown Guild"));
+        }
+        self.guild_access()
     }
 
     /// A message answer, checked against serenity's `Message`.
@@ -554,7 +704,7 @@ impl State {
             list.iter().map(|c| self.command_json(c, guild)).collect();
         self.commands.retain(|c| c.guild_id != guild);
         self.commands.extend(registered);
-        self.gateway.registered_for = self.gateway.identifies.len();
+        self.gateway.registered_for = self.gateway.starts();
         let answer = self.commands_json(guild);
         self.check::<Vec<serenity::all::Command>>("registered commands", &answer);
         Ok(Answer::ok(answer))
@@ -571,7 +721,7 @@ impl State {
         self.commands.retain(|c| c.id != command.id);
         let json = command.json.clone();
         self.commands.push(command);
-        self.gateway.registered_for = self.gateway.identifies.len();
+        self.gateway.registered_for = self.gateway.starts();
         self.check::<serenity::all::Command>("registered command", &json);
         Ok(Answer::json(if existed { 200 } else { 201 }, json))
     }
@@ -594,6 +744,8 @@ impl State {
         let interaction = self.interactions[index].clone();
         context.user = Some(interaction.user);
         context.interaction_id = Some(id);
+        context.channel_id = Some(interaction.channel_id);
+        context.token_age = Some(self.clock().saturating_sub(interaction.created));
         if interaction.callback.is_some() {
             // Discord: one callback per interaction; later ones are refused.
             self.interactions[index].refused += 1;
@@ -603,7 +755,7 @@ impl State {
                 "Interaction has already been acknowledged.",
             ));
         }
-        if interaction.injected_at.elapsed() > self.ack_deadline {
+        if self.clock().saturating_sub(interaction.created) > self.ack_deadline {
             // Discord forgets an interaction not acknowledged within 3 seconds.
             return Err(ApiError::unknown_interaction());
         }
@@ -626,6 +778,7 @@ impl State {
                     MessageBody::parse(&data, files).map_err(|e| nest_errors(e, "data"))?
                 };
                 let new = NewMessage {
+                    id: None,
                     channel_id: interaction.channel_id,
                     origin: Origin::InteractionResponse,
                     owner: Some(interaction.user),
@@ -684,8 +837,15 @@ impl State {
             .interaction_by_token(token)
             .ok_or_else(ApiError::unknown_webhook)?;
         let interaction = &self.interactions[index];
+        let age = self.clock().saturating_sub(interaction.created);
         context.user = Some(interaction.user);
         context.interaction_id = Some(interaction.id);
+        context.channel_id = Some(interaction.channel_id);
+        context.token_age = Some(age);
+        if age > TOKEN_LIFETIME {
+            // Discord: an interaction's token is valid for 15 minutes.
+            return Err(ApiError::new(401, 50027, "Invalid Webhook Token"));
+        }
         // The webhook of an interaction exists once the interaction was acknowledged.
         if interaction.callback.is_none() {
             return Err(ApiError::unknown_webhook());
@@ -717,6 +877,7 @@ impl State {
         }
         let ephemeral = parsed.flags.unwrap_or(0) & FLAG_EPHEMERAL != 0;
         let new = NewMessage {
+            id: None,
             channel_id: interaction.channel_id,
             origin: Origin::Followup,
             owner: Some(interaction.user),
@@ -784,7 +945,7 @@ impl State {
 
     /// A message of a channel that the channel routes can reach (not ephemeral, not deleted).
     fn public_message_index(&self, channel: u64, message: u64) -> Result<usize, ApiError> {
-        self.channel_or_404(channel)?;
+        self.access(channel)?;
         self.message_index(message)
             .filter(|&i| {
                 let m = &self.messages[i];
@@ -806,19 +967,46 @@ impl State {
             "GET" => Ok(Answer::ok(self.message_answer(message))),
             "PATCH" => {
                 let parsed = MessageBody::parse(body, files)?;
+                let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
+                self.check_message_change(channel, embeds)?;
+                self.check_old_message_edit(index)?;
                 self.edit_message(index, &parsed, false)?;
                 Ok(Answer::ok(self.message_answer(message)))
             }
             _ => {
+                self.check_message_change(channel, false)?;
                 self.messages[index].deleted = true;
                 Ok(Answer::no_content())
             }
         }
     }
 
+    /// Discord caps the edits of a message older than an hour: code 30046, as a 400 or a 429
+    /// ([`OldMessageEdits`]).
+    fn check_old_message_edit(&self, index: usize) -> Result<(), ApiError> {
+        let age = self.clock().saturating_sub(self.messages[index].created_at);
+        if age <= OLD_MESSAGE {
+            return Ok(());
+        }
+        let message =
+            "Maximum number of edits to messages older than 1 hour reached. Try again later";
+        match self.options.old_message_edits {
+            OldMessageEdits::Allowed => Ok(()),
+            OldMessageEdits::BadRequest => Err(ApiError::new(400, 30046, message)),
+            OldMessageEdits::RateLimited { retry_after } => {
+                let mut error = ApiError::new(429, 30046, message);
+                error.retry_after_ms = u32::try_from(retry_after.as_millis())
+                    .unwrap_or(u32::MAX)
+                    .max(1);
+                Err(error)
+            }
+        }
+    }
+
     /// `GET /channels/{c}/messages?limit=N`: the newest first, as Discord answers.
     fn list_messages(&mut self, channel: u64, query: Option<&str>) -> Result<Answer, ApiError> {
-        self.channel_or_404(channel)?;
+        self.access(channel)?;
+        self.require(channel, Permissions::READ_MESSAGE_HISTORY)?;
         let limit = query
             .into_iter()
             .flat_map(|q| q.split('&'))
@@ -841,16 +1029,18 @@ impl State {
 
     /// `POST /channels/{c}/messages/{m}/threads` (a thread from a message: it takes the
     /// message's id) and `POST /channels/{c}/threads` (without a message: a *private*
-    /// thread unless the body's `type` says 11, since API v9). Answers 201 with the thread
-    /// and sends THREAD_CREATE on the gateway, as Discord does.
+    /// thread unless the body's `type` says 11, since API v9; in a forum, a post: a public
+    /// thread started with the body's `message`, which takes the thread's id). Answers 201
+    /// with the thread and sends THREAD_CREATE on the gateway, as Discord does.
     fn start_thread(
         &mut self,
         channel: u64,
         message: Option<u64>,
         body: &Value,
     ) -> Result<Answer, ApiError> {
-        let parent = self.channel_or_404(channel)?;
-        if parent.kind != 0 {
+        let parent_kind = self.access(channel)?.kind;
+        let forum = parent_kind == places::FORUM && message.is_none();
+        if parent_kind != places::TEXT && !forum {
             return Err(ApiError::new(
                 400,
                 50024,
@@ -878,11 +1068,27 @@ impl State {
                 "Value must be one of {60, 1440, 4320, 10080}.",
             );
         }
+        if forum && !body["message"].is_object() {
+            errors.push("message", "BASE_TYPE_REQUIRED", "This field is required");
+        }
         if !errors.is_empty() {
             return Err(errors.into_error());
         }
+        let starter = if forum {
+            let parsed =
+                MessageBody::parse(&body["message"], &[]).map_err(|e| nest_errors(e, "message"))?;
+            let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
+            self.require(channel, Permissions::SEND_MESSAGES)?;
+            if embeds {
+                self.require(channel, Permissions::EMBED_LINKS)?;
+            }
+            Some(parsed)
+        } else {
+            None
+        };
         let (id, kind) = match message {
             Some(message) => {
+                self.require(channel, Permissions::CREATE_PUBLIC_THREADS)?;
                 let index = self.public_message_index(channel, message)?;
                 if self.messages[index].thread_id.is_some() {
                     return Err(ApiError::new(
@@ -894,6 +1100,7 @@ impl State {
                 self.messages[index].thread_id = Some(message);
                 (message, 11)
             }
+            None if forum => (self.next_id(), 11),
             None => {
                 let kind = match snowflake_of(&body["type"]) {
                     Some(11) => 11,
@@ -908,60 +1115,78 @@ impl State {
                         return Err(errors.into_error());
                     }
                 };
+                self.require(
+                    channel,
+                    if kind == 11 {
+                        Permissions::CREATE_PUBLIC_THREADS
+                    } else {
+                        Permissions::CREATE_PRIVATE_THREADS
+                    },
+                )?;
                 (self.next_id(), kind)
             }
         };
+        let now = self.now_rfc3339();
         self.channels.push(ChannelRec {
-            id,
-            kind,
-            name: body["name"].as_str().unwrap_or_default().to_owned(),
             parent_id: Some(channel),
-            position: 0,
-            last_message_id: None,
-            message_count: 0,
             thread: Some(ThreadRec {
                 archived: false,
                 locked: false,
                 auto_archive_duration,
-                created: now_rfc3339(),
+                created: now.clone(),
+                archive_timestamp: now,
                 from_message: message,
             }),
+            ..ChannelRec::new(id, kind, body["name"].as_str().unwrap_or_default())
         });
-        let mut thread = match self.channel(id) {
-            Some(thread) => self.channel_json(thread),
-            None => Value::Null,
-        };
-        self.check::<serenity::all::GuildChannel>("thread", &thread);
-        let answer = thread.clone();
-        if self.gateway.intents() & 1 != 0 {
-            // THREAD_CREATE (GUILDS intent) tells the creator its thread is new.
-            thread["newly_created"] = json!(true);
-            self.dispatch("THREAD_CREATE", thread);
+        let mut starter_json = None;
+        if let Some(parsed) = starter {
+            let new = NewMessage {
+                id: Some(id),
+                ..NewMessage::in_channel(id)
+            };
+            let created = self.create_message(new, &parsed);
+            match created {
+                Ok(message) => starter_json = Some(self.message_answer(message)),
+                Err(error) => {
+                    self.channels.retain(|c| c.id != id);
+                    return Err(nest_errors(error, "message"));
+                }
+            }
         }
+        let mut thread = self.channel_json_by_id(id);
+        self.check::<serenity::all::GuildChannel>("thread", &thread);
+        let mut answer = thread.clone();
+        if let Some(message) = starter_json {
+            // A forum post's answer carries its first message.
+            answer["message"] = message;
+        }
+        // THREAD_CREATE (GUILDS intent) tells the creator its thread is new.
+        thread["newly_created"] = json!(true);
+        self.dispatch_for(places::INTENT_GUILDS, "THREAD_CREATE", thread);
         Ok(Answer::json(201, answer))
     }
 
-    /// `PATCH /channels/{c}`: a new name, or a thread archived or locked.
+    /// `PATCH /channels/{c}`: a new name, or a thread archived or locked (THREAD_UPDATE).
     fn modify_channel(&mut self, id: u64, body: &Value) -> Result<Answer, ApiError> {
-        let index = self
-            .channels
-            .iter()
-            .position(|c| c.id == id)
-            .ok_or_else(ApiError::unknown_channel)?;
-        let channel = &mut self.channels[index];
-        if let Some(name) = body["name"].as_str() {
+        let is_thread = self.access(id)?.thread.is_some();
+        if let Some(name) = body["name"].as_str()
+            && let Some(channel) = self.channels.iter_mut().find(|c| c.id == id)
+            && channel.name != name
+        {
             channel.name = name.to_owned();
+            let json = self.channel_json_by_id(id);
+            let kind = if is_thread {
+                "THREAD_UPDATE"
+            } else {
+                "CHANNEL_UPDATE"
+            };
+            self.dispatch_for(places::INTENT_GUILDS, kind, json);
         }
-        if let Some(thread) = &mut channel.thread {
-            if let Some(archived) = body["archived"].as_bool() {
-                thread.archived = archived;
-            }
-            if let Some(locked) = body["locked"].as_bool() {
-                thread.locked = locked;
-            }
+        if is_thread {
+            self.set_thread_flags(id, body["archived"].as_bool(), body["locked"].as_bool());
         }
-        let json = self.channel_json(&self.channels[index]);
-        Ok(Answer::ok(json))
+        Ok(Answer::ok(self.channel_json_by_id(id)))
     }
 }
 

@@ -1,5 +1,6 @@
 //! What the fake holds: the seeded guild, users, channels and threads, messages (with their
-//! history), interactions and their answers, registered commands, and every REST call.
+//! history), interactions and their answers, registered commands, every REST call, every
+//! notification and gateway event, and the fake's clock.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -10,20 +11,26 @@ use serde_json::Value;
 use serenity::all::Timestamp;
 
 use super::gateway::GatewayState;
-use super::payload::{FLAG_EPHEMERAL, FLAG_LOADING, SETTABLE_FLAGS};
+use super::payload::{FLAG_EPHEMERAL, FLAG_LOADING, FLAG_SILENT, SETTABLE_FLAGS};
+use super::places;
+use super::ratelimit::Limiter;
 use super::{
-    APP_ID, ApiError, AttachmentInfo, CHANNEL_ID, Call, FailRule, FakeUser, OTHER_CHANNEL_ID,
-    OWNER_ID, Origin, RecordedMessage, RegisteredCommand, Response, Revision, ThreadInfo, limits,
+    APP_ID, ApiError, AttachmentInfo, CHANNEL_ID, Call, FORUM_CHANNEL_ID, FailRule, FakeOptions,
+    FakeUser, ForgedClick, GatewayEvent, Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin,
+    RecordedMessage, RegisteredCommand, Response, Revision, ThreadInfo, limits,
 };
 
 /// Discord's epoch (2015-01-01), the zero of snowflake timestamps.
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 
+/// How long Discord remembers a nonce for `enforce_nonce`.
+const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
+
 /// A channel or thread.
 #[derive(Clone, Debug)]
 pub(super) struct ChannelRec {
     pub id: u64,
-    /// 0 text; 11 public thread, 12 private thread.
+    /// 0 text, 1 DM, 15 forum; 11 public thread, 12 private thread.
     pub kind: u8,
     pub name: String,
     pub parent_id: Option<u64>,
@@ -31,6 +38,30 @@ pub(super) struct ChannelRec {
     pub last_message_id: Option<u64>,
     pub message_count: u64,
     pub thread: Option<ThreadRec>,
+    /// The bot's member overwrite here: the permissions it denies (threads have none).
+    pub bot_denied: Option<u64>,
+    /// Deleted by [`super::FakeDiscord::delete_channel`]: unknown to every route since.
+    pub deleted: bool,
+    /// A DM's other user.
+    pub recipient: Option<u64>,
+}
+
+impl ChannelRec {
+    pub(super) fn new(id: u64, kind: u8, name: &str) -> Self {
+        ChannelRec {
+            id,
+            kind,
+            name: name.to_owned(),
+            parent_id: None,
+            position: 0,
+            last_message_id: None,
+            message_count: 0,
+            thread: None,
+            bot_denied: None,
+            deleted: false,
+            recipient: None,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -39,6 +70,8 @@ pub(super) struct ThreadRec {
     pub locked: bool,
     pub auto_archive_duration: u64,
     pub created: String,
+    /// When it was last archived or unarchived.
+    pub archive_timestamp: String,
     pub from_message: Option<u64>,
 }
 
@@ -53,7 +86,10 @@ pub(super) struct InteractionRec {
     pub channel_id: u64,
     /// For a component (or a modal shown for one): the message clicked.
     pub clicked: Option<u64>,
+    /// For latencies: real time.
     pub injected_at: Instant,
+    /// On the fake's clock: the token's birth.
+    pub created: Duration,
     pub callback: Option<Callback>,
     /// Callbacks refused with 40060.
     pub refused: u32,
@@ -91,6 +127,10 @@ pub(super) struct MessageBody {
     /// The ids of the attachments an edit keeps.
     pub keep_attachments: Option<Vec<u64>>,
     pub files: Vec<FileInfo>,
+    /// A creation's `nonce` (a string of up to 25 characters, or an integer).
+    pub nonce: Option<Value>,
+    /// Whether the nonce must make the creation idempotent.
+    pub enforce_nonce: bool,
 }
 
 impl MessageBody {
@@ -134,6 +174,23 @@ impl MessageBody {
             },
         }
         parsed.allowed_mentions = object.get("allowed_mentions").cloned();
+        match object.get("nonce") {
+            None | Some(Value::Null) => {}
+            Some(Value::String(nonce)) if nonce.chars().count() > 25 => errors.push(
+                "nonce",
+                "BASE_TYPE_MAX_LENGTH",
+                "Must be 25 or fewer in length.",
+            ),
+            Some(nonce @ (Value::String(_) | Value::Number(_))) => {
+                parsed.nonce = Some(nonce.clone());
+            }
+            Some(_) => errors.push("nonce", "BASE_TYPE_STRING", "Must be a string."),
+        }
+        match object.get("enforce_nonce") {
+            None | Some(Value::Null) => {}
+            Some(Value::Bool(enforce)) => parsed.enforce_nonce = *enforce,
+            Some(_) => errors.push("enforce_nonce", "BASE_TYPE_BOOLEAN", "Must be a boolean."),
+        }
         if let Some(Value::Array(kept)) = object.get("attachments") {
             parsed.keep_attachments =
                 Some(kept.iter().filter_map(|a| snowflake_of(&a["id"])).collect());
@@ -158,6 +215,9 @@ pub(super) fn snowflake_of(value: &Value) -> Option<u64> {
 
 /// How a new message is created.
 pub(super) struct NewMessage {
+    /// The id it must take (a forum post's first message takes its thread's); `None`: a
+    /// fresh one.
+    pub id: Option<u64>,
     pub channel_id: u64,
     pub origin: Origin,
     pub owner: Option<u64>,
@@ -168,11 +228,33 @@ pub(super) struct NewMessage {
     pub placeholder: bool,
 }
 
+impl NewMessage {
+    /// A plain message the bot posts in a channel.
+    pub(super) fn in_channel(channel_id: u64) -> Self {
+        NewMessage {
+            id: None,
+            channel_id,
+            origin: Origin::Channel,
+            owner: None,
+            interaction_id: None,
+            ephemeral: false,
+            message_type: 0,
+            placeholder: false,
+        }
+    }
+}
+
 /// Everything the fake knows. Tests read it through [`super::FakeDiscord::wait_until`] and
 /// [`super::FakeDiscord::wait_for`].
 pub struct State {
     pub(super) base: String,
+    pub(super) options: FakeOptions,
+    /// The real instant the fake started; with `clock_offset`, the fake's clock.
     pub(super) started: Instant,
+    /// How far tests moved the clock ([`super::FakeDiscord::advance_clock`]).
+    pub(super) clock_offset: Duration,
+    /// Unix milliseconds when the fake started, to turn the fake's clock into dates.
+    wall_start_ms: u64,
     pub(super) joined_at: String,
     pub(super) bot: FakeUser,
     pub(super) owner: FakeUser,
@@ -185,16 +267,28 @@ pub struct State {
     pub(super) gateway: GatewayState,
     pub(super) failures: Vec<FailRule>,
     pub(super) problems: Vec<String>,
+    pub(super) notifications: Vec<Notification>,
+    /// Every event the fake produced for the gateway, sent or not.
+    pub(super) events: Vec<GatewayEvent>,
+    /// Whether the bot is still a member of the seeded guild.
+    pub(super) bot_in_guild: bool,
     pub(super) ack_deadline: Duration,
+    pub(super) limiter: Limiter,
+    /// [`super::FakeDiscord::reject_token`]: every REST call answered 401, IDENTIFY closed
+    /// with 4004.
+    pub(super) token_rejected: bool,
     last_id: u64,
 }
 
-pub(super) fn now_rfc3339() -> String {
-    Timestamp::now().to_string()
+/// An RFC 3339 time for Unix milliseconds.
+fn rfc3339_of(unix_ms: u64) -> String {
+    Timestamp::from_millis(i64::try_from(unix_ms).unwrap_or(i64::MAX))
+        .unwrap_or_else(|_| Timestamp::now())
+        .to_string()
 }
 
 impl State {
-    pub(super) fn new(base: String) -> State {
+    pub(super) fn new(base: String, options: FakeOptions) -> State {
         let bot = FakeUser {
             id: APP_ID,
             name: "Ribs".to_owned(),
@@ -211,26 +305,27 @@ impl State {
             .into_iter()
             .map(|u| (u.id, u))
             .collect();
-        let text_channel = |id, name: &str, position| ChannelRec {
-            id,
-            kind: 0,
-            name: name.to_owned(),
-            parent_id: None,
+        let seeded = |id, kind, name: &str, position| ChannelRec {
             position,
-            last_message_id: None,
-            message_count: 0,
-            thread: None,
+            ..ChannelRec::new(id, kind, name)
         };
+        let wall_start_ms = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
         State {
             base,
+            options,
             started: Instant::now(),
-            joined_at: now_rfc3339(),
+            clock_offset: Duration::ZERO,
+            wall_start_ms,
+            joined_at: rfc3339_of(wall_start_ms),
             bot,
             owner,
             users,
             channels: vec![
-                text_channel(CHANNEL_ID, "ribs", 0),
-                text_channel(OTHER_CHANNEL_ID, "general", 1),
+                seeded(CHANNEL_ID, places::TEXT, "ribs", 0),
+                seeded(OTHER_CHANNEL_ID, places::TEXT, "general", 1),
+                seeded(FORUM_CHANNEL_ID, places::FORUM, "ribs-forum", 2),
             ],
             messages: Vec::new(),
             interactions: Vec::new(),
@@ -239,8 +334,13 @@ impl State {
             gateway: GatewayState::default(),
             failures: Vec::new(),
             problems: Vec::new(),
+            notifications: Vec::new(),
+            events: Vec::new(),
+            bot_in_guild: true,
             // Discord: an interaction must be acknowledged within 3 seconds.
             ack_deadline: Duration::from_secs(3),
+            limiter: Limiter::default(),
+            token_rejected: false,
             last_id: 0,
         }
     }
@@ -249,13 +349,27 @@ impl State {
         format!("{}/ws", self.base.replacen("http", "ws", 1))
     }
 
-    /// A fresh snowflake: milliseconds since Discord's epoch in the high bits, so ids grow
-    /// with time like Discord's; strictly increasing.
+    /// The fake's clock: real time since it started, plus however far tests moved it. Every
+    /// age the fake judges (interaction tokens, messages, rate limit windows, nonces) and
+    /// every date it hands out reads this clock.
+    pub fn clock(&self) -> Duration {
+        self.started.elapsed() + self.clock_offset
+    }
+
+    /// The fake's clock as Unix milliseconds.
+    pub(super) fn unix_ms(&self) -> u64 {
+        self.wall_start_ms + u64::try_from(self.clock().as_millis()).unwrap_or(u64::MAX)
+    }
+
+    /// The fake's clock as an RFC 3339 date, as in message timestamps.
+    pub(super) fn now_rfc3339(&self) -> String {
+        rfc3339_of(self.unix_ms())
+    }
+
+    /// A fresh snowflake: milliseconds since Discord's epoch (on the fake's clock) in the
+    /// high bits, so ids grow with time like Discord's; strictly increasing.
     pub(super) fn next_id(&mut self) -> u64 {
-        let now_ms = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
-        let from_clock = now_ms.saturating_sub(DISCORD_EPOCH_MS) << 22;
+        let from_clock = self.unix_ms().saturating_sub(DISCORD_EPOCH_MS) << 22;
         self.last_id = (self.last_id + 1).max(from_clock);
         self.last_id
     }
@@ -270,12 +384,36 @@ impl State {
         }
     }
 
+    /// Sends an event the bot receives only with `intent` (GUILDS for channel and thread
+    /// events, GUILD_MESSAGES for message events...), as Discord does; records it either way.
+    pub(super) fn dispatch_for(&mut self, intent: u64, kind: &str, data: Value) {
+        if self.gateway.intents() & intent != 0 {
+            self.dispatch(kind, data);
+        } else {
+            self.events.push(GatewayEvent {
+                kind: kind.to_owned(),
+                data,
+                at: self.clock(),
+                sent: false,
+            });
+        }
+    }
+
     /// Sends an event on the gateway after checking that serenity can read it: serenity
     /// turns an event it cannot parse into an "unknown event" and drops it silently.
     pub(super) fn dispatch(&mut self, kind: &str, data: Value) {
+        self.events.push(GatewayEvent {
+            kind: kind.to_owned(),
+            data: data.clone(),
+            at: self.clock(),
+            sent: true,
+        });
         match kind {
             "INTERACTION_CREATE" => self.check::<serenity::all::Interaction>(kind, &data),
-            "THREAD_CREATE" => self.check::<serenity::all::GuildChannel>(kind, &data),
+            "THREAD_CREATE" | "THREAD_UPDATE" | "CHANNEL_DELETE" => {
+                self.check::<serenity::all::GuildChannel>(kind, &data);
+            }
+            "CHANNEL_UPDATE" => self.check::<serenity::all::Channel>(kind, &data),
             "READY" => self.check::<serenity::model::gateway::Ready>(kind, &data),
             "GUILD_CREATE" => self.check::<serenity::model::event::GuildCreateEvent>(kind, &data),
             _ => {}
@@ -288,7 +426,13 @@ impl State {
             eprintln!("fake Discord: {problem}");
             self.problems.push(problem);
         }
-        self.gateway.dispatch(kind, data);
+        // Discord sends a guild's events to the shard that has the guild; DMs to shard 0.
+        let guild = match kind {
+            "GUILD_DELETE" => snowflake_of(&data["id"]),
+            _ => snowflake_of(&data["guild_id"]),
+        }
+        .unwrap_or(0);
+        self.gateway.dispatch(guild, kind, data);
     }
 
     pub(super) fn channel(&self, id: u64) -> Option<&ChannelRec> {
@@ -339,7 +483,9 @@ impl State {
     pub fn messages_ever_seen_by(&self, user: &FakeUser) -> Vec<RecordedMessage> {
         self.messages
             .iter()
-            .filter(|m| !m.ephemeral || m.owner == Some(user.id))
+            .filter(|m| {
+                (!m.ephemeral || m.owner == Some(user.id)) && m.dm_with.is_none_or(|u| u == user.id)
+            })
             .cloned()
             .collect()
     }
@@ -352,6 +498,39 @@ impl State {
     /// Every message ever recorded.
     pub fn all_messages(&self) -> &[RecordedMessage] {
         &self.messages
+    }
+
+    /// The newest message of `channel` the bot posted that everyone sees now (every message
+    /// the fake records is the bot's).
+    pub fn newest_bot_message(&self, channel: u64) -> Option<&RecordedMessage> {
+        self.messages
+            .iter()
+            .filter(|m| m.channel_id == channel && !m.deleted && !m.ephemeral)
+            .max_by_key(|m| m.id)
+    }
+
+    /// The ephemeral messages created for `user` (replies, deferrals and follow-ups flagged
+    /// 64), deleted ones included; edits do not count.
+    pub fn ephemeral_messages_created_for(&self, user: u64) -> Vec<RecordedMessage> {
+        self.messages
+            .iter()
+            .filter(|m| m.ephemeral && m.owner == Some(user))
+            .cloned()
+            .collect()
+    }
+
+    /// Every notification given so far.
+    pub fn notifications(&self) -> &[Notification] {
+        &self.notifications
+    }
+
+    /// The notifications given to `user`.
+    pub fn notifications_for(&self, user: u64) -> Vec<Notification> {
+        self.notifications
+            .iter()
+            .filter(|n| n.user == user)
+            .cloned()
+            .collect()
     }
 
     /// Every REST call so far.
@@ -373,7 +552,7 @@ impl State {
     pub fn is_ready(&self) -> bool {
         self.gateway.is_live()
             && !self.gateway.identifies.is_empty()
-            && self.gateway.registered_for == self.gateway.identifies.len()
+            && self.gateway.registered_for == self.gateway.starts()
     }
 
     /// The answer to one interaction, if it was acknowledged.
@@ -486,7 +665,10 @@ impl State {
             // Components alone do not make a message.
             return Err(ApiError::new(400, 50006, "Cannot send an empty message"));
         }
-        let id = self.next_id();
+        let id = match new.id {
+            Some(id) => id,
+            None => self.next_id(),
+        };
         let attachments = self.new_attachments(&body.files);
         let mut flags = body.flags.unwrap_or(0) & SETTABLE_FLAGS;
         if new.ephemeral {
@@ -496,6 +678,16 @@ impl State {
             flags |= FLAG_LOADING;
         }
         let mentions = pinged_users(&content, body.allowed_mentions.as_ref());
+        let dm_with = self
+            .channel(new.channel_id)
+            .filter(|c| c.kind == places::DM)
+            .and_then(|c| c.recipient);
+        if !new.ephemeral && !new.placeholder {
+            // In a DM every message notifies the other user, mentioned or not.
+            let mut pinged = mentions.clone();
+            pinged.extend(dm_with.filter(|u| !mentions.contains(u)));
+            self.notify(id, new.channel_id, &pinged, flags & FLAG_SILENT != 0);
+        }
         self.messages.push(RecordedMessage {
             id,
             channel_id: new.channel_id,
@@ -513,16 +705,52 @@ impl State {
             edits: 0,
             deleted: false,
             revisions: Vec::new(),
-            timestamp: now_rfc3339(),
+            timestamp: self.now_rfc3339(),
+            created_at: self.clock(),
             edited_timestamp: None,
             message_type: new.message_type,
             thread_id: None,
+            nonce: body.nonce.clone(),
+            deleted_by_moderator: false,
+            dm_with,
         });
         if let Some(channel) = self.channels.iter_mut().find(|c| c.id == new.channel_id) {
             channel.last_message_id = Some(id);
             channel.message_count += 1;
         }
         Ok(id)
+    }
+
+    /// Discord notifies a user when a message that pings them is *created* (never when an
+    /// edit adds the mention): one notification per pinged user, the bot itself apart.
+    fn notify(&mut self, message_id: u64, channel_id: u64, pinged: &[u64], silent: bool) {
+        let at = self.clock();
+        for &user in pinged.iter().filter(|&&u| u != self.bot.id) {
+            self.notifications.push(Notification {
+                user,
+                message_id,
+                channel_id,
+                at,
+                silent,
+            });
+        }
+    }
+
+    /// A message `POST /channels/{c}/messages` created in the last 5 minutes with the same
+    /// nonce: Discord answers it instead of creating another when `enforce_nonce` is set.
+    pub(super) fn message_by_nonce(&self, channel: u64, nonce: &Value) -> Option<u64> {
+        let now = self.clock();
+        self.messages
+            .iter()
+            .rev()
+            .find(|m| {
+                m.channel_id == channel
+                    && m.origin == Origin::Channel
+                    && !m.deleted
+                    && m.nonce.as_ref() == Some(nonce)
+                    && now.saturating_sub(m.created_at) <= NONCE_WINDOW
+            })
+            .map(|m| m.id)
     }
 
     fn new_attachments(&mut self, files: &[FileInfo]) -> Vec<AttachmentInfo> {
@@ -570,6 +798,7 @@ impl State {
             .allowed_mentions
             .clone()
             .or_else(|| message.allowed_mentions.clone());
+        let edited_at = self.now_rfc3339();
         let message = &mut self.messages[index];
         if fill {
             message.flags &= !FLAG_LOADING;
@@ -580,7 +809,7 @@ impl State {
                 components: message.components.clone(),
             });
             message.edits += 1;
-            message.edited_timestamp = Some(now_rfc3339());
+            message.edited_timestamp = Some(edited_at);
         }
         if let Some(flags) = body.flags {
             // Only "suppress embeds" can change after creation.
@@ -708,23 +937,53 @@ impl State {
         component_type: u8,
         values: Vec<String>,
     ) -> Result<(u64, String), String> {
+        let click = ForgedClick {
+            component_type,
+            values,
+            ..ForgedClick::new(message_id, custom_id)
+        };
+        self.inject_forged(user, &click)
+    }
+
+    /// A component interaction carrying a recorded message, from wherever `click` claims.
+    pub(super) fn inject_forged(
+        &mut self,
+        user: &FakeUser,
+        click: &ForgedClick,
+    ) -> Result<(u64, String), String> {
         let message = self
-            .message(message_id)
+            .message(click.message_id)
             .cloned()
-            .ok_or_else(|| format!("message {message_id} was never recorded"))?;
+            .ok_or_else(|| format!("message {} was never recorded", click.message_id))?;
         self.remember_user(user);
+        let channel = if click.dm {
+            self.dm_channel(user)
+        } else {
+            click.channel.unwrap_or(message.channel_id)
+        };
         let id = self.next_id();
         let token = interaction_token(id);
-        let payload = self.component_interaction_json(
+        let mut payload = self.component_interaction_json(
             id,
             &token,
             user,
+            channel,
             &message,
-            custom_id,
-            component_type,
-            &values,
+            &click.custom_id,
+            click.component_type,
+            &click.values,
         );
-        self.push_interaction(id, &token, 3, user, message.channel_id, Some(message_id));
+        payload["message"]["channel_id"] = serde_json::json!(channel.to_string());
+        if let Some(ephemeral) = click.ephemeral {
+            let flags = payload["message"]["flags"].as_u64().unwrap_or(0);
+            let flags = if ephemeral {
+                flags | FLAG_EPHEMERAL
+            } else {
+                flags & !FLAG_EPHEMERAL
+            };
+            payload["message"]["flags"] = serde_json::json!(flags);
+        }
+        self.push_interaction(id, &token, 3, user, channel, Some(click.message_id));
         self.dispatch("INTERACTION_CREATE", payload);
         Ok((id, token))
     }
@@ -803,6 +1062,7 @@ impl State {
             channel_id,
             clicked,
             injected_at: Instant::now(),
+            created: self.clock(),
             callback: None,
             refused: 0,
             original: None,
