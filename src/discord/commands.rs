@@ -1,16 +1,76 @@
 //! The `/ribs` slash commands: thin, over the table service and the renderers.
+//!
+//! Options are checked here too (Discord checks their ranges only for honest clients), a
+//! command that waits on the table service defers if it is slow (Discord's three seconds
+//! hold for commands as for clicks), and `/ribs new` opens a table only where the bot may
+//! post what the table needs.
 
+use std::future::Future;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
+use serenity::Permissions;
 
 use super::payload::{self, text};
-use super::publisher::Frontend;
+use super::publisher::{Frontend, Notice};
 use super::render::{self, Rendered};
 use super::{Context, Error, player_of};
 use crate::ai::Level;
-use crate::game::{BeatRule, Folding, Options};
+use crate::game::{BeatRule, Folding, MAX_SEATS, Options};
 use crate::table::{MatchId, PlaceId, Ranking, ServerId, TableError, TableSettings, UserId};
+
+/// A command refused before it reaches a table, said to its user as it is.
+#[derive(Debug, thiserror::Error)]
+#[error("{0}")]
+pub struct Refused(pub String);
+
+/// How long a command's work may take before it is deferred.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// Runs a command's work, deferring the answer (privately or not) if the work is slow, so
+/// that Discord always hears back within three seconds.
+async fn answering<T>(ctx: Context<'_>, ephemeral: bool, work: impl Future<Output = T>) -> T {
+    tokio::pin!(work);
+    match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(done) => done,
+        Err(_) => {
+            let deferred = if ephemeral {
+                ctx.defer_ephemeral().await
+            } else {
+                ctx.defer().await
+            };
+            if let Err(e) = deferred {
+                tracing::warn!(error = %e, "a slow command could not be deferred");
+            }
+            work.await
+        }
+    }
+}
+
+/// The permissions a table needs from the bot where it is opened, and their names.
+fn needed(in_thread: bool, thread: bool) -> Vec<(Permissions, &'static str)> {
+    let mut needed = vec![
+        (Permissions::VIEW_CHANNEL, "View Channel"),
+        (Permissions::EMBED_LINKS, "Embed Links"),
+    ];
+    if in_thread {
+        needed.push((
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "Send Messages in Threads",
+        ));
+    } else {
+        needed.push((Permissions::SEND_MESSAGES, "Send Messages"));
+    }
+    if thread {
+        needed.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
+        needed.push((
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "Send Messages in Threads",
+        ));
+    }
+    needed.dedup();
+    needed
+}
 
 /// Replies with a rendered message, privately or to the channel.
 async fn reply(ctx: Context<'_>, r: &Rendered, ephemeral: bool) -> Result<(), Error> {
@@ -124,6 +184,62 @@ async fn new(
     #[description = "Open a thread for the match (default no)"] thread: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
+    let poise::Context::Application(app) = ctx else {
+        return Err(Refused("Use /ribs new as a slash command.".into()).into());
+    };
+    let channel = ctx.channel_id().get();
+    if data.threads.lock().expect("threads").contains_key(&channel) {
+        return Err(Refused(
+            "This thread belongs to a match: open a new table in a channel.".into(),
+        )
+        .into());
+    }
+    let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    });
+    let thread = thread.unwrap_or(false);
+    if in_thread && thread {
+        return Err(Refused(
+            "This is a thread already: open the table without thread:true, or in a channel.".into(),
+        )
+        .into());
+    }
+    // Discord sends the bot's permissions in this channel with the command.
+    let granted = app
+        .interaction
+        .app_permissions
+        .unwrap_or_else(Permissions::empty);
+    let missing: Vec<&str> = needed(in_thread, thread)
+        .into_iter()
+        .filter(|(p, _)| !granted.contains(*p))
+        .map(|(_, name)| name)
+        .collect();
+    if !missing.is_empty() {
+        return Err(Refused(format!(
+            "I cannot host a table here: I am missing the permission{} {} in this channel. \
+             Ask a server manager to grant {}, or open the table in another channel.",
+            if missing.len() > 1 { "s" } else { "" },
+            missing.join(", "),
+            if missing.len() > 1 { "them" } else { "it" },
+        ))
+        .into());
+    }
+    if turn_timer.is_some_and(|t| t > 3600) {
+        return Err(Refused("turn_timer is at most 3600 seconds (an hour).".into()).into());
+    }
+    let computers = computers.unwrap_or(0);
+    if computers > MAX_SEATS - 1 {
+        return Err(Refused(format!(
+            "computers is at most {}: a table has {MAX_SEATS} seats, one of them yours.",
+            MAX_SEATS - 1
+        ))
+        .into());
+    }
     let options = Options::default()
         .with_target(target.unwrap_or(5))?
         .with_bid_step(bid_step.unwrap_or(1))?
@@ -144,25 +260,25 @@ async fn new(
     };
     let level = level.map_or(Level::Normal, Level::from);
     let frontend = Frontend {
-        want_thread: thread.unwrap_or(false),
+        want_thread: thread,
+        level: Some(level),
         ..Frontend::default()
     };
     let settings = TableSettings {
         options,
         turn_timer,
-        computers: vec![level; usize::from(computers.unwrap_or(0))],
+        computers: vec![level; usize::from(computers)],
         seed: None,
-        frontend: Some(serde_json::to_string(&frontend)?),
+        frontend: Some(frontend.to_json()),
     };
     let host = player_of(ctx.author(), ctx.author_member().await.as_deref());
-    data.service
-        .create(
-            PlaceId(ctx.channel_id().get()),
-            server_of(ctx),
-            host,
-            settings,
-        )
-        .await?;
+    answering(
+        ctx,
+        true,
+        data.service
+            .create(PlaceId(channel), server_of(ctx), host, settings),
+    )
+    .await?;
     reply(
         ctx,
         &text("Your table is open: the lobby is posted in this channel."),
@@ -175,19 +291,28 @@ async fn new(
 #[poise::command(slash_command, guild_only)]
 async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let table = table_here(ctx)?;
-    let view = ctx
-        .data()
-        .service
-        .view(table, UserId(ctx.author().id.get()))
-        .await?;
-    reply(ctx, &render::panel(&view, None, None), true).await
+    let user = UserId(ctx.author().id.get());
+    let view = answering(ctx, true, ctx.data().service.view(table, user)).await?;
+    let panel = render::panel(&view, None, None);
+    reply(ctx, &panel, true).await?;
+    // The reply is the player's live panel now.
+    if let poise::Context::Application(app) = ctx {
+        ctx.data().notices.send(Notice::Panel {
+            table,
+            user,
+            token: app.interaction.token.clone(),
+            shown: panel,
+            fresh: true,
+        });
+    }
+    Ok(())
 }
 
 /// Post the table message again at the bottom of the channel.
 #[poise::command(slash_command, guild_only)]
 async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let table = table_here(ctx)?;
-    let _ = ctx.data().reposts.send(table);
+    ctx.data().notices.send(Notice::Repost(table));
     reply(ctx, &text("The table is posted again below."), true).await
 }
 
@@ -201,10 +326,10 @@ async fn autopilot(
     let table = table_here(ctx)?;
     let service = &ctx.data().service;
     let user = UserId(ctx.author().id.get());
-    let info = service.info(table).await?;
+    let info = answering(ctx, true, service.info(table)).await?;
     let seat = info.seat_of(user).ok_or(TableError::NotSeated)?;
     let on = on.unwrap_or(!info.seats[seat.index()].on_autopilot);
-    service.autopilot(table, user, on).await?;
+    answering(ctx, true, service.autopilot(table, user, on)).await?;
     let said = if on {
         "A computer player plays your seat now. Take it back with /ribs autopilot."
     } else {
@@ -222,10 +347,8 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
         .await
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild());
-    ctx.data()
-        .service
-        .stop(table, UserId(ctx.author().id.get()), admin)
-        .await?;
+    let user = UserId(ctx.author().id.get());
+    answering(ctx, true, ctx.data().service.stop(table, user, admin)).await?;
     reply(ctx, &text("The match is stopped."), true).await
 }
 
@@ -268,11 +391,13 @@ async fn leaderboard(
         Some(RankingChoice::Hands) => Ranking::Hands,
         _ => Ranking::Wins,
     };
-    let rows = ctx
-        .data()
-        .service
-        .leaderboard(server, ranking, MIN_MATCHES_FOR_RATE, 10)
-        .await?;
+    let service = &ctx.data().service;
+    let rows = answering(
+        ctx,
+        false,
+        service.leaderboard(server, ranking, MIN_MATCHES_FOR_RATE, 10),
+    )
+    .await?;
     reply(
         ctx,
         &render::leaderboard(&rows, scope_name, ranking, MIN_MATCHES_FOR_RATE),
@@ -289,8 +414,15 @@ async fn stats(
 ) -> Result<(), Error> {
     let user = player.as_ref().unwrap_or_else(|| ctx.author());
     let service = &ctx.data().service;
-    let row = service.stats(server_of(ctx), UserId(user.id.get())).await?;
-    let history = service.history(UserId(user.id.get()), 5).await?;
+    let id = UserId(user.id.get());
+    let (row, history) = answering(ctx, false, async {
+        (
+            service.stats(server_of(ctx), id).await,
+            service.history(id, 5).await,
+        )
+    })
+    .await;
+    let (row, history) = (row?, history?);
     let name = user
         .global_name
         .clone()

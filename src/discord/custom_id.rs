@@ -35,8 +35,10 @@ pub enum Control {
     Start,
     Cancel,
     // The public table message.
-    /// Open one's private panel.
-    Hand,
+    /// Open one's private panel (the step of the table message it was on, if any).
+    Hand {
+        step: Option<u64>,
+    },
     Bid {
         step: u64,
         amount: u32,
@@ -95,7 +97,8 @@ impl fmt::Display for CustomId {
             Control::RemoveComputer => write!(f, "ribs:{t}:nocpu"),
             Control::Start => write!(f, "ribs:{t}:start"),
             Control::Cancel => write!(f, "ribs:{t}:cancel"),
-            Control::Hand => write!(f, "ribs:{t}:hand"),
+            Control::Hand { step: None } => write!(f, "ribs:{t}:hand"),
+            Control::Hand { step: Some(step) } => write!(f, "ribs:{t}:hand:{step}"),
             Control::Bid { step, amount } => write!(f, "ribs:{t}:bid:{step}:{amount}"),
             Control::Pass { step } => write!(f, "ribs:{t}:pass:{step}"),
             Control::Pick { step } => write!(f, "ribs:{t}:pick:{step}"),
@@ -147,7 +150,13 @@ impl FromStr for CustomId {
             "nocpu" => arity(0).map(|()| Control::RemoveComputer)?,
             "start" => arity(0).map(|()| Control::Start)?,
             "cancel" => arity(0).map(|()| Control::Cancel)?,
-            "hand" => arity(0).map(|()| Control::Hand)?,
+            "hand" if rest.is_empty() => Control::Hand { step: None },
+            "hand" => {
+                arity(1)?;
+                Control::Hand {
+                    step: Some(step()?),
+                }
+            }
             "bid" => {
                 arity(2)?;
                 let amount = rest[1].parse().map_err(|_| bad())?;
@@ -210,7 +219,8 @@ mod tests {
             Control::RemoveComputer,
             Control::Start,
             Control::Cancel,
-            Control::Hand,
+            Control::Hand { step: None },
+            Control::Hand { step: Some(12) },
             Control::Bid {
                 step: 123_456_789,
                 amount: 4_000_000_000,

@@ -1,9 +1,13 @@
 //! Buttons and select menus, routed by their `custom_id` through the global event handler.
 //!
-//! Every click is checked by the table service (seated? on turn? these cards? this match
-//! and step?); whoever is refused gets an ephemeral explanation. A click is answered
-//! within Discord's three seconds: if the table is slow to answer, the interaction is
-//! deferred first and the answer edited in when it comes.
+//! A click is untrusted input. Before the table service checks it (seated? on turn? these
+//! cards? this match and step?), it must come from a member of a server, in the table's own
+//! channel or thread, and a panel's control must come from a private panel (a click on a
+//! public message carrying one is forged): whoever is refused gets an ephemeral
+//! explanation, and a public message is never replaced by a private answer. A click is
+//! answered within Discord's three seconds: if the table is slow to answer, the
+//! interaction is deferred first and the answer edited in when it comes. A panel answered
+//! here becomes the player's live panel, which the publisher keeps up to date.
 
 use std::time::{Duration, Instant};
 
@@ -15,7 +19,7 @@ use tracing::Instrument;
 use super::custom_id::{Control, CustomId, PlayKind};
 use super::payload::{edit_response, response, text};
 use super::render::{self, Rendered};
-use super::{Data, player_of};
+use super::{Data, Frontend, Notice, player_of};
 use crate::ai::Level;
 use crate::game::{Action, Card};
 use crate::table::{MatchId, TableError, TableInfo, UserId};
@@ -33,6 +37,21 @@ enum Answer {
     Silent,
 }
 
+/// An answer, and the table whose live panel it is for the clicker (if it is one).
+struct Answered {
+    answer: Answer,
+    panel: Option<MatchId>,
+}
+
+impl From<Answer> for Answered {
+    fn from(answer: Answer) -> Self {
+        Answered {
+            answer,
+            panel: None,
+        }
+    }
+}
+
 pub async fn on_component(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
     let span = tracing::info_span!("interaction", id = %click.id, user = %click.user.id, custom_id = %click.data.custom_id);
     handle(ctx, data, click).instrument(span).await;
@@ -46,8 +65,12 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
     let work = answer(data, click, from_panel);
     tokio::pin!(work);
+    let panel;
     let sent = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-        Ok(answer) => send(ctx, click, answer).await,
+        Ok(answered) => {
+            panel = answered.panel.zip(shown(&answered.answer));
+            send(ctx, click, answered.answer).await
+        }
         Err(_) => {
             // Slow: acknowledge now, answer when the table does.
             let defer = if from_panel {
@@ -58,7 +81,9 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
                 )
             };
             let deferred = click.create_response(&ctx.http, defer).await;
-            match (deferred, work.await) {
+            let answered = work.await;
+            panel = answered.panel.zip(shown(&answered.answer));
+            match (deferred, answered.answer) {
                 (Err(e), _) => Err(e),
                 (Ok(()), Answer::Private(r) | Answer::Update(r)) => click
                     .edit_response(&ctx.http, edit_response(&r))
@@ -70,13 +95,32 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
             }
         }
     };
-    if let Err(e) = sent {
-        tracing::warn!(error = %e, "the click could not be answered");
+    match sent {
+        Ok(()) => {
+            if let Some((table, shown)) = panel {
+                data.notices.send(Notice::Panel {
+                    table,
+                    user: UserId(click.user.id.get()),
+                    token: click.token.clone(),
+                    shown,
+                    fresh: !from_panel,
+                });
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "the click could not be answered"),
     }
     tracing::debug!(
         elapsed_ms = started.elapsed().as_millis() as u64,
         "click answered"
     );
+}
+
+/// What a panel answer shows.
+fn shown(answer: &Answer) -> Option<Rendered> {
+    match answer {
+        Answer::Private(r) | Answer::Update(r) => Some(r.clone()),
+        Answer::Silent => None,
+    }
 }
 
 async fn send(
@@ -107,12 +151,41 @@ async fn refusal(data: &Data, table: MatchId, e: &TableError, from_panel: bool) 
     }
 }
 
-async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> Answer {
+/// Why a click is refused before the table hears of it, if it is.
+async fn forged(
+    data: &Data,
+    click: &ComponentInteraction,
+    id: &CustomId,
+    from_panel: bool,
+) -> Option<&'static str> {
+    if click.guild_id.is_none() || click.member.is_none() {
+        return Some("Ribs is played in a server's channels, not here.");
+    }
+    let panel_only = matches!(id.control, Control::Pick { .. } | Control::Play { .. });
+    if panel_only && !from_panel {
+        return Some("That control belongs to a private panel: press Your hand on the table.");
+    }
+    if id.table.0 == 0 {
+        return None;
+    }
+    // A table's controls work only in its own channel or thread.
+    let channel = click.channel_id.get();
+    let info = data.service.info(id.table).await.ok()?;
+    let thread = Frontend::parse(info.frontend.as_deref()).channel;
+    (channel != info.place.0 && Some(channel) != thread)
+        .then_some("That control belongs to a table in another channel.")
+}
+
+async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> Answered {
     let Ok(id) = click.data.custom_id.parse::<CustomId>() else {
         return Answer::Private(text(
             "That control is not one this bot knows (it may be from an older version).",
-        ));
+        ))
+        .into();
     };
+    if let Some(why) = forged(data, click, &id, from_panel).await {
+        return Answer::Private(text(format!("⚠️ {why}"))).into();
+    }
     let service = &data.service;
     let player = player_of(&click.user, click.member.as_ref());
     let user = player.id;
@@ -121,20 +194,36 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
         Ok(_) => Answer::Silent,
         Err(e) => refusal(data, table, &e, false).await,
     };
+    let panel = |answer: Answer| Answered {
+        answer,
+        panel: Some(table),
+    };
+    let level = async || {
+        let info = service.info(table).await.ok();
+        let frontend = Frontend::parse(info.and_then(|i| i.frontend).as_deref());
+        frontend.level.unwrap_or(Level::Normal)
+    };
     match id.control {
-        Control::Rules { page } => Answer::Update(render::rules(page)),
-        Control::Join => lobby(service.join(table, player).await).await,
-        Control::Leave => lobby(service.leave(table, user).await).await,
-        Control::AddComputer => lobby(service.add_computer(table, user, Level::Normal).await).await,
-        Control::RemoveComputer => lobby(service.remove_computer(table, user).await).await,
-        Control::Start => lobby(service.start(table, user).await).await,
-        Control::Cancel => lobby(service.cancel(table, user).await).await,
-        Control::Hand => match service.view(table, user).await {
-            Ok(view) => Answer::Private(render::panel(&view, None, None)),
-            Err(e) => refusal(data, table, &e, false).await,
+        Control::Rules { page } => Answer::Update(render::rules(page)).into(),
+        Control::Join => lobby(service.join(table, player).await).await.into(),
+        Control::Leave => lobby(service.leave(table, user).await).await.into(),
+        Control::AddComputer => {
+            let level = level().await;
+            lobby(service.add_computer(table, user, level).await)
+                .await
+                .into()
+        }
+        Control::RemoveComputer => lobby(service.remove_computer(table, user).await)
+            .await
+            .into(),
+        Control::Start => lobby(service.start(table, user).await).await.into(),
+        Control::Cancel => lobby(service.cancel(table, user).await).await.into(),
+        Control::Hand { .. } => match service.view(table, user).await {
+            Ok(view) => panel(Answer::Private(render::panel(&view, None, None))),
+            Err(e) => refusal(data, table, &e, false).await.into(),
         },
         Control::Bid { step, amount } => {
-            act(
+            let answer = act(
                 data,
                 click,
                 table,
@@ -143,10 +232,15 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
                 from_panel,
                 format!("You bid {amount}."),
             )
-            .await
+            .await;
+            if from_panel {
+                panel(answer)
+            } else {
+                answer.into()
+            }
         }
         Control::Pass { step } => {
-            act(
+            let answer = act(
                 data,
                 click,
                 table,
@@ -155,18 +249,23 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
                 from_panel,
                 "You passed.".into(),
             )
-            .await
+            .await;
+            if from_panel {
+                panel(answer)
+            } else {
+                answer.into()
+            }
         }
         Control::Pick { step } => {
             let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-                return Answer::Update(text("⚠️ Pick two cards from the menu."));
+                return Answer::Private(text("⚠️ Pick two cards from the menu.")).into();
             };
             let picked: Result<Vec<Card>, _> = values.iter().map(|v| Card::from_code(v)).collect();
             let view = match service.view(table, user).await {
                 Ok(view) => view,
-                Err(e) => return refusal(data, table, &e, true).await,
+                Err(e) => return panel(refusal(data, table, &e, true).await),
             };
-            match picked.as_deref() {
+            panel(match picked.as_deref() {
                 Ok([a, b]) if view.info.step == step => {
                     Answer::Update(render::panel(&view, Some([*a, *b]), None))
                 }
@@ -180,7 +279,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
                     None,
                     Some("⚠️ Pick exactly two cards."),
                 )),
-            }
+            })
         }
         Control::Play { step, kind, cards } => {
             let (action, done) = match kind {
@@ -197,7 +296,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
                     format!("You folded {}.", render::cards(&cards)),
                 ),
             };
-            act(data, click, table, step, action, true, done).await
+            panel(act(data, click, table, step, action, true, done).await)
         }
     }
 }

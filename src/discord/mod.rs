@@ -8,26 +8,25 @@
 //! (`HttpBuilder::proxy`), and the gateway URL comes from that base's `GET /gateway`, so the
 //! real bot runs unchanged against a local fake Discord.
 
+mod bot;
 mod commands;
 pub mod custom_id;
 mod interactions;
 mod payload;
 mod publisher;
 pub mod render;
+pub mod rest;
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use thiserror::Error;
-use tokio_util::sync::CancellationToken;
 
-use crate::table::{
-    DEFAULT_DATABASE_URL, Player, StoreError, TableConfig, TableError, TableService,
-};
+use crate::table::{DEFAULT_DATABASE_URL, Player, TableError, TableService};
 
-pub use publisher::{Frontend, Publisher, Threads};
+pub use bot::{Bot, DRAIN, Ended, GATEWAY_GRACE, ServeError, StartError, serve};
+pub use publisher::{Frontend, Notice, Notices, Threads};
 
 /// What a slash command may fail with; shown to the user by [`on_error`].
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -36,10 +35,11 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// Everything the commands and handlers share.
 pub struct Data {
     pub service: TableService,
-    /// Asks the publisher for a fresh table message.
-    pub reposts: tokio::sync::mpsc::UnboundedSender<crate::table::MatchId>,
+    /// Tells the publisher about reposts, live panels and places that are gone.
+    pub notices: Notices,
     pub threads: Threads,
     pub default_turn_timer: Option<Duration>,
+    pub(crate) gateway: Arc<bot::Gateway>,
 }
 
 /// The bot's settings, from the environment (and `.env`).
@@ -53,6 +53,8 @@ pub struct Config {
     pub computer_pause: Duration,
     /// Send every REST call here instead of `https://discord.com` (a local test server).
     pub api_base: Option<String>,
+    /// How fast the bot writes: Discord's budgets, unless a test's fake Discord runs faster.
+    pub pace: rest::Pace,
 }
 
 /// A setting that is missing or malformed, named so it can be fixed.
@@ -122,34 +124,8 @@ impl Config {
             default_turn_timer: (timer > 0).then(|| Duration::from_secs(timer)),
             computer_pause: Duration::from_millis(pause),
             api_base,
+            pace: rest::Pace::default(),
         })
-    }
-}
-
-/// Why the bot could not start.
-#[derive(Debug, Error)]
-pub enum StartError {
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    #[error("could not start the Discord client: {0}")]
-    Client(#[from] serenity::Error),
-}
-
-/// A running bot: the table service, the publisher and the Discord client.
-pub struct Bot {
-    service: TableService,
-    shard_manager: Arc<serenity::ShardManager>,
-    client: tokio::task::JoinHandle<()>,
-    publisher: tokio::task::JoinHandle<()>,
-    shutdown: CancellationToken,
-}
-
-/// The serenity HTTP client for a token, pointed at `api_base` when one is given.
-pub fn http_client(token: &str, api_base: Option<&str>) -> serenity::Http {
-    let builder = serenity::HttpBuilder::new(token);
-    match api_base {
-        Some(base) => builder.proxy(base).ratelimiter_disabled(true).build(),
-        None => builder.build(),
     }
 }
 
@@ -162,148 +138,48 @@ pub(crate) fn player_of(user: &serenity::User, member: Option<&serenity::Member>
     Player::new(user.id.get(), name)
 }
 
-impl Bot {
-    /// Starts the bot: the store (created and migrated), the table service (resuming every
-    /// open table), the publisher, then the Discord client.
-    ///
-    /// # Errors
-    /// A store that cannot be opened, a stored table that cannot be read, or a client
-    /// that cannot be built.
-    pub async fn start(config: Config) -> Result<Bot, StartError> {
-        let table_config = TableConfig {
-            computer_pause: config.computer_pause,
-        };
-        let (service, updates) = TableService::open(&config.database_url, table_config).await?;
-        let shutdown = CancellationToken::new();
-        let threads: Threads = Arc::new(Mutex::new(HashMap::new()));
-        // Matches resumed from the store keep playing in their threads.
-        for table in service.open_table_ids() {
-            if let Ok(info) = service.info(table).await {
-                let frontend = Frontend::parse(info.frontend.as_deref());
-                if let Some(channel) = frontend.channel.filter(|c| *c != info.place.0) {
-                    threads.lock().expect("threads").insert(channel, table);
-                }
-            }
-        }
-        let (reposts, repost_requests) = tokio::sync::mpsc::unbounded_channel();
-        let data = Data {
-            service: service.clone(),
-            reposts,
-            threads: Arc::clone(&threads),
-            default_turn_timer: config.default_turn_timer,
-        };
-        let dev_guild = config.dev_guild;
-        let framework = poise::Framework::builder()
-            .options(poise::FrameworkOptions {
-                commands: vec![commands::ribs()],
-                on_error: |error| Box::pin(on_error(error)),
-                event_handler: |framework, event| Box::pin(on_event(framework, event)),
-                ..Default::default()
-            })
-            .initialize_owners(false)
-            .setup(move |ctx, ready, framework| {
-                Box::pin(async move {
-                    let commands = &framework.options().commands;
-                    match dev_guild {
-                        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
-                        None => poise::builtins::register_globally(ctx, commands).await?,
-                    }
-                    tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                    Ok(data)
-                })
-            })
-            .build();
-        let http = http_client(&config.token, config.api_base.as_deref());
-        let mut client =
-            serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
-                .framework(framework)
-                .await?;
-        // The publisher shares the client's HTTP client, and so its rate limiter.
-        let publisher_task = Publisher::start(
-            Arc::clone(&client.http),
-            service.clone(),
-            updates,
-            repost_requests,
-            threads,
-            shutdown.clone(),
-        );
-        let shard_manager = Arc::clone(&client.shard_manager);
-        let client = tokio::spawn(async move {
-            if let Err(e) = client.start().await {
-                tracing::error!(error = %e, "the Discord client stopped");
-            }
-        });
-        Ok(Bot {
-            service,
-            shard_manager,
-            client,
-            publisher: publisher_task,
-            shutdown,
-        })
-    }
-
-    /// The table service behind the bot.
-    pub fn service(&self) -> &TableService {
-        &self.service
-    }
-
-    /// Disconnects from Discord, stops every table task (their state is in the store),
-    /// finishes publishing and closes the database.
-    pub async fn shutdown(self) {
-        self.shard_manager.shutdown_all().await;
-        let _ = self.client.await;
-        self.service.shutdown().await;
-        self.shutdown.cancel();
-        let _ = self.publisher.await;
-        self.service.close().await;
-    }
-}
-
-/// Runs the bot until Ctrl-C or SIGTERM, then shuts down cleanly.
-///
-/// # Errors
-/// When the bot cannot start.
-pub async fn serve(config: Config) -> Result<(), StartError> {
-    let bot = Bot::start(config).await?;
-    tracing::info!("ribs is running; Ctrl-C to stop");
-    wait_for_signal().await;
-    tracing::info!("shutting down");
-    bot.shutdown().await;
-    Ok(())
-}
-
-async fn wait_for_signal() {
-    let ctrl_c = tokio::signal::ctrl_c();
-    #[cfg(unix)]
-    {
-        let mut term =
-            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-                Ok(term) => term,
-                Err(_) => {
-                    let _ = ctrl_c.await;
-                    return;
-                }
-            };
-        tokio::select! {
-            _ = ctrl_c => {}
-            _ = term.recv() => {}
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = ctrl_c.await;
-    }
-}
-
+/// The gateway's events: clicks, and what tells a table its place is gone.
 async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(click),
-    } = event
-    {
-        interactions::on_component(framework.serenity_context, framework.user_data, click).await;
+    let data = framework.user_data;
+    match event {
+        serenity::FullEvent::InteractionCreate {
+            interaction: serenity::Interaction::Component(click),
+        } => {
+            interactions::on_component(framework.serenity_context, data, click).await;
+        }
+        serenity::FullEvent::ChannelDelete { channel, .. } => {
+            data.notices.send(Notice::PlaceGone(channel.id.get()));
+        }
+        serenity::FullEvent::ThreadDelete { thread, .. } => {
+            data.notices.send(Notice::PlaceGone(thread.id.get()));
+        }
+        serenity::FullEvent::ThreadUpdate { new, .. } => {
+            // A locked thread refuses the bot's posts; an archived one reopens by posting.
+            let locked = new.thread_metadata.is_some_and(|m| m.locked);
+            if locked {
+                data.notices.send(Notice::PlaceGone(new.id.get()));
+            }
+        }
+        serenity::FullEvent::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            data.notices.send(Notice::ServerGone(incomplete.id.get()));
+        }
+        serenity::FullEvent::MessageDelete {
+            channel_id,
+            deleted_message_id,
+            ..
+        } => {
+            data.notices.send(Notice::MessageDeleted {
+                channel: channel_id.get(),
+                message: deleted_message_id.get(),
+            });
+        }
+        serenity::FullEvent::ShardStageUpdate { event } => {
+            data.gateway.stage(event.shard_id.0, event.new);
+        }
+        _ => {}
     }
     Ok(())
 }
@@ -315,6 +191,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let said = if let Some(e) = error.downcast_ref::<TableError>() {
                 render::refusal(e, None)
+            } else if let Some(e) = error.downcast_ref::<commands::Refused>() {
+                format!("⚠️ {e}")
             } else if let Some(e) = error.downcast_ref::<crate::game::OptionsError>() {
                 format!("⚠️ {e}")
             } else {

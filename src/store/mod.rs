@@ -267,6 +267,12 @@ pub struct StoredTable {
     pub seats: Vec<SeatRow>,
     pub actions: Vec<StoredAction>,
     pub started_at_ms: Option<i64>,
+    /// How many actions of the log the front end has announced.
+    pub announced: u64,
+    /// Why the table closed, as the table service wrote it (for a closed table).
+    pub closing: Option<String>,
+    /// Whether the front end has announced the table's closing.
+    pub closing_announced: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -290,6 +296,12 @@ pub enum StoreError {
          (move it aside to start afresh, or restore a backup)"
     )]
     NotADatabase { path: PathBuf, reason: String },
+    /// A SQLite file of another application: left alone.
+    #[error(
+        "the database at {path} belongs to another application ({tables} tables, none of them \
+         Ribs'): it is left untouched; give Ribs a DATABASE_URL of its own"
+    )]
+    Foreign { path: PathBuf, tables: usize },
     #[error(
         "the database at {path} was written by a newer version of ribs (it has migration \
          {version}, which this build does not know); run the newer ribs, or use another DATABASE_URL"
@@ -377,6 +389,7 @@ impl Store {
     }
 
     async fn open_with(options: SqliteConnectOptions, path: PathBuf) -> Result<Store, StoreError> {
+        inspect(&path).await?;
         let options = options
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -487,20 +500,43 @@ impl Store {
             .map(drop)
     }
 
-    /// Closes a table without a result (cancelled in the lobby, or stopped mid-match).
+    /// Closes a table without a result (cancelled in the lobby, or stopped mid-match), with
+    /// the table service's account of why (`closing`, opaque here).
     ///
     /// # Errors
-    /// Database errors.
+    /// [`StoreError::AlreadyClosed`]; database errors.
     pub async fn end_table(
         &self,
         table: MatchId,
         status: TableStatus,
         at_ms: i64,
+        closing: Option<String>,
     ) -> Result<(), StoreError> {
         self.write(writer::Write::End {
             table,
             status,
             at_ms,
+            closing,
+        })
+        .await
+        .map(drop)
+    }
+
+    /// Records what the front end has announced of a table: the first `announced` actions
+    /// of its log, and (once it is closed) its closing.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn set_announced(
+        &self,
+        table: MatchId,
+        announced: u64,
+        closing_announced: bool,
+    ) -> Result<(), StoreError> {
+        self.write(writer::Write::Announced {
+            table,
+            announced,
+            closing_announced,
         })
         .await
         .map(drop)
@@ -515,6 +551,37 @@ impl Store {
             .await
             .map(drop)
     }
+}
+
+/// Looks at an existing file before anything is written to it: opened immutable and read
+/// only, so that SQLite makes no journal or WAL file beside it. A file that is not a
+/// database, or is another application's (tables, but no Ribs migration history), is
+/// refused and left exactly as it was.
+async fn inspect(path: &std::path::Path) -> Result<(), StoreError> {
+    let existing = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+    if existing == 0 {
+        return Ok(());
+    }
+    let options = SqliteConnectOptions::new()
+        .filename(path)
+        .read_only(true)
+        .immutable(true);
+    let mut conn = SqliteConnection::connect_with(&options)
+        .await
+        .map_err(|e| classify(path, e))?;
+    let tables: Result<Vec<String>, _> =
+        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table'")
+            .fetch_all(&mut conn)
+            .await;
+    let _ = conn.close().await;
+    let tables = tables.map_err(|e| classify(path, e))?;
+    if !tables.is_empty() && !tables.iter().any(|t| t == "_sqlx_migrations") {
+        return Err(StoreError::Foreign {
+            path: path.to_path_buf(),
+            tables: tables.len(),
+        });
+    }
+    Ok(())
 }
 
 async fn migrate(conn: &mut SqliteConnection, path: &std::path::Path) -> Result<(), StoreError> {

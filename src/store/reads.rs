@@ -20,7 +20,7 @@ use crate::game::{Action, Options};
 macro_rules! select_table {
     ($where:literal) => {
         concat!(
-            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, frontend, started_at FROM matches ",
+            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, frontend, started_at, announced, closing, closing_announced FROM matches ",
             $where
         )
     };
@@ -132,6 +132,36 @@ impl Store {
         }
     }
 
+    /// One table whatever its status, with its seats and action log.
+    ///
+    /// # Errors
+    /// Database errors, or [`StoreError::Corrupt`] when a stored row does not parse.
+    pub async fn table(&self, table: MatchId) -> Result<Option<StoredTable>, StoreError> {
+        let row = sqlx::query(select_table!("WHERE id = ?"))
+            .bind(table.0)
+            .fetch_optional(&self.reads)
+            .await?;
+        match row {
+            Some(row) => Ok(Some(self.stored_table(&row).await?)),
+            None => Ok(None),
+        }
+    }
+
+    /// The tables a front end may owe announcements: every open one (its table message
+    /// shows the live step), and every closed one whose closing is not announced yet.
+    /// The terminal's matches are not announced anywhere.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn tables_owing(&self) -> Result<Vec<MatchId>, StoreError> {
+        let ids: Vec<i64> = sqlx::query_scalar(
+            "SELECT id FROM matches WHERE place != 0 AND (status IN ('lobby', 'playing') OR closing_announced = 0) ORDER BY id",
+        )
+        .fetch_all(&self.reads)
+        .await?;
+        Ok(ids.into_iter().map(MatchId).collect())
+    }
+
     async fn stored_table(&self, row: &SqliteRow) -> Result<StoredTable, StoreError> {
         let id = MatchId(row.try_get("id")?);
         let options: String = row.try_get("options")?;
@@ -152,6 +182,9 @@ impl Store {
             seats: self.seats(id).await?,
             actions: self.actions(id).await?,
             started_at_ms: row.try_get("started_at")?,
+            announced: row.try_get::<i64, _>("announced")?.max(0) as u64,
+            closing: row.try_get("closing")?,
+            closing_announced: row.try_get("closing_announced")?,
         })
     }
 

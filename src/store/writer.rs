@@ -28,6 +28,12 @@ pub(super) enum Write {
         table: MatchId,
         status: TableStatus,
         at_ms: i64,
+        closing: Option<String>,
+    },
+    Announced {
+        table: MatchId,
+        announced: u64,
+        closing_announced: bool,
     },
     Frontend {
         table: MatchId,
@@ -221,16 +227,34 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             table,
             status,
             at_ms,
+            closing,
         } => {
             let done = sqlx::query(
-                "UPDATE matches SET status = ?, ended_at = ? WHERE id = ? AND status IN ('lobby', 'playing')",
+                "UPDATE matches SET status = ?, ended_at = ?, closing = ? WHERE id = ? AND status IN ('lobby', 'playing')",
             )
             .bind(status.as_str())
             .bind(*at_ms)
+            .bind(closing.as_deref())
             .bind(table.0)
             .execute(&mut *conn)
             .await?;
             expect_one(done, StoreError::AlreadyClosed { table: *table })?;
+            Ok(Written::Done)
+        }
+        Write::Announced {
+            table,
+            announced,
+            closing_announced,
+        } => {
+            // Never backwards: announcements are delivered in order, once.
+            sqlx::query(
+                "UPDATE matches SET announced = max(announced, ?), closing_announced = max(closing_announced, ?) WHERE id = ?",
+            )
+            .bind(*announced as i64)
+            .bind(i64::from(*closing_announced))
+            .bind(table.0)
+            .execute(&mut *conn)
+            .await?;
             Ok(Written::Done)
         }
         Write::Frontend { table, state } => {

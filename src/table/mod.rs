@@ -22,7 +22,7 @@ pub mod terminal;
 
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 use tokio::sync::oneshot;
 
@@ -34,6 +34,12 @@ pub use crate::store::{
     StoreError, TableStatus, UserId,
 };
 pub use service::TableService;
+
+/// The names computer players sit under, in the order they are seated: short, so that a
+/// ten-seat table reads on a phone (front ends mark them as computers).
+pub const COMPUTER_NAMES: [&str; crate::game::MAX_SEATS as usize - 1] = [
+    "Ada", "Bram", "Cleo", "Dax", "Edie", "Finn", "Gus", "Hana", "Ivo",
+];
 
 /// A person at the table (or wanting to be).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -182,8 +188,9 @@ pub enum UpdateKind {
     ActedForYou { action: Action, seat: Seat },
 }
 
-/// Why a table closed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+/// Why a table closed. Stored with the table, so that its closing can be announced after
+/// a restart too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "closing", rename_all = "snake_case")]
 pub enum Closing {
     /// The match was won (recorded, with its results).
@@ -284,6 +291,43 @@ impl From<StoreError> for TableError {
     }
 }
 
+/// What a front end owes the players of a table, derived from its committed log: what
+/// [`TableService::owed`] answers after a restart (or at any time).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Owed {
+    /// The table now (as it closed, for a closed table).
+    pub info: TableInfo,
+    /// How many actions of the log are announced already.
+    pub announced: u64,
+    /// The announcements of the later actions, in order.
+    pub announcements: Vec<Announcement>,
+    /// The table's closing, if it is closed and that is not announced yet.
+    pub closing: Option<Closing>,
+}
+
+/// What one action gave the table to announce: the events of a trick's reveal, a hand's
+/// end, the match's end (never the plays themselves, which the table message shows).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Announcement {
+    /// The action's place in the log (0-based): announced once it is delivered.
+    pub ply: u64,
+    pub events: Vec<Event>,
+}
+
+impl Announcement {
+    /// Whether an event is one a table announces on its own (the rest the live table
+    /// message shows).
+    pub fn is_announced(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::TrickResolved { .. }
+                | Event::HandScored { .. }
+                | Event::Standings { .. }
+                | Event::MatchWon { .. }
+        )
+    }
+}
+
 /// Why a stored table could not be rebuilt.
 #[derive(Debug, Error)]
 pub enum ResumeError {
@@ -322,6 +366,8 @@ pub(crate) enum Command {
     Info(Reply<TableInfo>),
     View(UserId, Reply<PlayerView>),
     Frontend(String, Reply<()>),
+    /// The front end found the table's place gone: stop the match.
+    LosePlace(Reply<TableInfo>),
     /// Makes the table's task panic: for the tests of the service's panic guard.
     #[cfg(test)]
     Panic,

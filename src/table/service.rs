@@ -12,12 +12,12 @@ use tokio_util::task::TaskTracker;
 
 use super::actor;
 use super::{
-    Closing, Command, HistoryRow, MatchId, PlaceId, Player, PlayerView, Ranking, Reply, ServerId,
-    StandingRow, TableConfig, TableError, TableInfo, TableSettings, TableStatus, Update,
-    UpdateKind, UserId,
+    Announcement, Closing, Command, HistoryRow, MatchId, Owed, PlaceId, Player, PlayerView,
+    Ranking, Reply, ServerId, StandingRow, TableConfig, TableError, TableInfo, TableSettings,
+    TableStatus, Update, UpdateKind, UserId,
 };
 use crate::ai::Level;
-use crate::game::{Action, Seat};
+use crate::game::{Action, Event, Seat};
 use crate::store::{Store, StoreError, now_ms};
 
 /// The open tables: which task owns each, and which table each place has.
@@ -39,6 +39,11 @@ struct Shared {
     failures: Mutex<HashMap<MatchId, Vec<Instant>>>,
     tracker: TaskTracker,
     shutdown: CancellationToken,
+}
+
+/// The stored account of a table stopped because it failed.
+fn failed() -> String {
+    serde_json::to_string(&Closing::Failed).expect("a closing serializes")
 }
 
 /// A table whose task fails this many times within [`FAILURE_WINDOW`] is stopped rather
@@ -119,7 +124,9 @@ impl TableService {
                 Err(e) => {
                     // Stopped, so that its place is free for a new table.
                     tracing::error!(table = %id, error = %e, "a stored table does not replay; stopped");
-                    store.end_table(id, TableStatus::Stopped, now_ms()).await?;
+                    store
+                        .end_table(id, TableStatus::Stopped, now_ms(), Some(failed()))
+                        .await?;
                 }
             }
         }
@@ -211,7 +218,7 @@ impl TableService {
                 if let Err(e) = self
                     .shared
                     .store
-                    .end_table(id, TableStatus::Stopped, now_ms())
+                    .end_table(id, TableStatus::Stopped, now_ms(), Some(failed()))
                     .await
                 {
                     tracing::error!(table = %id, error = %e, "a failed table could not be stopped");
@@ -516,6 +523,121 @@ impl TableService {
     /// Store errors.
     pub async fn status(&self, table: MatchId) -> Result<Option<TableStatus>, TableError> {
         Ok(self.shared.store.table_status(table).await?)
+    }
+
+    // ----- What front ends owe the players -----
+
+    /// The front end found that the table's place is gone (its channel deleted, the bot
+    /// removed or refused there): the match stops, recorded as stopped, nobody credited,
+    /// and the place is free.
+    ///
+    /// # Errors
+    /// No such open table; store errors.
+    pub async fn lose_place(&self, table: MatchId) -> Result<TableInfo, TableError> {
+        self.ask(table, Command::LosePlace).await
+    }
+
+    /// The tables a front end may owe something, to go through after a restart: every
+    /// open table, and every closed one whose closing is not announced yet.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn tables_owing(&self) -> Result<Vec<MatchId>, TableError> {
+        Ok(self.shared.store.tables_owing().await?)
+    }
+
+    /// The open tables of a server (a front end that leaves a server stops them).
+    pub async fn tables_in(&self, server: ServerId) -> Vec<MatchId> {
+        let mut found = Vec::new();
+        for table in self.open_table_ids() {
+            if let Ok(info) = self.info(table).await
+                && info.server == server
+            {
+                found.push(table);
+            }
+        }
+        found
+    }
+
+    /// What a front end owes the players of `table`, derived from the committed log: the
+    /// announcements of every action after the last one it announced, and the closing if
+    /// the table is closed and that is not announced yet.
+    ///
+    /// # Errors
+    /// No such table; a stored table that does not replay; store errors.
+    pub async fn owed(&self, table: MatchId) -> Result<Owed, TableError> {
+        let stored = self
+            .shared
+            .store
+            .table(table)
+            .await?
+            .ok_or(TableError::NoTable)?;
+        let announced = stored.announced;
+        let closing = match (stored.status, stored.closing.as_deref()) {
+            (status, _) if status.is_open() || stored.closing_announced => None,
+            (TableStatus::Finished, _) => Some(Closing::Won),
+            (_, Some(json)) => Some(serde_json::from_str(json).unwrap_or(Closing::Failed)),
+            (_, None) => Some(Closing::Failed),
+        };
+        let mut announcements = Vec::new();
+        if stored.started_at_ms.is_some() {
+            let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
+            let mut ply = 0u64;
+            crate::game::Match::replay(
+                stored.options,
+                stored.seats.len() as u8,
+                stored.seed,
+                log,
+                |_, events| {
+                    let owed: Vec<Event> = events
+                        .iter()
+                        .filter(|e| Announcement::is_announced(e))
+                        .copied()
+                        .collect();
+                    if ply >= announced && !owed.is_empty() {
+                        announcements.push(Announcement { ply, events: owed });
+                    }
+                    ply += 1;
+                },
+            )
+            .map_err(|e| {
+                tracing::error!(%table, error = %e, "a stored table does not replay");
+                TableError::Interrupted
+            })?;
+        }
+        let info = if stored.status.is_open() {
+            self.info(table).await?
+        } else {
+            let actor = actor::Actor::resume(stored, self.actor_context()).map_err(|e| {
+                tracing::error!(%table, error = %e, "a stored table does not rebuild");
+                TableError::Interrupted
+            })?;
+            actor.info()
+        };
+        Ok(Owed {
+            info,
+            announced,
+            announcements,
+            closing,
+        })
+    }
+
+    /// Records what the front end has announced of a table: the first `announced` actions
+    /// of its log, and (once it is closed) whether its closing is.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn set_announced(
+        &self,
+        table: MatchId,
+        announced: u64,
+        closing_announced: bool,
+    ) -> Result<(), TableError> {
+        Ok(self
+            .shared
+            .store
+            .set_announced(table, announced, closing_announced)
+            .await?)
     }
 
     /// Makes a table's task panic, for the tests of the guard.

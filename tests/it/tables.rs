@@ -293,15 +293,7 @@ async fn the_lobby_seats_players_in_order_and_only_the_host_starts_or_cancels() 
     s.add_computer(t, UserId(2), Level::Easy).await.unwrap();
     let info = s.add_computer(t, UserId(1), Level::Hard).await.unwrap();
     let names: Vec<&str> = info.seats.iter().map(|s| s.occupant.name()).collect();
-    assert_eq!(
-        names,
-        [
-            "Player 1",
-            "Player 2",
-            "Computer 1 (easy)",
-            "Computer 2 (hard)"
-        ]
-    );
+    assert_eq!(names, ["Player 1", "Player 2", "Ada", "Bram"]);
     assert!(matches!(
         s.add_computer(t, UserId(9), Level::Easy).await,
         Err(TableError::NotSeated)

@@ -58,10 +58,16 @@ pub struct PlayArgs {
 
 pub use crate::table::terminal::YOU;
 
-/// The names of the computer players, by seat (seat 1 is you).
-pub(crate) const NAMES: [&str; MAX_SEATS as usize] = [
-    "You", "Ada", "Bram", "Cleo", "Dax", "Edie", "Finn", "Gus", "Hana", "Ivo",
-];
+/// The names at the table, by seat: you, then the computer players as the bot names them.
+pub(crate) const NAMES: [&str; MAX_SEATS as usize] = {
+    let mut names = ["You"; MAX_SEATS as usize];
+    let mut i = 1;
+    while i < MAX_SEATS as usize {
+        names[i] = crate::table::COMPUTER_NAMES[i - 1];
+        i += 1;
+    }
+    names
+};
 
 /// Everything that defines a terminal match: replaying `log` on a new match of this
 /// table gives back the match exactly.

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Button, Embed, GREEN, GREY, Rendered, Row, Style, button, options_line};
+use super::{Button, Embed, GREEN, GREY, Rendered, Row, Style, button, options_line, who};
 use crate::discord::custom_id::Control;
 use crate::game::{MAX_SEATS, MIN_SEATS};
 use crate::table::TableInfo;
@@ -19,7 +19,12 @@ pub fn lobby(info: &TableInfo) -> Rendered {
         } else {
             ""
         };
-        let _ = writeln!(d, "{}. {}{host}", s.seat.0 + 1, s.occupant.name());
+        let level = s
+            .occupant
+            .level()
+            .map(|l| format!(" ({l})"))
+            .unwrap_or_default();
+        let _ = writeln!(d, "{}. {}{level}{host}", s.seat.0 + 1, who(info, s.seat));
     }
     let n = info.seats.len();
     let _ = writeln!(d, "\n{}", options_line(info));
@@ -64,7 +69,7 @@ pub fn lobby(info: &TableInfo) -> Rendered {
 
 /// The lobby message once the table has left the lobby.
 pub fn lobby_closed(info: &TableInfo, note: &str) -> Rendered {
-    let names: Vec<&str> = info.seats.iter().map(|s| s.occupant.name()).collect();
+    let names: Vec<String> = info.seats.iter().map(|s| who(info, s.seat)).collect();
     Rendered {
         embed: Some(Embed {
             title: "Ribs · table closed to new players".into(),

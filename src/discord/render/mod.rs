@@ -21,10 +21,12 @@ use super::custom_id::{Control, CustomId};
 
 pub use boards::{leaderboard, stats};
 pub use lobby::{lobby, lobby_closed};
-pub use panel::panel;
+pub use panel::{
+    action_words, new_hand_notice, panel, panel_closed, panel_expired, panel_replaced, trick_notice,
+};
 pub use reveal::{closed, hand_over, trick};
 pub use rules::{RULES, rules};
-pub use table::{hand_retired, table};
+pub use table::table;
 
 /// A message as Ribs sends it, before it becomes a Discord payload.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -99,7 +101,7 @@ pub fn refusal(e: &TableError, table: Option<&TableInfo>) -> String {
                 .to_string()
         }
         TableError::Rule(rule) => match table {
-            Some(info) => format!("⚠️ {}", rule.describe(|s| info.name(s).to_string())),
+            Some(info) => format!("⚠️ {}", rule.describe(|s| who(info, s))),
             None => format!("⚠️ {rule}"),
         },
         other => format!("⚠️ {other}"),
@@ -134,10 +136,54 @@ pub(super) fn pair(c: [Card; 2]) -> String {
 }
 
 pub(super) fn points_word(n: u32) -> String {
+    plural(n, "pt", "pts")
+}
+
+/// `1 win`, `2 wins`.
+pub(super) fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
     if n == 1 {
-        "1 pt".into()
+        format!("1 {one}")
     } else {
-        format!("{n} pts")
+        format!("{n} {many}")
+    }
+}
+
+/// `Ann`, `Ann and Bob`, `Ann, Bob and Cat`.
+pub(super) fn and_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A name as players chose it, safe to show on Discord: markdown is escaped (a name like
+/// `*Ann*` shows its stars) and nothing in it can mention or link anyone.
+pub fn escape(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 4);
+    for c in name.chars() {
+        match c {
+            '\\' | '*' | '_' | '~' | '`' | '|' | '>' | '#' | '[' | ']' | '(' | ')' | '<' | ':'
+            | '-' => {
+                out.push('\\');
+                out.push(c);
+            }
+            // `@everyone` and `<@id>` lose their power with an invisible space after the @.
+            '@' => out.push_str("@\u{200B}"),
+            '\n' | '\r' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Whoever sits in `seat`, safe to show, computers marked 🤖.
+pub(super) fn who(info: &TableInfo, seat: Seat) -> String {
+    match info.seats.get(seat.index()) {
+        Some(s) if s.occupant.level().is_some() => format!("🤖{}", escape(s.occupant.name())),
+        Some(s) => escape(s.occupant.name()),
+        None => "?".into(),
     }
 }
 
@@ -145,7 +191,7 @@ pub(super) fn points_word(n: u32) -> String {
 pub(super) fn per_seat(info: &TableInfo, values: &PerSeat<u32>) -> String {
     values
         .iter()
-        .map(|(s, v)| format!("{} {v}", info.name(s)))
+        .map(|(s, v)| format!("{} {v}", who(info, s)))
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -154,8 +200,8 @@ pub(super) fn per_seat(info: &TableInfo, values: &PerSeat<u32>) -> String {
 pub(super) fn seat_name(info: &TableInfo, seat: Seat) -> String {
     let s = &info.seats[seat.index()];
     match (&s.occupant, s.on_autopilot) {
-        (Occupant::Human { name, .. }, true) => format!("{name} (autopilot)"),
-        (occupant, _) => occupant.name().to_string(),
+        (Occupant::Human { .. }, true) => format!("{} (autopilot)", who(info, seat)),
+        _ => who(info, seat),
     }
 }
 
@@ -163,7 +209,7 @@ pub(super) fn seat_name(info: &TableInfo, seat: Seat) -> String {
 pub(super) fn options_line(info: &TableInfo) -> String {
     let mut parts = info.options.describe();
     match info.turn_timer {
-        Some(t) => parts.push(format!("{} s per turn", t.as_secs())),
+        Some(t) => parts.push(format!("{} s a turn", t.as_secs())),
         None => parts.push("no turn timer".into()),
     }
     parts.join(" · ")

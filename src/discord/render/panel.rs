@@ -4,11 +4,11 @@
 use std::fmt::Write as _;
 
 use super::{
-    Rendered, Row, Select, SelectOption, Style, button, cards, pair, points_word, seat_name,
+    Rendered, Row, Select, SelectOption, Style, and_list, button, cards, pair, points_word, who,
 };
 use crate::discord::custom_id::{Control, CustomId, PlayKind};
-use crate::game::{Card, CardSet, Choice};
-use crate::table::PlayerView;
+use crate::game::{Action, Card, CardSet, Choice, Outcome, Phase, SeenTrick};
+use crate::table::{PlayerView, TableInfo, TableStatus};
 
 /// The panel a player opens with "Your hand": their cards and, on their turn, the
 /// controls to act. `picked` are the two cards chosen in the select menu so far.
@@ -21,6 +21,15 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
     let mut d = String::new();
     if let Some(n) = notice {
         let _ = writeln!(d, "{n}\n");
+    }
+    if v.phase != Phase::Over {
+        let _ = writeln!(
+            d,
+            "Hand {} · trick {} of {}",
+            v.hand + 1,
+            v.trick + 1,
+            v.tricks_per_hand
+        );
     }
     let _ = writeln!(
         d,
@@ -40,11 +49,13 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
     }
     let mut rows = Vec::new();
     match v.choice {
+        None if v.match_winner.is_some() => {
+            let _ = writeln!(d, "The match is over.");
+        }
         None => {
-            let waiting = info
-                .to_act
-                .map_or_else(|| "the table".to_string(), |s| seat_name(info, s));
-            let _ = writeln!(d, "Waiting for {waiting}.");
+            // Who the table waits for is on the table message; saying it here would
+            // change the panel at every move.
+            let _ = writeln!(d, "Waiting for your turn.");
         }
         Some(Choice::Bid { next, can_pass }) => {
             let _ = writeln!(d, "**Your turn to bid.**");
@@ -132,6 +143,99 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
     Rendered {
         content: d.trim_end().to_string(),
         rows,
+        ..Rendered::default()
+    }
+}
+
+/// The line a live panel shows when a new hand is dealt: who took the last one.
+pub fn new_hand_notice(p: &PlayerView) -> String {
+    let v = &p.view;
+    let last = v.previous_hand.as_ref().map(|h| {
+        let won: Vec<String> = h
+            .winners
+            .iter()
+            .filter(|(_, w)| **w)
+            .map(|(s, _)| who(&p.info, s))
+            .collect();
+        let verb = if won.len() > 1 { "tie for" } else { "takes" };
+        format!(" {} {verb} hand {}.", and_list(&won), h.hand + 1)
+    });
+    format!(
+        "🃏 **New hand** (hand {}).{}",
+        v.hand + 1,
+        last.unwrap_or_default()
+    )
+}
+
+/// The line a live panel shows when a trick is over: how it went, and for the player.
+pub fn trick_notice(p: &PlayerView, t: &SeenTrick) -> String {
+    let info = &p.info;
+    let me = p.seat;
+    let bidder = who(info, t.bidder);
+    let how = match t.cracked_by {
+        Some(c) if c == me => "you cracked the ribs and take every face-up card".to_string(),
+        Some(c) => format!("{} cracked {bidder}'s ribs", who(info, c)),
+        None if t.bidder == me && t.bid_made => format!("you made your bid of {}", t.bid),
+        None if t.bidder == me => format!("you lost your bid of {}", t.bid),
+        None if t.bid_made => format!("{bidder} made the bid of {}", t.bid),
+        None => format!("{bidder} lost the bid of {}", t.bid),
+    };
+    let mine = match t.outcomes[me] {
+        _ if t.bidder == me || t.cracked_by == Some(me) => String::new(),
+        Outcome::Beat => "; your play beat the ribs".into(),
+        Outcome::Defeated if t.bid_made => "; your play was defeated".into(),
+        Outcome::Defeated => "; your play was defeated but comes back to you".into(),
+        Outcome::Folded => "; you folded".into(),
+        Outcome::Cracked => String::new(),
+        Outcome::CrackedToo => "; you cracked too, but too late".into(),
+        Outcome::LostToCrack => "; your play went to the cracker".into(),
+    };
+    let took = t.captured[me].points();
+    let took = if took > 0 {
+        format!(" You took {}.", points_word(took))
+    } else {
+        String::new()
+    };
+    format!("🂠 Trick {}: {how}{mine}.{took}", t.trick + 1)
+}
+
+/// An action in a few words, as the player would say it.
+pub fn action_words(action: Action) -> String {
+    match action {
+        Action::Bid(n) => format!("a bid of {n}"),
+        Action::Pass => "a pass".into(),
+        Action::Ribs(c) => format!("the ribs {}", pair(c)),
+        Action::FaceUp(c) => format!("{} face up", pair(c)),
+        Action::Fold(c) => format!("a fold of {}", pair(c)),
+    }
+}
+
+/// An older panel, once the player opened a newer one.
+pub fn panel_replaced() -> Rendered {
+    Rendered {
+        content: "This panel is replaced by your newer one.".into(),
+        ..Rendered::default()
+    }
+}
+
+/// A panel whose token is about to expire: no buttons that would not work.
+pub fn panel_expired() -> Rendered {
+    Rendered {
+        content: "⏳ This panel stops updating now: Discord keeps it live for 15 minutes. \
+                  Press **Your hand** on the table message to open a fresh one."
+            .into(),
+        ..Rendered::default()
+    }
+}
+
+/// A panel once its table is closed.
+pub fn panel_closed(info: &TableInfo) -> Rendered {
+    let content = match info.status {
+        TableStatus::Finished => "🏁 The match is over: see the table for the result.",
+        _ => "The table is closed.",
+    };
+    Rendered {
+        content: content.into(),
         ..Rendered::default()
     }
 }

@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Embed, GOLD, GREY, RED, Rendered, pair, per_seat, points_word};
+use super::{Embed, GOLD, GREY, RED, Rendered, and_list, pair, per_seat, points_word, who};
 use crate::game::{Event, Outcome, SeenPlay, SeenTrick};
 use crate::table::{Closing, TableInfo, UserId};
 
@@ -25,16 +25,16 @@ pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
             SeenPlay::FaceUp(c) => pair(c),
             SeenPlay::Folded(_) => "two cards face down".into(),
         };
-        let _ = writeln!(d, "{}: {shown} — {outcome}", info.name(seat));
+        let _ = writeln!(d, "{}: {shown} — {outcome}", who(info, seat));
     }
-    let bidder = info.name(t.bidder);
+    let bidder = who(info, t.bidder);
     match t.cracked_by {
         Some(cracker) => {
             let won = t.captured[cracker];
             let _ = writeln!(
                 d,
                 "\n**{}** cracked {bidder}'s ribs and takes every face-up card: {} cards, {}.",
-                info.name(cracker),
+                who(info, cracker),
                 won.len(),
                 points_word(won.points())
             );
@@ -60,7 +60,7 @@ pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
         .captured
         .iter()
         .filter(|(_, c)| !c.is_empty())
-        .map(|(s, c)| format!("{} {} ({})", info.name(s), c, points_word(c.points())))
+        .map(|(s, c)| format!("{} {} ({})", who(info, s), c, points_word(c.points())))
         .collect();
     if !captures.is_empty() {
         let _ = writeln!(d, "Captured: {}", captures.join(" · "));
@@ -93,17 +93,17 @@ pub fn hand_over(info: &TableInfo, events: &[Event]) -> Option<Rendered> {
     });
     let mut d = String::new();
     let _ = writeln!(d, "Points: {}", per_seat(info, scores));
-    let won: Vec<&str> = winners
+    let won: Vec<String> = winners
         .iter()
         .filter(|(_, w)| **w)
-        .map(|(s, _)| info.name(s))
+        .map(|(s, _)| who(info, s))
         .collect();
     let verb = if won.len() > 1 { "tie and win" } else { "wins" };
-    let _ = writeln!(d, "**{}** {verb} the hand.", won.join(", "));
+    let _ = writeln!(d, "**{}** {verb} the hand.", and_list(&won));
     let folded: Vec<String> = folds
         .iter()
         .filter_map(|(s, f)| {
-            f.map(|(trick, c)| format!("{} {} (trick {})", info.name(s), pair(c), trick + 1))
+            f.map(|(trick, c)| format!("{} {} (trick {})", who(info, s), pair(c), trick + 1))
         })
         .collect();
     if !folded.is_empty() {
@@ -129,13 +129,15 @@ pub fn closed(info: &TableInfo, why: Closing) -> Rendered {
     let name = |user: UserId| {
         info.seat_of(user).map_or_else(
             || "a server manager".to_string(),
-            |s| info.name(s).to_string(),
+            |s| who(info, s).to_string(),
         )
     };
     let (title, description, colour) = match why {
         Closing::Won => {
             let v = info.public.as_ref();
-            let winner = v.and_then(|v| v.match_winner).map_or("?", |s| info.name(s));
+            let winner = v
+                .and_then(|v| v.match_winner)
+                .map_or_else(|| "?".to_string(), |s| who(info, s));
             let standings = v.map(|v| per_seat(info, &v.hand_wins)).unwrap_or_default();
             (
                 format!("🏆 {winner} wins the match"),

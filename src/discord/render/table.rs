@@ -3,11 +3,11 @@
 use std::fmt::Write as _;
 
 use super::{
-    Embed, GREEN, GREY, Rendered, Row, Style, button, lobby, options_line, pair, per_seat,
-    seat_name,
+    Embed, GREEN, Rendered, Row, Style, button, lobby, options_line, pair, plural, points_word,
+    seat_name, who,
 };
 use crate::discord::custom_id::Control;
-use crate::game::{Call, OPENING_BID, Phase, SeenPlay, ViewSnapshot};
+use crate::game::{Call, OPENING_BID, Phase, Seat, SeenPlay, ViewSnapshot};
 use crate::table::{TableInfo, TableStatus};
 
 /// What the seat on turn is doing, in words.
@@ -24,89 +24,53 @@ fn turn_words(v: &ViewSnapshot) -> Option<String> {
     }
 }
 
-/// The public table message: one per hand, edited as the hand goes.
+/// The public table message: the hand as it goes, one line per seat (a phone shows it
+/// whole even at ten seats), and the controls of the seat on turn. Its content pings the
+/// player on turn; whether the ping notifies is the publisher's to decide.
 pub fn table(info: &TableInfo) -> Rendered {
     let Some(v) = info.public.as_ref() else {
         return lobby(info);
     };
-    let n = info.seats.len() as u8;
     let t = info.id;
     let mut d = String::new();
-    let _ = writeln!(
-        d,
-        "Dealer **{}** · {}",
-        info.name(v.dealer),
-        options_line(info)
-    );
-    if v.phase != Phase::Over {
-        let _ = writeln!(d, "\n**Trick {} of {}**", v.trick + 1, v.tricks_per_hand);
-        // The bidding, from its opener, in order.
-        let mut calls = Vec::new();
-        for k in 0..n {
-            let seat = v.opener.left(k, n);
-            let text = match v.calls[seat] {
-                Call::Bid(b) => b.to_string(),
-                Call::Pass => "pass".into(),
-                Call::None => "–".into(),
-            };
-            calls.push(format!("{} {text}", info.name(seat)));
-        }
-        let _ = writeln!(d, "Bids: {}", calls.join(" · "));
-        if let Some(bidder) = v.bidder {
-            let bid = v.high_bid.map_or(0, |(_, b)| b);
-            let ribs = match (v.ribs_down, v.ribs) {
-                (true, Some(r)) => format!("ribs face up: **{}**", pair(r)),
-                (true, None) => "ribs are down".into(),
-                (false, _) => "ribs not laid yet".into(),
-            };
-            let _ = writeln!(d, "**{}** bid **{bid}** · {ribs}", info.name(bidder));
-            let mut plays = Vec::new();
-            for k in 1..n {
-                let seat = bidder.left(k, n);
-                let text = match v.plays[seat] {
-                    Some(SeenPlay::FaceUp(c)) => pair(c),
-                    Some(SeenPlay::Folded(_)) => "folded".into(),
-                    None => "…".into(),
-                };
-                plays.push(format!("{} {text}", info.name(seat)));
-            }
-            let _ = writeln!(d, "Plays: {}", plays.join(" · "));
-        } else if let Some((seat, bid)) = v.high_bid {
-            let _ = writeln!(d, "High bid: **{}** {bid}", info.name(seat));
-        }
-        let folded: Vec<&str> = v
-            .folded
-            .iter()
-            .filter(|(_, f)| **f)
-            .map(|(s, _)| info.name(s))
-            .collect();
-        if !folded.is_empty() {
-            let _ = writeln!(d, "Folded this hand: {}", folded.join(", "));
-        }
+    let _ = writeln!(d, "Dealer {} · {}", who(info, v.dealer), options_line(info));
+    let _ = writeln!(d);
+    for (seat, _) in v.hand_wins.iter() {
+        let _ = writeln!(d, "{}", seat_line(info, v, seat));
     }
-    if !v.tricks.is_empty() {
-        let _ = writeln!(d, "\nPoints this hand: {}", per_seat(info, &v.scores));
-    }
-    let _ = writeln!(d, "Hand wins: {}", per_seat(info, &v.hand_wins));
+    let title = if v.phase == Phase::Over || info.status != TableStatus::Playing {
+        format!("Ribs · hand {}", v.hand + 1)
+    } else {
+        format!(
+            "Ribs · hand {} · trick {} of {}",
+            v.hand + 1,
+            v.trick + 1,
+            v.tricks_per_hand
+        )
+    };
 
     let mut content = String::new();
     let mut mention = None;
-    if let (Some(seat), Some(words)) = (info.to_act, turn_words(v)) {
+    if let (TableStatus::Playing, Some(seat), Some(words)) =
+        (info.status, info.to_act, turn_words(v))
+    {
         let s = &info.seats[seat.index()];
         match s.occupant.user() {
             Some(user) if !s.on_autopilot => {
                 content = format!("<@{}>, your turn {words}.", user.0);
                 mention = Some(user);
             }
-            _ => {
-                content = format!(
-                    "{} is {words}…",
-                    seat_name(info, seat).trim_end_matches('.')
-                )
-            }
+            _ => content = format!("{} is {words}…", seat_name(info, seat)),
         }
     }
-    let mut buttons = vec![button(t, Control::Hand, "Your hand", Style::Primary)];
+    let mut buttons = vec![button(
+        t,
+        Control::Hand {
+            step: Some(info.step),
+        },
+        "Your hand",
+        Style::Primary,
+    )];
     if let (TableStatus::Playing, Phase::Bidding, Some(_)) = (info.status, v.phase, info.to_act) {
         if let Some(amount) = v.next_bid {
             buttons.push(button(
@@ -136,37 +100,56 @@ pub fn table(info: &TableInfo) -> Rendered {
     Rendered {
         content,
         embed: Some(Embed {
-            title: format!("Ribs · hand {}", v.hand + 1),
+            title,
             description: d.trim_end().to_string(),
             colour: GREEN,
-            footer: Some(format!("Step {}", info.step)),
+            footer: None,
         }),
         rows,
         mention,
     }
 }
 
-/// A table message that is no longer the live one: its hand is over, or (`reposted`) the
-/// table was posted again below.
-pub fn hand_retired(hand: u32, reposted: bool) -> Rendered {
-    let (title, description) = if reposted {
-        (
-            format!("Ribs · hand {}", hand + 1),
-            "The table has moved: it is posted again below.",
-        )
+/// One seat's line: on turn or not, this trick's call or play, points this hand, hand wins.
+fn seat_line(info: &TableInfo, v: &ViewSnapshot, seat: Seat) -> String {
+    let on_turn = info.status == TableStatus::Playing && info.to_act == Some(seat);
+    let name = seat_name(info, seat);
+    let mut parts = vec![if on_turn {
+        format!("▶ **{name}**")
     } else {
-        (
-            format!("Ribs · hand {} (over)", hand + 1),
-            "This hand is over: its tricks and summary are below, and the next hand has its own message.",
-        )
-    };
-    Rendered {
-        embed: Some(Embed {
-            title,
-            description: description.into(),
-            colour: GREY,
-            footer: None,
-        }),
-        ..Rendered::default()
+        name
+    }];
+    if v.phase != Phase::Over && info.status == TableStatus::Playing {
+        match (v.bidder, v.phase) {
+            (Some(bidder), _) if bidder == seat => {
+                let bid = v.high_bid.map_or(0, |(_, b)| b);
+                parts.push(format!("**bidder at {bid}**"));
+                parts.push(match (v.ribs_down, v.ribs) {
+                    (true, Some(r)) => format!("ribs face up {}", pair(r)),
+                    (true, None) => "ribs down".into(),
+                    (false, _) => "laying the ribs".into(),
+                });
+            }
+            (Some(_), _) => match v.plays[seat] {
+                Some(SeenPlay::FaceUp(c)) => parts.push(pair(c)),
+                Some(SeenPlay::Folded(_)) => parts.push("folded".into()),
+                None => {}
+            },
+            (None, Phase::Bidding) => match v.calls[seat] {
+                Call::Bid(b) => parts.push(format!("bid {b}")),
+                Call::Pass => parts.push("passed".into()),
+                Call::None => {}
+            },
+            (None, _) => {}
+        }
+        let folded_now = matches!(v.plays[seat], Some(SeenPlay::Folded(_)));
+        if v.folded[seat] && !folded_now {
+            parts.push("fold used".into());
+        }
     }
+    if !v.tricks.is_empty() || v.phase == Phase::Over {
+        parts.push(points_word(v.scores[seat]));
+    }
+    parts.push(plural(v.hand_wins[seat], "win", "wins"));
+    parts.join(" · ")
 }

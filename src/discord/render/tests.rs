@@ -62,7 +62,7 @@ fn the_table_message_pings_only_the_player_on_turn_and_offers_their_bid() {
     let labels: Vec<&str> = buttons.iter().map(|b| b.label.as_str()).collect();
     assert_eq!(labels, ["Your hand", "Bid 3", "Pass"]);
     assert_eq!(buttons[1].id, format!("ribs:7:bid:{}:3", info.step));
-    assert!(all_text(&r).contains("Bob 2"), "{}", all_text(&r));
+    assert!(all_text(&r).contains("Bob · bid 2"), "{}", all_text(&r));
 }
 
 #[test]
@@ -82,7 +82,7 @@ fn public_messages_show_no_card_before_it_is_played_face_up() {
     game.apply(Seat(2), Action::FaceUp(shown)).unwrap();
     let text = all_text(&table(&info_of(&game)));
     assert!(text.contains(&pair(shown)), "{text}");
-    assert!(text.contains("Bob folded"));
+    assert!(text.contains("Bob · folded"), "{text}");
     // With four players every card's name is unique: none of the hidden ones appears.
     let hidden = ribs
         .iter()

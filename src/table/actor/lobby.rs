@@ -181,7 +181,11 @@ impl Actor {
             Closing::Cancelled { .. } => TableStatus::Cancelled,
             Closing::Stopped { .. } | Closing::Failed | Closing::PlaceLost => TableStatus::Stopped,
         };
-        self.ctx.store.end_table(self.id, status, now_ms()).await?;
+        let closing = serde_json::to_string(&why).expect("a closing serializes");
+        self.ctx
+            .store
+            .end_table(self.id, status, now_ms(), Some(closing))
+            .await?;
         self.status = status;
         let info = self.info();
         self.publish(UpdateKind::Closed {

@@ -208,7 +208,9 @@ impl Actor {
             game: None,
             turn_started: Instant::now(),
         };
-        if stored.status == TableStatus::Playing {
+        // A match that was started is rebuilt whatever its status, so that a closed one can
+        // still be shown (and its owed announcements made) as it ended.
+        if stored.status == TableStatus::Playing || stored.started_at_ms.is_some() {
             let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
             let (game, totals) =
                 Totals::replay(actor.options, actor.seats.len() as u8, actor.seed, log)?;
@@ -223,18 +225,18 @@ impl Actor {
             .map_err(|_| TableError::Players(self.seats.len()))
     }
 
+    /// Seats a computer player under the first of [`super::COMPUTER_NAMES`] not taken.
     fn seat_computer(&mut self, level: Level) {
-        let number = self
-            .seats
+        let taken = |name: &str| self.seats.iter().any(|s| s.occupant.name() == name);
+        let name = super::COMPUTER_NAMES
             .iter()
-            .filter(|s| matches!(s.occupant, Occupant::Computer { .. }))
-            .count()
-            + 1;
+            .find(|n| !taken(n))
+            .map_or_else(
+                || format!("Computer {}", self.seats.len()),
+                |n| n.to_string(),
+            );
         self.seats.push(SeatState {
-            occupant: Occupant::Computer {
-                level,
-                name: format!("Computer {number} ({level})"),
-            },
+            occupant: Occupant::Computer { level, name },
             handed_over: false,
             timeouts: 0,
         });
@@ -401,6 +403,14 @@ impl Actor {
             }
             Command::View(user, reply) => {
                 let _ = reply.send(self.player_view(user));
+            }
+            Command::LosePlace(reply) => {
+                let result = self.close_as(super::Closing::PlaceLost).await;
+                let closed = result.is_ok();
+                let _ = reply.send(result);
+                if closed {
+                    return Flow::Close;
+                }
             }
             #[cfg(test)]
             Command::Panic => panic!("a table's task failed (injected by a test)"),

@@ -153,6 +153,9 @@ pub struct FakeOptions {
     /// 429 when exceeded; and the `X-RateLimit-*` headers on every answer. Off: no limit,
     /// no header.
     pub rate_limits: bool,
+    /// How many times faster than Discord's the rate-limit windows run (1: Discord's pace),
+    /// for tests that play many turns; the bot under test must pace at the same scale.
+    pub rate_limit_scale: u32,
     /// How an edit of a channel message older than an hour is refused.
     pub old_message_edits: OldMessageEdits,
     /// The shard count `GET /gateway/bot` recommends; an IDENTIFY with fewer shards in all is
@@ -164,6 +167,7 @@ impl Default for FakeOptions {
     fn default() -> Self {
         FakeOptions {
             rate_limits: true,
+            rate_limit_scale: 1,
             old_message_edits: OldMessageEdits::BadRequest,
             shards: 1,
         }

@@ -68,8 +68,9 @@ pub(super) struct GatewayState {
     pub identifies: Vec<Identify>,
     pub heartbeats: u64,
     pub resumes: u64,
-    /// [`GatewayState::starts`] when commands were last registered.
-    pub registered_for: usize,
+    /// How many times the commands were registered (a bot registers them on every start,
+    /// before or after it identifies).
+    pub registrations: usize,
 }
 
 impl Default for GatewayState {
@@ -84,7 +85,7 @@ impl Default for GatewayState {
             identifies: Vec::new(),
             heartbeats: 0,
             resumes: 0,
-            registered_for: 0,
+            registrations: 0,
         }
     }
 }
@@ -128,12 +129,12 @@ impl GatewayState {
             .filter(|&i| self.sessions[i].valid)
     }
 
-    /// How many bots started: IDENTIFYs of shard 0 (or unsharded), so that a second shard
-    /// identifying is not taken for a new bot.
+    /// How many bots started: IDENTIFYs of shard 0 (or unsharded) that were not refused, so
+    /// that a second shard identifying is not taken for a new bot.
     pub(super) fn starts(&self) -> usize {
         self.identifies
             .iter()
-            .filter(|i| i.shard.is_none_or(|(id, _)| id == 0))
+            .filter(|i| i.shard.is_none_or(|(id, _)| id == 0) && i.closed_with.is_none())
             .count()
     }
 

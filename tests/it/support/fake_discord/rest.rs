@@ -267,7 +267,8 @@ impl State {
             return arrival;
         }
         if self.options.rate_limits {
-            let bucket = ratelimit::bucket_of(method, &segments);
+            let bucket = ratelimit::bucket_of(method, &segments, self.options.rate_limit_scale);
+            self.limiter.scale = self.options.rate_limit_scale;
             let unix_now = Duration::from_millis(self.unix_ms());
             let verdict = self.limiter.admit(&bucket, arrival.at, unix_now);
             arrival.bucket = Some(bucket.key);
@@ -704,7 +705,7 @@ impl State {
             list.iter().map(|c| self.command_json(c, guild)).collect();
         self.commands.retain(|c| c.guild_id != guild);
         self.commands.extend(registered);
-        self.gateway.registered_for = self.gateway.starts();
+        self.gateway.registrations += 1;
         let answer = self.commands_json(guild);
         self.check::<Vec<serenity::all::Command>>("registered commands", &answer);
         Ok(Answer::ok(answer))
@@ -721,7 +722,7 @@ impl State {
         self.commands.retain(|c| c.id != command.id);
         let json = command.json.clone();
         self.commands.push(command);
-        self.gateway.registered_for = self.gateway.starts();
+        self.gateway.registrations += 1;
         self.check::<serenity::all::Command>("registered command", &json);
         Ok(Answer::json(if existed { 200 } else { 201 }, json))
     }

@@ -552,7 +552,7 @@ impl State {
     pub fn is_ready(&self) -> bool {
         self.gateway.is_live()
             && !self.gateway.identifies.is_empty()
-            && self.gateway.registered_for == self.gateway.starts()
+            && self.gateway.registrations >= self.gateway.starts()
     }
 
     /// The answer to one interaction, if it was acknowledged.

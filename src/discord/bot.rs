@@ -1,0 +1,381 @@
+//! Starting, running and stopping the bot, so that it either works or says why and exits.
+//!
+//! Start-up is one line of steps: the token is checked with Discord (one REST call) before
+//! any database file exists; then the database and the table service; the publisher, which
+//! first delivers whatever the tables were owed when the bot last stopped; the gateway
+//! client, autosharded; and the commands, registered by a task of their own with bounded
+//! retries (clicks on existing tables work meanwhile).
+//!
+//! Running ends on Ctrl-C or SIGTERM (what is owed is delivered, within a deadline, before
+//! the database closes), or when Discord ends it: a gateway close that no retry can mend
+//! (4004 bad token, 4013/4014 intents), the client stopping, or no shard connected for
+//! [`GATEWAY_GRACE`] (serenity retries 4010-4012 forever). Then the bot makes no more
+//! calls, closes the database and `ribs serve` exits non-zero with the reason.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use thiserror::Error;
+use tokio::sync::watch;
+
+use super::publisher::{Frontend, Publisher, Shared, Threads};
+use super::rest::{self, Rest};
+use super::{Config, Data, commands, on_error, on_event};
+use crate::table::{StoreError, TableConfig, TableService};
+
+/// How long the gateway may stay without a connected shard before the bot gives up.
+pub const GATEWAY_GRACE: Duration = Duration::from_secs(300);
+/// How long a shutdown waits for owed messages to be delivered.
+pub const DRAIN: Duration = Duration::from_secs(10);
+/// Attempts to register the commands, and the first wait between two (it doubles).
+const REGISTER_ATTEMPTS: u32 = 8;
+const REGISTER_BACKOFF: Duration = Duration::from_millis(500);
+
+/// Why the bot could not start.
+#[derive(Debug, Error)]
+pub enum StartError {
+    #[error(
+        "DISCORD_TOKEN was refused by Discord (401 Unauthorized): copy the token again from the developer portal's Bot page"
+    )]
+    Token,
+    #[error("cannot reach Discord to check DISCORD_TOKEN: {0}")]
+    Unreachable(String),
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("could not start the Discord client: {0}")]
+    Client(#[from] serenity::Error),
+}
+
+/// Why a running bot stopped on its own.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum Ended {
+    #[error(
+        "Discord closed the gateway: the token is not valid any more (4004); check DISCORD_TOKEN"
+    )]
+    BadToken,
+    #[error("Discord refused the bot's gateway intents ({0})")]
+    Intents(String),
+    #[error("the Discord client stopped: {0}")]
+    Client(String),
+    #[error("no connection to Discord's gateway for {} s (sharding or API version refused?)", GATEWAY_GRACE.as_secs())]
+    NoGateway,
+}
+
+/// A running bot: the table service, the publisher and the Discord client.
+pub struct Bot {
+    service: TableService,
+    shard_manager: Arc<serenity::ShardManager>,
+    client: tokio::task::JoinHandle<()>,
+    publisher: Publisher,
+    rest: Arc<Rest>,
+    ended: watch::Receiver<Option<Ended>>,
+}
+
+impl Bot {
+    /// Starts the bot (see the module's documentation for the steps).
+    ///
+    /// # Errors
+    /// A token Discord refuses (before any database file is made), Discord out of reach,
+    /// a database that cannot be opened, or a client that cannot be built.
+    pub async fn start(config: Config) -> Result<Bot, StartError> {
+        let client = rest::http_client();
+        let mut builder = serenity::HttpBuilder::new(&config.token)
+            .client(client.clone())
+            // The bot paces its own writes (see `rest`); serenity's limiter cannot be
+            // pointed at a test server.
+            .ratelimiter_disabled(true);
+        if let Some(base) = &config.api_base {
+            builder = builder.proxy(base);
+        }
+        let http = builder.build();
+        let application = check_token(&http).await?;
+        http.set_application_id(application);
+
+        let table_config = TableConfig {
+            computer_pause: config.computer_pause,
+        };
+        let (service, updates) = TableService::open(&config.database_url, table_config).await?;
+        let threads: Threads = Arc::new(Mutex::new(HashMap::new()));
+        // Matches resumed from the store keep playing in their threads.
+        for table in service.open_table_ids() {
+            if let Ok(info) = service.info(table).await {
+                let frontend = Frontend::parse(info.frontend.as_deref());
+                if let Some(channel) = frontend.channel.filter(|c| *c != info.place.0) {
+                    threads.lock().expect("threads").insert(channel, table);
+                }
+            }
+        }
+        let rest = Arc::new(Rest::new(
+            client,
+            config.api_base.as_deref(),
+            &config.token,
+            config.pace,
+        ));
+        let (publisher, notices) = Publisher::start(
+            Shared {
+                rest: Arc::clone(&rest),
+                application: application.get(),
+                service: service.clone(),
+                threads: Arc::clone(&threads),
+            },
+            updates,
+        );
+        let (ended_tx, ended) = watch::channel(None);
+        let ended_tx = Arc::new(ended_tx);
+        let data = Data {
+            service: service.clone(),
+            notices: notices.clone(),
+            threads,
+            default_turn_timer: config.default_turn_timer,
+            gateway: Arc::new(Gateway::new(Arc::clone(&ended_tx))),
+        };
+        let gateway = Arc::clone(&data.gateway);
+        let framework = poise::Framework::builder()
+            .options(poise::FrameworkOptions {
+                commands: vec![commands::ribs()],
+                on_error: |error| Box::pin(on_error(error)),
+                event_handler: |framework, event| Box::pin(on_event(framework, event)),
+                ..Default::default()
+            })
+            .initialize_owners(false)
+            // Registration is not done here: poise runs this once and, if it fails, waits
+            // forever. It has a task of its own, below.
+            .setup(move |_ctx, ready, _framework| {
+                Box::pin(async move {
+                    tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                    Ok(data)
+                })
+            })
+            .build();
+        let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
+        let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+            .framework(framework)
+            .await?;
+        let http = Arc::clone(&client.http);
+        tokio::spawn(register_commands(http, config.dev_guild));
+        let shard_manager = Arc::clone(&client.shard_manager);
+        let ended_by_client = Arc::clone(&ended_tx);
+        let client = tokio::spawn(async move {
+            let why = match client.start_autosharded().await {
+                Ok(()) => Ended::Client("it returned".into()),
+                Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+                    Ended::BadToken
+                }
+                Err(serenity::Error::Gateway(
+                    e @ (serenity::GatewayError::InvalidGatewayIntents
+                    | serenity::GatewayError::DisallowedGatewayIntents),
+                )) => Ended::Intents(e.to_string()),
+                Err(e) => Ended::Client(e.to_string()),
+            };
+            ended_by_client.send_replace(Some(why));
+        });
+        tokio::spawn(gateway.watch());
+        Ok(Bot {
+            service,
+            shard_manager,
+            client,
+            publisher,
+            rest,
+            ended,
+        })
+    }
+
+    /// The table service behind the bot.
+    pub fn service(&self) -> &TableService {
+        &self.service
+    }
+
+    /// Waits until Discord ends the bot (see [`Ended`]).
+    pub async fn ended(&self) -> Ended {
+        let mut ended = self.ended.clone();
+        loop {
+            if let Some(why) = ended.borrow_and_update().clone() {
+                return why;
+            }
+            if ended.changed().await.is_err() {
+                return Ended::Client("its task ended".into());
+            }
+        }
+    }
+
+    /// Stops cleanly: no new interactions, every table task stopped (their state is in the
+    /// store), what is owed delivered (within [`DRAIN`]; the rest stays owed for the next
+    /// start), and the database closed.
+    pub async fn shutdown(self) {
+        self.shard_manager.shutdown_all().await;
+        let _ = self.client.await;
+        self.service.shutdown().await;
+        self.publisher.finish(DRAIN).await;
+        self.service.close().await;
+    }
+
+    /// Stops after Discord ended the bot: no further call to Discord at all (the token may
+    /// be dead; the tables' state is in the store, what they are owed stays owed).
+    pub async fn abort(self) {
+        self.rest.stop();
+        self.publisher.abort().await;
+        self.shard_manager.shutdown_all().await;
+        self.client.abort();
+        self.service.close().await;
+    }
+}
+
+/// Runs the bot until Ctrl-C or SIGTERM (then shuts down cleanly), or until Discord ends
+/// it.
+///
+/// # Errors
+/// When the bot cannot start, or Discord ended it.
+pub async fn serve(config: Config) -> Result<(), ServeError> {
+    let bot = Bot::start(config).await?;
+    tracing::info!("ribs is running; Ctrl-C to stop");
+    tokio::select! {
+        () = wait_for_signal() => {
+            tracing::info!("shutting down");
+            bot.shutdown().await;
+            Ok(())
+        }
+        why = bot.ended() => {
+            tracing::error!(%why, "stopping");
+            bot.abort().await;
+            Err(ServeError::Ended(why))
+        }
+    }
+}
+
+/// Why `ribs serve` stopped with an error.
+#[derive(Debug, Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Start(#[from] StartError),
+    #[error(transparent)]
+    Ended(Ended),
+}
+
+/// Checks the token with one REST call and learns the application's id: a refused token
+/// stops the bot here, before any database file exists.
+async fn check_token(http: &serenity::Http) -> Result<serenity::ApplicationId, StartError> {
+    let mut wait = Duration::from_millis(500);
+    let mut last = String::new();
+    for _ in 0..4 {
+        match http.get_current_application_info().await {
+            Ok(app) => return Ok(app.id),
+            Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)))
+                if e.status_code.as_u16() == 401 =>
+            {
+                return Err(StartError::Token);
+            }
+            Err(e) => last = e.to_string(),
+        }
+        tokio::time::sleep(wait).await;
+        wait *= 2;
+    }
+    Err(StartError::Unreachable(last))
+}
+
+/// Registers the slash commands (in the development server, or globally), trying again
+/// with backoff when Discord fails; the bot answers clicks on existing tables meanwhile.
+async fn register_commands(http: Arc<serenity::Http>, guild: Option<serenity::GuildId>) {
+    let commands = poise::builtins::create_application_commands(&[commands::ribs()]);
+    let mut wait = REGISTER_BACKOFF;
+    for attempt in 1..=REGISTER_ATTEMPTS {
+        let result = match guild {
+            Some(guild) => guild.set_commands(&http, commands.clone()).await.map(drop),
+            None => serenity::Command::set_global_commands(&http, commands.clone())
+                .await
+                .map(drop),
+        };
+        match result {
+            Ok(()) => {
+                tracing::info!(attempt, "commands registered");
+                return;
+            }
+            Err(serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(e)))
+                if e.status_code.is_client_error() && e.status_code.as_u16() != 429 =>
+            {
+                tracing::error!(error = %e.error.message, "Discord refused the commands");
+                return;
+            }
+            Err(e) => {
+                tracing::warn!(attempt, error = %e, "commands not registered yet; trying again");
+            }
+        }
+        tokio::time::sleep(wait).await;
+        wait = (wait * 2).min(Duration::from_secs(60));
+    }
+    tracing::error!("the commands could not be registered; restart the bot to try again");
+}
+
+/// The gateway's health, from the shards' stage changes: a bot with no shard connected
+/// for [`GATEWAY_GRACE`] is ended.
+pub(crate) struct Gateway {
+    connected: Mutex<HashMap<u32, bool>>,
+    changed: tokio::sync::Notify,
+    ended: Arc<watch::Sender<Option<Ended>>>,
+}
+
+impl Gateway {
+    fn new(ended: Arc<watch::Sender<Option<Ended>>>) -> Gateway {
+        Gateway {
+            connected: Mutex::new(HashMap::new()),
+            changed: tokio::sync::Notify::new(),
+            ended,
+        }
+    }
+
+    pub(crate) fn stage(&self, shard: u32, stage: serenity::ConnectionStage) {
+        let connected = matches!(stage, serenity::ConnectionStage::Connected);
+        self.connected
+            .lock()
+            .expect("gateway lock")
+            .insert(shard, connected);
+        self.changed.notify_one();
+    }
+
+    fn any_connected(&self) -> bool {
+        let connected = self.connected.lock().expect("gateway lock");
+        connected.is_empty() || connected.values().any(|c| *c)
+    }
+
+    async fn watch(self: Arc<Gateway>) {
+        loop {
+            if self.any_connected() {
+                self.changed.notified().await;
+                continue;
+            }
+            tokio::select! {
+                () = self.changed.notified() => {}
+                () = tokio::time::sleep(GATEWAY_GRACE) => {
+                    if !self.any_connected() {
+                        self.ended.send_replace(Some(Ended::NoGateway));
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+async fn wait_for_signal() {
+    let ctrl_c = tokio::signal::ctrl_c();
+    #[cfg(unix)]
+    {
+        let mut term =
+            match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+                Ok(term) => term,
+                Err(_) => {
+                    let _ = ctrl_c.await;
+                    return;
+                }
+            };
+        tokio::select! {
+            _ = ctrl_c => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = ctrl_c.await;
+    }
+}

@@ -1,0 +1,43 @@
+//! What the bot remembers of a table on Discord, kept with the table in the store so that it
+//! survives a restart: where the match is played, and which messages are the live ones.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Level;
+
+/// The Discord side of a table. Unknown or damaged state reads as the default (the bot then
+/// posts afresh), so an old or hand-edited row never stops a table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Frontend {
+    /// The host asked for a thread for the match.
+    #[serde(default)]
+    pub want_thread: bool,
+    /// The level the host chose for computer players (the lobby's Add computer adds one).
+    #[serde(default)]
+    pub level: Option<Level>,
+    /// Where the match is played: the thread, or the table's own channel.
+    #[serde(default)]
+    pub channel: Option<u64>,
+    #[serde(default)]
+    pub lobby_message: Option<u64>,
+    /// The live table message, when it was posted (Unix ms: edits of messages older than
+    /// an hour are capped, so an old one is posted afresh), and the step whose player it
+    /// pinged (a turn pings its player once).
+    #[serde(default)]
+    pub table_message: Option<u64>,
+    #[serde(default)]
+    pub table_posted_ms: Option<i64>,
+    #[serde(default)]
+    pub pinged_step: Option<u64>,
+}
+
+impl Frontend {
+    pub fn parse(text: Option<&str>) -> Frontend {
+        text.and_then(|t| serde_json::from_str(t).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("frontend state serializes")
+    }
+}

@@ -1,0 +1,255 @@
+//! Turns the table service's updates into Discord messages, and owes the players nothing.
+//!
+//! Each table has its own worker task and queue, so its messages stay in order while a
+//! slow channel never holds up another table (and never the game: the service does not
+//! wait for the publisher). A worker keeps, per table:
+//!
+//! - an **outbox** of announcements (trick reveals, hand summaries, the table's closing),
+//!   delivered in order, each posted once: Discord enforces the nonce of every post, and
+//!   the worker records in the store how far it has announced, so that after a crash or a
+//!   restart it derives what is still owed from the committed log
+//!   ([`crate::table::TableService::owed`]) and posts exactly that;
+//! - the **live table message**: edited in place while computers play, posted afresh at
+//!   the bottom of the channel when a person's turn starts, mentioning them (Discord
+//!   notifies a mention only in a new message), and the previous one deleted;
+//! - each player's **live panel** (their ephemeral "Your hand"), edited through the token of
+//!   their latest interaction with it while Discord allows (15 minutes): it comes alive on
+//!   their turn, tells them how each trick went and what a new hand dealt them, and says
+//!   when to reopen it before its token expires.
+//!
+//! Every call goes through [`Rest`]: paced per channel, retried on transient failures,
+//! classified. A table whose channel is gone is stopped ([`TableService::lose_place`]) and
+//! gets no more calls.
+
+mod frontend;
+mod panels;
+mod worker;
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+use tokio::task::JoinSet;
+use tokio_util::sync::CancellationToken;
+
+pub use frontend::Frontend;
+
+use super::render::Rendered;
+use super::rest::Rest;
+use crate::table::{MatchId, PlaceId, ServerId, TableService, Update, UserId};
+use worker::{TableWorker, Work};
+
+/// Threads opened for matches, so that commands typed in a thread find their table.
+pub type Threads = Arc<Mutex<HashMap<u64, MatchId>>>;
+
+/// What the rest of the bot tells the publisher.
+#[derive(Debug)]
+pub enum Notice {
+    /// Post the table message afresh at the bottom (`/ribs table`).
+    Repost(MatchId),
+    /// A player answered an interaction with their panel: it is their live panel now,
+    /// editable through `token` for 15 minutes, and shows `shown`. `fresh` when it is a new
+    /// message (an older panel then stops), not an answer given in the panel itself.
+    Panel {
+        table: MatchId,
+        user: UserId,
+        token: String,
+        shown: Rendered,
+        fresh: bool,
+    },
+    /// A channel or thread is gone (deleted, or closed to the bot).
+    PlaceGone(u64),
+    /// A message was deleted (by a moderator, say): a table's live message is posted again.
+    MessageDeleted { channel: u64, message: u64 },
+    /// The bot left a server, or was removed from it.
+    ServerGone(u64),
+}
+
+/// What every worker shares.
+pub(crate) struct Shared {
+    pub rest: Arc<Rest>,
+    /// The application's id, for editing interaction responses.
+    pub application: u64,
+    pub service: TableService,
+    pub threads: Threads,
+}
+
+/// A handle to send the publisher notices; cheap to clone.
+#[derive(Clone)]
+pub struct Notices(mpsc::UnboundedSender<Notice>);
+
+impl Notices {
+    pub fn send(&self, notice: Notice) {
+        if self.0.send(notice).is_err() {
+            tracing::debug!("the publisher has stopped");
+        }
+    }
+}
+
+/// The running publisher: a router task and a worker per table.
+pub struct Publisher {
+    router: tokio::task::JoinHandle<()>,
+    /// Asks every worker to deliver what it owes now and stop.
+    finish: CancellationToken,
+    /// Stops everything at once, owed or not (a dead token).
+    stop: CancellationToken,
+}
+
+impl Publisher {
+    /// Starts publishing the service's `updates`. First, every table that may be owed
+    /// something (every open table, and closed ones whose closing was not announced) gets
+    /// its worker, which delivers what the log says is owed and shows the live step.
+    pub(crate) fn start(
+        shared: Shared,
+        mut updates: mpsc::UnboundedReceiver<Update>,
+    ) -> (Publisher, Notices) {
+        let (notices, mut incoming) = mpsc::unbounded_channel();
+        let finish = CancellationToken::new();
+        let stop = CancellationToken::new();
+        let shared = Arc::new(shared);
+        let mut router = Router {
+            shared: Arc::clone(&shared),
+            queues: HashMap::new(),
+            workers: JoinSet::new(),
+            finish: finish.clone(),
+            stop: stop.clone(),
+        };
+        let task = tokio::spawn(async move {
+            match shared.service.tables_owing().await {
+                Ok(tables) => {
+                    for table in tables {
+                        router.route(table, Work::Recover);
+                    }
+                }
+                Err(e) => tracing::error!(error = %e, "cannot read what the tables are owed"),
+            }
+            loop {
+                tokio::select! {
+                    biased;
+                    () = router.stop.cancelled() => break,
+                    () = router.finish.cancelled() => break,
+                    update = updates.recv() => match update {
+                        Some(update) => router.route(update.table, Work::Update(Box::new(update))),
+                        None => break,
+                    },
+                    Some(notice) = incoming.recv() => router.notice(notice).await,
+                    Some(_) = router.workers.join_next(), if !router.workers.is_empty() => {
+                        router.queues.retain(|_, q| !q.is_closed());
+                    }
+                }
+            }
+            // Finishing: whatever the service still sent is delivered too.
+            if !router.stop.is_cancelled() {
+                while let Ok(update) = updates.try_recv() {
+                    router.route(update.table, Work::Update(Box::new(update)));
+                }
+                router.queues.clear();
+            }
+            while router.workers.join_next().await.is_some() {}
+        });
+        (
+            Publisher {
+                router: task,
+                finish,
+                stop,
+            },
+            Notices(notices),
+        )
+    }
+
+    /// Delivers what is owed (announcements, the last state of each table message) and
+    /// stops; whatever is still undelivered after `deadline` stays owed in the store, for
+    /// the next start.
+    pub async fn finish(self, deadline: Duration) {
+        self.finish.cancel();
+        let stop = self.stop.clone();
+        let mut router = self.router;
+        if tokio::time::timeout(deadline, &mut router).await.is_err() {
+            tracing::warn!("the publisher did not finish in time; the rest stays owed");
+            stop.cancel();
+            let _ = router.await;
+        }
+    }
+
+    /// Stops at once, making no more calls (the token is dead).
+    pub async fn abort(self) {
+        self.stop.cancel();
+        let _ = self.router.await;
+    }
+}
+
+struct Router {
+    shared: Arc<Shared>,
+    queues: HashMap<MatchId, mpsc::UnboundedSender<Work>>,
+    workers: JoinSet<()>,
+    finish: CancellationToken,
+    stop: CancellationToken,
+}
+
+impl Router {
+    /// The open table played in a channel or thread.
+    fn table_in(&self, channel: u64) -> Option<MatchId> {
+        let thread = self
+            .shared
+            .threads
+            .lock()
+            .expect("threads")
+            .get(&channel)
+            .copied();
+        self.shared.service.table_at(PlaceId(channel)).or(thread)
+    }
+
+    fn route(&mut self, table: MatchId, work: Work) {
+        let queue = self.queues.entry(table).or_insert_with(|| {
+            let (tx, rx) = mpsc::unbounded_channel();
+            let worker = TableWorker::new(Arc::clone(&self.shared), table);
+            self.workers
+                .spawn(worker.run(rx, self.finish.clone(), self.stop.clone()));
+            tx
+        });
+        if let Err(mpsc::error::SendError(work)) = queue.send(work) {
+            // The worker ended (its table closed); a later update opens a new one.
+            self.queues.remove(&table);
+            if let Work::Update(_) = work {
+                self.route(table, work);
+            }
+        }
+    }
+
+    async fn notice(&mut self, notice: Notice) {
+        match notice {
+            Notice::Repost(table) => self.route(table, Work::Repost),
+            Notice::Panel {
+                table,
+                user,
+                token,
+                shown,
+                fresh,
+            } => self.route(
+                table,
+                Work::Panel {
+                    user,
+                    token,
+                    shown: Box::new(shown),
+                    fresh,
+                },
+            ),
+            Notice::PlaceGone(channel) => {
+                if let Some(table) = self.table_in(channel) {
+                    self.route(table, Work::PlaceGone);
+                }
+            }
+            Notice::MessageDeleted { channel, message } => {
+                if let Some(table) = self.table_in(channel) {
+                    self.route(table, Work::MessageDeleted(message));
+                }
+            }
+            Notice::ServerGone(server) => {
+                for table in self.shared.service.tables_in(ServerId(server)).await {
+                    self.route(table, Work::PlaceGone);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! Players' live panels: the ephemeral "Your hand" message each opened, kept up to date
+//! through the token of their latest interaction with it.
+//!
+//! An interaction token lives 15 minutes. A panel is edited with it while it is younger
+//! than [`EXPIRES_AFTER`]; then it is told to reopen and forgotten, so no edit ever uses a
+//! token Discord no longer accepts and no panel is left with buttons that do nothing.
+
+use std::time::Duration;
+
+use tokio::time::Instant;
+
+use crate::discord::render::{self, Rendered};
+use crate::game::Action;
+use crate::table::PlayerView;
+
+/// How long a panel's token is used: Discord accepts it for 15 minutes.
+pub(super) const EXPIRES_AFTER: Duration = Duration::from_secs(14 * 60);
+
+/// One player's live panel.
+pub(super) struct Panel {
+    pub token: String,
+    /// When the interaction behind `token` arrived.
+    pub since: Instant,
+    /// What the panel shows now.
+    pub shown: Rendered,
+    /// The hand and the number of finished tricks the panel last told the player about.
+    pub seen: Option<(u32, usize)>,
+    /// A line for the player's next edit (the autopilot played for them).
+    pub note: Option<String>,
+    /// The line the panel shows at its top now.
+    pub notice: Option<String>,
+    /// The player just acted: their click's own answer shows the panel, so it is not
+    /// edited until that answer is in (the click then renews the token), or this moment
+    /// has passed (they acted elsewhere: on the table message, say).
+    pub answering: Option<Instant>,
+}
+
+impl Panel {
+    pub fn new(token: String, shown: Rendered) -> Panel {
+        Panel {
+            token,
+            since: Instant::now(),
+            shown,
+            seen: None,
+            note: None,
+            notice: None,
+            answering: None,
+        }
+    }
+
+    pub fn expires_at(&self) -> Instant {
+        self.since + EXPIRES_AFTER
+    }
+
+    /// Whether the panel waits for its player's own click to be answered.
+    pub fn is_answering(&self) -> bool {
+        self.answering.is_some_and(|until| Instant::now() < until)
+    }
+
+    pub fn is_expiring(&self) -> bool {
+        Instant::now() >= self.expires_at()
+    }
+
+    /// The panel as it should be now for `view`, with a line about the latest thing that
+    /// happened to the player (a new hand dealt, a trick finished, the autopilot acting
+    /// for them), kept until something newer happens.
+    pub fn render(&mut self, view: &PlayerView) -> Rendered {
+        let v = &view.view;
+        let now = (v.hand, v.tricks.len());
+        let fresh = match self.seen {
+            Some((hand, _)) if hand != now.0 => Some(render::new_hand_notice(view)),
+            Some((_, tricks)) if now.1 > tricks => {
+                v.tricks.last().map(|t| render::trick_notice(view, t))
+            }
+            _ => None,
+        };
+        self.seen = Some(now);
+        if let Some(line) = self.note.take().or(fresh) {
+            self.notice = Some(line);
+        }
+        render::panel(view, None, self.notice.as_deref())
+    }
+
+    /// Tells the player the autopilot acted for them, at the next edit.
+    pub fn acted_for_you(&mut self, action: Action) {
+        self.note = Some(format!(
+            "⏱ Your time ran out: the autopilot played {} for you.",
+            render::action_words(action)
+        ));
+    }
+}

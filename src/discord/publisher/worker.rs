@@ -1,0 +1,762 @@
+//! One table's worker: its outbox of announcements, its live table message and its
+//! players' live panels, kept in step with the table service's updates.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+use tokio::time::{Instant, sleep_until};
+use tokio_util::sync::CancellationToken;
+
+use super::Shared;
+use super::frontend::Frontend;
+use super::panels::Panel;
+use crate::discord::payload::{create_message, edit_message, edit_response, text};
+use crate::discord::render::{self, Rendered};
+use crate::discord::rest::RestError;
+use crate::game::Event;
+use crate::store::now_ms;
+use crate::table::{
+    Audience, Closing, MatchId, TableError, TableInfo, TableStatus, Update, UpdateKind, UserId,
+};
+
+/// How long changes to a table are gathered before they are shown: a computer's move and
+/// the next come a second or more apart, a person's click and its effects at once.
+const COALESCE: Duration = Duration::from_millis(400);
+/// How long a player's own click may take to answer their panel before the panel is
+/// edited anyway.
+const ANSWERING: Duration = Duration::from_millis(1500);
+/// How long before an undeliverable announcement is tried again.
+const RETRY: Duration = Duration::from_secs(5);
+/// A table message older than this is posted afresh rather than edited: Discord caps the
+/// edits of messages older than an hour.
+const TABLE_MESSAGE_LIFE: Duration = Duration::from_secs(50 * 60);
+
+/// What a worker is asked to do.
+pub(super) enum Work {
+    /// Deliver what the committed log says is owed, and show the live step (at start).
+    Recover,
+    Update(Box<Update>),
+    /// Post the table message afresh (`/ribs table`).
+    Repost,
+    /// A player's live panel, after they answered an interaction with it.
+    Panel {
+        user: UserId,
+        token: String,
+        shown: Box<Rendered>,
+        fresh: bool,
+    },
+    /// The table's channel is gone: stop the match, make no more calls.
+    PlaceGone,
+    /// A message of the table's channel was deleted.
+    MessageDeleted(u64),
+}
+
+/// An announcement waiting to be posted.
+#[derive(Clone, Debug)]
+enum Owing {
+    /// Something an action caused, the `index`-th of that action's announcements.
+    Event {
+        ply: u64,
+        index: u8,
+        events: Vec<Event>,
+    },
+    /// The table closed.
+    Closing(Closing),
+}
+
+pub(super) struct TableWorker {
+    shared: Arc<Shared>,
+    table: MatchId,
+    frontend: Option<Frontend>,
+    latest: Option<TableInfo>,
+    outbox: VecDeque<Owing>,
+    /// Actions of the log whose announcements are delivered.
+    announced: u64,
+    /// What the table message shows now.
+    shown: Option<Rendered>,
+    /// Something was posted below the table message since it was.
+    buried: bool,
+    /// The next flush must post the table message afresh.
+    repost: bool,
+    /// The lobby message needs showing.
+    lobby_due: bool,
+    panels: HashMap<UserId, Panel>,
+    flush_at: Option<Instant>,
+    /// The table's place is gone: nothing more is sent.
+    gone: bool,
+    /// The table closed and its closing is owed or delivered: the worker ends once it is.
+    closed: bool,
+}
+
+impl TableWorker {
+    pub fn new(shared: Arc<Shared>, table: MatchId) -> TableWorker {
+        TableWorker {
+            shared,
+            table,
+            frontend: None,
+            latest: None,
+            outbox: VecDeque::new(),
+            announced: 0,
+            shown: None,
+            buried: false,
+            repost: false,
+            lobby_due: false,
+            panels: HashMap::new(),
+            flush_at: None,
+            gone: false,
+            closed: false,
+        }
+    }
+
+    /// Works until the table is closed and announced, its queue ends (after delivering what
+    /// it owes), or `stop`.
+    pub async fn run(
+        mut self,
+        mut queue: mpsc::UnboundedReceiver<Work>,
+        finish: CancellationToken,
+        stop: CancellationToken,
+    ) {
+        loop {
+            if self.closed && self.outbox.is_empty() && self.flush_at.is_none() {
+                break;
+            }
+            let wake = self.next_wake();
+            tokio::select! {
+                biased;
+                () = stop.cancelled() => return,
+                work = queue.recv() => match work {
+                    Some(work) => self.take(work).await,
+                    None => {
+                        // Finishing: deliver what is owed now, then end.
+                        self.flush().await;
+                        return;
+                    }
+                },
+                () = sleep_until(wake.unwrap_or_else(Instant::now)), if wake.is_some() => {
+                    self.flush().await;
+                }
+                () = finish.cancelled(), if self.flush_at.is_some() => self.flush().await,
+            }
+        }
+    }
+
+    /// The next moment something is due: a gathered change, or a panel about to expire.
+    fn next_wake(&self) -> Option<Instant> {
+        let expiry = self.panels.values().map(Panel::expires_at).min();
+        match (self.flush_at, expiry) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn soon(&mut self) {
+        if self.flush_at.is_none() {
+            self.flush_at = Some(Instant::now() + COALESCE);
+        }
+    }
+
+    fn state(&mut self) -> &mut Frontend {
+        if self.frontend.is_none() {
+            let text = self.latest.as_ref().and_then(|i| i.frontend.clone());
+            self.frontend = Some(Frontend::parse(text.as_deref()));
+        }
+        self.frontend.as_mut().expect("set above")
+    }
+
+    async fn save(&mut self) {
+        let text = self.state().to_json();
+        if let Err(e) = self.shared.service.set_frontend(self.table, text).await {
+            tracing::debug!(table = %self.table, error = %e, "frontend state not saved");
+        }
+    }
+
+    /// Where the match's messages go: its thread, or its channel.
+    fn channel(&mut self) -> u64 {
+        let place = self.latest.as_ref().map_or(0, |i| i.place.0);
+        self.state().channel.unwrap_or(place)
+    }
+
+    async fn take(&mut self, work: Work) {
+        match work {
+            Work::Recover => self.recover().await,
+            Work::Update(update) => self.update(*update),
+            Work::Repost => {
+                self.repost = true;
+                self.soon();
+            }
+            Work::Panel {
+                user,
+                token,
+                shown,
+                fresh,
+            } => self.panel_opened(user, token, *shown, fresh).await,
+            Work::PlaceGone => self.lose_place().await,
+            Work::MessageDeleted(message) => {
+                if self.state().table_message == Some(message) {
+                    self.state().table_message = None;
+                    self.repost = true;
+                    self.soon();
+                } else if self.state().lobby_message == Some(message)
+                    && self
+                        .latest
+                        .as_ref()
+                        .is_some_and(|i| i.status == TableStatus::Lobby)
+                {
+                    self.state().lobby_message = None;
+                    self.lobby_due = true;
+                    self.soon();
+                }
+            }
+        }
+    }
+
+    /// After a start: what the log says is owed, and the live step.
+    async fn recover(&mut self) {
+        let owed = match self.shared.service.owed(self.table).await {
+            Ok(owed) => owed,
+            Err(e) => {
+                tracing::warn!(table = %self.table, error = %e, "nothing to recover");
+                return;
+            }
+        };
+        self.announced = self.announced.max(owed.announced);
+        self.latest = Some(owed.info);
+        for announcement in owed.announcements {
+            self.owe(announcement.ply, &announcement.events);
+        }
+        if let Some(closing) = owed.closing {
+            self.outbox.push_back(Owing::Closing(closing));
+            self.closed = true;
+        }
+        if let Some(info) = self.latest.clone() {
+            if let Some(thread) = self.state().channel.filter(|c| *c != info.place.0) {
+                self.shared
+                    .threads
+                    .lock()
+                    .expect("threads")
+                    .insert(thread, self.table);
+            }
+            self.lobby_due = info.status == TableStatus::Lobby;
+        }
+        // Show the live step at once: a restart should not wait for the next move.
+        self.flush_at = Some(Instant::now());
+    }
+
+    /// Queues the announcements of the action at `ply` (unless already delivered).
+    fn owe(&mut self, ply: u64, events: &[Event]) {
+        if ply < self.announced {
+            return;
+        }
+        let mut index = 0;
+        for event in events {
+            let owed = match event {
+                Event::TrickResolved { .. } => vec![*event],
+                // A hand's summary reads its standings too.
+                Event::HandScored { .. } => events
+                    .iter()
+                    .filter(|e| matches!(e, Event::HandScored { .. } | Event::Standings { .. }))
+                    .copied()
+                    .collect(),
+                _ => continue,
+            };
+            self.outbox.push_back(Owing::Event {
+                ply,
+                index,
+                events: owed,
+            });
+            index += 1;
+        }
+    }
+
+    fn update(&mut self, update: Update) {
+        if let Audience::Player(user) = update.audience {
+            if let UpdateKind::ActedForYou { action, .. } = update.kind
+                && let Some(panel) = self.panels.get_mut(&user)
+            {
+                panel.acted_for_you(action);
+                self.soon();
+            }
+            return;
+        }
+        match update.kind {
+            UpdateKind::Lobby { info } => {
+                self.latest = Some(info);
+                self.lobby_due = true;
+            }
+            UpdateKind::Started { info, .. } => {
+                self.latest = Some(info);
+                self.lobby_due = true;
+            }
+            UpdateKind::Played {
+                info,
+                events,
+                seat,
+                by,
+                ..
+            } => {
+                let ply = info.step.saturating_sub(1);
+                if by == crate::table::ActedBy::Player
+                    && let Some(user) = info.seats[seat.index()].occupant.user()
+                    && let Some(panel) = self.panels.get_mut(&user)
+                {
+                    panel.answering = Some(Instant::now() + ANSWERING);
+                }
+                self.latest = Some(info);
+                self.owe(ply, &events);
+            }
+            UpdateKind::Autopilot { info, .. } => self.latest = Some(info),
+            UpdateKind::Closed { info, why } => {
+                let lobby = self.state().table_message.is_none()
+                    && matches!(why, Closing::Cancelled { .. });
+                self.latest = Some(info);
+                self.closed = true;
+                if lobby {
+                    self.lobby_due = true;
+                }
+                self.outbox.push_back(Owing::Closing(why));
+            }
+            UpdateKind::ActedForYou { .. } => {}
+        }
+        // A person's turn is told at once (the table waits for them); the rest is gathered.
+        let person_on_turn = self.latest.as_ref().is_some_and(|info| {
+            info.status == TableStatus::Playing
+                && info.to_act.is_some_and(|s| {
+                    let seat = &info.seats[s.index()];
+                    seat.occupant.user().is_some() && !seat.on_autopilot
+                })
+        });
+        if person_on_turn {
+            self.flush_at = Some(Instant::now());
+        } else {
+            self.soon();
+        }
+    }
+
+    // ----- Showing -----
+
+    async fn flush(&mut self) {
+        self.flush_at = None;
+        if self.gone {
+            self.outbox.clear();
+            return;
+        }
+        let Some(info) = self.latest.clone() else {
+            return;
+        };
+        if self.lobby_due {
+            self.lobby_due = false;
+            if !self.show_lobby(&info).await {
+                return;
+            }
+        }
+        while let Some(item) = self.outbox.front().cloned() {
+            match self.announce(&info, &item).await {
+                Ok(()) => {
+                    self.outbox.pop_front();
+                    self.delivered(&item).await;
+                }
+                Err(RestError::PlaceGone { .. }) => return self.lose_place().await,
+                Err(RestError::Unauthorized) => return,
+                Err(RestError::Unreachable(why)) => {
+                    tracing::warn!(table = %self.table, %why, "an announcement waits for Discord");
+                    self.flush_at = Some(Instant::now() + RETRY);
+                    return;
+                }
+                Err(e) => {
+                    tracing::error!(table = %self.table, error = %e, "an announcement could not be made");
+                    self.outbox.pop_front();
+                    self.delivered(&item).await;
+                }
+            }
+        }
+        if info.status == TableStatus::Playing || (info.status.is_open() && self.repost) {
+            self.show_table(&info).await;
+        }
+        if !self.gone {
+            self.show_panels(&info).await;
+        }
+    }
+
+    /// Records an announcement as delivered: the store learns how far the table is
+    /// announced once every announcement of an action is out.
+    async fn delivered(&mut self, item: &Owing) {
+        let (ply, closing) = match item {
+            Owing::Event { ply, .. } => (*ply, false),
+            Owing::Closing(_) => (self.announced, true),
+        };
+        let more_of_this_action =
+            matches!(self.outbox.front(), Some(Owing::Event { ply: next, .. }) if *next == ply);
+        if closing || !more_of_this_action {
+            self.announced = self.announced.max(ply + u64::from(!closing));
+            if let Err(e) = self
+                .shared
+                .service
+                .set_announced(self.table, self.announced, closing)
+                .await
+            {
+                tracing::warn!(table = %self.table, error = %e, "announcement not recorded");
+            }
+        }
+    }
+
+    /// Posts one announcement, with a nonce of its own so that it is posted once.
+    async fn announce(&mut self, info: &TableInfo, item: &Owing) -> Result<(), RestError> {
+        let (message, nonce) = match item {
+            Owing::Event { ply, index, events } => {
+                let message = match events.first() {
+                    Some(Event::TrickResolved { trick }) => render::trick(info, trick),
+                    _ => match render::hand_over(info, events) {
+                        Some(message) => message,
+                        None => return Ok(()),
+                    },
+                };
+                (message, format!("a{}.{ply}.{index}", self.table))
+            }
+            Owing::Closing(why) => {
+                if info.status == TableStatus::Cancelled && self.state().table_message.is_none() {
+                    // A lobby closes on its own message.
+                    return Ok(());
+                }
+                self.retire_table(info).await?;
+                (render::closed(info, *why), format!("c{}", self.table))
+            }
+        };
+        let channel = self.channel();
+        self.shared
+            .rest
+            .create_message(channel, &create_message(&message), &nonce)
+            .await?;
+        self.buried = true;
+        Ok(())
+    }
+
+    /// The lobby message: posted, or edited as people come and go; closed to new players
+    /// once the match begins. False when the place is gone.
+    async fn show_lobby(&mut self, info: &TableInfo) -> bool {
+        let place = info.place.0;
+        let rendered = match info.status {
+            TableStatus::Lobby => render::lobby(info),
+            TableStatus::Cancelled => {
+                let note = self.outbox.iter().find_map(|o| match o {
+                    Owing::Closing(why) => Some(render::closed(info, *why)),
+                    _ => None,
+                });
+                let note = note.and_then(|r| r.embed).map(|e| e.description);
+                render::lobby_closed(info, note.as_deref().unwrap_or("The table is closed."))
+            }
+            _ => {
+                let mut note = "The match has begun.".to_string();
+                if let Some(thread) = self.state().channel.filter(|c| *c != place) {
+                    note.push_str(&format!(" Follow it in <#{thread}>."));
+                }
+                render::lobby_closed(info, &note)
+            }
+        };
+        let rest = Arc::clone(&self.shared.rest);
+        let result = match self.state().lobby_message {
+            Some(id) => match rest.edit_message(place, id, &edit_message(&rendered)).await {
+                Err(RestError::UnknownMessage | RestError::OldMessage)
+                    if info.status == TableStatus::Lobby =>
+                {
+                    self.post_lobby(place, &rendered).await
+                }
+                other => other,
+            },
+            None if info.status == TableStatus::Lobby => self.post_lobby(place, &rendered).await,
+            None => Ok(()),
+        };
+        match result {
+            Ok(()) => true,
+            Err(RestError::PlaceGone { .. }) => {
+                self.lose_place().await;
+                false
+            }
+            Err(e) => {
+                tracing::warn!(table = %self.table, error = %e, "the lobby could not be shown");
+                true
+            }
+        }
+    }
+
+    async fn post_lobby(&mut self, place: u64, rendered: &Rendered) -> Result<(), RestError> {
+        let nonce = format!("l{}", self.table);
+        let id = self
+            .shared
+            .rest
+            .create_message(place, &create_message(rendered), &nonce)
+            .await?;
+        self.state().lobby_message = Some(id);
+        if self.state().want_thread && self.state().channel.is_none() {
+            self.open_thread(place, id).await;
+        }
+        self.save().await;
+        Ok(())
+    }
+
+    /// Opens a public thread for the match from its lobby; when it cannot (no permission,
+    /// too many threads), the match stays in the channel, said in one line.
+    async fn open_thread(&mut self, place: u64, lobby: u64) {
+        let host = self
+            .latest
+            .as_ref()
+            .and_then(|i| i.seats.first())
+            .map_or_else(|| "the host".to_string(), |s| s.occupant.name().to_string());
+        let name: String = format!("Ribs · {host}'s table").chars().take(100).collect();
+        match self.shared.rest.start_thread(place, lobby, &name).await {
+            Ok(thread) => {
+                self.state().channel = Some(thread);
+                self.shared
+                    .threads
+                    .lock()
+                    .expect("threads")
+                    .insert(thread, self.table);
+            }
+            Err(e) => {
+                tracing::info!(table = %self.table, error = %e, "no thread; playing in the channel");
+                self.state().channel = Some(place);
+                let why = match e {
+                    RestError::PlaceGone { code: 50013, .. } => "I may not create threads here",
+                    _ => "threads are not available here",
+                };
+                let note = text(format!(
+                    "Could not open a thread for this table ({why}); the match is played in this channel."
+                ));
+                let nonce = format!("n{}", self.table);
+                let _ = self
+                    .shared
+                    .rest
+                    .create_message(place, &create_message(&note), &nonce)
+                    .await;
+            }
+        }
+    }
+
+    /// The live table message: a person's turn gets a fresh message at the bottom that
+    /// mentions them (once per turn); otherwise the message is edited in place.
+    async fn show_table(&mut self, info: &TableInfo) {
+        let step = info.step;
+        let person = info.to_act.and_then(|s| {
+            let seat = &info.seats[s.index()];
+            seat.occupant.user().filter(|_| !seat.on_autopilot)
+        });
+        let ping = person.is_some() && self.state().pinged_step != Some(step);
+        let old = self
+            .state()
+            .table_posted_ms
+            .is_some_and(|t| now_ms() - t > TABLE_MESSAGE_LIFE.as_millis() as i64);
+        let mut rendered = render::table(info);
+        if !ping {
+            rendered.mention = None;
+        }
+        let repost = ping
+            || self.repost
+            || old
+            || (person.is_some() && self.buried)
+            || self.state().table_message.is_none();
+        if !repost && self.shown.as_ref() == Some(&rendered) {
+            return;
+        }
+        let channel = self.channel();
+        let result = match (repost, self.state().table_message) {
+            (false, Some(id)) => {
+                let edited = self
+                    .shared
+                    .rest
+                    .edit_message(channel, id, &edit_message(&rendered))
+                    .await;
+                match edited {
+                    Ok(()) => {
+                        self.shown = Some(rendered);
+                        Ok(())
+                    }
+                    // Deleted by a moderator, or too old to edit: post it afresh.
+                    Err(RestError::UnknownMessage | RestError::OldMessage) => {
+                        self.post_table(channel, rendered, step, false).await
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            _ => self.post_table(channel, rendered, step, ping).await,
+        };
+        match result {
+            Ok(()) => {}
+            Err(RestError::PlaceGone { .. }) => self.lose_place().await,
+            Err(e) => {
+                tracing::warn!(table = %self.table, error = %e, "the table message could not be shown");
+                if matches!(e, RestError::Unreachable(_)) {
+                    self.flush_at = Some(Instant::now() + RETRY);
+                }
+            }
+        }
+    }
+
+    /// Posts the table message afresh and deletes the one before it.
+    async fn post_table(
+        &mut self,
+        channel: u64,
+        rendered: Rendered,
+        step: u64,
+        ping: bool,
+    ) -> Result<(), RestError> {
+        // Posting the same step again (after a restart, say) finds the message made then.
+        let nonce = if ping {
+            format!("t{}.{step}", self.table)
+        } else {
+            format!("t{}.{step}.{}", self.table, now_ms() % 100_000)
+        };
+        let id = self
+            .shared
+            .rest
+            .create_message(channel, &create_message(&rendered), &nonce)
+            .await?;
+        let previous = self.state().table_message.replace(id);
+        self.state().table_posted_ms = Some(now_ms());
+        if ping {
+            self.state().pinged_step = Some(step);
+        }
+        self.shown = Some(rendered);
+        self.buried = false;
+        self.repost = false;
+        self.save().await;
+        if let Some(old) = previous.filter(|old| *old != id)
+            && let Err(e) = self.shared.rest.delete_message(channel, old).await
+        {
+            tracing::info!(table = %self.table, error = %e, "the old table message stays");
+        }
+        Ok(())
+    }
+
+    /// The table message of a closed table: its last state, without controls.
+    async fn retire_table(&mut self, info: &TableInfo) -> Result<(), RestError> {
+        let Some(id) = self.state().table_message else {
+            return Ok(());
+        };
+        let channel = self.channel();
+        let rendered = render::table(info);
+        match self
+            .shared
+            .rest
+            .edit_message(channel, id, &edit_message(&rendered))
+            .await
+        {
+            Err(RestError::UnknownMessage | RestError::OldMessage) => Ok(()),
+            other => other,
+        }
+    }
+
+    // ----- Panels -----
+
+    async fn panel_opened(&mut self, user: UserId, token: String, shown: Rendered, fresh: bool) {
+        // What the player was just told in the panel (✅ what they did) stays until
+        // something newer happens.
+        let told = shown
+            .content
+            .split_once("\n\n")
+            .map(|(first, _)| first.to_string())
+            .filter(|first| first.starts_with('✅'));
+        let mut panel = Panel::new(token, shown);
+        if let Some(old) = self.panels.remove(&user) {
+            panel.seen = old.seen;
+            panel.notice = told.or(old.notice.clone());
+            // A new panel: the older one stops, saying so, with no buttons left. (An answer
+            // in the panel itself only renews its token.)
+            if fresh && !old.is_expiring() {
+                let _ = self
+                    .shared
+                    .rest
+                    .edit_original(
+                        self.shared.application,
+                        &old.token,
+                        &edit_response(&render::panel_replaced()),
+                    )
+                    .await;
+            }
+        }
+        self.panels.insert(user, panel);
+    }
+
+    async fn show_panels(&mut self, info: &TableInfo) {
+        let users: Vec<UserId> = self.panels.keys().copied().collect();
+        for user in users {
+            if self.panels[&user].is_answering() {
+                // Looked at again once the answer is in, or its time is up.
+                self.flush_at = Some(self.flush_at.unwrap_or_else(|| Instant::now() + ANSWERING));
+                continue;
+            }
+            let rendered = if self.panels[&user].is_expiring() {
+                Some(render::panel_expired())
+            } else if !info.status.is_open() {
+                Some(render::panel_closed(info))
+            } else {
+                match self.shared.service.view(self.table, user).await {
+                    Ok(view) => {
+                        let panel = self.panels.get_mut(&user).expect("listed above");
+                        Some(panel.render(&view))
+                    }
+                    Err(TableError::NotSeated | TableError::NotStarted) => None,
+                    Err(_) => Some(render::panel_closed(info)),
+                }
+            };
+            let Some(rendered) = rendered else { continue };
+            let panel = self.panels.get_mut(&user).expect("listed above");
+            let last = panel.is_expiring() || !info.status.is_open();
+            if panel.shown == rendered && !last {
+                continue;
+            }
+            let result = self
+                .shared
+                .rest
+                .edit_original(
+                    self.shared.application,
+                    &panel.token,
+                    &edit_response(&rendered),
+                )
+                .await;
+            tracing::debug!(table = %self.table, user = user.0, ok = result.is_ok(), "panel edited");
+            match result {
+                Ok(()) if !last => panel.shown = rendered,
+                Ok(()) | Err(RestError::TokenExpired | RestError::UnknownMessage) => {
+                    self.panels.remove(&user);
+                }
+                Err(e) => {
+                    tracing::info!(table = %self.table, error = %e, "a panel was not updated")
+                }
+            }
+        }
+    }
+
+    // ----- A place that is gone -----
+
+    /// The table's channel is gone or closed to the bot: the match stops, and nothing more
+    /// is sent there (its closing cannot be said where nobody can read it).
+    async fn lose_place(&mut self) {
+        if self.gone {
+            return;
+        }
+        self.gone = true;
+        self.outbox.clear();
+        self.flush_at = None;
+        tracing::warn!(table = %self.table, "the table's place is gone; the match stops");
+        match self.shared.service.lose_place(self.table).await {
+            Ok(_) | Err(TableError::Over | TableError::NoTable) => {}
+            Err(e) => {
+                tracing::error!(table = %self.table, error = %e, "the table could not be stopped")
+            }
+        }
+        if let Err(e) = self
+            .shared
+            .service
+            .set_announced(self.table, self.announced, true)
+            .await
+        {
+            tracing::warn!(table = %self.table, error = %e, "closing not recorded");
+        }
+        if let Some(thread) = self.state().channel {
+            self.shared.threads.lock().expect("threads").remove(&thread);
+        }
+        self.closed = true;
+        self.panels.clear();
+    }
+}

@@ -1,0 +1,538 @@
+//! The bot's own REST calls for what it writes on its own initiative: table messages,
+//! announcements, threads and the edits of players' live panels.
+//!
+//! - **Paced**: each channel takes at most [`CHANNEL_WRITES`] writes per [`CHANNEL_WINDOW`]
+//!   (Discord's budget for a channel's messages), each interaction token 5 per 2 s, and
+//!   the bot 45 requests a second in all; every `X-RateLimit-Remaining: 0` and every 429's
+//!   `retry_after` is waited out before the next call to that bucket.
+//! - **Retried**: server errors (5xx), timeouts and broken connections are tried again with
+//!   backoff, a bounded number of times. Message creation carries a nonce that Discord
+//!   enforces, so a retry after a lost answer never posts twice.
+//! - **Classified**: an answer that means the channel is gone or closed to the bot, a
+//!   message deleted, a token expired, or an old message's edit cap (30046, which may come
+//!   as a 429) comes back as a [`RestError`] a caller can act on: never retried in a loop.
+//! - **Stopped** at the first 401: the token is dead, and every later call fails at once
+//!   without reaching Discord (401s count toward Discord's ban on invalid requests).
+//!
+//! Why not serenity's own rate limiter: it ignores the proxy seam (so it cannot be tested
+//! against a fake Discord), and it sleeps and retries in place on a 429, which on an old
+//! message's edit cap would stall a table. serenity still answers interactions and
+//! registers commands, over the same HTTP client (with its timeout).
+
+use std::collections::{HashMap, VecDeque};
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
+
+use reqwest::{Method, StatusCode};
+use serde::Serialize;
+use serde_json::Value;
+use thiserror::Error;
+use tokio::time::{Instant, sleep_until};
+
+/// Writes a channel takes per window.
+pub const CHANNEL_WRITES: usize = 5;
+/// The window of a channel's writes (with a little margin over Discord's 5 s).
+pub const CHANNEL_WINDOW: Duration = Duration::from_millis(5_100);
+/// Edits per interaction token per window.
+const TOKEN_WRITES: usize = 5;
+const TOKEN_WINDOW: Duration = Duration::from_millis(2_100);
+/// Requests per second in all (Discord's global limit is 50).
+const GLOBAL_REQUESTS: usize = 45;
+const GLOBAL_WINDOW: Duration = Duration::from_secs(1);
+/// Attempts of one call: the first and the retries after transient failures or 429s.
+const ATTEMPTS: u32 = 5;
+/// The first retry's wait after a transient failure; it doubles each time.
+const BACKOFF: Duration = Duration::from_millis(400);
+/// How long one HTTP request may take before it counts as failed.
+pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Why a call did not do what it was asked.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum RestError {
+    #[error("Discord refused the bot token (401 Unauthorized): check DISCORD_TOKEN")]
+    Unauthorized,
+    /// The channel is gone or closed to the bot: Missing Access (50001), Missing
+    /// Permissions (50013), Unknown Channel (10003), or a locked, archived thread (50083).
+    #[error("the channel is not available to the bot (Discord error {code}: {message})")]
+    PlaceGone { code: i64, message: String },
+    /// The message was deleted (10008).
+    #[error("the message is gone")]
+    UnknownMessage,
+    /// An interaction token past its 15 minutes (50027), or its webhook gone (10015).
+    #[error("the interaction token has expired")]
+    TokenExpired,
+    /// Edits of this message, older than an hour, are capped (30046).
+    #[error("the message is too old to edit")]
+    OldMessage,
+    #[error("Discord answered {status} (error {code}: {message})")]
+    Refused {
+        status: u16,
+        code: i64,
+        message: String,
+    },
+    /// Still failing (5xx, timeouts, broken connections, 429s) after every attempt.
+    #[error("Discord could not be reached: {0}")]
+    Unreachable(String),
+}
+
+impl RestError {
+    fn of(status: StatusCode, body: &Value) -> RestError {
+        let code = body["code"].as_i64().unwrap_or(0);
+        let message = body["message"].as_str().unwrap_or_default().to_string();
+        match (status.as_u16(), code) {
+            // An interaction's token past its 15 minutes answers 401 too: not the bot's.
+            (_, 50027 | 10015) => RestError::TokenExpired,
+            (401, _) => RestError::Unauthorized,
+            (_, 30046) => RestError::OldMessage,
+            (_, 10008) => RestError::UnknownMessage,
+            (403 | 404 | 400, 50001 | 50013 | 10003 | 50083) => {
+                RestError::PlaceGone { code, message }
+            }
+            (status, code) => RestError::Refused {
+                status,
+                code,
+                message,
+            },
+        }
+    }
+}
+
+/// What a write counts against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+enum Bucket {
+    Channel(u64),
+    Token(u64),
+}
+
+/// The calls made in a bucket lately, and how long it is blocked.
+#[derive(Debug)]
+struct Window {
+    limit: usize,
+    per: Duration,
+    sent: VecDeque<Instant>,
+    blocked_until: Option<Instant>,
+}
+
+impl Window {
+    fn new(limit: usize, per: Duration) -> Window {
+        Window {
+            limit,
+            per,
+            sent: VecDeque::new(),
+            blocked_until: None,
+        }
+    }
+
+    /// The first moment another call may go: after a block, and no more than `limit`
+    /// calls in any span of `per`.
+    fn ready_at(&mut self, now: Instant) -> Instant {
+        while self
+            .sent
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= self.per)
+        {
+            self.sent.pop_front();
+        }
+        let mut at = self.blocked_until.map_or(now, |b| b.max(now));
+        if self.sent.len() >= self.limit {
+            let oldest = self.sent[self.sent.len() - self.limit];
+            at = at.max(oldest + self.per);
+        }
+        at
+    }
+
+    fn block(&mut self, until: Instant) {
+        self.blocked_until = Some(self.blocked_until.map_or(until, |b| b.max(until)));
+    }
+}
+
+struct Limits {
+    buckets: HashMap<Bucket, Window>,
+    global: Window,
+}
+
+/// How fast the bot writes: at Discord's budgets (the default), or with every window
+/// `scale` times shorter, for tests against a fake Discord whose windows are scaled alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pace {
+    scale: u32,
+}
+
+impl Default for Pace {
+    fn default() -> Self {
+        Pace { scale: 1 }
+    }
+}
+
+impl Pace {
+    /// Windows `scale` times shorter than Discord's.
+    pub fn scaled(scale: u32) -> Pace {
+        Pace {
+            scale: scale.max(1),
+        }
+    }
+
+    /// A window of `per` (scaled), with a margin for the time a request takes to reach
+    /// Discord: a window opened there by a request that arrived late must not see the next
+    /// one early.
+    fn window(self, limit: usize, per: Duration) -> Window {
+        Window::new(limit, per / self.scale + Duration::from_millis(40))
+    }
+}
+
+/// The REST client: cheap to share (`Arc`), one per bot.
+pub struct Rest {
+    http: reqwest::Client,
+    base: String,
+    auth: String,
+    limits: Mutex<Limits>,
+    pace: Pace,
+    dead: AtomicBool,
+}
+
+/// The HTTP client of the bot (its timeout applies to every call, serenity's too).
+///
+/// # Panics
+/// When no TLS backend can be set up (a broken build).
+pub fn http_client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .timeout(HTTP_TIMEOUT)
+        .connect_timeout(Duration::from_secs(5))
+        .build()
+        .expect("the HTTP client builds")
+}
+
+impl Rest {
+    /// A client for `token`, calling `api_base` (a test server) instead of discord.com
+    /// when given.
+    pub fn new(http: reqwest::Client, api_base: Option<&str>, token: &str, pace: Pace) -> Rest {
+        let base = api_base
+            .unwrap_or("https://discord.com")
+            .trim_end_matches('/');
+        Rest {
+            http,
+            base: format!("{base}/api/v10"),
+            auth: format!("Bot {}", token.trim_start_matches("Bot ")),
+            limits: Mutex::new(Limits {
+                buckets: HashMap::new(),
+                global: pace.window(GLOBAL_REQUESTS, GLOBAL_WINDOW),
+            }),
+            pace,
+            dead: AtomicBool::new(false),
+        }
+    }
+
+    /// Whether Discord refused the token: no call is made any more.
+    pub fn is_dead(&self) -> bool {
+        self.dead.load(Ordering::Relaxed)
+    }
+
+    /// Stops every later call (the bot is shutting down after a fatal error).
+    pub fn stop(&self) {
+        self.dead.store(true, Ordering::Relaxed);
+    }
+
+    /// Posts a message in a channel. `nonce` (at most 25 characters) makes the post
+    /// idempotent: Discord answers a repeat of it within a few minutes with the message
+    /// it already made.
+    ///
+    /// # Errors
+    /// See [`RestError`].
+    pub async fn create_message(
+        &self,
+        channel: u64,
+        message: &serenity::all::CreateMessage,
+        nonce: &str,
+    ) -> Result<u64, RestError> {
+        let mut body = serde_json::to_value(message).expect("a message serializes");
+        body["nonce"] = Value::String(nonce.chars().take(25).collect());
+        body["enforce_nonce"] = Value::Bool(true);
+        let answer = self
+            .call(
+                Method::POST,
+                &format!("/channels/{channel}/messages"),
+                Some(&body),
+                Bucket::Channel(channel),
+            )
+            .await?;
+        id_of(&answer)
+    }
+
+    /// Edits a message of the bot's in a channel.
+    ///
+    /// # Errors
+    /// See [`RestError`].
+    pub async fn edit_message(
+        &self,
+        channel: u64,
+        message: u64,
+        edit: &serenity::all::EditMessage,
+    ) -> Result<(), RestError> {
+        self.call(
+            Method::PATCH,
+            &format!("/channels/{channel}/messages/{message}"),
+            Some(edit),
+            Bucket::Channel(channel),
+        )
+        .await
+        .map(drop)
+    }
+
+    /// Deletes a message of the bot's; one already gone counts as deleted.
+    ///
+    /// # Errors
+    /// See [`RestError`].
+    pub async fn delete_message(&self, channel: u64, message: u64) -> Result<(), RestError> {
+        match self
+            .call::<()>(
+                Method::DELETE,
+                &format!("/channels/{channel}/messages/{message}"),
+                None,
+                Bucket::Channel(channel),
+            )
+            .await
+        {
+            Ok(_) | Err(RestError::UnknownMessage) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Opens a public thread from a message; its id.
+    ///
+    /// # Errors
+    /// See [`RestError`].
+    pub async fn start_thread(
+        &self,
+        channel: u64,
+        message: u64,
+        name: &str,
+    ) -> Result<u64, RestError> {
+        let body = serde_json::json!({ "name": name, "auto_archive_duration": 1440 });
+        let answer = self
+            .call(
+                Method::POST,
+                &format!("/channels/{channel}/messages/{message}/threads"),
+                Some(&body),
+                Bucket::Channel(channel),
+            )
+            .await?;
+        id_of(&answer)
+    }
+
+    /// Edits the original response of an interaction (a player's ephemeral panel) through
+    /// its token.
+    ///
+    /// # Errors
+    /// See [`RestError`].
+    pub async fn edit_original(
+        &self,
+        application: u64,
+        token: &str,
+        edit: &serenity::all::EditInteractionResponse,
+    ) -> Result<(), RestError> {
+        let mut hasher = DefaultHasher::new();
+        token.hash(&mut hasher);
+        self.call(
+            Method::PATCH,
+            &format!("/webhooks/{application}/{token}/messages/@original"),
+            Some(edit),
+            Bucket::Token(hasher.finish()),
+        )
+        .await
+        .map(drop)
+    }
+
+    /// One call, paced, retried and classified.
+    async fn call<B: Serialize + ?Sized>(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<&B>,
+        bucket: Bucket,
+    ) -> Result<Value, RestError> {
+        let url = format!("{}{path}", self.base);
+        let mut failure = String::new();
+        for attempt in 0..ATTEMPTS {
+            if self.is_dead() {
+                return Err(RestError::Unauthorized);
+            }
+            self.wait_for(bucket).await;
+            let mut request = self
+                .http
+                .request(method.clone(), &url)
+                .header(reqwest::header::AUTHORIZATION, &self.auth);
+            if let Some(body) = body {
+                request = request.json(body);
+            }
+            let response = match request.send().await {
+                Ok(response) => response,
+                Err(e) => {
+                    // A timeout or a broken connection: try again, later.
+                    failure = e.to_string();
+                    tokio::time::sleep(BACKOFF * 2u32.pow(attempt)).await;
+                    continue;
+                }
+            };
+            let status = response.status();
+            let headers = response.headers().clone();
+            self.note_headers(bucket, &headers);
+            let body: Value = response.json().await.unwrap_or(Value::Null);
+            if status.is_success() {
+                return Ok(body);
+            }
+            match status.as_u16() {
+                401 if !matches!(body["code"].as_i64(), Some(50027 | 10015)) => {
+                    self.dead.store(true, Ordering::Relaxed);
+                    tracing::error!(%path, "Discord refused the bot token; no more calls");
+                    return Err(RestError::Unauthorized);
+                }
+                429 if body["code"].as_i64() == Some(30046) => return Err(RestError::OldMessage),
+                429 => {
+                    let wait = retry_after(&headers, &body);
+                    let global = body["global"].as_bool().unwrap_or(false)
+                        || header(&headers, "x-ratelimit-scope").as_deref() == Some("global");
+                    tracing::warn!(%path, wait_ms = wait.as_millis() as u64, global, "rate limited");
+                    let until = Instant::now() + wait;
+                    let mut limits = self.limits.lock().expect("limits lock");
+                    if global {
+                        limits.global.block(until);
+                    } else {
+                        limits.window(bucket, self.pace).block(until);
+                    }
+                    failure = "rate limited".into();
+                }
+                500..=599 => {
+                    failure = format!("{status}");
+                    tokio::time::sleep(BACKOFF * 2u32.pow(attempt)).await;
+                }
+                _ => return Err(RestError::of(status, &body)),
+            }
+        }
+        Err(RestError::Unreachable(failure))
+    }
+
+    /// Waits until `bucket` and the global limit allow another call, and counts it.
+    async fn wait_for(&self, bucket: Bucket) {
+        loop {
+            let ready = {
+                let now = Instant::now();
+                let mut limits = self.limits.lock().expect("limits lock");
+                let pace = self.pace;
+                let at = limits
+                    .window(bucket, pace)
+                    .ready_at(now)
+                    .max(limits.global.ready_at(now));
+                if at <= now {
+                    limits.window(bucket, pace).sent.push_back(now);
+                    limits.global.sent.push_back(now);
+                    return;
+                }
+                at
+            };
+            sleep_until(ready).await;
+        }
+    }
+
+    /// Honours what Discord says of a bucket: none left means waiting for its reset.
+    fn note_headers(&self, bucket: Bucket, headers: &reqwest::header::HeaderMap) {
+        let remaining =
+            header(headers, "x-ratelimit-remaining").and_then(|v| v.parse::<u32>().ok());
+        let reset_after =
+            header(headers, "x-ratelimit-reset-after").and_then(|v| v.parse::<f64>().ok());
+        if let (Some(0), Some(after)) = (remaining, reset_after) {
+            let until = Instant::now() + Duration::from_secs_f64(after.clamp(0.0, 3600.0));
+            self.limits
+                .lock()
+                .expect("limits lock")
+                .window(bucket, self.pace)
+                .block(until);
+        }
+    }
+}
+
+impl Limits {
+    fn window(&mut self, bucket: Bucket, pace: Pace) -> &mut Window {
+        self.buckets.entry(bucket).or_insert_with(|| match bucket {
+            Bucket::Channel(_) => pace.window(CHANNEL_WRITES, CHANNEL_WINDOW),
+            Bucket::Token(_) => pace.window(TOKEN_WRITES, TOKEN_WINDOW),
+        })
+    }
+}
+
+fn header(headers: &reqwest::header::HeaderMap, name: &str) -> Option<String> {
+    headers.get(name)?.to_str().ok().map(str::to_string)
+}
+
+/// How long a 429 says to wait: the body's `retry_after`, else the header, else a second.
+fn retry_after(headers: &reqwest::header::HeaderMap, body: &Value) -> Duration {
+    let seconds = body["retry_after"]
+        .as_f64()
+        .or_else(|| header(headers, "retry-after")?.parse().ok())
+        .unwrap_or(1.0);
+    Duration::from_secs_f64(seconds.clamp(0.0, 600.0)) + Duration::from_millis(20)
+}
+
+fn id_of(answer: &Value) -> Result<u64, RestError> {
+    answer["id"]
+        .as_str()
+        .and_then(|id| id.parse().ok())
+        .ok_or_else(|| RestError::Refused {
+            status: 200,
+            code: 0,
+            message: "an answer without an id".into(),
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_window_lets_its_limit_through_then_waits_for_the_oldest_to_age_out() {
+        let start = Instant::now();
+        let mut w = Window::new(3, Duration::from_secs(5));
+        for i in 0..3 {
+            let now = start + Duration::from_millis(i * 100);
+            assert_eq!(w.ready_at(now), now);
+            w.sent.push_back(now);
+        }
+        let now = start + Duration::from_millis(300);
+        assert_eq!(w.ready_at(now), start + Duration::from_secs(5));
+        // The first call has aged out: one more may go.
+        let later = start + Duration::from_millis(5_050);
+        assert_eq!(w.ready_at(later), later);
+        w.block(later + Duration::from_secs(2));
+        assert_eq!(w.ready_at(later), later + Duration::from_secs(2));
+    }
+
+    #[test]
+    fn answers_are_classified_by_what_they_mean_for_the_table() {
+        let e = |status: u16, code: i64| {
+            RestError::of(
+                StatusCode::from_u16(status).unwrap(),
+                &serde_json::json!({"code": code, "message": "m"}),
+            )
+        };
+        assert_eq!(e(401, 0), RestError::Unauthorized);
+        assert!(matches!(
+            e(403, 50013),
+            RestError::PlaceGone { code: 50013, .. }
+        ));
+        assert!(matches!(e(403, 50001), RestError::PlaceGone { .. }));
+        assert!(matches!(e(404, 10003), RestError::PlaceGone { .. }));
+        assert_eq!(e(404, 10008), RestError::UnknownMessage);
+        assert_eq!(
+            e(401, 50027),
+            RestError::TokenExpired,
+            "an interaction's, not the bot's"
+        );
+        assert_eq!(e(404, 10015), RestError::TokenExpired);
+        assert_eq!(e(400, 30046), RestError::OldMessage);
+        assert!(matches!(
+            e(400, 50035),
+            RestError::Refused { status: 400, .. }
+        ));
+    }
+}

@@ -1,0 +1,229 @@
+//! Whole matches as people play them on their phones: notified once per turn, the controls
+//! at the bottom of the channel, one live private panel, nothing secret shown, no card
+//! that looks like another, and Discord's write budget kept.
+
+use std::time::Duration;
+
+use super::{Players, Table, fake, open_table, start_bot, temp_db, versions};
+use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser};
+
+/// The figures of a played match that every test checks the same way.
+fn check_the_figures(fake: &FakeDiscord, table: &Table, players: &Players<'_>) {
+    let m = &players.measured;
+    // Exactly one notification per person's turn, to that person, nobody else.
+    let notifications = fake.notifications();
+    assert_eq!(
+        notifications.len(),
+        m.human_turns,
+        "one notification per turn of a person: {:?}",
+        notifications.iter().map(|n| n.user).collect::<Vec<_>>()
+    );
+    for user in table.users.values() {
+        assert_eq!(
+            fake.notifications_for(user).len(),
+            players.notified.get(&user.id).copied().unwrap_or(0),
+            "{} was notified of their turns and nothing else",
+            user.name
+        );
+    }
+    assert_eq!(
+        m.buried, 0,
+        "at every turn the newest message had the controls"
+    );
+    // Discord's write budget: no 429, no retry before its time.
+    assert!(
+        fake.rate_limited_calls().is_empty(),
+        "{:?}",
+        fake.rate_limited_calls()
+    );
+    assert!(fake.premature_retries().is_empty());
+    // No panel edit with a token Discord no longer accepts.
+    for call in fake.log() {
+        if let Some(age) = call.token_age {
+            assert!(age < Duration::from_secs(15 * 60), "{call}");
+        }
+    }
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+/// The longest public message of a channel, in characters and lines, over every version.
+fn longest(fake: &FakeDiscord, channel: u64) -> (usize, usize) {
+    let mut most = (0, 0);
+    for m in fake.channel_messages(channel) {
+        for (text, _) in versions(&m) {
+            most.0 = most.0.max(text.chars().count());
+            most.1 = most.1.max(text.trim().lines().count());
+        }
+    }
+    most
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn four_people_play_a_whole_match_on_their_phones() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let [ann, bob, cat, dan]: [FakeUser; 4] =
+        [(11, "Ann"), (12, "Bob"), (13, "Cat"), (14, "Dan")].map(|(id, n)| fake.user(id, n));
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob, &cat, &dan],
+        "/ribs new target:2",
+    )
+    .await;
+    let mut players = Players::new(&fake, &bot, &table);
+    players.play(usize::MAX).await;
+    fake.wait_channel_message(
+        CHANNEL_ID,
+        |m| m.text().contains("wins the match"),
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap();
+    check_the_figures(&fake, &table, &players);
+    table.check_public_messages(&fake, bot.service()).await;
+    let m = &players.measured;
+    let hands = f64::from(m.hands);
+    for user in table.users.values() {
+        let created = fake.ephemeral_messages_created_for(user).len();
+        assert!(
+            created as f64 <= 1.25 * hands,
+            "{}: {created} private messages in {hands} hands",
+            user.name
+        );
+    }
+    let writes: usize = fake.channel_writes(CHANNEL_ID).len();
+    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
+        let panels: usize = table
+            .users
+            .values()
+            .map(|u| fake.ephemeral_messages_created_for(u).len())
+            .sum();
+        eprintln!(
+            "4 people, {} hands: {} turns, {} notifications, {} panels created ({:.2} per player per hand), {} channel writes ({:.2} per decision), {} 429s",
+            m.hands,
+            m.human_turns,
+            fake.notifications().len(),
+            panels,
+            panels as f64 / 4.0 / hands,
+            writes,
+            writes as f64 / m.decisions as f64,
+            fake.rate_limited_calls().len()
+        );
+        for message in fake.messages_ever_seen_by(&ann).iter().take(40) {
+            let public = if message.ephemeral {
+                "private"
+            } else {
+                "public"
+            };
+            for (text, _) in versions(message) {
+                eprintln!("[{public} {}] {}", message.id, text.replace('\n', " / "));
+            }
+        }
+    }
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ten_seats_with_one_person_in_a_thread_read_well_on_a_phone() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let ann = fake.user(2001, "Ann");
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[],
+        "/ribs new target:1 computers:9 level:easy thread:true",
+    )
+    .await;
+    assert_eq!(table.seats, 10);
+    assert_ne!(table.channel, CHANNEL_ID, "the match has its thread");
+    let mut players = Players::new(&fake, &bot, &table);
+    players.play(usize::MAX).await;
+    fake.wait_channel_message(
+        table.channel,
+        |m| m.text().contains("wins the match"),
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap();
+    check_the_figures(&fake, &table, &players);
+    // Ten copies of each rank, yet no public message showed a card still secret, and none
+    // showed two that look alike.
+    table.check_public_messages(&fake, bot.service()).await;
+    let (chars, lines) = longest(&fake, table.channel);
+    assert!(
+        chars < 1500 && lines <= 25,
+        "{chars} characters, {lines} lines"
+    );
+    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
+        eprintln!("10 seats: longest public message {chars} characters, {lines} lines");
+    }
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishes() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let [ann, bob, cat, dan]: [FakeUser; 4] =
+        [(21, "Ann"), (22, "Bob"), (23, "Cat"), (24, "Dan")].map(|(id, n)| fake.user(id, n));
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob, &cat, &dan],
+        "/ribs new target:1",
+    )
+    .await;
+    let mut players = Players::new(&fake, &bot, &table);
+    players.play(13).await;
+    let notified = players.notified.clone();
+    let measured = std::mem::take(&mut players.measured);
+    drop(players);
+    let before = bot.service().info(table.id).await.unwrap();
+    bot.shutdown().await;
+
+    let bot = start_bot(&fake, &db).await;
+    let after = bot
+        .service()
+        .info(table.id)
+        .await
+        .expect("the match is back");
+    assert_eq!((after.step, &after.public), (before.step, &before.public));
+    // The table message shows the live step at once.
+    let step = after.step;
+    let channel = table.channel;
+    fake.wait_until(
+        move |s| {
+            s.newest_bot_message(channel)
+                .is_some_and(|m| super::step_of(&m.components) == Some(step))
+        },
+        Duration::from_secs(2),
+    )
+    .await
+    .expect("the live step within 2 s");
+    let mut players = Players::new(&fake, &bot, &table);
+    players.notified = notified;
+    players.measured = measured;
+    players.play(usize::MAX).await;
+    fake.wait_channel_message(
+        channel,
+        |m| m.text().contains("wins the match"),
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap();
+    // A person's turn is announced once even across the restart, and every trick once.
+    check_the_figures(&fake, &table, &players);
+    table.check_public_messages(&fake, bot.service()).await;
+    bot.shutdown().await;
+}

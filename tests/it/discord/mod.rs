@@ -1,0 +1,585 @@
+//! The real bot against a fake Discord on 127.0.0.1 that behaves as Discord does (rate
+//! limits, notifications only for new messages, 15-minute tokens, permissions, lost
+//! channels): whole matches played by users as they would on their phones, what each user
+//! could see and was notified of, refusals and forgeries, and every fault the real Discord
+//! throws at a bot.
+
+mod commands;
+mod faults;
+mod matches;
+mod refusals;
+
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use ribs::discord::rest::Pace;
+use ribs::discord::{Bot, Config};
+use ribs::game::deal::{Stream, below, rng_for};
+use ribs::game::{Action, Card, CardName, CardSet, Choice, Match, Options, Seat};
+use ribs::store::Store;
+use ribs::table::{MatchId, TableService, TableStatus, UserId};
+use serde_json::Value;
+
+use crate::support::fake_discord::{
+    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeOptions, FakeUser, GUILD_ID, RecordedMessage,
+};
+
+pub const TOKEN: &str =
+    "MTA4NjQ1NzM5ODE5NjU0MzQ5Mg.GbXyZ1.fake-token-for-tests-only-aaaaaaaaaaaaaaa";
+
+/// How much faster than Discord's the rate-limit windows run in these tests (the bot and
+/// the fake alike): whole matches at Discord's own pace would take minutes. The fake
+/// enforces the scaled budgets exactly as it enforces Discord's.
+pub const SCALE: u32 = 10;
+
+/// A fake Discord with every realism on, its rate-limit windows scaled by [`SCALE`].
+pub async fn fake() -> FakeDiscord {
+    FakeDiscord::start_with(FakeOptions {
+        rate_limit_scale: SCALE,
+        ..FakeOptions::default()
+    })
+    .await
+}
+
+pub fn config(fake: &FakeDiscord, db: &Path) -> Config {
+    Config {
+        token: TOKEN.into(),
+        database_url: format!("sqlite://{}", db.display()),
+        dev_guild: Some(serenity::GuildId::new(GUILD_ID)),
+        default_turn_timer: None,
+        computer_pause: Duration::ZERO,
+        api_base: Some(fake.api_base()),
+        pace: Pace::scaled(SCALE),
+    }
+}
+
+pub async fn start_bot(fake: &FakeDiscord, db: &Path) -> Bot {
+    let bot = Bot::start(config(fake, db)).await.expect("the bot starts");
+    fake.wait_ready(DEFAULT_WAIT)
+        .await
+        .expect("the bot connects and registers its commands");
+    bot
+}
+
+pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("ribs.db");
+    (dir, path)
+}
+
+/// The text of every version a message ever had, with its components' custom ids.
+pub fn versions(m: &RecordedMessage) -> Vec<(String, Vec<Value>)> {
+    let text = |content: &str, embeds: &[Value]| {
+        let mut t = content.to_string();
+        for e in embeds {
+            for key in ["title", "description"] {
+                t.push('\n');
+                t.push_str(e[key].as_str().unwrap_or_default());
+            }
+            t.push('\n');
+            t.push_str(e["footer"]["text"].as_str().unwrap_or_default());
+        }
+        t
+    };
+    let mut all: Vec<(String, Vec<Value>)> = m
+        .revisions
+        .iter()
+        .map(|r| (text(&r.content, &r.embeds), r.components.clone()))
+        .collect();
+    all.push((text(&m.content, &m.embeds), m.components.clone()));
+    all
+}
+
+/// Every custom id in some components.
+pub fn custom_ids(components: &[Value]) -> Vec<String> {
+    components
+        .iter()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The step a table message was shown at: its "Your hand" control carries it.
+pub fn step_of(components: &[Value]) -> Option<u64> {
+    custom_ids(components).iter().find_map(|id| {
+        let parts: Vec<&str> = id.split(':').collect();
+        match parts.as_slice() {
+            ["ribs", _, "hand", step] => step.parse().ok(),
+            _ => None,
+        }
+    })
+}
+
+/// The match replayed from its log up to `step`.
+pub fn game_at(options: Options, seats: u8, seed: u64, log: &[(Seat, Action)], step: u64) -> Match {
+    let mut game = Match::new(options, seats, seed).unwrap();
+    for (seat, action) in log.iter().take(step as usize) {
+        game.apply(*seat, *action).unwrap();
+    }
+    game
+}
+
+/// What only each seat may know now: its hand, its fold of this hand, its ribs (unless
+/// laid face up).
+pub fn secrets(game: &Match) -> Vec<CardSet> {
+    (0..game.seats())
+        .map(|s| {
+            let view = game.view(Seat(s));
+            let mut own = view.my_hand();
+            if let Some((_, c)) = view.my_fold() {
+                own = own.union(CardSet::from_cards(c));
+            }
+            if let (Some(r), false) = (view.ribs(), view.is_face_up_trick()) {
+                own = own.union(CardSet::from_cards(r));
+            }
+            own
+        })
+        .collect()
+}
+
+/// Every card named in `text`, as the bot prints them (`K♥`, `10♣²`): no two cards of a
+/// pack look alike, so a label names exactly one card.
+pub fn cards_shown(text: &str) -> Vec<Card> {
+    let mut shown = Vec::new();
+    for (i, _) in text.char_indices() {
+        let rest = &text[i..];
+        for rank in ["10", "A", "K", "Q", "J", "9", "8", "7"] {
+            let Some(after) = rest.strip_prefix(rank) else {
+                continue;
+            };
+            let mut chars = after.chars();
+            let Some(suit @ ('♠' | '♥' | '♦' | '♣')) = chars.next() else {
+                continue;
+            };
+            let mark = chars.next().filter(|c| matches!(c, '²' | '³'));
+            let label = format!("{rank}{suit}{}", mark.map(String::from).unwrap_or_default());
+            if let Ok(name) = label.parse::<CardName>()
+                && let Some(copy) = name.copy
+            {
+                shown.push(Card::new(name.rank, copy));
+            }
+        }
+    }
+    shown
+}
+
+pub fn assert_shows_none(text: &str, cards: CardSet, what: &str) {
+    for card in cards_shown(text) {
+        assert!(
+            !cards.contains(card),
+            "{what} shows {card}, which it may not:\n{text}"
+        );
+    }
+}
+
+/// No hand, menu or message shows two cards that look alike: every label in a select menu
+/// and every card of a line is one card.
+pub fn assert_labels_unique(m: &RecordedMessage) {
+    for select in m.selects() {
+        let labels: HashSet<&str> = select.options.iter().map(|o| o.label.as_str()).collect();
+        assert_eq!(
+            labels.len(),
+            select.options.len(),
+            "a menu repeats a label: {select:?}"
+        );
+    }
+    for (text, _) in versions(m) {
+        for line in text.lines() {
+            // A hand, a play or a pile names each of its cards once.
+            let shown = cards_shown(line);
+            let distinct: HashSet<Card> = shown.iter().copied().collect();
+            assert_eq!(distinct.len(), shown.len(), "two cards look alike: {line}");
+        }
+    }
+}
+
+/// A table under test: who plays it, where, and how to replay it.
+pub struct Table {
+    pub id: MatchId,
+    pub channel: u64,
+    pub options: Options,
+    pub seats: u8,
+    pub seed: u64,
+    pub users: HashMap<u64, FakeUser>,
+    pub seat_of: HashMap<u64, Seat>,
+}
+
+/// Opens a table through `/ribs new`, seats the users through the lobby's Join button,
+/// and starts it.
+pub async fn open_table(
+    fake: &FakeDiscord,
+    bot: &Bot,
+    db: &Path,
+    host: &FakeUser,
+    others: &[&FakeUser],
+    command: &str,
+) -> Table {
+    let answer = fake
+        .command(host, CHANNEL_ID, command)
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(answer.ephemeral, "{}", answer.text());
+    let lobby = fake
+        .wait_channel_message(CHANNEL_ID, |m| m.button("Join").is_some(), DEFAULT_WAIT)
+        .await
+        .unwrap();
+    for user in others {
+        let joined = fake
+            .click(user, &lobby, "Join")
+            .wait_response(DEFAULT_WAIT)
+            .await
+            .unwrap();
+        assert_eq!(joined.kind, 6, "{}", joined.text());
+    }
+    let id = bot
+        .service()
+        .table_at(ribs::table::PlaceId(CHANNEL_ID))
+        .expect("a table in the channel");
+    // Every join shows in the lobby (paced, not lost) before the host starts.
+    let seated = bot.service().info(id).await.unwrap().seats.len();
+    fake.wait_until(
+        |s| {
+            s.message(lobby.id)
+                .is_some_and(|m| m.text().contains(&format!("{seated} seated")))
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("the lobby shows everyone");
+    // The seed is known only to the store (a front end never sees it): read it there.
+    let store = Store::open_file(db).await.unwrap();
+    let stored = store.open_table(id).await.unwrap().unwrap();
+    store.close().await;
+    let started = fake
+        .click(host, &lobby, "Start")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert_eq!(started.kind, 6, "{}", started.text());
+    let info = bot.service().info(id).await.unwrap();
+    let mut users: HashMap<u64, FakeUser> = HashMap::new();
+    users.insert(host.id, host.clone());
+    for u in others {
+        users.insert(u.id, (*u).clone());
+    }
+    let channel = fake
+        .wait_for(
+            |s| {
+                s.threads()
+                    .into_iter()
+                    .find(|t| t.from_message == Some(lobby.id))
+                    .map(|t| t.id)
+            },
+            Duration::from_millis(300),
+        )
+        .await
+        .unwrap_or(CHANNEL_ID);
+    Table {
+        id,
+        channel,
+        options: info.options,
+        seats: info.seats.len() as u8,
+        seed: stored.seed,
+        users,
+        seat_of: info
+            .seats
+            .iter()
+            .filter_map(|s| s.occupant.user().map(|u| (u.0, s.seat)))
+            .collect(),
+    }
+}
+
+impl Table {
+    /// After the match: no version of any public message showed a card that was secret
+    /// at the step it showed, and every trick was revealed once.
+    pub async fn check_public_messages(&self, fake: &FakeDiscord, service: &TableService) {
+        let log = service.log(self.id).await.unwrap();
+        let game = game_at(self.options, self.seats, self.seed, &log, log.len() as u64);
+        let tricks = (game.hand().number() as usize) * 4 + game.hand().tricks().count();
+        let mut reveals = 0;
+        for message in fake.channel_messages(self.channel) {
+            assert_labels_unique(&message);
+            for (text, components) in versions(&message) {
+                if let Some(step) = step_of(&components) {
+                    let at = game_at(self.options, self.seats, self.seed, &log, step);
+                    let secret = secrets(&at).iter().fold(CardSet::EMPTY, |a, c| a.union(*c));
+                    assert_shows_none(&text, secret, &format!("the table message at step {step}"));
+                }
+            }
+            let text = message.text();
+            if text.contains("Trick ") && text.contains(" bid ") && text.contains("Ribs:") {
+                reveals += 1;
+            }
+        }
+        assert_eq!(reveals, tricks, "every trick was revealed once");
+    }
+}
+
+/// What a match played through Discord measured.
+#[derive(Debug, Default)]
+pub struct Measured {
+    /// Turns of people (not on autopilot).
+    pub human_turns: usize,
+    /// Decisions people made through Discord.
+    pub decisions: usize,
+    /// At a person's turn, the newest bot message in the channel did not carry their
+    /// control.
+    pub buried: usize,
+    pub hands: u32,
+}
+
+/// Plays the people's seats as people would on their phones: at each turn they wait for
+/// the notification that it is theirs, find the control on the newest message, act through
+/// their live panel (opened once with "Your hand", and again only when it expired), and
+/// now and then bid or pass on the table message itself.
+pub struct Players<'a> {
+    pub fake: &'a FakeDiscord,
+    pub bot: &'a Bot,
+    pub table: &'a Table,
+    /// Each player's live panel message.
+    pub panels: HashMap<u64, u64>,
+    /// Notifications each player had when their last turn began.
+    pub notified: HashMap<u64, usize>,
+    pub measured: Measured,
+    pub rng: rand_chacha::ChaCha8Rng,
+}
+
+impl<'a> Players<'a> {
+    pub fn new(fake: &'a FakeDiscord, bot: &'a Bot, table: &'a Table) -> Players<'a> {
+        Players {
+            fake,
+            bot,
+            table,
+            panels: HashMap::new(),
+            notified: HashMap::new(),
+            measured: Measured::default(),
+            rng: rng_for(table.seed, Stream::Play, 77),
+        }
+    }
+
+    /// Plays until the match is over (or `limit` people's turns were played).
+    pub async fn play(&mut self, limit: usize) {
+        let mut played = 0;
+        while played < limit {
+            match self.turn().await {
+                Some(true) => played += 1,
+                Some(false) => tokio::time::sleep(Duration::from_millis(2)).await,
+                None => break,
+            }
+        }
+    }
+
+    /// One step: `None` once the match is over, `Some(true)` after a person's turn,
+    /// `Some(false)` when a computer is on turn.
+    pub async fn turn(&mut self) -> Option<bool> {
+        let started = std::time::Instant::now();
+        let turn = self.turn_inner().await;
+        if std::env::var_os("RIBS_TURNS").is_some() && turn == Some(true) {
+            eprintln!(
+                "turn {} took {:?}",
+                self.measured.human_turns,
+                started.elapsed()
+            );
+        }
+        turn
+    }
+
+    async fn turn_inner(&mut self) -> Option<bool> {
+        let service = self.bot.service();
+        let info = service.info(self.table.id).await.ok()?;
+        if info.status != TableStatus::Playing {
+            return None;
+        }
+        self.measured.hands = info.public.as_ref().map_or(0, |v| v.hand + 1);
+        let seat = info.to_act?;
+        let seat_info = &info.seats[seat.index()];
+        let Some(user_id) = seat_info
+            .occupant
+            .user()
+            .filter(|_| !seat_info.on_autopilot)
+        else {
+            return Some(false);
+        };
+        let user = self.table.users[&user_id.0].clone();
+        let step = info.step;
+        self.measured.human_turns += 1;
+
+        // The turn is announced to its player, in a new message that mentions them.
+        let before = self.notified.get(&user.id).copied().unwrap_or(0);
+        let id = user.id;
+        let ping = self
+            .fake
+            .wait_for(
+                move |s| s.notifications_for(id).get(before).cloned(),
+                Duration::from_secs(20),
+            )
+            .await
+            .unwrap_or_else(|e| {
+                panic!(
+                    "{} was not notified of their turn at step {step}: {e}",
+                    user.name
+                )
+            });
+        self.notified.insert(user.id, before + 1);
+        let pinged = self.fake.message(ping.message_id).expect("the ping");
+        assert_eq!(
+            step_of(&pinged.components),
+            Some(step),
+            "the ping is for this turn"
+        );
+
+        // The newest message of the bot in the channel carries their control.
+        let newest = self
+            .fake
+            .newest_bot_message(self.table.channel)
+            .expect("a message");
+        if step_of(&newest.components) != Some(step) {
+            self.measured.buried += 1;
+        }
+
+        let view = service.view(self.table.id, user_id).await.ok()?;
+        if view.info.step != step {
+            return Some(true);
+        }
+        let choice = view.view.choice.expect("on turn");
+        // Now and then, bid or pass on the table message itself.
+        if let Choice::Bid { next, can_pass } = choice
+            && below(&mut self.rng, 4) == 0
+        {
+            let label = if can_pass && below(&mut self.rng, 3) > 0 {
+                "Pass".to_string()
+            } else {
+                format!("Bid {}", next.unwrap())
+            };
+            let answer = self
+                .fake
+                .click(&user, &newest, &label)
+                .wait_response(DEFAULT_WAIT)
+                .await
+                .unwrap();
+            assert_eq!(answer.kind, 6, "a public bid is silent: {}", answer.text());
+            self.measured.decisions += 1;
+            return Some(true);
+        }
+        let panel = self.panel(&user, step, &newest).await;
+        self.check_panel(user_id, &panel).await;
+        match choice {
+            Choice::Bid { can_pass, .. } => {
+                let label = if can_pass && below(&mut self.rng, 3) > 0 {
+                    "Pass"
+                } else {
+                    "Bid"
+                };
+                let answer = self
+                    .fake
+                    .click(&user, &panel, label)
+                    .wait_response(DEFAULT_WAIT)
+                    .await
+                    .unwrap();
+                assert_eq!(answer.kind, 7, "the panel answers in place");
+            }
+            Choice::Ribs { .. } | Choice::Play { .. } => {
+                let select = panel.selects().into_iter().next().expect("a card menu");
+                let n = select.options.len() as u32;
+                let i = below(&mut self.rng, n) as usize;
+                let j = (i + 1 + below(&mut self.rng, n - 1) as usize) % select.options.len();
+                let values = [
+                    select.options[i].value.as_str(),
+                    select.options[j].value.as_str(),
+                ];
+                let picked = self
+                    .fake
+                    .select(&user, &panel, &select.custom_id, &values)
+                    .wait_response(DEFAULT_WAIT)
+                    .await
+                    .unwrap();
+                assert_eq!(picked.kind, 7);
+                let panel = self.fake.message(panel.id).unwrap();
+                let label = match choice {
+                    Choice::Ribs { .. } => "Lay ribs",
+                    _ if choice.may_fold() && below(&mut self.rng, 5) == 0 => "Fold",
+                    _ => "Play face up",
+                };
+                let answer = self
+                    .fake
+                    .click(&user, &panel, label)
+                    .wait_response(DEFAULT_WAIT)
+                    .await
+                    .unwrap();
+                assert_eq!(answer.kind, 7, "{}", answer.text());
+                assert!(answer.text().contains('✅'), "{}", answer.text());
+            }
+        }
+        self.measured.decisions += 1;
+        Some(true)
+    }
+
+    /// The player's live panel, showing this step's controls: the one they have, once the
+    /// bot has brought it to life, or a new one from "Your hand" if they have none (or it
+    /// stopped updating).
+    async fn panel(
+        &mut self,
+        user: &FakeUser,
+        step: u64,
+        table: &RecordedMessage,
+    ) -> RecordedMessage {
+        let alive = |m: &RecordedMessage| {
+            custom_ids(&m.components)
+                .iter()
+                .any(|id| id.split(':').nth(3) == Some(&step.to_string()))
+        };
+        if let Some(&id) = self.panels.get(&user.id) {
+            let live = self
+                .fake
+                .wait_for(
+                    move |s| s.message(id).filter(|m| alive(m)).cloned(),
+                    Duration::from_secs(5),
+                )
+                .await;
+            if let Ok(panel) = live {
+                return panel;
+            }
+        }
+        let opened = self
+            .fake
+            .click(user, table, "Your hand")
+            .wait_response(DEFAULT_WAIT)
+            .await
+            .expect("the panel opens");
+        assert!(opened.ephemeral, "a panel is private");
+        let panel = opened.original.clone().expect("the panel message");
+        self.panels.insert(user.id, panel.id);
+        assert!(
+            alive(&panel),
+            "a fresh panel has this turn's controls: {}",
+            panel.text()
+        );
+        panel
+    }
+
+    /// A panel shows none of the cards the player may not know.
+    async fn check_panel(&self, user: UserId, panel: &RecordedMessage) {
+        let log = self.bot.service().log(self.table.id).await.unwrap();
+        let t = self.table;
+        let game = game_at(t.options, t.seats, t.seed, &log, log.len() as u64);
+        let mine = t.seat_of[&user.0];
+        let secrets = secrets(&game);
+        let others = secrets
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != mine.index())
+            .fold(CardSet::EMPTY, |acc, (_, c)| acc.union(*c));
+        // The first line may tell the player what they just did (with their own cards, now
+        // played, perhaps in a hand since dealt again); the rest is the panel as it stands.
+        let text = panel.text();
+        let text = match text.split_once("\n\n") {
+            Some((notice, rest)) if notice.starts_with(['✅', '⚠']) => rest.to_string(),
+            _ => text,
+        };
+        assert_shows_none(&text, others.difference(secrets[mine.index()]), "a panel");
+        assert_labels_unique(panel);
+    }
+}
