@@ -392,15 +392,22 @@ async fn leaderboard(
         _ => Ranking::Wins,
     };
     let service = &ctx.data().service;
-    let rows = answering(
-        ctx,
-        false,
-        service.leaderboard(server, ranking, MIN_MATCHES_FOR_RATE, 10),
-    )
+    let (rows, any) = answering(ctx, false, async {
+        let rows = service
+            .leaderboard(server, ranking, MIN_MATCHES_FOR_RATE, 10)
+            .await?;
+        // An empty board says why: no match finished, or nobody with enough of them.
+        let any = !rows.is_empty()
+            || !service
+                .leaderboard(server, Ranking::Wins, 1, 1)
+                .await?
+                .is_empty();
+        Ok::<_, TableError>((rows, any))
+    })
     .await?;
     reply(
         ctx,
-        &render::leaderboard(&rows, scope_name, ranking, MIN_MATCHES_FOR_RATE),
+        &render::leaderboard(&rows, scope_name, ranking, MIN_MATCHES_FOR_RATE, any),
         false,
     )
     .await

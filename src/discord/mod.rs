@@ -79,7 +79,8 @@ pub enum ConfigError {
 
 impl Config {
     /// Reads the settings from the environment: `DISCORD_TOKEN`, `DATABASE_URL`,
-    /// `DEV_GUILD_ID`, `RIBS_TURN_TIMER`, `RIBS_COMPUTER_PAUSE_MS`, `DISCORD_API_BASE`.
+    /// `DEV_GUILD_ID`, `RIBS_TURN_TIMER`, `RIBS_COMPUTER_PAUSE_MS`, `DISCORD_API_BASE`,
+    /// `RIBS_PACE_SCALE` (with `DISCORD_API_BASE` only).
     ///
     /// # Errors
     /// A [`ConfigError`] naming the variable that is missing or malformed.
@@ -117,6 +118,19 @@ impl Config {
                 expected: "an http:// or https:// URL",
             });
         }
+        // Faster pacing is for a test server only: Discord would answer it with 429s, which
+        // count towards its ban on invalid requests.
+        let pace = match number("RIBS_PACE_SCALE", "a whole number (1: Discord's pace)")? {
+            Some(_) if api_base.is_none() => {
+                return Err(ConfigError::Bad {
+                    name: "RIBS_PACE_SCALE",
+                    value: var("RIBS_PACE_SCALE").unwrap_or_default(),
+                    expected: "unset when talking to Discord itself (it is for DISCORD_API_BASE)",
+                });
+            }
+            Some(scale) => rest::Pace::scaled(u32::try_from(scale).unwrap_or(u32::MAX)),
+            None => rest::Pace::default(),
+        };
         Ok(Config {
             token,
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
@@ -124,7 +138,7 @@ impl Config {
             default_turn_timer: (timer > 0).then(|| Duration::from_secs(timer)),
             computer_pause: Duration::from_millis(pause),
             api_base,
-            pace: rest::Pace::default(),
+            pace,
         })
     }
 }

@@ -297,18 +297,22 @@ impl Store {
     ) -> Result<Vec<StandingRow>, StoreError> {
         // Each order matches one of the standings indexes.
         let sql = match ranking {
+            // Ties broken by the next measures; players level on all of them share a rank
+            // (the front end shows it), listed by name.
             Ranking::Wins => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-                 WHERE s.server = ? AND s.matches >= ? ORDER BY s.wins DESC, s.matches ASC, s.user_id LIMIT ?"
+                 WHERE s.server = ? AND s.matches >= ?
+                 ORDER BY s.wins DESC, s.matches ASC, s.hands_won DESC, p.name, s.user_id LIMIT ?"
             }
             Ranking::WinRate => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
                  WHERE s.server = ? AND s.matches >= ?
-                 ORDER BY CAST(s.wins AS REAL) / s.matches DESC, s.matches DESC, s.user_id LIMIT ?"
+                 ORDER BY CAST(s.wins AS REAL) / s.matches DESC, s.matches DESC, p.name, s.user_id LIMIT ?"
             }
             Ranking::Hands => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-                 WHERE s.server = ? AND s.matches >= ? ORDER BY s.hands_won DESC, s.user_id LIMIT ?"
+                 WHERE s.server = ? AND s.matches >= ?
+                 ORDER BY s.hands_won DESC, s.wins DESC, p.name, s.user_id LIMIT ?"
             }
         };
         let min = if ranking == Ranking::WinRate {

@@ -11,4 +11,5 @@ mod engine_props;
 mod fake_discord_selftest;
 mod play;
 mod referee;
+mod serve;
 mod tables;

@@ -2,34 +2,68 @@
 
 use std::fmt::Write as _;
 
-use super::{Embed, GOLD, GREEN, Rendered, points_word};
+use super::{Embed, GOLD, GREEN, Rendered, escape, plural, points_word};
 use crate::table::{HistoryRow, Ranking, StandingRow};
 
+/// A leaderboard: players in the order of `ranking` (the store breaks ties by the next
+/// measures: wins by fewer matches then hands won, win rate by more matches, hands by wins),
+/// and players level on every measure share a rank, shown as such (`=2.`). `played_any`
+/// tells an empty board why it is empty.
 pub fn leaderboard(
     rows: &[StandingRow],
     scope: &str,
     ranking: Ranking,
     min_matches: u32,
+    played_any: bool,
 ) -> Rendered {
     let mut d = String::new();
     if rows.is_empty() {
-        d.push_str("No finished matches yet.");
+        d.push_str(&if !played_any {
+            format!(
+                "No finished matches yet {}: finish one to appear here.",
+                where_(scope)
+            )
+        } else {
+            format!(
+                "Nobody has {} yet: the win-rate board ranks players from their {min_matches}th.",
+                plural(min_matches, "finished match", "finished matches")
+            )
+        });
     }
+    let key = |r: &StandingRow| match ranking {
+        Ranking::Wins => (
+            u64::from(r.wins),
+            u64::MAX - u64::from(r.matches),
+            u64::from(r.hands_won),
+        ),
+        Ranking::WinRate => ((r.win_rate() * 1e9) as u64, u64::from(r.matches), 0),
+        Ranking::Hands => (u64::from(r.hands_won), u64::from(r.wins), 0),
+    };
+    let mut rank = 0;
     for (i, r) in rows.iter().enumerate() {
+        let shared_with_previous = i > 0 && key(&rows[i - 1]) == key(r);
+        let shared_with_next = rows.get(i + 1).is_some_and(|n| key(n) == key(r));
+        if !shared_with_previous {
+            rank = i + 1;
+        }
+        let mark = if shared_with_previous || shared_with_next {
+            "="
+        } else {
+            ""
+        };
         let _ = writeln!(
             d,
-            "{}. **{}** — {} wins / {} matches ({:.0}%) · {} hands won",
-            i + 1,
-            r.name,
-            r.wins,
-            r.matches,
+            "{mark}{rank}. **{}** · {} of {} ({:.0}%) · {}",
+            escape(&r.name),
+            plural(r.wins, "win", "wins"),
+            plural(r.matches, "match", "matches"),
             100.0 * r.win_rate(),
-            r.hands_won
+            plural(r.hands_won, "hand won", "hands won"),
         );
     }
     let by = match ranking {
         Ranking::Wins => "matches won".to_string(),
-        Ranking::WinRate => format!("win rate (at least {min_matches} matches)"),
+        Ranking::WinRate => format!("win rate (from {min_matches} matches)"),
         Ranking::Hands => "hands won".to_string(),
     };
     Rendered {
@@ -51,7 +85,7 @@ pub fn stats(
 ) -> Rendered {
     let mut d = String::new();
     match row {
-        None => d.push_str("No finished matches yet."),
+        None => d.push_str(&format!("No finished matches yet {}.", where_(scope))),
         Some(r) => {
             let _ = writeln!(
                 d,
@@ -73,22 +107,30 @@ pub fn stats(
         for h in history {
             let _ = writeln!(
                 d,
-                "#{} · {} players · {} · {} hand wins · {}",
+                "match {} · {} players · {} · {} · {}",
                 h.table,
                 h.players,
                 if h.won { "**won**" } else { "lost" },
-                h.hands_won,
+                plural(h.hands_won, "hand won", "hands won"),
                 points_word(h.points)
             );
         }
     }
     Rendered {
         embed: Some(Embed {
-            title: format!("{name} · Ribs stats · {scope}"),
+            title: format!("{} · Ribs stats · {scope}", escape(name)),
             description: d.trim_end().to_string(),
             colour: GREEN,
             footer: None,
         }),
         ..Rendered::default()
+    }
+}
+
+/// A scope as the end of a sentence: "on this server", "anywhere".
+fn where_(scope: &str) -> String {
+    match scope {
+        "everywhere" => "anywhere".into(),
+        other => format!("on {other}"),
     }
 }

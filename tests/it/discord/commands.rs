@@ -1,1 +1,220 @@
-//! (being written)
+//! The commands around a match: threads, autopilot, the table posted again, leaderboards,
+//! stats and the rules.
+
+use std::time::Duration;
+
+use super::{fake, open_table, start_bot, temp_db};
+use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT, FakeUser, ThreadFailure};
+use ribs::table::TableStatus;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_thread_is_opened_or_the_channel_is_used_with_a_notice() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let users: Vec<FakeUser> = (0..4)
+        .map(|i| fake.user(30 + i, &format!("T{i}")))
+        .collect();
+    let others = [&users[1], &users[2], &users[3]];
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &users[0],
+        &others,
+        "/ribs new thread:true",
+    )
+    .await;
+    assert_ne!(table.channel, CHANNEL_ID, "a thread for the match");
+    assert_eq!(fake.threads().len(), 1);
+    // The lobby, left in the channel, points to the thread.
+    fake.wait_channel_message(
+        CHANNEL_ID,
+        |m| m.text().contains(&format!("<#{}>", table.channel)),
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap();
+    // Commands typed in the thread find the table.
+    let answer = fake
+        .command(&users[1], table.channel, "/ribs hand")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(
+        answer.ephemeral && answer.text().contains("Your hand"),
+        "{}",
+        answer.text()
+    );
+    let stop = fake
+        .command(&users[0], table.channel, "/ribs stop")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert_eq!(stop.content(), "The match is stopped.");
+    fake.wait_channel_message(
+        table.channel,
+        |m| m.text().contains("Match stopped"),
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap();
+
+    // Threads unavailable: the match is played in the channel, said in one line.
+    fake.fail_threads(Some(ThreadFailure::MaxActiveThreads));
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &users[0],
+        &others,
+        "/ribs new thread:true",
+    )
+    .await;
+    assert_eq!(table.channel, CHANNEL_ID);
+    fake.wait_channel_message(
+        CHANNEL_ID,
+        |m| m.content.starts_with("Could not open a thread"),
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap();
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let ann = fake.user(41, "Ann");
+    let bob = fake.user(42, "Bob");
+    let answer = fake
+        .command(&ann, CHANNEL_ID, "/ribs leaderboard")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(
+        answer
+            .text()
+            .contains("No finished matches yet on this server"),
+        "{}",
+        answer.text()
+    );
+    // A match of two people and two computers, played on autopilot.
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob],
+        "/ribs new target:1 computers:2",
+    )
+    .await;
+    let on = fake
+        .command(&ann, CHANNEL_ID, "/ribs autopilot on:true")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(
+        on.content()
+            .starts_with("A computer player plays your seat now"),
+        "{}",
+        on.content()
+    );
+    // The table posted again: the one live table message is the newest, the old one gone.
+    let before = fake.newest_bot_message(CHANNEL_ID).unwrap();
+    fake.command(&bob, CHANNEL_ID, "/ribs table")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    let old = before.id;
+    fake.wait_until(
+        move |s| {
+            s.message(old).is_none_or(|m| m.deleted)
+                && s.newest_bot_message(CHANNEL_ID)
+                    .is_some_and(|m| m.button("Your hand").is_some())
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap();
+    fake.command(&bob, CHANNEL_ID, "/ribs autopilot on:true")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    fake.wait_channel_message(
+        CHANNEL_ID,
+        |m| m.text().contains("wins the match"),
+        Duration::from_secs(60),
+    )
+    .await
+    .unwrap();
+    let live: Vec<_> = fake
+        .channel_messages(CHANNEL_ID)
+        .into_iter()
+        .filter(|m| !m.deleted && m.button("Your hand").is_some())
+        .collect();
+    assert!(
+        live.is_empty(),
+        "no live controls are left once the match is over"
+    );
+    assert_eq!(
+        bot.service().status(table.id).await.unwrap(),
+        Some(TableStatus::Finished)
+    );
+    let board = fake
+        .command(&ann, CHANNEL_ID, "/ribs leaderboard by:\"hands won\"")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(!board.ephemeral);
+    let text = board.text();
+    assert!(text.contains("Ann") && text.contains("Bob"), "{text}");
+    assert!(text.contains("of 1 match"), "plurals: {text}");
+    let rate = fake
+        .command(&ann, CHANNEL_ID, "/ribs leaderboard by:\"win rate\"")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(
+        rate.text().contains("Nobody has 5 finished matches yet"),
+        "{}",
+        rate.text()
+    );
+    let stats = fake
+        .command(&bob, CHANNEL_ID, "/ribs stats")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(
+        stats.text().contains("Matches: 1 played"),
+        "{}",
+        stats.text()
+    );
+    assert!(
+        stats.text().contains(&format!("match {}", table.id)) && !stats.text().contains('#'),
+        "{}",
+        stats.text()
+    );
+    let rules = fake
+        .command(&bob, CHANNEL_ID, "/ribs rules")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(rules.ephemeral && rules.text().contains("Page 1 of 5"));
+    let page = rules.original.clone().unwrap();
+    let next = fake
+        .click(&bob, &page, "Next ▶")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert_eq!(next.kind, 7);
+    assert!(
+        next.text().contains("E is the bidder at 6"),
+        "{}",
+        next.text()
+    );
+    assert!(fake.rate_limited_calls().is_empty());
+    bot.shutdown().await;
+}

@@ -1,1 +1,367 @@
-//! (being written)
+//! What the real Discord throws at a bot in its first week, each injected into the fake and
+//! met by the real bot: registration failing, a channel that refuses the bot or is deleted,
+//! a server that removes it, locked and archived threads, a server error after a post took
+//! effect, edits of old messages capped, a moderator deleting the table message, and a
+//! database that belongs to someone else.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::{Players, Table, config, fake, open_table, start_bot, start_bot_with, temp_db};
+use crate::support::fake_discord::{
+    CHANNEL_ID, DEFAULT_WAIT, FailRule, FakeDiscord, FakeOptions, OldMessageEdits,
+};
+use ribs::discord::{Bot, Config, StartError};
+use ribs::table::{PlaceId, TableStatus};
+
+/// A table of one person (on autopilot) and three computers, playing by itself.
+async fn self_playing(fake: &FakeDiscord, bot: &Bot, db: &std::path::Path, line: &str) -> Table {
+    let ann = fake.user(61, "Ann");
+    let table = open_table(fake, bot, db, &ann, &[], line).await;
+    let on = fake
+        .command(&ann, table.channel, "/ribs autopilot on:true")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(
+        on.content().starts_with("A computer player"),
+        "{}",
+        on.content()
+    );
+    table
+}
+
+/// Waits until the table is closed, and says how.
+async fn until_closed(bot: &Bot, table: &Table) -> TableStatus {
+    for _ in 0..2000 {
+        match bot.service().status(table.id).await.unwrap() {
+            Some(status) if !status.is_open() => return status,
+            _ => tokio::time::sleep(Duration::from_millis(5)).await,
+        }
+    }
+    panic!("the table never closed");
+}
+
+/// Waits until the match has taken at least `steps` actions.
+async fn until_step(bot: &Bot, table: &Table, steps: usize) {
+    for _ in 0..2000 {
+        if bot.service().log(table.id).await.unwrap().len() >= steps {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    panic!("the match never reached step {steps}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_whose_registration_fails_once_are_registered_on_the_next_try() {
+    let fake = fake().await;
+    fake.fail_requests(
+        FailRule::server_error("PUT", "/applications/*/guilds/*/commands", 500).times(1),
+    );
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let puts: Vec<u16> = fake
+        .log()
+        .into_iter()
+        .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .map(|c| c.status)
+        .collect();
+    assert_eq!(puts, [500, 200]);
+    assert_eq!(fake.commands().len(), 1);
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_that_refuses_the_bot_stops_its_table_after_a_handful_of_calls() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let table = self_playing(&fake, &bot, &db, "/ribs new computers:3 target:5").await;
+    until_step(&bot, &table, 20).await;
+    let from = fake.clock();
+    fake.deny_bot(CHANNEL_ID, serenity::Permissions::SEND_MESSAGES);
+    assert_eq!(until_closed(&bot, &table).await, TableStatus::Stopped);
+    assert!(
+        bot.service().table_at(PlaceId(CHANNEL_ID)).is_none(),
+        "the place is free"
+    );
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let failed: Vec<_> = fake
+        .calls_in(CHANNEL_ID)
+        .into_iter()
+        .filter(|c| c.at >= from && c.status >= 400)
+        .collect();
+    assert!(
+        (1..=3).contains(&failed.len()),
+        "a handful of failed calls, not one per action: {}",
+        failed
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let steps = bot.service().log(table.id).await.unwrap().len();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        bot.service().log(table.id).await.unwrap().len(),
+        steps,
+        "nobody plays on"
+    );
+    let calls = fake.calls_in(CHANNEL_ID).len();
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    assert_eq!(
+        fake.calls_in(CHANNEL_ID).len(),
+        calls,
+        "no more calls there"
+    );
+    let board = bot
+        .service()
+        .leaderboard(
+            ribs::table::ServerId(crate::support::fake_discord::GUILD_ID),
+            ribs::table::Ranking::Wins,
+            1,
+            10,
+        )
+        .await
+        .unwrap();
+    assert!(
+        board.is_empty(),
+        "a stopped match is not recorded as played"
+    );
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_deleted_mid_match_stops_its_table_without_calling_it_again() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let table = self_playing(&fake, &bot, &db, "/ribs new computers:3 target:5").await;
+    until_step(&bot, &table, 20).await;
+    let from = fake.clock();
+    fake.delete_channel(CHANNEL_ID);
+    assert_eq!(until_closed(&bot, &table).await, TableStatus::Stopped);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let failed = fake
+        .calls_in(CHANNEL_ID)
+        .into_iter()
+        .filter(|c| c.at >= from && c.status >= 400)
+        .count();
+    assert!(failed <= 2, "{failed} calls to a deleted channel");
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_that_removes_the_bot_or_a_locked_thread_stops_the_tables_there() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    // A locked thread refuses the bot's posts: its match stops.
+    let table = self_playing(
+        &fake,
+        &bot,
+        &db,
+        "/ribs new computers:3 target:5 thread:true",
+    )
+    .await;
+    assert_ne!(table.channel, CHANNEL_ID);
+    until_step(&bot, &table, 10).await;
+    fake.lock_thread(table.channel);
+    assert_eq!(until_closed(&bot, &table).await, TableStatus::Stopped);
+    // An archived thread reopens with the next post: its match goes on.
+    let table = self_playing(
+        &fake,
+        &bot,
+        &db,
+        "/ribs new computers:3 target:1 thread:true",
+    )
+    .await;
+    until_step(&bot, &table, 5).await;
+    fake.archive_thread(table.channel);
+    assert_eq!(until_closed(&bot, &table).await, TableStatus::Finished);
+    // The bot removed from the server: every table there stops.
+    let table = self_playing(&fake, &bot, &db, "/ribs new computers:3 target:5").await;
+    until_step(&bot, &table, 5).await;
+    fake.remove_bot_from_guild();
+    assert_eq!(until_closed(&bot, &table).await, TableStatus::Stopped);
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reveal_whose_post_answered_502_after_it_was_made_is_posted_once() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let [ann, bob, cat, dan] =
+        [(71, "Ann"), (72, "Bob"), (73, "Cat"), (74, "Dan")].map(|(id, n)| fake.user(id, n));
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob, &cat, &dan],
+        "/ribs new target:1",
+    )
+    .await;
+    let mut players = Players::new(&fake, &bot, &table);
+    // Play until the last play of a trick is due.
+    loop {
+        let info = bot.service().info(table.id).await.unwrap();
+        let v = info.public.as_ref().unwrap();
+        if let (Some(seat), Some(bidder)) = (info.to_act, v.bidder)
+            && v.ribs_down
+            && seat.left(1, 4) == bidder
+        {
+            break;
+        }
+        players.turn().await.expect("the match goes on");
+    }
+    let from = fake.clock();
+    fake.fail_requests(
+        FailRule::server_error("POST", "/channels/*/messages", 502)
+            .times(1)
+            .after_effect(),
+    );
+    players.turn().await.expect("the last play of the trick");
+    let reveal = |s: &crate::support::fake_discord::State| {
+        s.channel_messages(CHANNEL_ID)
+            .into_iter()
+            .filter(|m| m.created_at >= from && m.text().contains("Ribs:"))
+            .count()
+    };
+    fake.wait_until(move |s| reveal(s) >= 1, DEFAULT_WAIT)
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        fake.wait_for(move |s| Some(reveal(s)), DEFAULT_WAIT)
+            .await
+            .unwrap(),
+        1
+    );
+    assert!(
+        fake.log()
+            .iter()
+            .any(|c| c.status == 502 && c.failed_after_effect),
+        "the 502 came after the post took effect"
+    );
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_message_past_an_hour_or_deleted_by_a_moderator_is_posted_afresh() {
+    for old in [
+        OldMessageEdits::BadRequest,
+        OldMessageEdits::RateLimited {
+            retry_after: Duration::from_secs(60),
+        },
+    ] {
+        let fake = FakeDiscord::start_with(FakeOptions {
+            rate_limit_scale: super::SCALE,
+            old_message_edits: old,
+            ..FakeOptions::default()
+        })
+        .await;
+        let (_dir, db) = temp_db();
+        // Computers at the pace people can follow (Discord's 1.5 s, scaled like the fake).
+        let bot = start_bot_with(
+            &fake,
+            Config {
+                computer_pause: Duration::from_millis(150),
+                ..config(&fake, &db)
+            },
+        )
+        .await;
+        let table = self_playing(&fake, &bot, &db, "/ribs new computers:3 target:20").await;
+        until_step(&bot, &table, 10).await;
+        // A moderator deletes the live table message: it comes back.
+        let live = fake.newest_bot_message(CHANNEL_ID).unwrap();
+        assert!(live.button("Your hand").is_some());
+        fake.delete_message_as_moderator(live.id);
+        let gone = live.id;
+        fake.wait_until(
+            move |s| {
+                s.newest_bot_message(CHANNEL_ID)
+                    .is_some_and(|m| m.id != gone && m.button("Your hand").is_some())
+            },
+            DEFAULT_WAIT,
+        )
+        .await
+        .expect("the table message is posted again");
+        // An hour later, its edits are capped: it is posted afresh, never stalled.
+        fake.advance_clock(Duration::from_secs(61 * 60));
+        fake.wait_until(
+            |s| s.calls().iter().any(|c| c.response["code"] == 30046),
+            DEFAULT_WAIT,
+        )
+        .await
+        .expect("an edit of the old table message");
+        let steps = bot.service().log(table.id).await.unwrap().len();
+        until_step(&bot, &table, steps + 20).await;
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        let capped = fake
+            .log()
+            .iter()
+            .filter(|c| c.response["code"] == 30046)
+            .count();
+        assert!(capped >= 1, "{old:?}: an old message's edit was refused");
+        assert!(
+            capped <= 2,
+            "{old:?}: one refusal, then a fresh message ({capped})"
+        );
+        let live: Vec<_> = fake
+            .channel_messages(CHANNEL_ID)
+            .into_iter()
+            .filter(|m| !m.deleted && m.button("Your hand").is_some())
+            .collect();
+        assert_eq!(live.len(), 1, "{old:?}: one live table message");
+        bot.shutdown().await;
+    }
+}
+
+#[tokio::test]
+async fn a_database_of_another_application_is_refused_and_left_as_it_was() {
+    let fake = fake().await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("theirs.db");
+    {
+        use sqlx::Connection;
+        let options = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&path)
+            .create_if_missing(true);
+        let mut conn = sqlx::SqliteConnection::connect_with(&options)
+            .await
+            .unwrap();
+        sqlx::query("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total INTEGER)")
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO invoices (total) VALUES (42)")
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        conn.close().await.unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    let listing = || {
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let files = listing();
+    let refused = Bot::start(config(&fake, &path)).await;
+    let Err(StartError::Store(e)) = refused else {
+        panic!("the bot started on another application's database");
+    };
+    assert!(
+        e.to_string().contains("belongs to another application"),
+        "{e}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before, "byte for byte");
+    assert_eq!(listing(), files, "no journal or WAL file beside it");
+}

@@ -56,7 +56,11 @@ pub fn config(fake: &FakeDiscord, db: &Path) -> Config {
 }
 
 pub async fn start_bot(fake: &FakeDiscord, db: &Path) -> Bot {
-    let bot = Bot::start(config(fake, db)).await.expect("the bot starts");
+    start_bot_with(fake, config(fake, db)).await
+}
+
+pub async fn start_bot_with(fake: &FakeDiscord, config: Config) -> Bot {
+    let bot = Bot::start(config).await.expect("the bot starts");
     fake.wait_ready(DEFAULT_WAIT)
         .await
         .expect("the bot connects and registers its commands");

@@ -1,0 +1,358 @@
+//! `ribs serve` as the process an operator runs, against the fake Discord: a token Discord
+//! refuses, a gateway that closes for good, SIGKILL and SIGTERM at the worst moment.
+
+use std::io::Read;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use ribs::game::{Choice, Match, Seat};
+use ribs::store::Store;
+use ribs::table::MatchId;
+
+use crate::discord::{SCALE, TOKEN, custom_ids, fake, step_of, temp_db};
+use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, GUILD_ID};
+
+/// `ribs serve` against the fake, in a directory of its own (so no `.env` is read).
+fn serve(fake: &FakeDiscord, db: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_ribs"))
+        .arg("serve")
+        .current_dir(db.parent().unwrap())
+        .env_clear()
+        .env("DISCORD_TOKEN", TOKEN)
+        .env("DATABASE_URL", format!("sqlite://{}", db.display()))
+        .env("DISCORD_API_BASE", fake.api_base())
+        .env("RIBS_PACE_SCALE", SCALE.to_string())
+        .env("DEV_GUILD_ID", GUILD_ID.to_string())
+        .env("RIBS_TURN_TIMER", "0")
+        .env("RIBS_COMPUTER_PAUSE_MS", "50")
+        .env("RUST_LOG", "warn")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ribs serve starts")
+}
+
+/// Waits for the process to end; its exit code and what it said on stderr.
+fn ended(mut child: Child, within: Duration) -> (Option<i32>, String) {
+    let deadline = Instant::now() + within;
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut said = String::new();
+            child
+                .stderr
+                .take()
+                .unwrap()
+                .read_to_string(&mut said)
+                .unwrap();
+            return (status.code(), said);
+        }
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("ribs serve did not end within {within:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_discord_refuses_stops_serve_before_any_database_file_exists() {
+    let fake = fake().await;
+    fake.reject_token();
+    let (_dir, db) = temp_db();
+    let child = serve(&fake, &db);
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
+        .await
+        .unwrap();
+    assert_eq!(code, Some(2), "{said}");
+    assert!(said.contains("DISCORD_TOKEN was refused"), "{said}");
+    assert_eq!(said.trim().lines().count(), 1, "one line: {said}");
+    assert!(!db.exists(), "no database file was made");
+    assert_eq!(fake.log().len(), 1, "one call: the token's check");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_closed_for_a_bad_token_ends_serve_with_no_call_after() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let child = serve(&fake, &db);
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    // A table plays by itself meanwhile: computers keep acting unless the bot stops.
+    let ann = fake.user(81, "Ann");
+    fake.command(&ann, CHANNEL_ID, "/ribs new computers:3 target:20")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    let lobby = fake
+        .wait_channel_message(CHANNEL_ID, |m| m.button("Start").is_some(), DEFAULT_WAIT)
+        .await
+        .unwrap();
+    fake.click(&ann, &lobby, "Start")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    fake.command(&ann, CHANNEL_ID, "/ribs autopilot on:true")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The token is revoked: every call answers 401, the gateway closes with 4004.
+    fake.reject_token();
+    fake.restart_gateway();
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(30)))
+        .await
+        .unwrap();
+    assert_ne!(code, Some(0), "{said}");
+    assert!(said.contains("4004"), "{said}");
+    assert!(said.contains("DISCORD_TOKEN"), "{said}");
+    let refused = fake.log().iter().filter(|c| c.status == 401).count();
+    assert!(
+        refused <= 3,
+        "{refused} calls answered 401: the bot stops calling at the first"
+    );
+}
+
+/// A match of Ann and three computers, through the running process: the table's state is
+/// read from the store the process writes (WAL: readers see every commit).
+struct Remote<'a> {
+    fake: &'a FakeDiscord,
+    ann: FakeUser,
+    store: Store,
+    table: MatchId,
+}
+
+impl Remote<'_> {
+    async fn game(&self) -> Match {
+        let stored = self.store.table(self.table).await.unwrap().unwrap();
+        let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
+        Match::replay(
+            stored.options,
+            stored.seats.len() as u8,
+            stored.seed,
+            log,
+            |_, _| {},
+        )
+        .unwrap()
+    }
+
+    /// Waits until Ann is on turn; whether her play would end the trick.
+    async fn until_ann(&self) -> (Match, bool) {
+        for _ in 0..3000 {
+            let game = self.game().await;
+            if game.to_act() == Some(Seat(0)) {
+                let v = game.view(Seat(0));
+                let last = v.ribs_down() && v.bidder() == Some(Seat(0).left(1, 4));
+                return (game, last);
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("Ann's turn never came");
+    }
+
+    /// Ann acts through her panel, opened from the live table message.
+    async fn act(&self, game: &Match) {
+        let step = game.ply();
+        let channel = CHANNEL_ID;
+        let table = self
+            .fake
+            .wait_for(
+                move |s| {
+                    s.newest_bot_message(channel)
+                        .filter(|m| step_of(&m.components) == Some(step))
+                        .cloned()
+                },
+                Duration::from_secs(20),
+            )
+            .await
+            .expect("the live table message");
+        let opened = self
+            .fake
+            .click(&self.ann, &table, "Your hand")
+            .wait_response(DEFAULT_WAIT)
+            .await
+            .unwrap();
+        let panel = opened.original.clone().unwrap();
+        match game.view(Seat(0)).choice().unwrap() {
+            Choice::Bid { .. } => {
+                let label = if panel.button("Pass").is_some() {
+                    "Pass"
+                } else {
+                    "Bid"
+                };
+                self.fake
+                    .click(&self.ann, &panel, label)
+                    .wait_response(DEFAULT_WAIT)
+                    .await
+                    .unwrap();
+            }
+            choice => {
+                let select = panel.selects().into_iter().next().unwrap();
+                let values = [
+                    select.options[0].value.as_str(),
+                    select.options[1].value.as_str(),
+                ];
+                self.fake
+                    .select(&self.ann, &panel, &select.custom_id, &values)
+                    .wait_response(DEFAULT_WAIT)
+                    .await
+                    .unwrap();
+                let panel = self.fake.message(panel.id).unwrap();
+                let label = if matches!(choice, Choice::Ribs { .. }) {
+                    "Lay ribs"
+                } else {
+                    "Play face up"
+                };
+                let done = self
+                    .fake
+                    .click(&self.ann, &panel, label)
+                    .wait_response(DEFAULT_WAIT)
+                    .await
+                    .unwrap();
+                assert!(done.text().contains('✅'), "{}", done.text());
+            }
+        }
+    }
+}
+
+/// Starts a match of Ann and three computers in a running `ribs serve`.
+async fn remote<'a>(fake: &'a FakeDiscord, db: &Path) -> Remote<'a> {
+    let ann = fake.user(91, "Ann");
+    fake.command(&ann, CHANNEL_ID, "/ribs new computers:3 target:1")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    let lobby = fake
+        .wait_channel_message(CHANNEL_ID, |m| m.text().contains("4 seated"), DEFAULT_WAIT)
+        .await
+        .unwrap();
+    fake.click(&ann, &lobby, "Start")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    let store = Store::open_file(db).await.unwrap();
+    Remote {
+        fake,
+        ann,
+        store,
+        table: MatchId(1),
+    }
+}
+
+/// The reveals posted for the trick the log's last action ended, at `step`.
+fn reveals_since(fake: &FakeDiscord, from: Duration) -> usize {
+    fake.channel_messages(CHANNEL_ID)
+        .into_iter()
+        .filter(|m| m.created_at >= from && m.text().contains("Ribs:"))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let mut child = serve(&fake, &db);
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    let remote = remote(&fake, &db).await;
+    // Play on until Ann's play ends a trick; then click it and kill the process at once.
+    let game = loop {
+        let (game, last) = remote.until_ann().await;
+        if last {
+            break game;
+        }
+        remote.act(&game).await;
+    };
+    let from = fake.clock();
+    remote.act(&game).await;
+    child.kill().unwrap(); // SIGKILL, right after the click was acknowledged
+    child.wait().unwrap();
+    let step = remote.game().await.ply();
+    assert!(step > game.ply(), "the acknowledged click is stored");
+
+    let child = serve(&fake, &db);
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    // Within 2 s the live table message shows the live step (or the match is over).
+    let started = Instant::now();
+    let shown = fake
+        .wait_for(
+            move |s| {
+                s.channel_messages(CHANNEL_ID)
+                    .into_iter()
+                    .rev()
+                    .find_map(|m| {
+                        let live =
+                            !m.deleted && step_of(&m.components).is_some_and(|at| at >= step);
+                        let over = m.text().contains("wins the match");
+                        (live || over).then_some(())
+                    })
+            },
+            Duration::from_secs(10),
+        )
+        .await;
+    assert!(
+        shown.is_ok() && started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
+    // The reveal the click caused is posted exactly once, crash or not.
+    fake.wait_until(
+        move |s| {
+            s.channel_messages(CHANNEL_ID)
+                .iter()
+                .any(|m| m.created_at >= from && m.text().contains("Ribs:"))
+        },
+        Duration::from_secs(10),
+    )
+    .await
+    .unwrap();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(reveals_since(&fake, from), 1);
+    let live = fake
+        .channel_messages(CHANNEL_ID)
+        .into_iter()
+        .filter(|m| {
+            !m.deleted
+                && custom_ids(&m.components)
+                    .iter()
+                    .any(|id| id.contains(":hand"))
+        })
+        .count();
+    assert!(live <= 1, "{live} live table messages");
+    remote.store.close().await;
+    let mut child = child;
+    child.kill().unwrap();
+    child.wait().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_right_after_the_click_that_ends_a_trick_delivers_its_reveal_before_exit() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let child = serve(&fake, &db);
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    let remote = remote(&fake, &db).await;
+    let game = loop {
+        let (game, last) = remote.until_ann().await;
+        if last {
+            break game;
+        }
+        remote.act(&game).await;
+    };
+    let from = fake.clock();
+    remote.act(&game).await;
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
+        .await
+        .unwrap();
+    assert_eq!(code, Some(0), "a clean stop: {said}");
+    assert_eq!(
+        reveals_since(&fake, from),
+        1,
+        "the reveal was posted before the process ended"
+    );
+    remote.store.close().await;
+}
