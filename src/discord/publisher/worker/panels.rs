@@ -1,0 +1,100 @@
+//! Players' live panels, kept up to date through their latest token.
+
+use tokio::time::Instant;
+
+use super::TableWorker;
+use crate::discord::payload::edit_response;
+use crate::discord::render::{self, Rendered};
+use crate::discord::rest::RestError;
+use crate::table::TableInfo;
+
+use super::ANSWERING;
+use crate::discord::publisher::panels::Panel;
+use crate::table::{TableError, UserId};
+
+impl TableWorker {
+    pub(super) async fn panel_opened(
+        &mut self,
+        user: UserId,
+        token: String,
+        shown: Rendered,
+        fresh: bool,
+    ) {
+        // What the player was just told in the panel (✅ what they did) stays until
+        // something newer happens.
+        let told = shown
+            .content
+            .split_once("\n\n")
+            .map(|(first, _)| first.to_string())
+            .filter(|first| first.starts_with('✅'));
+        let mut panel = Panel::new(token, shown);
+        if let Some(old) = self.panels.remove(&user) {
+            panel.seen = old.seen;
+            panel.notice = told.or(old.notice.clone());
+            // A new panel: the older one stops, saying so, with no buttons left. (An answer
+            // in the panel itself only renews its token.)
+            if fresh && !old.is_expiring() {
+                let _ = self
+                    .shared
+                    .rest
+                    .edit_original(
+                        self.shared.application,
+                        &old.token,
+                        &edit_response(&render::panel_replaced()),
+                    )
+                    .await;
+            }
+        }
+        self.panels.insert(user, panel);
+    }
+
+    pub(super) async fn show_panels(&mut self, info: &TableInfo) {
+        let users: Vec<UserId> = self.panels.keys().copied().collect();
+        for user in users {
+            if self.panels[&user].is_answering() {
+                // Looked at again once the answer is in, or its time is up.
+                self.flush_at = Some(self.flush_at.unwrap_or_else(|| Instant::now() + ANSWERING));
+                continue;
+            }
+            let rendered = if self.panels[&user].is_expiring() {
+                Some(render::panel_expired())
+            } else if !info.status.is_open() {
+                Some(render::panel_closed(info))
+            } else {
+                match self.shared.service.view(self.table, user).await {
+                    Ok(view) => {
+                        let panel = self.panels.get_mut(&user).expect("listed above");
+                        Some(panel.render(&view))
+                    }
+                    Err(TableError::NotSeated | TableError::NotStarted) => None,
+                    Err(_) => Some(render::panel_closed(info)),
+                }
+            };
+            let Some(rendered) = rendered else { continue };
+            let panel = self.panels.get_mut(&user).expect("listed above");
+            let last = panel.is_expiring() || !info.status.is_open();
+            if panel.shown == rendered && !last {
+                continue;
+            }
+            let result = self
+                .shared
+                .rest
+                .edit_original(
+                    self.shared.application,
+                    &panel.token,
+                    &edit_response(&rendered),
+                )
+                .await;
+            tracing::debug!(table = %self.table, user = user.0, ok = result.is_ok(), "panel edited");
+            match result {
+                Ok(()) if !last => panel.shown = rendered,
+                Ok(()) | Err(RestError::TokenExpired | RestError::UnknownMessage) => {
+                    self.panels.remove(&user);
+                }
+                Err(e) => {
+                    tracing::info!(table = %self.table, error = %e, "a panel was not updated")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+//! The live table message: edited in place, posted afresh at a person's turn.
+
+use tokio::time::Instant;
+
+use super::{RETRY, TableWorker};
+use crate::discord::payload::{create_message, edit_message};
+use crate::discord::render::{self, Rendered};
+use crate::discord::rest::RestError;
+use crate::store::now_ms;
+use crate::table::TableInfo;
+
+use super::TABLE_MESSAGE_LIFE;
+
+impl TableWorker {
+    /// The live table message: a person's turn gets a fresh message at the bottom that
+    /// mentions them (once per turn); otherwise the message is edited in place.
+    pub(super) async fn show_table(&mut self, info: &TableInfo) {
+        let step = info.step;
+        let person = info.to_act.and_then(|s| {
+            let seat = &info.seats[s.index()];
+            seat.occupant.user().filter(|_| !seat.on_autopilot)
+        });
+        let ping = person.is_some() && self.state().pinged_step != Some(step);
+        let old = self
+            .state()
+            .table_posted_ms
+            .is_some_and(|t| now_ms() - t > TABLE_MESSAGE_LIFE.as_millis() as i64);
+        let mut rendered = render::table(info);
+        if !ping {
+            rendered.mention = None;
+        }
+        let repost = ping
+            || self.repost
+            || old
+            || (person.is_some() && self.buried)
+            || self.state().table_message.is_none();
+        if !repost && self.shown.as_ref() == Some(&rendered) {
+            return;
+        }
+        let channel = self.channel();
+        let result = match (repost, self.state().table_message) {
+            (false, Some(id)) => {
+                let edited = self
+                    .shared
+                    .rest
+                    .edit_message(channel, id, &edit_message(&rendered))
+                    .await;
+                match edited {
+                    Ok(()) => {
+                        self.shown = Some(rendered);
+                        Ok(())
+                    }
+                    // Deleted by a moderator, or too old to edit: post it afresh.
+                    Err(RestError::UnknownMessage | RestError::OldMessage) => {
+                        self.post_table(channel, rendered, step, false).await
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            _ => self.post_table(channel, rendered, step, ping).await,
+        };
+        match result {
+            Ok(()) => {}
+            Err(RestError::PlaceGone { .. }) => self.lose_place().await,
+            Err(e) => {
+                tracing::warn!(table = %self.table, error = %e, "the table message could not be shown");
+                if matches!(e, RestError::Unreachable(_)) {
+                    self.flush_at = Some(Instant::now() + RETRY);
+                }
+            }
+        }
+    }
+
+    /// Posts the table message afresh and deletes the one before it.
+    pub(super) async fn post_table(
+        &mut self,
+        channel: u64,
+        rendered: Rendered,
+        step: u64,
+        ping: bool,
+    ) -> Result<(), RestError> {
+        // Posting the same step again (after a restart, say) finds the message made then.
+        let nonce = if ping {
+            format!("t{}.{step}", self.table)
+        } else {
+            format!("t{}.{step}.{}", self.table, now_ms() % 100_000)
+        };
+        let id = self
+            .shared
+            .rest
+            .create_message(channel, &create_message(&rendered), &nonce)
+            .await?;
+        let previous = self.state().table_message.replace(id);
+        self.state().table_posted_ms = Some(now_ms());
+        if ping {
+            self.state().pinged_step = Some(step);
+        }
+        self.shown = Some(rendered);
+        self.buried = false;
+        self.repost = false;
+        self.save().await;
+        if let Some(old) = previous.filter(|old| *old != id)
+            && let Err(e) = self.shared.rest.delete_message(channel, old).await
+        {
+            tracing::info!(table = %self.table, error = %e, "the old table message stays");
+        }
+        Ok(())
+    }
+
+    /// The table message of a closed table: its last state, without controls.
+    pub(super) async fn retire_table(&mut self, info: &TableInfo) -> Result<(), RestError> {
+        let Some(id) = self.state().table_message else {
+            return Ok(());
+        };
+        let channel = self.channel();
+        let rendered = render::table(info);
+        match self
+            .shared
+            .rest
+            .edit_message(channel, id, &edit_message(&rendered))
+            .await
+        {
+            Err(RestError::UnknownMessage | RestError::OldMessage) => Ok(()),
+            other => other,
+        }
+    }
+}

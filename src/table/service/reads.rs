@@ -1,0 +1,198 @@
+//! What the table service reads for front ends: leaderboards, stats, histories and match
+//! logs from the store, and what a front end owes the players of a table.
+
+use super::*;
+
+impl TableService {
+    // ----- What the store keeps, for front ends -----
+
+    /// The top `limit` players of a scope (`ServerId::NONE`: everywhere). For
+    /// [`Ranking::WinRate`], only players with at least `min_matches` matches count.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn leaderboard(
+        &self,
+        scope: ServerId,
+        ranking: Ranking,
+        min_matches: u32,
+        limit: u32,
+    ) -> Result<Vec<StandingRow>, TableError> {
+        Ok(self
+            .shared
+            .store
+            .leaderboard(scope, ranking, min_matches, limit)
+            .await?)
+    }
+
+    /// One player's standing in a scope (`None` before their first finished match there).
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn stats(
+        &self,
+        scope: ServerId,
+        user: UserId,
+    ) -> Result<Option<StandingRow>, TableError> {
+        Ok(self.shared.store.player_stats(scope, user).await?)
+    }
+
+    /// A player's last `limit` finished matches, newest first.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn history(&self, user: UserId, limit: u32) -> Result<Vec<HistoryRow>, TableError> {
+        Ok(self.shared.store.history(user, limit).await?)
+    }
+
+    /// A match's actions so far, in order (open or finished).
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn log(&self, table: MatchId) -> Result<Vec<(Seat, Action)>, TableError> {
+        let actions = self.shared.store.actions(table).await?;
+        Ok(actions
+            .into_iter()
+            .map(|a| (Seat(a.seat), a.action))
+            .collect())
+    }
+
+    /// A table's status as stored (`None` for a table that never existed).
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn status(&self, table: MatchId) -> Result<Option<TableStatus>, TableError> {
+        Ok(self.shared.store.table_status(table).await?)
+    }
+
+    // ----- What front ends owe the players -----
+
+    /// The front end found that the table's place is gone (its channel deleted, the bot
+    /// removed or refused there): the match stops, recorded as stopped, nobody credited,
+    /// and the place is free.
+    ///
+    /// # Errors
+    /// No such open table; store errors.
+    pub async fn lose_place(&self, table: MatchId) -> Result<TableInfo, TableError> {
+        self.ask(table, Command::LosePlace).await
+    }
+
+    /// The tables a front end may owe something, to go through after a restart: every
+    /// open table, and every closed one whose closing is not announced yet.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn tables_owing(&self) -> Result<Vec<MatchId>, TableError> {
+        Ok(self.shared.store.tables_owing().await?)
+    }
+
+    /// The open tables of a server (a front end that leaves a server stops them).
+    pub async fn tables_in(&self, server: ServerId) -> Vec<MatchId> {
+        let mut found = Vec::new();
+        for table in self.open_table_ids() {
+            if let Ok(info) = self.info(table).await
+                && info.server == server
+            {
+                found.push(table);
+            }
+        }
+        found
+    }
+
+    /// What a front end owes the players of `table`, derived from the committed log: the
+    /// announcements of every action after the last one it announced, and the closing if
+    /// the table is closed and that is not announced yet.
+    ///
+    /// # Errors
+    /// No such table; a stored table that does not replay; store errors.
+    pub async fn owed(&self, table: MatchId) -> Result<Owed, TableError> {
+        let stored = self
+            .shared
+            .store
+            .table(table)
+            .await?
+            .ok_or(TableError::NoTable)?;
+        let announced = stored.announced;
+        let closing = match (stored.status, stored.closing.as_deref()) {
+            (status, _) if status.is_open() || stored.closing_announced => None,
+            (TableStatus::Finished, _) => Some(Closing::Won),
+            (_, Some(json)) => Some(serde_json::from_str(json).unwrap_or(Closing::Failed)),
+            (_, None) => Some(Closing::Failed),
+        };
+        let mut announcements = Vec::new();
+        if stored.started_at_ms.is_some() {
+            let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
+            let mut ply = 0u64;
+            crate::game::Match::replay(
+                stored.options,
+                stored.seats.len() as u8,
+                stored.seed,
+                log,
+                |_, events| {
+                    let owed: Vec<Event> = events
+                        .iter()
+                        .filter(|e| Announcement::is_announced(e))
+                        .copied()
+                        .collect();
+                    if ply >= announced && !owed.is_empty() {
+                        announcements.push(Announcement { ply, events: owed });
+                    }
+                    ply += 1;
+                },
+            )
+            .map_err(|e| {
+                tracing::error!(%table, error = %e, "a stored table does not replay");
+                TableError::Interrupted
+            })?;
+        }
+        let info = if stored.status.is_open() {
+            self.info(table).await?
+        } else {
+            let actor = actor::Actor::resume(stored, self.actor_context()).map_err(|e| {
+                tracing::error!(%table, error = %e, "a stored table does not rebuild");
+                TableError::Interrupted
+            })?;
+            actor.info()
+        };
+        Ok(Owed {
+            info,
+            announced,
+            announcements,
+            closing,
+        })
+    }
+
+    /// Records what the front end has announced of a table: the first `announced` actions
+    /// of its log, and (once it is closed) whether its closing is.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn set_announced(
+        &self,
+        table: MatchId,
+        announced: u64,
+        closing_announced: bool,
+    ) -> Result<(), TableError> {
+        Ok(self
+            .shared
+            .store
+            .set_announced(table, announced, closing_announced)
+            .await?)
+    }
+
+    /// Makes a table's task panic, for the tests of the guard.
+    #[cfg(test)]
+    pub(crate) async fn inject_panic(&self, table: MatchId) {
+        let sender = self
+            .shared
+            .registry
+            .lock()
+            .expect("registry lock")
+            .tables
+            .get(&table)
+            .cloned();
+        if let Some(sender) = sender {
+            let _ = sender.send(Command::Panic).await;
+        }
+    }
+}

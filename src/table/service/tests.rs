@@ -1,0 +1,106 @@
+//! The service's panic guard, with a panic injected into a table's task.
+
+use super::*;
+use crate::table::{Player, TableSettings};
+
+/// A started table of four players at place 5, on a fresh database.
+async fn started() -> (
+    tempfile::TempDir,
+    TableService,
+    mpsc::UnboundedReceiver<Update>,
+    MatchId,
+) {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, updates) =
+        TableService::open_file(&dir.path().join("t.db"), TableConfig::default())
+            .await
+            .unwrap();
+    let host = Player::new(11, "Ann");
+    let info = service
+        .create(PlaceId(5), ServerId(1), host, TableSettings::default())
+        .await
+        .unwrap();
+    for (id, name) in [(12, "Bob"), (13, "Cat"), (14, "Dan")] {
+        service.join(info.id, Player::new(id, name)).await.unwrap();
+    }
+    service.start(info.id, UserId(11)).await.unwrap();
+    (dir, service, updates, info.id)
+}
+
+/// Waits until the registry has `table` at place 5 (or, with `None`, nothing there).
+async fn until_place_holds(service: &TableService, table: Option<MatchId>) {
+    for _ in 0..500 {
+        if service.table_at(PlaceId(5)) == table {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    panic!("place 5 never held {table:?}");
+}
+
+#[tokio::test]
+async fn a_table_whose_task_panics_is_rebuilt_from_its_log_and_plays_on() {
+    let (_dir, service, _updates, table) = started().await;
+    let before = service.info(table).await.unwrap();
+    let opener = before.to_act.unwrap();
+    let user = before.seats[opener.index()].occupant.user().unwrap();
+    service.act(table, user, 0, Action::Bid(2)).await.unwrap();
+
+    service.inject_panic(table).await;
+    until_place_holds(&service, Some(table)).await;
+    let after = loop {
+        match service.info(table).await {
+            Ok(info) => break info,
+            Err(TableError::Interrupted | TableError::Over) => tokio::task::yield_now().await,
+            Err(e) => panic!("{e}"),
+        }
+    };
+    assert_eq!(after.step, 1, "rebuilt with the action it had taken");
+    assert_eq!(after.status, TableStatus::Playing);
+    let next = after.to_act.unwrap();
+    let user = after.seats[next.index()].occupant.user().unwrap();
+    service.act(table, user, 1, Action::Pass).await.unwrap();
+    assert_eq!(service.info(table).await.unwrap().step, 2);
+    service.close().await;
+}
+
+#[tokio::test]
+async fn a_table_that_keeps_failing_is_stopped_and_frees_its_place() {
+    let (_dir, service, mut updates, table) = started().await;
+    for _ in 0..MAX_FAILURES - 1 {
+        service.inject_panic(table).await;
+        // Rebuilt: the place holds the table again once its new task is registered.
+        for _ in 0..500 {
+            if service.info(table).await.is_ok() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+    }
+    service.inject_panic(table).await;
+    until_place_holds(&service, None).await;
+    let closed = loop {
+        let update = updates.recv().await.expect("the service says so");
+        if let UpdateKind::Closed { info, why } = update.kind {
+            break (info, why);
+        }
+    };
+    assert_eq!(closed.1, Closing::Failed);
+    assert_eq!(closed.0.status, TableStatus::Stopped);
+    assert_eq!(
+        service.status(table).await.unwrap(),
+        Some(TableStatus::Stopped)
+    );
+    assert!(matches!(service.info(table).await, Err(TableError::Over)));
+    // The place is free for a new table.
+    service
+        .create(
+            PlaceId(5),
+            ServerId(1),
+            Player::new(11, "Ann"),
+            TableSettings::default(),
+        )
+        .await
+        .unwrap();
+    service.close().await;
+}
