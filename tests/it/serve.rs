@@ -10,7 +10,7 @@ use ribs::game::{Choice, Match, Seat};
 use ribs::store::Store;
 use ribs::table::MatchId;
 
-use crate::discord::{SCALE, TOKEN, custom_ids, fake, step_of, temp_db};
+use crate::discord::{TOKEN, custom_ids, fake, scale, step_of, temp_db};
 use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, GUILD_ID};
 
 /// `ribs serve` against the fake, in a directory of its own (so no `.env` is read).
@@ -22,7 +22,7 @@ fn serve(fake: &FakeDiscord, db: &Path) -> Child {
         .env("DISCORD_TOKEN", TOKEN)
         .env("DATABASE_URL", format!("sqlite://{}", db.display()))
         .env("DISCORD_API_BASE", fake.api_base())
-        .env("RIBS_PACE_SCALE", SCALE.to_string())
+        .env("RIBS_PACE_SCALE", scale().to_string())
         .env("DEV_GUILD_ID", GUILD_ID.to_string())
         .env("RIBS_TURN_TIMER", "0")
         .env("RIBS_COMPUTER_PAUSE_MS", "50")

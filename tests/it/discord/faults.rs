@@ -259,7 +259,7 @@ async fn a_table_message_past_an_hour_or_deleted_by_a_moderator_is_posted_afresh
         },
     ] {
         let fake = FakeDiscord::start_with(FakeOptions {
-            rate_limit_scale: super::SCALE,
+            rate_limit_scale: super::scale(),
             old_message_edits: old,
             ..FakeOptions::default()
         })

@@ -31,13 +31,19 @@ pub const TOKEN: &str =
 
 /// How much faster than Discord's the rate-limit windows run in these tests (the bot and
 /// the fake alike): whole matches at Discord's own pace would take minutes. The fake
-/// enforces the scaled budgets exactly as it enforces Discord's.
-pub const SCALE: u32 = 10;
+/// enforces the scaled budgets exactly as it enforces Discord's. `RIBS_E2E_SCALE=1` runs
+/// them at Discord's own pace.
+pub fn scale() -> u32 {
+    std::env::var("RIBS_E2E_SCALE")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10)
+}
 
 /// A fake Discord with every realism on, its rate-limit windows scaled by [`SCALE`].
 pub async fn fake() -> FakeDiscord {
     FakeDiscord::start_with(FakeOptions {
-        rate_limit_scale: SCALE,
+        rate_limit_scale: scale(),
         ..FakeOptions::default()
     })
     .await
@@ -51,7 +57,7 @@ pub fn config(fake: &FakeDiscord, db: &Path) -> Config {
         default_turn_timer: None,
         computer_pause: Duration::ZERO,
         api_base: Some(fake.api_base()),
-        pace: Pace::scaled(SCALE),
+        pace: Pace::scaled(scale()),
     }
 }
 
@@ -226,8 +232,13 @@ pub async fn open_table(
         .await
         .unwrap();
     assert!(answer.ephemeral, "{}", answer.text());
+    let id = bot
+        .service()
+        .table_at(ribs::table::PlaceId(CHANNEL_ID))
+        .expect("a table in the channel");
+    let join = format!("ribs:{id}:join");
     let lobby = fake
-        .wait_channel_message(CHANNEL_ID, |m| m.button("Join").is_some(), DEFAULT_WAIT)
+        .wait_channel_message(CHANNEL_ID, |m| m.custom_ids().contains(&join), DEFAULT_WAIT)
         .await
         .unwrap();
     for user in others {
@@ -238,10 +249,6 @@ pub async fn open_table(
             .unwrap();
         assert_eq!(joined.kind, 6, "{}", joined.text());
     }
-    let id = bot
-        .service()
-        .table_at(ribs::table::PlaceId(CHANNEL_ID))
-        .expect("a table in the channel");
     // Every join shows in the lobby (paced, not lost) before the host starts.
     let seated = bot.service().info(id).await.unwrap().seats.len();
     fake.wait_until(
@@ -263,6 +270,17 @@ pub async fn open_table(
         .await
         .unwrap();
     assert_eq!(started.kind, 6, "{}", started.text());
+    // The lobby closes to new players.
+    let lobby_id = lobby.id;
+    fake.wait_until(
+        move |s| {
+            s.message(lobby_id)
+                .is_some_and(|m| m.button("Join").is_none())
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("the lobby loses its buttons once the match begins");
     let info = bot.service().info(id).await.unwrap();
     let mut users: HashMap<u64, FakeUser> = HashMap::new();
     users.insert(host.id, host.clone());
