@@ -181,6 +181,28 @@ fn a_script_plays_a_whole_match_through_piped_input() {
 }
 
 #[test]
+fn at_ten_players_no_two_cards_look_alike_and_each_is_typed_as_it_is_shown() {
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut s = Session::start(&["--players", "10", "--options", "target=1", "--seed", "5"]);
+    // Answers name the cards exactly as printed, marks of the later packs included.
+    play_along(&mut s, deadline, 0, None);
+    let (code, out) = s.finish(deadline);
+    assert_eq!(code, 0, "{out}");
+    let mut marked = 0;
+    for line in out.lines().filter(|l| l.starts_with("Your hand:")) {
+        let cards: Vec<&str> = line["Your hand:".len()..].split_whitespace().collect();
+        let distinct: std::collections::HashSet<&&str> = cards.iter().collect();
+        assert_eq!(distinct.len(), cards.len(), "two cards look alike: {line}");
+        marked += cards.iter().filter(|c| c.ends_with(['²', '³'])).count();
+    }
+    assert!(marked > 0, "the later packs' cards wear their mark");
+    assert!(
+        !out.contains('✗'),
+        "every card typed as shown was taken: {out}"
+    );
+}
+
+#[test]
 fn bad_answers_get_one_line_reasons_and_the_end_of_input_ends_cleanly() {
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut s = Session::start(&["--options", "target=1", "--seed", "3", "--level", "easy"]);

@@ -104,3 +104,61 @@ async fn a_table_that_keeps_failing_is_stopped_and_frees_its_place() {
         .unwrap();
     service.close().await;
 }
+
+#[tokio::test]
+async fn a_turn_resumed_after_downtime_is_not_charged_for_it() {
+    use sqlx::Connection;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let config = TableConfig::default();
+    let (service, _updates) = TableService::open_file(&path, config.clone())
+        .await
+        .unwrap();
+    let settings = TableSettings {
+        turn_timer: Some(Duration::from_secs(120)),
+        ..TableSettings::default()
+    };
+    let info = service
+        .create(PlaceId(5), ServerId(1), Player::new(11, "Ann"), settings)
+        .await
+        .unwrap();
+    for (id, name) in [(12, "Bob"), (13, "Cat"), (14, "Dan")] {
+        service.join(info.id, Player::new(id, name)).await.unwrap();
+    }
+    service.start(info.id, UserId(11)).await.unwrap();
+    let opener = service.info(info.id).await.unwrap().to_act.unwrap();
+    service
+        .act(info.id, UserId(11 + u64::from(opener.0)), 0, Action::Bid(2))
+        .await
+        .unwrap();
+    service.close().await;
+    // The bot was down for an hour after that action.
+    let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&path);
+    let mut conn = sqlx::SqliteConnection::connect_with(&options)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE actions SET at = at - 3600000")
+        .execute(&mut conn)
+        .await
+        .unwrap();
+    conn.close().await.unwrap();
+
+    let (service, mut updates) = TableService::open_file(&path, config).await.unwrap();
+    tokio::time::pause();
+    // The seat on turn has its whole two minutes again, not an hour overdrawn.
+    tokio::time::advance(Duration::from_secs(119)).await;
+    tokio::task::yield_now().await;
+    assert!(
+        updates.try_recv().is_err(),
+        "nothing acted for the player yet"
+    );
+    tokio::time::advance(Duration::from_secs(2)).await;
+    let acted = loop {
+        let update = updates.recv().await.unwrap();
+        if let UpdateKind::ActedForYou { .. } = update.kind {
+            break update;
+        }
+    };
+    assert_eq!(acted.table, info.id);
+    service.close().await;
+}
