@@ -1,7 +1,8 @@
 //! Ribs: the card game, its computer players, and the services that host it.
 //!
 //! Layers (imports only go down): `discord` → `table` → `store`, `ai`, `game`; `ai` →
-//! `game`; `store` → `game`; `cli` → `discord`, `table`, `ai`, `game`. The front ends
+//! `game`; `store` → `game`, `rating`; `cli` → `discord`, `table`, `ai`, `game`. `rating`
+//! (skill ratings, a pure function of results) imports nothing of ours. The front ends
 //! (`discord`, `cli`) reach the store only through the table service, and no rule is
 //! decided outside `game`. See `DESIGN.md` in the shared docs for the whole house.
 
@@ -9,5 +10,6 @@ pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod game;
+pub mod rating;
 pub mod store;
 pub mod table;

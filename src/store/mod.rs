@@ -10,6 +10,7 @@
 //! What must not live here: rules (that is `game/`), or anything about who may do what
 //! (that is `table/`).
 
+mod ratings;
 mod reads;
 mod writer;
 
@@ -407,6 +408,11 @@ impl Store {
             .await
             .map_err(|e| classify(&path, e))?;
         migrate(&mut conn, &path).await?;
+        // Matches finished before ratings existed are rated now, in the order they ended.
+        let rated = ratings::rate_unrated(&mut conn).await?;
+        if rated > 0 {
+            tracing::info!(rated, "rated the matches finished before ratings existed");
+        }
 
         let reads = SqlitePoolOptions::new()
             .max_connections(4)
@@ -550,6 +556,29 @@ impl Store {
         self.write(writer::Write::Frontend { table, state })
             .await
             .map(drop)
+    }
+}
+
+impl Store {
+    /// The stored ratings and the same recomputed from the results alone, in the order the
+    /// matches were rated: equal, since ratings are a pure function of the results.
+    ///
+    /// # Errors
+    /// Database errors.
+    #[allow(clippy::type_complexity)]
+    pub async fn ratings_recomputed(
+        &self,
+    ) -> Result<
+        (
+            std::collections::HashMap<(i64, crate::rating::Rater), crate::rating::Rating>,
+            std::collections::HashMap<(i64, crate::rating::Rater), crate::rating::Rating>,
+        ),
+        StoreError,
+    > {
+        let mut conn = self.reads.acquire().await?;
+        let stored = ratings::stored(&mut conn).await?;
+        let recomputed = ratings::recompute(&mut conn).await?;
+        Ok((stored, recomputed))
     }
 }
 

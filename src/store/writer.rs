@@ -352,6 +352,7 @@ async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(
                 bind_tally(upsert, t).execute(&mut *conn).await?;
             }
         }
+        super::ratings::rate_match(conn, r.table).await?;
     }
     Ok(())
 }

@@ -89,3 +89,22 @@ impl Panel {
         ));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test(start_paused = true)]
+    async fn a_panel_is_given_up_before_discord_refuses_its_token() {
+        let panel = Panel::new("token".into(), Rendered::default());
+        assert!(!panel.is_expiring());
+        tokio::time::advance(Duration::from_secs(13 * 60 + 59)).await;
+        assert!(!panel.is_expiring());
+        tokio::time::advance(Duration::from_secs(1)).await;
+        assert!(
+            panel.is_expiring(),
+            "at 14 minutes: a minute before Discord's 15"
+        );
+        assert!(EXPIRES_AFTER < Duration::from_secs(15 * 60));
+    }
+}

@@ -1,0 +1,224 @@
+//! Rating finished matches, in the writer's transaction: each match once, in one order
+//! (`matches.rated_seq`), in its server and everywhere. See [`crate::rating`].
+
+use std::collections::HashMap;
+
+use sqlx::sqlite::SqliteConnection;
+use sqlx::{Connection, Row};
+
+use super::{MatchId, ServerId, StoreError};
+use crate::rating::{Rater, Rating, places, rate};
+
+/// Rates a finished match (its results are written): every seat's rating in the match's
+/// server and everywhere, and the changes, in the order the match is rated.
+pub(super) async fn rate_match(
+    conn: &mut SqliteConnection,
+    table: MatchId,
+) -> Result<(), StoreError> {
+    let server: i64 = sqlx::query_scalar("SELECT server FROM matches WHERE id = ?")
+        .bind(table.0)
+        .fetch_one(&mut *conn)
+        .await?;
+    let rows = sqlx::query(
+        "SELECT s.seat, s.user_id, s.computer, r.won, r.hands_won
+         FROM seats s JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat
+         WHERE s.match_id = ? ORDER BY s.seat",
+    )
+    .bind(table.0)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut raters = Vec::with_capacity(rows.len());
+    let mut hand_wins = Vec::with_capacity(rows.len());
+    let mut winner = None;
+    for (i, row) in rows.iter().enumerate() {
+        let user: Option<i64> = row.try_get("user_id")?;
+        let computer: Option<String> = row.try_get("computer")?;
+        let rater = match (user, computer.as_deref()) {
+            (Some(user), _) => Rater(user),
+            (None, Some(level)) => Rater::computer(level).ok_or_else(|| {
+                StoreError::Corrupt(format!("match {table} seat {i}: unknown level {level:?}"))
+            })?,
+            (None, None) => {
+                return Err(StoreError::Corrupt(format!(
+                    "match {table} seat {i}: nobody"
+                )));
+            }
+        };
+        raters.push(rater);
+        hand_wins.push(row.try_get::<i64, _>("hands_won")?.max(0) as u32);
+        if row.try_get::<bool, _>("won")? {
+            winner = Some(i);
+        }
+    }
+    let Some(winner) = winner else {
+        return Err(StoreError::Corrupt(format!("match {table} has no winner")));
+    };
+    let places = places(winner, &hand_wins);
+    let mut scopes = vec![ServerId::NONE.0 as i64];
+    if server != 0 {
+        scopes.push(server);
+    }
+    for scope in scopes {
+        let mut before = Vec::with_capacity(raters.len());
+        for rater in &raters {
+            before.push((*rater, load(conn, scope, *rater).await?));
+        }
+        let after = rate(&before, &places);
+        let mut saved = HashMap::new();
+        for (seat, ((rater, old), (_, new))) in before.iter().zip(&after).enumerate() {
+            sqlx::query(
+                "INSERT INTO rating_changes (match_id, server, seat, rater, mu_before, sigma_before, matches_before, mu_after, sigma_after)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            )
+            .bind(table.0)
+            .bind(scope)
+            .bind(seat as i64)
+            .bind(rater.0)
+            .bind(old.mu)
+            .bind(old.sigma)
+            .bind(i64::from(old.matches))
+            .bind(new.mu)
+            .bind(new.sigma)
+            .execute(&mut *conn)
+            .await?;
+            saved.insert(*rater, *new);
+        }
+        for (rater, new) in saved {
+            sqlx::query(
+                "INSERT INTO ratings (server, rater, mu, sigma, matches) VALUES (?, ?, ?, ?, ?)
+                 ON CONFLICT (server, rater) DO UPDATE SET
+                    mu = excluded.mu, sigma = excluded.sigma, matches = excluded.matches",
+            )
+            .bind(scope)
+            .bind(rater.0)
+            .bind(new.mu)
+            .bind(new.sigma)
+            .bind(i64::from(new.matches))
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    sqlx::query(
+        "UPDATE matches SET rated_seq = (SELECT coalesce(max(rated_seq), 0) + 1 FROM matches) WHERE id = ?",
+    )
+    .bind(table.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+async fn load(conn: &mut SqliteConnection, scope: i64, rater: Rater) -> Result<Rating, StoreError> {
+    let row = sqlx::query("SELECT mu, sigma, matches FROM ratings WHERE server = ? AND rater = ?")
+        .bind(scope)
+        .bind(rater.0)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(match row {
+        Some(row) => Rating {
+            mu: row.try_get("mu")?,
+            sigma: row.try_get("sigma")?,
+            matches: row.try_get::<i64, _>("matches")?.max(0) as u32,
+        },
+        None => Rating::default(),
+    })
+}
+
+/// Rates the finished matches not rated yet (those recorded before ratings existed), in
+/// the order they ended: run when the store opens.
+pub(super) async fn rate_unrated(conn: &mut SqliteConnection) -> Result<usize, StoreError> {
+    let ids: Vec<i64> = sqlx::query_scalar(
+        "SELECT id FROM matches WHERE status = 'finished' AND rated_seq IS NULL ORDER BY ended_at, id",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
+    let mut tx = conn.begin().await?;
+    for id in &ids {
+        rate_match(&mut tx, MatchId(*id)).await?;
+    }
+    tx.commit().await?;
+    Ok(ids.len())
+}
+
+/// Every rating recomputed from the results alone, in the order the matches were rated: a
+/// check that the stored ratings are the pure function of the results they claim to be.
+pub(super) async fn recompute(
+    conn: &mut SqliteConnection,
+) -> Result<HashMap<(i64, Rater), Rating>, StoreError> {
+    let matches = sqlx::query(
+        "SELECT id, server FROM matches WHERE rated_seq IS NOT NULL ORDER BY rated_seq",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut ratings: HashMap<(i64, Rater), Rating> = HashMap::new();
+    for m in matches {
+        let id: i64 = m.try_get("id")?;
+        let server: i64 = m.try_get("server")?;
+        let rows = sqlx::query(
+            "SELECT s.user_id, s.computer, r.won, r.hands_won
+             FROM seats s JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat
+             WHERE s.match_id = ? ORDER BY s.seat",
+        )
+        .bind(id)
+        .fetch_all(&mut *conn)
+        .await?;
+        let mut raters = Vec::new();
+        let mut hand_wins = Vec::new();
+        let mut winner = 0;
+        for (i, row) in rows.iter().enumerate() {
+            let user: Option<i64> = row.try_get("user_id")?;
+            let computer: Option<String> = row.try_get("computer")?;
+            raters.push(match user {
+                Some(user) => Rater(user),
+                None => {
+                    Rater::computer(computer.as_deref().unwrap_or_default()).unwrap_or(Rater(0))
+                }
+            });
+            hand_wins.push(row.try_get::<i64, _>("hands_won")? as u32);
+            if row.try_get::<bool, _>("won")? {
+                winner = i;
+            }
+        }
+        let places = places(winner, &hand_wins);
+        let mut scopes = vec![0];
+        if server != 0 {
+            scopes.push(server);
+        }
+        for scope in scopes {
+            let before: Vec<(Rater, Rating)> = raters
+                .iter()
+                .map(|r| (*r, ratings.get(&(scope, *r)).copied().unwrap_or_default()))
+                .collect();
+            for (rater, new) in rate(&before, &places) {
+                ratings.insert((scope, rater), new);
+            }
+        }
+    }
+    Ok(ratings)
+}
+
+/// The stored ratings, by scope and rater.
+pub(super) async fn stored(
+    conn: &mut SqliteConnection,
+) -> Result<HashMap<(i64, Rater), Rating>, StoreError> {
+    let rows = sqlx::query("SELECT server, rater, mu, sigma, matches FROM ratings")
+        .fetch_all(&mut *conn)
+        .await?;
+    let mut all = HashMap::new();
+    for row in rows {
+        all.insert(
+            (
+                row.try_get::<i64, _>("server")?,
+                Rater(row.try_get("rater")?),
+            ),
+            Rating {
+                mu: row.try_get("mu")?,
+                sigma: row.try_get("sigma")?,
+                matches: row.try_get::<i64, _>("matches")? as u32,
+            },
+        );
+    }
+    Ok(all)
+}
