@@ -17,7 +17,7 @@ use super::render::{self, Rendered};
 use super::{Context, Error, player_of};
 use crate::ai::Level;
 use crate::game::{BeatRule, Folding, MAX_SEATS, Options};
-use crate::table::{MatchId, PlaceId, Ranking, ServerId, TableError, TableSettings, UserId};
+use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, TableSettings, UserId};
 
 /// A command refused before it reaches a table, said to its user as it is.
 #[derive(Debug, thiserror::Error)]
@@ -121,6 +121,8 @@ fn server_of(ctx: Context<'_>) -> ServerId {
         "stop",
         "leaderboard",
         "stats",
+        "history",
+        "replay",
         "rules"
     ),
     subcommand_required
@@ -362,6 +364,8 @@ pub enum ScopeChoice {
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum RankingChoice {
+    #[name = "rating"]
+    Rating,
     #[name = "matches won"]
     Wins,
     #[name = "win rate"]
@@ -378,7 +382,7 @@ const MIN_MATCHES_FOR_RATE: u32 = 5;
 async fn leaderboard(
     ctx: Context<'_>,
     #[description = "This server (default) or everywhere"] scope: Option<ScopeChoice>,
-    #[description = "Rank by matches won (default), win rate or hands won"] by: Option<
+    #[description = "Rank by rating (default), matches won, win rate or hands won"] by: Option<
         RankingChoice,
     >,
 ) -> Result<(), Error> {
@@ -386,12 +390,16 @@ async fn leaderboard(
         Some(ScopeChoice::Global) => (ServerId::NONE, "everywhere"),
         _ => (server_of(ctx), "this server"),
     };
+    let service = &ctx.data().service;
     let ranking = match by {
+        None | Some(RankingChoice::Rating) => {
+            let rows = answering(ctx, false, service.rating_board(server, 10)).await?;
+            return reply(ctx, &render::rating_board(&rows, scope_name), false).await;
+        }
         Some(RankingChoice::WinRate) => Ranking::WinRate,
         Some(RankingChoice::Hands) => Ranking::Hands,
-        _ => Ranking::Wins,
+        Some(RankingChoice::Wins) => Ranking::Wins,
     };
-    let service = &ctx.data().service;
     let (rows, any) = answering(ctx, false, async {
         let rows = service
             .leaderboard(server, ranking, MIN_MATCHES_FOR_RATE, 10)
@@ -413,7 +421,7 @@ async fn leaderboard(
     .await
 }
 
-/// A player's Ribs record on this server and their last matches.
+/// A player's Ribs rating and record on this server, and their last matches.
 #[poise::command(slash_command, guild_only)]
 async fn stats(
     ctx: Context<'_>,
@@ -422,24 +430,75 @@ async fn stats(
     let user = player.as_ref().unwrap_or_else(|| ctx.author());
     let service = &ctx.data().service;
     let id = UserId(user.id.get());
-    let (row, history) = answering(ctx, false, async {
+    let server = server_of(ctx);
+    let (rating, row, history) = answering(ctx, false, async {
         (
-            service.stats(server_of(ctx), id).await,
+            service.rating(server, Rater::person(id.0), 5).await,
+            service.stats(server, id).await,
             service.history(id, 5).await,
         )
     })
     .await;
-    let (row, history) = (row?, history?);
+    let (rating, row, history) = (rating?, row?, history?);
     let name = user
         .global_name
         .clone()
         .unwrap_or_else(|| user.name.clone());
     reply(
         ctx,
-        &render::stats(&name, "this server", row.as_ref(), &history),
+        &render::stats(
+            &name,
+            "this server",
+            rating.as_ref(),
+            row.as_ref(),
+            &history,
+        ),
         false,
     )
     .await
+}
+
+/// The last matches finished on this server (or a player's), with their numbers.
+#[poise::command(slash_command, guild_only)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "Only this player's matches"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let service = &ctx.data().service;
+    let who = player.as_ref().map(|u| UserId(u.id.get()));
+    let rows = answering(ctx, true, service.recent_matches(server_of(ctx), who, 10)).await?;
+    let name = player
+        .as_ref()
+        .map(|u| u.global_name.clone().unwrap_or_else(|| u.name.clone()));
+    reply(ctx, &render::history(&rows, name.as_deref()), true).await
+}
+
+/// Step through a finished match of this server, trick by trick (only you see it).
+#[poise::command(slash_command, guild_only)]
+async fn replay(
+    ctx: Context<'_>,
+    #[description = "The match's number (see /ribs history)"]
+    #[rename = "match"]
+    number: i64,
+) -> Result<(), Error> {
+    if number <= 0 {
+        return Err(Refused("Match numbers start at 1: see /ribs history.".into()).into());
+    }
+    let service = &ctx.data().service;
+    let replay = match answering(ctx, true, service.replay(MatchId(number))).await {
+        Ok(replay) if replay.server == server_of(ctx) => replay,
+        Ok(_) => {
+            return Err(Refused("That match was played on another server.".into()).into());
+        }
+        Err(TableError::NoTable) => {
+            return Err(Refused(format!(
+                "There is no finished match {number} on this server: see /ribs history."
+            ))
+            .into());
+        }
+        Err(e) => return Err(e.into()),
+    };
+    reply(ctx, &render::replay(&replay, 0, 0), true).await
 }
 
 /// How to play Ribs, in five short pages.

@@ -62,6 +62,14 @@ pub enum Control {
     Rules {
         page: u8,
     },
+    // A finished match.
+    /// A page of `/ribs replay`: a hand and a trick of the match.
+    Replay {
+        hand: u16,
+        trick: u8,
+    },
+    /// A new lobby like the finished match's.
+    Rematch,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -110,6 +118,8 @@ impl fmt::Display for CustomId {
                 cards[1].code()
             ),
             Control::Rules { page } => write!(f, "ribs:{t}:rules:{page}"),
+            Control::Replay { hand, trick } => write!(f, "ribs:{t}:replay:{hand}:{trick}"),
+            Control::Rematch => write!(f, "ribs:{t}:rematch"),
         }
     }
 }
@@ -191,6 +201,14 @@ impl FromStr for CustomId {
                     cards,
                 }
             }
+            "rematch" => arity(0).map(|()| Control::Rematch)?,
+            "replay" => {
+                arity(2)?;
+                Control::Replay {
+                    hand: rest[0].parse().map_err(|_| bad())?,
+                    trick: rest[1].parse().map_err(|_| bad())?,
+                }
+            }
             "rules" => {
                 arity(1)?;
                 Control::Rules {
@@ -243,6 +261,11 @@ mod tests {
                 cards,
             },
             Control::Rules { page: 3 },
+            Control::Replay {
+                hand: 700,
+                trick: 3,
+            },
+            Control::Rematch,
         ];
         for control in controls {
             let id = CustomId::new(t, control);

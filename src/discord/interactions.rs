@@ -165,6 +165,11 @@ async fn forged(
     if panel_only && !from_panel {
         return Some("That control belongs to a private panel: press Your hand on the table.");
     }
+    // Pages shown privately are turned privately: never in a public message.
+    let private_pages = matches!(id.control, Control::Rules { .. } | Control::Replay { .. });
+    if private_pages && !from_panel {
+        return Some("That control belongs to a private page: open it with its command.");
+    }
     if id.table.0 == 0 {
         return None;
     }
@@ -205,6 +210,30 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
     };
     match id.control {
         Control::Rules { page } => Answer::Update(render::rules(page)).into(),
+        Control::Replay { hand, trick } => match service.replay(table).await {
+            Ok(r) if Some(r.server.0) == click.guild_id.map(|g| g.get()) => {
+                Answer::Update(render::replay(&r, usize::from(hand), usize::from(trick))).into()
+            }
+            Ok(_) => Answer::Update(text("⚠️ That match was played on another server.")).into(),
+            Err(e) => refusal(data, table, &e, true).await.into(),
+        },
+        Control::Rematch => {
+            // The new table keeps what the host chose (a thread, the computers' level);
+            // its messages are its own.
+            let fresh = |old: Option<&str>| {
+                let old = Frontend::parse(old);
+                let new = Frontend {
+                    want_thread: old.want_thread,
+                    level: old.level,
+                    ..Frontend::default()
+                };
+                Some(new.to_json())
+            };
+            match service.rematch(table, player, fresh).await {
+                Ok(_) => Answer::Silent.into(),
+                Err(e) => refusal(data, table, &e, false).await.into(),
+            }
+        }
         Control::Join => lobby(service.join(table, player).await).await.into(),
         Control::Leave => lobby(service.leave(table, user).await).await.into(),
         Control::AddComputer => {

@@ -101,4 +101,6 @@ pub enum ReplayError {
         action: super::hand::Action,
         error: ActionError,
     },
+    #[error("the log ends before the match does")]
+    Unfinished,
 }

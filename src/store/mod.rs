@@ -10,6 +10,7 @@
 //! What must not live here: rules (that is `game/`), or anything about who may do what
 //! (that is `table/`).
 
+mod history;
 mod ratings;
 mod reads;
 mod writer;
@@ -29,6 +30,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{Action, Options};
 
+pub use history::{MatchSummary, RatingChange, RatingRow};
 pub use reads::{HistoryRow, Ranking, StandingRow};
 
 /// The default `DATABASE_URL`: a file beside the working directory, created if missing.

@@ -16,6 +16,7 @@
 //! on a particular platform.
 
 mod actor;
+pub mod replay;
 mod service;
 pub mod tally;
 pub mod terminal;
@@ -29,10 +30,12 @@ use tokio::sync::oneshot;
 use crate::ai::{Level, ParseLevelError};
 use crate::game::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSnapshot};
 
+pub use crate::rating::{Rater, Rating};
 pub use crate::store::{
-    ActedBy, DEFAULT_DATABASE_URL, HistoryRow, MatchId, PlaceId, Ranking, ServerId, StandingRow,
-    StoreError, TableStatus, UserId,
+    ActedBy, DEFAULT_DATABASE_URL, HistoryRow, MatchId, MatchSummary, PlaceId, Ranking,
+    RatingChange, RatingRow, ServerId, StandingRow, StoreError, TableStatus, UserId,
 };
+pub use replay::Replay;
 pub use service::TableService;
 
 /// The names computer players sit under, in the order they are seated: short, so that a
@@ -83,6 +86,39 @@ impl Occupant {
         match self {
             Occupant::Computer { level, .. } => Some(*level),
             Occupant::Human { .. } => None,
+        }
+    }
+
+    /// The occupant of stored seat `seat`.
+    ///
+    /// # Errors
+    /// A seat that is neither a player nor a computer of a known level.
+    pub(crate) fn of_row(
+        seat: usize,
+        row: &crate::store::SeatRow,
+    ) -> Result<Occupant, ResumeError> {
+        match (row.user, &row.computer) {
+            (Some(user), None) => Ok(Occupant::Human {
+                user,
+                name: row.name.clone(),
+            }),
+            (None, Some(level)) => Ok(Occupant::Computer {
+                level: level
+                    .parse()
+                    .map_err(|error| ResumeError::Level { seat, error })?,
+                name: row.name.clone(),
+            }),
+            _ => Err(ResumeError::Seat { seat }),
+        }
+    }
+
+    /// Who this occupant is on the rating boards.
+    pub fn rater(&self) -> crate::rating::Rater {
+        match self {
+            Occupant::Human { user, .. } => crate::rating::Rater::person(user.0),
+            Occupant::Computer { level, .. } => {
+                crate::rating::Rater::computer(level.as_str()).expect("every level is rated")
+            }
         }
     }
 }
@@ -282,6 +318,9 @@ pub enum TableError {
     Interrupted,
     #[error("the table service is shutting down")]
     ShuttingDown,
+    /// A replay of a match still being played would show its hidden cards.
+    #[error("that match is still being played: it can be replayed once it is over")]
+    NotFinished,
 }
 
 impl From<StoreError> for TableError {

@@ -3,7 +3,9 @@
 use std::fmt::Write as _;
 
 use super::{Embed, GOLD, GREEN, Rendered, escape, plural, points_word};
+use crate::rating::PROVISIONAL_MATCHES;
 use crate::table::{HistoryRow, Ranking, StandingRow};
+use crate::table::{Rating, RatingChange, RatingRow};
 
 /// A leaderboard: players in the order of `ranking` (the store breaks ties by the next
 /// measures: wins by fewer matches then hands won, win rate by more matches, hands by wins),
@@ -77,13 +79,108 @@ pub fn leaderboard(
     }
 }
 
+/// A rating as players read it: the conservative figure, `?` while provisional.
+pub fn rating_text(r: &Rating) -> String {
+    let mark = if r.is_provisional() { "?" } else { "" };
+    format!("{}{mark}", r.shown())
+}
+
+/// A change of rating: `1512 → 1538 (+26)`.
+pub fn change_text(before: &Rating, after: &Rating) -> String {
+    let delta = after.shown() - before.shown();
+    format!(
+        "{} → {} ({}{delta})",
+        rating_text(before),
+        rating_text(after),
+        if delta >= 0 { "+" } else { "" }
+    )
+}
+
+/// A rater's name on a board: a person's name, or the computer level (🤖).
+fn rater_name(row: &RatingRow) -> String {
+    match (row.rater.level(), &row.name) {
+        (Some(level), _) => format!("🤖 {level} computer"),
+        (None, Some(name)) => escape(name),
+        (None, None) => "?".into(),
+    }
+}
+
+/// The rating board of a scope: raters by conservative rating (provisional ones marked),
+/// computer levels among them so people see where each stands; equal figures share a rank.
+pub fn rating_board(rows: &[RatingRow], scope: &str) -> Rendered {
+    let mut d = String::new();
+    if rows.is_empty() {
+        d.push_str(&format!(
+            "No rated matches yet {}: finish one to appear here.",
+            where_(scope)
+        ));
+    }
+    let mut rank = 0;
+    for (i, r) in rows.iter().enumerate() {
+        let shown = r.rating.shown();
+        let shared_with_previous = i > 0 && rows[i - 1].rating.shown() == shown;
+        let shared_with_next = rows.get(i + 1).is_some_and(|n| n.rating.shown() == shown);
+        if !shared_with_previous {
+            rank = i + 1;
+        }
+        let mark = if shared_with_previous || shared_with_next {
+            "="
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            d,
+            "{mark}{rank}. **{}** {} · {}",
+            rater_name(r),
+            rating_text(&r.rating),
+            plural(r.rating.matches, "rated match", "rated matches"),
+        );
+    }
+    Rendered {
+        embed: Some(Embed {
+            title: format!("Ribs leaderboard · {scope} · by rating"),
+            description: d.trim_end().to_string(),
+            colour: GOLD,
+            footer: Some(format!(
+                "Rating: the skill a player has for sure (Weng-Lin, μ − 3σ). ? until {} rated matches.",
+                PROVISIONAL_MATCHES
+            )),
+        }),
+        ..Rendered::default()
+    }
+}
+
+/// A player's stats: their rating (with rank and last changes), record and last matches.
 pub fn stats(
     name: &str,
     scope: &str,
+    rating: Option<&(Rating, u32, Vec<RatingChange>)>,
     row: Option<&StandingRow>,
     history: &[HistoryRow],
 ) -> Rendered {
     let mut d = String::new();
+    if let Some((r, rank, changes)) = rating {
+        let _ = writeln!(
+            d,
+            "Rating: **{}** (#{rank} {})",
+            rating_text(r),
+            where_(scope)
+        );
+        if !changes.is_empty() {
+            let deltas: Vec<String> = changes
+                .iter()
+                .map(|c| {
+                    let delta = c.after.shown() - c.before.shown();
+                    format!(
+                        "{}{delta} (match {})",
+                        if delta >= 0 { "+" } else { "" },
+                        c.table
+                    )
+                })
+                .collect();
+            let _ = writeln!(d, "Last changes: {}", deltas.join(", "));
+        }
+    }
     match row {
         None => d.push_str(&format!("No finished matches yet {}.", where_(scope))),
         Some(r) => {

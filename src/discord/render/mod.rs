@@ -8,6 +8,7 @@
 mod boards;
 mod lobby;
 mod panel;
+mod replay;
 mod reveal;
 mod rules;
 mod table;
@@ -19,11 +20,12 @@ use crate::table::{MatchId, Occupant, TableError, TableInfo, UserId};
 
 use super::custom_id::{Control, CustomId};
 
-pub use boards::{leaderboard, stats};
+pub use boards::{change_text, leaderboard, rating_board, rating_text, stats};
 pub use lobby::{lobby, lobby_closed};
 pub use panel::{
     action_words, new_hand_notice, panel, panel_closed, panel_expired, panel_replaced, trick_notice,
 };
+pub use replay::{history, replay};
 pub use reveal::{closed, hand_over, trick};
 pub use rules::{RULES, rules};
 pub use table::table;

@@ -2,9 +2,13 @@
 
 use std::fmt::Write as _;
 
-use super::{Embed, GOLD, GREY, RED, Rendered, and_list, pair, per_seat, points_word, who};
-use crate::game::{Event, Outcome, SeenPlay, SeenTrick};
-use crate::table::{Closing, TableInfo, UserId};
+use super::{
+    Embed, GOLD, GREY, RED, Rendered, Row, Style, and_list, button, change_text, pair, per_seat,
+    points_word, who,
+};
+use crate::discord::custom_id::Control;
+use crate::game::{Event, Outcome, Seat, SeenPlay, SeenTrick};
+use crate::table::{Closing, RatingChange, TableInfo, UserId};
 
 /// A trick's reveal: the ribs, each play's outcome, the defeated value against the bid,
 /// and who captured what. Folded cards are not shown (the trick is public; folds stay
@@ -123,14 +127,12 @@ pub fn hand_over(info: &TableInfo, events: &[Event]) -> Option<Rendered> {
     })
 }
 
-/// The end of the table: the match won (with final standings), cancelled or stopped, and
-/// by whom or why.
-pub fn closed(info: &TableInfo, why: Closing) -> Rendered {
+/// The end of the table: the match won (with final standings, each seat's rating change on
+/// this server, and a Rematch button), cancelled or stopped, and by whom or why.
+pub fn closed(info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rendered {
     let name = |user: UserId| {
-        info.seat_of(user).map_or_else(
-            || "a server manager".to_string(),
-            |s| who(info, s).to_string(),
-        )
+        info.seat_of(user)
+            .map_or_else(|| "a server manager".to_string(), |s| who(info, s))
     };
     let (title, description, colour) = match why {
         Closing::Won => {
@@ -141,9 +143,18 @@ pub fn closed(info: &TableInfo, why: Closing) -> Rendered {
             let standings = v.map(|v| per_seat(info, &v.hand_wins)).unwrap_or_default();
             (
                 format!("🏆 {winner} wins the match"),
-                format!(
-                    "Final hand wins: {standings}\nThe result is recorded: see /ribs leaderboard."
-                ),
+                {
+                    let mut d = format!("Final hand wins: {standings}");
+                    let lines: Vec<String> = changes
+                        .iter()
+                        .map(|c| format!("{} {}", who(info, Seat(c.seat)), change_text(&c.before, &c.after)))
+                        .collect();
+                    if !lines.is_empty() {
+                        d.push_str(&format!("\nRatings: {}", lines.join(" · ")));
+                    }
+                    d.push_str("\nThe result is recorded: see /ribs leaderboard and /ribs history.");
+                    d
+                },
                 GOLD,
             )
         }
@@ -175,6 +186,16 @@ pub fn closed(info: &TableInfo, why: Closing) -> Rendered {
             GREY,
         ),
     };
+    let rows = if why == Closing::Won {
+        vec![Row::Buttons(vec![button(
+            info.id,
+            Control::Rematch,
+            "Rematch",
+            Style::Success,
+        )])]
+    } else {
+        Vec::new()
+    };
     Rendered {
         embed: Some(Embed {
             title,
@@ -182,6 +203,7 @@ pub fn closed(info: &TableInfo, why: Closing) -> Rendered {
             colour,
             footer: None,
         }),
+        rows,
         ..Rendered::default()
     }
 }

@@ -168,19 +168,7 @@ impl Actor {
             .iter()
             .enumerate()
             .map(|(i, row)| {
-                let occupant = match (row.user, &row.computer) {
-                    (Some(user), None) => Occupant::Human {
-                        user,
-                        name: row.name.clone(),
-                    },
-                    (None, Some(level)) => Occupant::Computer {
-                        level: level
-                            .parse()
-                            .map_err(|error| ResumeError::Level { seat: i, error })?,
-                        name: row.name.clone(),
-                    },
-                    _ => return Err(ResumeError::Seat { seat: i }),
-                };
+                let occupant = Occupant::of_row(i, row)?;
                 Ok(SeatState {
                     occupant,
                     handed_over: row.autopilot == Autopilot::HandedOver,

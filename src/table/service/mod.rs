@@ -19,7 +19,7 @@ use super::{
     TableStatus, Update, UpdateKind, UserId,
 };
 use crate::ai::Level;
-use crate::game::{Action, Event, Seat};
+use crate::game::{Action, Event};
 use crate::store::{Store, StoreError, now_ms};
 
 /// The open tables: which task owns each, and which table each place has.

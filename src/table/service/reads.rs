@@ -2,6 +2,8 @@
 //! logs from the store, and what a front end owes the players of a table.
 
 use super::*;
+use crate::game::{Action, Seat};
+use crate::table::{MatchSummary, Occupant, Rater, Rating, RatingChange, RatingRow, Replay};
 
 impl TableService {
     // ----- What the store keeps, for front ends -----
@@ -194,5 +196,154 @@ impl TableService {
         if let Some(sender) = sender {
             let _ = sender.send(Command::Panic).await;
         }
+    }
+
+    // ----- Ratings, history, replays -----
+
+    /// The best `limit` raters of a scope by conservative rating, computer levels among
+    /// them.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn rating_board(
+        &self,
+        scope: ServerId,
+        limit: u32,
+    ) -> Result<Vec<RatingRow>, TableError> {
+        Ok(self.shared.store.rating_board(scope, limit).await?)
+    }
+
+    /// A rater's rating in a scope and their rank there (`None` before their first rated
+    /// match), with their last `changes` rating changes.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn rating(
+        &self,
+        scope: ServerId,
+        rater: Rater,
+        changes: u32,
+    ) -> Result<Option<(Rating, u32, Vec<RatingChange>)>, TableError> {
+        let store = &self.shared.store;
+        let Some((rating, rank)) = store.rating(scope, rater).await? else {
+            return Ok(None);
+        };
+        let last = store.rating_changes_of(scope, rater, changes).await?;
+        Ok(Some((rating, rank, last)))
+    }
+
+    /// The rating changes a finished match made in a scope, by seat.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn match_rating_changes(
+        &self,
+        table: MatchId,
+        scope: ServerId,
+    ) -> Result<Vec<RatingChange>, TableError> {
+        Ok(self.shared.store.match_rating_changes(table, scope).await?)
+    }
+
+    /// The last `limit` matches finished on a server, newest first; only those `player`
+    /// sat in, if given.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn recent_matches(
+        &self,
+        server: ServerId,
+        player: Option<UserId>,
+        limit: u32,
+    ) -> Result<Vec<MatchSummary>, TableError> {
+        Ok(self
+            .shared
+            .store
+            .recent_matches(server, player, limit)
+            .await?)
+    }
+
+    /// A finished match, whole, for a replay: refused while it is being played (that would
+    /// show hidden cards) and for a match never finished.
+    ///
+    /// # Errors
+    /// [`TableError::NoTable`], [`TableError::NotFinished`]; a match whose log does not
+    /// replay; store errors.
+    pub async fn replay(&self, table: MatchId) -> Result<Replay, TableError> {
+        let stored = self
+            .shared
+            .store
+            .table(table)
+            .await?
+            .ok_or(TableError::NoTable)?;
+        if stored.status != TableStatus::Finished {
+            return Err(if stored.status.is_open() {
+                TableError::NotFinished
+            } else {
+                TableError::NoTable
+            });
+        }
+        let seats = stored
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, row)| Occupant::of_row(i, row))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| {
+                tracing::error!(%table, error = %e, "a finished match's seats do not read");
+                TableError::Interrupted
+            })?;
+        let log: Vec<(Seat, Action)> = stored
+            .actions
+            .iter()
+            .map(|a| (Seat(a.seat), a.action))
+            .collect();
+        Replay::build(
+            table,
+            stored.server,
+            stored.options,
+            seats,
+            stored.seed,
+            &log,
+        )
+        .map_err(|e| {
+            tracing::error!(%table, error = %e, "a finished match does not replay");
+            TableError::Interrupted
+        })
+    }
+
+    /// A new lobby where a finished match was played, with its options, turn timer and
+    /// computer players (at their levels): `by` hosts it, the others re-join with a click.
+    /// `frontend` makes the front end's state for the new table from the old one's.
+    ///
+    /// # Errors
+    /// The match is not finished, its place has a table again, store errors.
+    pub async fn rematch(
+        &self,
+        table: MatchId,
+        by: Player,
+        frontend: impl FnOnce(Option<&str>) -> Option<String>,
+    ) -> Result<TableInfo, TableError> {
+        let stored = self
+            .shared
+            .store
+            .table(table)
+            .await?
+            .ok_or(TableError::NoTable)?;
+        if stored.status.is_open() {
+            return Err(TableError::NotFinished);
+        }
+        let computers = stored
+            .seats
+            .iter()
+            .filter_map(|row| row.computer.as_deref()?.parse().ok())
+            .collect();
+        let settings = TableSettings {
+            options: stored.options,
+            turn_timer: stored.turn_timer,
+            computers,
+            seed: None,
+            frontend: frontend(stored.frontend.as_deref()),
+        };
+        self.create(stored.place, stored.server, by, settings).await
     }
 }

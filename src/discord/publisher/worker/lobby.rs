@@ -17,7 +17,7 @@ impl TableWorker {
             TableStatus::Lobby => render::lobby(info),
             TableStatus::Cancelled => {
                 let note = self.outbox.iter().find_map(|o| match o {
-                    Owing::Closing(why) => Some(render::closed(info, *why)),
+                    Owing::Closing(why) => Some(render::closed(info, *why, &[])),
                     _ => None,
                 });
                 let note = note.and_then(|r| r.embed).map(|e| e.description);

@@ -423,7 +423,19 @@ impl TableWorker {
                     return Ok(());
                 }
                 self.retire_table(info).await?;
-                (render::closed(info, *why), format!("c{}", self.table))
+                let changes = match why {
+                    Closing::Won => self
+                        .shared
+                        .service
+                        .match_rating_changes(self.table, info.server)
+                        .await
+                        .unwrap_or_default(),
+                    _ => Vec::new(),
+                };
+                (
+                    render::closed(info, *why, &changes),
+                    format!("c{}", self.table),
+                )
             }
         };
         let channel = self.channel();

@@ -1,0 +1,211 @@
+//! A finished match looked at again: `/ribs history` lists them, `/ribs replay` steps
+//! through one, trick by trick, with every card shown (the match is over).
+
+use std::fmt::Write as _;
+
+use super::{
+    Button, Embed, GOLD, GREEN, Rendered, Row, Style, and_list, button, escape, pair, plural,
+    points_word,
+};
+use crate::discord::custom_id::Control;
+use crate::game::{Call, Outcome, Seat, SeenPlay};
+use crate::table::{MatchSummary, Occupant, Replay};
+
+/// A seat of a replay, safe to show, computers marked.
+fn name(r: &Replay, seat: Seat) -> String {
+    match r.seats.get(seat.index()) {
+        Some(o @ Occupant::Computer { .. }) => format!("🤖{}", escape(o.name())),
+        Some(o) => escape(o.name()),
+        None => "?".into(),
+    }
+}
+
+/// The recent finished matches of a server (or one player's), each with the number
+/// `/ribs replay` takes.
+pub fn history(rows: &[MatchSummary], whose: Option<&str>) -> Rendered {
+    let mut d = String::new();
+    if rows.is_empty() {
+        d.push_str(match whose {
+            Some(_) => "No finished matches of theirs on this server yet.",
+            None => "No finished matches on this server yet.",
+        });
+    }
+    for m in rows {
+        let seat_name = |i: usize| {
+            let (name, computer) = &m.seats[i];
+            if *computer {
+                format!("🤖{}", escape(name))
+            } else {
+                escape(name)
+            }
+        };
+        let wins: Vec<String> = (0..m.seats.len())
+            .map(|i| format!("{} {}", seat_name(i), m.hand_wins[i]))
+            .collect();
+        let _ = writeln!(
+            d,
+            "**match {}** · <t:{}:d> · {} won · hand wins {}",
+            m.table,
+            m.ended_at_ms / 1000,
+            seat_name(usize::from(m.winner)),
+            wins.join(" · ")
+        );
+    }
+    let title = match whose {
+        Some(player) => format!("Ribs · {}'s last matches", escape(player)),
+        None => "Ribs · the last matches on this server".into(),
+    };
+    Rendered {
+        embed: Some(Embed {
+            title,
+            description: d.trim_end().to_string(),
+            colour: GREEN,
+            footer: Some("/ribs replay match:<number> steps through one, trick by trick.".into()),
+        }),
+        ..Rendered::default()
+    }
+}
+
+/// One page of a replay: hand `hand`, trick `trick` (both 0-based, brought within range):
+/// the hand as dealt, the trick's bidding, ribs, plays and ruling, the points so far, and
+/// the hand's result after its last trick.
+pub fn replay(r: &Replay, hand: usize, trick: usize) -> Rendered {
+    let hand = hand.min(r.hands.len().saturating_sub(1));
+    let Some(h) = r.hands.get(hand) else {
+        return Rendered {
+            content: "That match has no hand to show.".into(),
+            ..Rendered::default()
+        };
+    };
+    let trick = trick.min(h.tricks.len().saturating_sub(1));
+    let mut d = String::new();
+    let _ = writeln!(d, "Dealt by {}. The hands as dealt:", name(r, h.dealer));
+    for (seat, cards) in h.dealt.iter() {
+        let _ = writeln!(d, "{}: {}", name(r, seat), cards);
+    }
+    if let Some(t) = h.tricks.get(trick) {
+        let calls: Vec<String> = t
+            .calls
+            .iter()
+            .map(|(seat, call)| match call {
+                Call::Bid(b) => format!("{} {b}", name(r, *seat)),
+                Call::Pass => format!("{} pass", name(r, *seat)),
+                Call::None => String::new(),
+            })
+            .collect();
+        let s = &t.trick;
+        let _ = writeln!(d, "\nBids: {}", calls.join(" · "));
+        let _ = writeln!(
+            d,
+            "**{}** bid {} · ribs **{}**",
+            name(r, s.bidder),
+            s.bid,
+            pair(s.ribs)
+        );
+        for (seat, play) in s.plays_in_order() {
+            let shown = match play {
+                SeenPlay::FaceUp(c) => pair(c),
+                SeenPlay::Folded(Some(c)) => format!("{} folded", pair(c)),
+                SeenPlay::Folded(None) => "folded".into(),
+            };
+            let outcome = match s.outcomes[seat] {
+                Outcome::Beat => "beat the ribs",
+                Outcome::Defeated => "defeated",
+                Outcome::Folded => "discarded",
+                Outcome::Cracked => "**cracked the ribs**",
+                Outcome::CrackedToo => "cracked too late",
+                Outcome::LostToCrack => "lost to the crack",
+            };
+            let _ = writeln!(d, "{}: {shown} — {outcome}", name(r, seat));
+        }
+        let verdict = match s.cracked_by {
+            Some(c) => format!("{} cracked the ribs.", name(r, c)),
+            None if s.bid_made => format!(
+                "Defeated cards worth {} against {}: bid made.",
+                s.defeated_value, s.bid
+            ),
+            None => format!(
+                "Defeated cards worth {} against {}: bid lost.",
+                s.defeated_value, s.bid
+            ),
+        };
+        let _ = writeln!(d, "{verdict}");
+        let points: Vec<String> = t
+            .scores
+            .iter()
+            .map(|(seat, p)| format!("{} {p}", name(r, seat)))
+            .collect();
+        let _ = writeln!(d, "Points so far: {}", points.join(" · "));
+    }
+    if trick + 1 == h.tricks.len() {
+        let won: Vec<String> = h
+            .winners
+            .iter()
+            .filter(|(_, w)| **w)
+            .map(|(s, _)| name(r, s))
+            .collect();
+        let _ = writeln!(
+            d,
+            "\n**{}** {} the hand with {}.",
+            and_list(&won),
+            if won.len() > 1 { "tie for" } else { "takes" },
+            points_word(h.scores.as_slice().iter().copied().max().unwrap_or(0))
+        );
+        if hand + 1 == r.hands.len() {
+            let _ = writeln!(
+                d,
+                "🏆 **{}** wins the match with {}.",
+                name(r, r.winner),
+                plural(r.hand_wins[r.winner], "hand win", "hand wins")
+            );
+        }
+    }
+    let at = |hand: usize, trick: usize| Control::Replay {
+        hand: hand as u16,
+        trick: trick as u8,
+    };
+    let last_hand = r.hands.len() - 1;
+    let nav = |label: &str, control: Control, enabled: bool| Button {
+        disabled: !enabled,
+        ..button(r.id, control, label, Style::Secondary)
+    };
+    let (prev, next) = (
+        if trick > 0 {
+            at(hand, trick - 1)
+        } else {
+            at(hand.saturating_sub(1), usize::from(crate::game::TRICKS) - 1)
+        },
+        if trick + 1 < h.tricks.len() {
+            at(hand, trick + 1)
+        } else {
+            at(hand + 1, 0)
+        },
+    );
+    let rows = vec![Row::Buttons(vec![
+        nav("◀◀ Hand", at(hand.saturating_sub(1), 0), hand > 0),
+        nav("◀ Trick", prev, hand > 0 || trick > 0),
+        nav(
+            "Trick ▶",
+            next,
+            hand < last_hand || trick + 1 < h.tricks.len(),
+        ),
+        nav("Hand ▶▶", at(hand + 1, 0), hand < last_hand),
+    ])];
+    Rendered {
+        embed: Some(Embed {
+            title: format!(
+                "Match {} · hand {} of {} · trick {} of {}",
+                r.id,
+                hand + 1,
+                r.hands.len(),
+                trick + 1,
+                h.tricks.len()
+            ),
+            description: d.trim_end().to_string(),
+            colour: GOLD,
+            footer: None,
+        }),
+        rows,
+        ..Rendered::default()
+    }
+}
