@@ -4,8 +4,8 @@
 
 use std::time::Duration;
 
-use super::{Players, Table, fake, open_table, start_bot, temp_db, versions};
-use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser};
+use super::{Players, Table, fake, open_table, settle, start_bot, temp_db, versions};
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser};
 
 /// The figures of a played match that every test checks the same way.
 fn check_the_figures(fake: &FakeDiscord, table: &Table, players: &Players<'_>) {
@@ -79,7 +79,7 @@ async fn four_people_play_a_whole_match_on_their_phones() {
     fake.wait_channel_message(
         CHANNEL_ID,
         |m| m.text().contains("wins the match"),
-        DEFAULT_WAIT,
+        settle(),
     )
     .await
     .unwrap();
@@ -149,7 +149,7 @@ async fn ten_seats_with_one_person_in_a_thread_read_well_on_a_phone() {
     fake.wait_channel_message(
         table.channel,
         |m| m.text().contains("wins the match"),
-        DEFAULT_WAIT,
+        settle(),
     )
     .await
     .unwrap();
@@ -218,7 +218,7 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
     fake.wait_channel_message(
         channel,
         |m| m.text().contains("wins the match"),
-        DEFAULT_WAIT,
+        settle(),
     )
     .await
     .unwrap();

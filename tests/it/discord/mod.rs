@@ -49,6 +49,12 @@ pub async fn fake() -> FakeDiscord {
     .await
 }
 
+/// How long to wait for what the bot posts at its pace: a few seconds, longer when the
+/// suite runs at Discord's own pace (a backlog of announcements drains at 1 write a second).
+pub fn settle() -> Duration {
+    DEFAULT_WAIT * (10 / scale()).max(1)
+}
+
 pub fn config(fake: &FakeDiscord, db: &Path) -> Config {
     Config {
         token: TOKEN.into(),
