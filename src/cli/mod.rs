@@ -1,8 +1,12 @@
-//! The `ribs` command line: `serve` (the Discord bot), `play`, `referee`, `sim` and `load`.
+//! The `ribs` command line: `serve` (the Discord bot), `play`, `referee`, `sim`, `load`,
+//! `replay`, `export` and `season`.
 
+pub mod export;
 pub mod load;
 pub mod play;
 pub mod referee;
+pub mod replay;
+pub mod season;
 pub mod sim;
 
 use std::process::ExitCode;
@@ -32,6 +36,12 @@ enum Command {
     Sim(sim::SimArgs),
     /// Benchmark the table service: many tables at once through the real SQLite store.
     Load(load::LoadArgs),
+    /// Tell a finished match again, hand by hand (or list the finished matches).
+    Replay(replay::ReplayArgs),
+    /// Print a finished match's hands as referee documents, one JSON a line.
+    Export(export::ExportArgs),
+    /// Play a season of rated matches through the table service and print the ratings.
+    Season(season::SeasonArgs),
 }
 
 /// Runs the command line; the process exit status is the returned code.
@@ -43,6 +53,9 @@ pub fn main() -> ExitCode {
         Command::Referee => referee::main(),
         Command::Sim(args) => report("sim", sim::main(&args)),
         Command::Load(args) => report("load", load::main(&args)),
+        Command::Replay(args) => report("replay", replay::main(&args)),
+        Command::Export(args) => report("export", export::main(&args)),
+        Command::Season(args) => report("season", season::main(&args)),
     }
 }
 

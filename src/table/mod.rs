@@ -16,6 +16,7 @@
 //! on a particular platform.
 
 mod actor;
+pub mod archive;
 pub mod replay;
 mod service;
 pub mod tally;

@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::game::{Action, Seat};
-use crate::table::{MatchSummary, Occupant, Rater, Rating, RatingChange, RatingRow, Replay};
+use crate::table::{MatchSummary, Rater, Rating, RatingChange, RatingRow, Replay};
 
 impl TableService {
     // ----- What the store keeps, for front ends -----
@@ -269,46 +269,7 @@ impl TableService {
     /// [`TableError::NoTable`], [`TableError::NotFinished`]; a match whose log does not
     /// replay; store errors.
     pub async fn replay(&self, table: MatchId) -> Result<Replay, TableError> {
-        let stored = self
-            .shared
-            .store
-            .table(table)
-            .await?
-            .ok_or(TableError::NoTable)?;
-        if stored.status != TableStatus::Finished {
-            return Err(if stored.status.is_open() {
-                TableError::NotFinished
-            } else {
-                TableError::NoTable
-            });
-        }
-        let seats = stored
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, row)| Occupant::of_row(i, row))
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| {
-                tracing::error!(%table, error = %e, "a finished match's seats do not read");
-                TableError::Interrupted
-            })?;
-        let log: Vec<(Seat, Action)> = stored
-            .actions
-            .iter()
-            .map(|a| (Seat(a.seat), a.action))
-            .collect();
-        Replay::build(
-            table,
-            stored.server,
-            stored.options,
-            seats,
-            stored.seed,
-            &log,
-        )
-        .map_err(|e| {
-            tracing::error!(%table, error = %e, "a finished match does not replay");
-            TableError::Interrupted
-        })
+        crate::table::archive::replay_of(&self.shared.store, table).await
     }
 
     /// A new lobby where a finished match was played, with its options, turn timer and

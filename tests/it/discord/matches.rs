@@ -215,13 +215,9 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
     players.notified = notified;
     players.measured = measured;
     players.play(usize::MAX).await;
-    fake.wait_channel_message(
-        channel,
-        |m| m.text().contains("wins the match"),
-        settle(),
-    )
-    .await
-    .unwrap();
+    fake.wait_channel_message(channel, |m| m.text().contains("wins the match"), settle())
+        .await
+        .unwrap();
     // A person's turn is announced once even across the restart, and every trick once.
     check_the_figures(&fake, &table, &players);
     table.check_public_messages(&fake, bot.service()).await;

@@ -1,0 +1,121 @@
+//! `ribs export --db PATH MATCH [--hand N]`: a recorded match's hands as the referee's
+//! whole-hand documents (RULES.md, "The referee contract"), one JSON document a line, so that
+//! `ribs referee` can rule any recorded hand again.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::Args;
+use serde_json::{Map, Value, json};
+
+use crate::game::{Call, Card, SeenPlay};
+use crate::table::MatchId;
+use crate::table::archive::Archive;
+use crate::table::replay::{Replay, ReplayHand};
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// The database file (the bot's, or `ribs play --db`'s).
+    #[arg(long, value_name = "PATH")]
+    pub db: PathBuf,
+    /// The match's number (`ribs replay --db PATH` lists them).
+    #[arg(value_name = "MATCH")]
+    pub table: i64,
+    /// Only this hand (1 for the first).
+    #[arg(long)]
+    pub hand: Option<u32>,
+}
+
+pub fn main(args: &ExportArgs) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Runtime::new()?;
+    let replay = runtime.block_on(async {
+        let archive = Archive::open(&args.db).await?;
+        let replay = archive.replay(MatchId(args.table)).await;
+        archive.close().await;
+        replay.with_context(|| format!("match {}", args.table))
+    })?;
+    let hands: Vec<&ReplayHand> = match args.hand {
+        None => replay.hands.iter().collect(),
+        Some(n) => {
+            let hand = replay
+                .hands
+                .get(n.checked_sub(1).context("--hand counts from 1")? as usize)
+                .with_context(|| {
+                    format!("match {} has {} hands", args.table, replay.hands.len())
+                })?;
+            vec![hand]
+        }
+    };
+    for hand in hands {
+        println!("{}", hand_document(&replay, hand));
+    }
+    Ok(())
+}
+
+/// The players' names for the referee: each seat's name, made unique where two people
+/// share one.
+pub fn names(replay: &Replay) -> Vec<String> {
+    replay
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, occupant)| {
+            let name = occupant.name().to_string();
+            let shared = replay.seats.iter().filter(|o| o.name() == name).count() > 1;
+            if shared {
+                format!("{name} (seat {})", i + 1)
+            } else {
+                name
+            }
+        })
+        .collect()
+}
+
+fn ranks(cards: impl IntoIterator<Item = Card>) -> Value {
+    cards
+        .into_iter()
+        .map(|c| json!(c.rank.to_string()))
+        .collect()
+}
+
+/// One hand of a match as the referee's whole-hand document.
+pub fn hand_document(replay: &Replay, hand: &ReplayHand) -> Value {
+    let names = names(replay);
+    let name = |seat: crate::game::Seat| json!(names[seat.index()]);
+    let mut hands = Map::new();
+    for (seat, cards) in hand.dealt.iter() {
+        hands.insert(names[seat.index()].clone(), ranks(cards.iter()));
+    }
+    let tricks: Vec<Value> = hand
+        .tricks
+        .iter()
+        .map(|t| {
+            let bids: Vec<Value> = t
+                .calls
+                .iter()
+                .filter_map(|(seat, call)| match call {
+                    Call::Bid(n) => Some(json!({"player": name(*seat), "bid": n})),
+                    Call::Pass => Some(json!({"player": name(*seat), "pass": true})),
+                    Call::None => None,
+                })
+                .collect();
+            let plays: Vec<Value> = t
+                .trick
+                .plays_in_order()
+                .map(|(seat, play)| match play {
+                    SeenPlay::FaceUp(c) => json!({"player": name(seat), "cards": ranks(c)}),
+                    SeenPlay::Folded(Some(c)) => json!({"player": name(seat), "fold": ranks(c)}),
+                    SeenPlay::Folded(None) => json!({"player": name(seat), "fold": []}),
+                })
+                .collect();
+            json!({"bids": bids, "ribs": ranks(t.trick.ribs), "plays": plays})
+        })
+        .collect();
+    json!({
+        "players": names,
+        "dealer": name(hand.dealer),
+        "variant": replay.options,
+        "hands": hands,
+        "tricks": tricks,
+    })
+}

@@ -1,0 +1,159 @@
+//! `ribs replay --db PATH [MATCH]`: a finished match told hand by hand and trick by trick,
+//! every card shown (the match is over); without MATCH, the recent finished matches.
+
+use std::io::Write;
+use std::path::PathBuf;
+
+use anyhow::Context;
+use clap::Args;
+
+use crate::game::{Call, Outcome, Seat, SeenPlay};
+use crate::table::MatchId;
+use crate::table::archive::Archive;
+use crate::table::replay::Replay;
+
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The database file (the bot's, or `ribs play --db`'s).
+    #[arg(long, value_name = "PATH")]
+    pub db: PathBuf,
+    /// The match's number; without it, the recent finished matches are listed.
+    #[arg(value_name = "MATCH")]
+    pub table: Option<i64>,
+}
+
+pub fn main(args: &ReplayArgs) -> anyhow::Result<()> {
+    let runtime = tokio::runtime::Runtime::new()?;
+    let mut out = std::io::stdout().lock();
+    runtime.block_on(async {
+        let archive = Archive::open(&args.db).await?;
+        match args.table {
+            None => {
+                let recent = archive.recent(20).await;
+                archive.close().await;
+                let recent = recent?;
+                if recent.is_empty() {
+                    writeln!(out, "No finished match in {}.", args.db.display())?;
+                }
+                for m in recent {
+                    let seats: Vec<String> = m
+                        .seats
+                        .iter()
+                        .zip(&m.hand_wins)
+                        .map(|((name, _), wins)| format!("{name} {wins}"))
+                        .collect();
+                    writeln!(
+                        out,
+                        "match {}: {} won · hand wins {}",
+                        m.table,
+                        m.seats[usize::from(m.winner)].0,
+                        seats.join(" · ")
+                    )?;
+                }
+                Ok(())
+            }
+            Some(id) => {
+                let replay = archive.replay(MatchId(id)).await;
+                archive.close().await;
+                let replay = replay.with_context(|| format!("match {id}"))?;
+                narrate(&replay, &mut out).map_err(anyhow::Error::from)
+            }
+        }
+    })
+}
+
+/// The whole match, as `ribs play` tells a match: deals, bidding, plays, reveals, results.
+pub fn narrate(r: &Replay, out: &mut impl Write) -> std::io::Result<()> {
+    let name = |s: Seat| r.seats[s.index()].name().to_string();
+    writeln!(
+        out,
+        "Match {}: {} · {}.",
+        r.id,
+        r.seats
+            .iter()
+            .map(|o| o.name())
+            .collect::<Vec<_>>()
+            .join(", "),
+        r.options.describe().join(", ")
+    )?;
+    for h in &r.hands {
+        writeln!(
+            out,
+            "\n── Hand {} · dealer: {} ──",
+            h.number + 1,
+            name(h.dealer)
+        )?;
+        for (seat, cards) in h.dealt.iter() {
+            writeln!(out, "  {:<12} {cards}", name(seat))?;
+        }
+        for (i, t) in h.tricks.iter().enumerate() {
+            let calls: Vec<String> = t
+                .calls
+                .iter()
+                .map(|(s, c)| match c {
+                    Call::Bid(b) => format!("{} {b}", name(*s)),
+                    Call::Pass => format!("{} passes", name(*s)),
+                    Call::None => String::new(),
+                })
+                .collect();
+            let s = &t.trick;
+            writeln!(out, "Trick {}. Bidding: {}.", i + 1, calls.join(", "))?;
+            writeln!(
+                out,
+                "  {} bids {} and lays the ribs {} {}",
+                name(s.bidder),
+                s.bid,
+                s.ribs[0],
+                s.ribs[1]
+            )?;
+            for (seat, play) in s.plays_in_order() {
+                let shown = match play {
+                    SeenPlay::FaceUp(c) => format!("{} {}", c[0], c[1]),
+                    SeenPlay::Folded(Some(c)) => format!("{} {} (folded)", c[0], c[1]),
+                    SeenPlay::Folded(None) => "(folded)".into(),
+                };
+                let outcome = match s.outcomes[seat] {
+                    Outcome::Beat => "beats the ribs",
+                    Outcome::Defeated => "defeated",
+                    Outcome::Folded => "discarded",
+                    Outcome::Cracked => "CRACKS the ribs",
+                    Outcome::CrackedToo => "cracked too late",
+                    Outcome::LostToCrack => "lost to the crack",
+                };
+                writeln!(out, "    {:<12} {shown:<16} {outcome}", name(seat))?;
+            }
+            let verdict = match s.cracked_by {
+                Some(c) => format!("{} cracks {}'s ribs.", name(c), name(s.bidder)),
+                None if s.bid_made => {
+                    format!("Bid {} made ({} defeated).", s.bid, s.defeated_value)
+                }
+                None => format!("Bid {} lost ({} defeated).", s.bid, s.defeated_value),
+            };
+            let points: Vec<String> = t
+                .scores
+                .iter()
+                .map(|(seat, p)| format!("{} {p}", name(seat)))
+                .collect();
+            writeln!(out, "  {verdict} Points: {}", points.join(" · "))?;
+        }
+        let won: Vec<String> = h
+            .winners
+            .iter()
+            .filter(|(_, w)| **w)
+            .map(|(s, _)| name(s))
+            .collect();
+        let wins: Vec<String> = h
+            .hand_wins
+            .iter()
+            .map(|(seat, w)| format!("{} {w}", name(seat)))
+            .collect();
+        writeln!(
+            out,
+            "Hand {} goes to {}. Hand wins: {}",
+            h.number + 1,
+            won.join(" and "),
+            wins.join(" · ")
+        )?;
+    }
+    writeln!(out, "\n{} wins the match.", name(r.winner))
+}

@@ -1,0 +1,454 @@
+//! `ribs season`: a season of rated matches played through the table service and the real
+//! SQLite store, as the bot plays them, to see what the ratings make of players whose
+//! strength is known. Its "people" are seated like people (they join, and act through
+//! [`TableService::act`] naming the step they answer) but decide as a computer level does;
+//! computer seats are added too, so the computer levels are rated among them. At the end it
+//! prints the rating board, each level's mean rating, how often a stronger person is
+//! ranked above a weaker one, and how σ (the uncertainty) shrinks with matches played: the
+//! figures behind [`crate::rating::PROVISIONAL_MATCHES`].
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use anyhow::Context;
+use clap::Args;
+use serde::Serialize;
+use tokio::sync::{Notify, Semaphore};
+
+use crate::ai::{self, DecisionSeed, Level};
+use crate::game::deal::{Stream, below, rng_for};
+use crate::game::{Match, Options, Seat};
+use crate::rating::{PROVISIONAL_MATCHES, Rater};
+use crate::table::{MatchId, PlaceId, Player, ServerId, TableConfig, TableError, TableInfo};
+use crate::table::{TableService, TableSettings, TableStatus, UserId};
+
+/// The server the season is played on (its ratings are also the global ones).
+const SERVER: ServerId = ServerId(1);
+
+#[derive(Debug, Args)]
+pub struct SeasonArgs {
+    /// Matches to play.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
+    pub matches: u32,
+    /// People in the season, their levels taken in turn: easy, normal, hard, easy, ...
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(4..=300))]
+    pub people: u64,
+    /// Seats at each table, 4 to 10.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=10))]
+    pub seats: u8,
+    /// Computer seats at each table (of a random level each), the rest people.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=9))]
+    pub computers: u8,
+    /// Hand wins that take a match.
+    #[arg(long, default_value_t = 5)]
+    pub target: u8,
+    /// Tables playing at once.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub tables: u32,
+    /// Seed of who meets whom, the deals and every decision.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// The database file (created; a fresh temporary one by default). Keep it to look at
+    /// the season afterwards with `ribs replay --db`.
+    #[arg(long)]
+    pub db: Option<PathBuf>,
+    /// Print one JSON object instead of tables.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Serialize)]
+pub struct SeasonReport {
+    pub matches: u32,
+    pub seconds: f64,
+    pub board: Vec<BoardRow>,
+    /// Each level's mean shown rating over its people (computers apart).
+    pub level_means: Vec<(String, f64)>,
+    /// Of the pairs of people at different levels, the share where the stronger level is
+    /// ranked above.
+    pub pairs_in_order: f64,
+    /// People's mean σ after their n-th rated match, for n = 1, 2, 5, 10, 20, 40.
+    pub sigma_after: Vec<(u32, f64)>,
+    /// People's mean move of the shown rating at their n-th match, absolute, for the same n.
+    pub shown_move_at: Vec<(u32, f64)>,
+}
+
+#[derive(Debug, Serialize)]
+pub struct BoardRow {
+    pub rank: u32,
+    pub name: String,
+    pub level: String,
+    pub computer: bool,
+    pub matches: u32,
+    pub mu: f64,
+    pub sigma: f64,
+    pub shown: i64,
+}
+
+pub fn main(args: &SeasonArgs) -> anyhow::Result<()> {
+    if args.computers >= args.seats {
+        anyhow::bail!("--computers must leave at least one seat for people");
+    }
+    if u64::from(args.seats - args.computers) > args.people {
+        anyhow::bail!("--people must fill the people's seats of a table");
+    }
+    Options::default()
+        .with_target(args.target)
+        .context("--target")?;
+    let runtime = tokio::runtime::Runtime::new()?;
+    let report = runtime.block_on(run(args))?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        print(args, &report);
+    }
+    Ok(())
+}
+
+/// A person of the season: an id, a name and the level they decide at.
+#[derive(Clone, Copy, Debug)]
+struct Person {
+    id: u64,
+    level: Level,
+}
+
+impl Person {
+    fn name(&self) -> String {
+        format!("{}-{}", self.level, self.id)
+    }
+}
+
+fn people(count: u64) -> Vec<Person> {
+    (1..=count)
+        .map(|id| Person {
+            id,
+            level: Level::ALL[((id - 1) % 3) as usize],
+        })
+        .collect()
+}
+
+async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
+    if let Some(db) = &args.db
+        && db.exists()
+    {
+        anyhow::bail!("--db {} exists; give a new file", db.display());
+    }
+    let scratch = tempfile::tempdir()?;
+    let path = args
+        .db
+        .clone()
+        .unwrap_or_else(|| scratch.path().join("season.db"));
+    let config = TableConfig {
+        computer_pause: std::time::Duration::ZERO,
+    };
+    let (service, mut updates) = TableService::open_file(&path, config).await?;
+    // Every update of a table wakes whoever drives it.
+    let wakers: Arc<std::sync::Mutex<HashMap<MatchId, Arc<Notify>>>> = Arc::default();
+    let forward = wakers.clone();
+    tokio::spawn(async move {
+        while let Some(update) = updates.recv().await {
+            let waker = forward.lock().expect("wakers").get(&update.table).cloned();
+            if let Some(waker) = waker {
+                waker.notify_one();
+            }
+        }
+    });
+
+    let everyone = people(args.people);
+    let started = Instant::now();
+    let room = Arc::new(Semaphore::new(args.tables as usize));
+    let mut matches = tokio::task::JoinSet::new();
+    for number in 0..args.matches {
+        let permit = room.clone().acquire_owned().await?;
+        let lineup = lineup(args, &everyone, number);
+        let service = service.clone();
+        let wakers = wakers.clone();
+        let seed = args.seed;
+        let target = args.target;
+        matches.spawn(async move {
+            let played = play_match(&service, &wakers, number, seed, target, lineup).await;
+            drop(permit);
+            played.with_context(|| format!("match {}", number + 1))
+        });
+        while let Some(done) = matches.try_join_next() {
+            done??;
+        }
+    }
+    while let Some(done) = matches.join_next().await {
+        done??;
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    let report = report(&service, &everyone, args.matches, seconds).await;
+    service.close().await;
+    report
+}
+
+/// Who plays match `number`: people drawn at random from everyone, and computer levels.
+fn lineup(args: &SeasonArgs, everyone: &[Person], number: u32) -> (Vec<Person>, Vec<Level>) {
+    let mut rng = rng_for(args.seed, Stream::Deal, u64::from(number) + (1 << 32));
+    let mut pool = everyone.to_vec();
+    let mut seated = Vec::new();
+    for _ in 0..args.seats - args.computers {
+        let at = below(&mut rng, pool.len() as u32) as usize;
+        seated.push(pool.swap_remove(at));
+    }
+    let computers = (0..args.computers)
+        .map(|_| Level::ALL[below(&mut rng, 3) as usize])
+        .collect();
+    (seated, computers)
+}
+
+/// Opens a table for a match, seats its people and computers, and plays it to the end:
+/// each person's turn is decided by their level from a copy of the match kept in step with
+/// the table's log.
+async fn play_match(
+    service: &TableService,
+    wakers: &std::sync::Mutex<HashMap<MatchId, Arc<Notify>>>,
+    number: u32,
+    season_seed: u64,
+    target: u8,
+    (seated, computers): (Vec<Person>, Vec<Level>),
+) -> anyhow::Result<()> {
+    let seed = season_seed
+        .wrapping_mul(1_000_003)
+        .wrapping_add(u64::from(number));
+    let options = Options::default().with_target(target)?;
+    let host = seated[0];
+    let settings = TableSettings {
+        options,
+        computers,
+        seed: Some(seed),
+        ..TableSettings::default()
+    };
+    let place = PlaceId(1 + u64::from(number));
+    let info = service
+        .create(place, SERVER, Player::new(host.id, host.name()), settings)
+        .await?;
+    let table = info.id;
+    let waker = Arc::new(Notify::new());
+    wakers.lock().expect("wakers").insert(table, waker.clone());
+    for person in &seated[1..] {
+        service
+            .join(table, Player::new(person.id, person.name()))
+            .await?;
+    }
+    let info = service.start(table, UserId(host.id)).await?;
+    let levels: HashMap<UserId, Level> = seated.iter().map(|p| (UserId(p.id), p.level)).collect();
+    let mut mirror = Match::new(options, info.seats.len() as u8, seed)?;
+    let mut applied = 0;
+    loop {
+        // Armed before the table is read, so an update in between is not missed.
+        let woken = waker.notified();
+        let info = match service.info(table).await {
+            Ok(info) => info,
+            Err(TableError::NoTable | TableError::Over) => break,
+            Err(e) => return Err(e.into()),
+        };
+        if info.status != TableStatus::Playing {
+            break;
+        }
+        if let Some((seat, user, level)) = person_to_act(&info, &levels) {
+            let log = service.log(table).await?;
+            for &(by, action) in &log[applied..] {
+                mirror.apply(by, action)?;
+            }
+            applied = log.len();
+            if mirror.to_act() != Some(seat) {
+                continue;
+            }
+            let decider = mirror.clone();
+            let step = info.step;
+            let action = tokio::task::spawn_blocking(move || {
+                ai::decide(
+                    level,
+                    &decider.view(seat),
+                    DecisionSeed::at(seed, step, seat),
+                )
+            })
+            .await?
+            .context("a person on turn had nothing to do")?;
+            match service.act(table, user, step, action).await {
+                Ok(()) | Err(TableError::Stale) => continue,
+                Err(TableError::Over) => break,
+                Err(e) => return Err(e.into()),
+            }
+        }
+        woken.await;
+    }
+    wakers.lock().expect("wakers").remove(&table);
+    match service.status(table).await? {
+        Some(TableStatus::Finished) => Ok(()),
+        other => anyhow::bail!("table {table} ended {other:?}, not finished"),
+    }
+}
+
+/// The person on turn at a table, if it is one of the season's people.
+fn person_to_act(
+    info: &TableInfo,
+    levels: &HashMap<UserId, Level>,
+) -> Option<(Seat, UserId, Level)> {
+    let seat = info.to_act?;
+    let user = info.seats[seat.index()].occupant.user()?;
+    Some((seat, user, *levels.get(&user)?))
+}
+
+const MILESTONES: [u32; 6] = [1, 2, 5, 10, 20, 40];
+
+async fn report(
+    service: &TableService,
+    everyone: &[Person],
+    matches: u32,
+    seconds: f64,
+) -> anyhow::Result<SeasonReport> {
+    let rows = service.rating_board(SERVER, 1000).await?;
+    let level_of: HashMap<Rater, Level> = everyone
+        .iter()
+        .map(|p| (Rater::person(p.id), p.level))
+        .collect();
+    let mut board = Vec::new();
+    for (i, row) in rows.iter().enumerate() {
+        let (level, computer) = match row.rater.level() {
+            Some(level) => (level.to_string(), true),
+            None => (
+                level_of
+                    .get(&row.rater)
+                    .map_or_else(|| "?".into(), ToString::to_string),
+                false,
+            ),
+        };
+        board.push(BoardRow {
+            rank: i as u32 + 1,
+            name: row
+                .name
+                .clone()
+                .unwrap_or_else(|| format!("computer ({level})")),
+            level,
+            computer,
+            matches: row.rating.matches,
+            mu: row.rating.mu,
+            sigma: row.rating.sigma,
+            shown: row.rating.shown(),
+        });
+    }
+    let level_means = Level::ALL
+        .iter()
+        .map(|level| {
+            let shown: Vec<f64> = board
+                .iter()
+                .filter(|r| !r.computer && r.level == level.to_string())
+                .map(|r| r.shown as f64)
+                .collect();
+            (level.to_string(), mean(&shown))
+        })
+        .collect();
+    let strength = |r: &BoardRow| Level::ALL.iter().position(|l| l.to_string() == r.level);
+    let (mut pairs, mut in_order) = (0u32, 0u32);
+    let people_rows: Vec<&BoardRow> = board.iter().filter(|r| !r.computer).collect();
+    for (i, a) in people_rows.iter().enumerate() {
+        for b in &people_rows[i + 1..] {
+            // `a` is ranked above `b`.
+            if strength(a) != strength(b) {
+                pairs += 1;
+                in_order += u32::from(strength(a) > strength(b));
+            }
+        }
+    }
+    // Each person's changes, oldest first, give σ and the shown move at each milestone.
+    let mut sigmas: Vec<Vec<f64>> = vec![Vec::new(); MILESTONES.len()];
+    let mut moves: Vec<Vec<f64>> = vec![Vec::new(); MILESTONES.len()];
+    for person in everyone {
+        let Some((_, _, mut changes)) = service
+            .rating(SERVER, Rater::person(person.id), 10_000)
+            .await?
+        else {
+            continue;
+        };
+        changes.reverse();
+        for (k, &n) in MILESTONES.iter().enumerate() {
+            if let Some(change) = changes.get(n as usize - 1) {
+                sigmas[k].push(change.after.sigma);
+                moves[k].push((change.after.shown() - change.before.shown()).abs() as f64);
+            }
+        }
+    }
+    let at = |values: Vec<Vec<f64>>| -> Vec<(u32, f64)> {
+        MILESTONES
+            .iter()
+            .zip(values)
+            .filter(|(_, v)| !v.is_empty())
+            .map(|(&n, v)| (n, mean(&v)))
+            .collect()
+    };
+    Ok(SeasonReport {
+        matches,
+        seconds,
+        board,
+        level_means,
+        pairs_in_order: if pairs == 0 {
+            0.0
+        } else {
+            f64::from(in_order) / f64::from(pairs)
+        },
+        sigma_after: at(sigmas),
+        shown_move_at: at(moves),
+    })
+}
+
+fn mean(values: &[f64]) -> f64 {
+    if values.is_empty() {
+        0.0
+    } else {
+        values.iter().sum::<f64>() / values.len() as f64
+    }
+}
+
+fn print(args: &SeasonArgs, report: &SeasonReport) {
+    println!(
+        "ribs season: {} matches of {} seats ({} computer) among {} people, seed {}, in {:.1} s",
+        report.matches, args.seats, args.computers, args.people, args.seed, report.seconds
+    );
+    println!();
+    println!(
+        "{:>4}  {:<18} {:>7} {:>7} {:>6} {:>6}",
+        "rank", "player", "matches", "rating", "mu", "sigma"
+    );
+    for row in &report.board {
+        let mark = if row.matches < PROVISIONAL_MATCHES {
+            "?"
+        } else {
+            " "
+        };
+        println!(
+            "{:>4}  {:<18} {:>7} {:>6}{mark} {:>6.2} {:>6.2}",
+            row.rank, row.name, row.matches, row.shown, row.mu, row.sigma
+        );
+    }
+    println!();
+    let means: Vec<String> = report
+        .level_means
+        .iter()
+        .map(|(level, m)| format!("{level} {m:.0}"))
+        .collect();
+    println!("people's mean rating by level: {}", means.join(", "));
+    println!(
+        "pairs of people at different levels ranked stronger first: {:.1}%",
+        100.0 * report.pairs_in_order
+    );
+    let sigma: Vec<String> = report
+        .sigma_after
+        .iter()
+        .map(|(n, s)| format!("{n}: {s:.2}"))
+        .collect();
+    println!("people's mean sigma after n matches: {}", sigma.join(", "));
+    let moves: Vec<String> = report
+        .shown_move_at
+        .iter()
+        .map(|(n, m)| format!("{n}: {m:.0}"))
+        .collect();
+    println!(
+        "people's mean rating move at their n-th match: {}",
+        moves.join(", ")
+    );
+}

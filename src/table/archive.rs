@@ -1,0 +1,99 @@
+//! Finished matches read from a database file without hosting its tables: `ribs replay`
+//! and `ribs export` read the bot's database or `ribs play`'s through it (the table
+//! service would resume their open tables, and refuses `ribs play`'s file).
+
+use std::path::Path;
+
+use super::{MatchId, MatchSummary, Occupant, Replay, ServerId, TableError, TableStatus};
+use crate::game::{Action, Seat};
+use crate::store::{Store, StoreError};
+
+/// A database file's finished matches, read only.
+pub struct Archive {
+    store: Store,
+}
+
+impl Archive {
+    /// Opens the database at `path`, which must exist.
+    ///
+    /// # Errors
+    /// A missing file, or one that is not a Ribs database.
+    pub async fn open(path: &Path) -> Result<Archive, StoreError> {
+        if !path.exists() {
+            return Err(StoreError::Open {
+                path: path.to_path_buf(),
+                reason: "there is no such file".into(),
+            });
+        }
+        Ok(Archive {
+            store: Store::open_file(path).await?,
+        })
+    }
+
+    /// The last `limit` finished matches, newest first.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn recent(&self, limit: u32) -> Result<Vec<MatchSummary>, TableError> {
+        Ok(self
+            .store
+            .recent_matches(ServerId::NONE, None, limit)
+            .await?)
+    }
+
+    /// A finished match, whole.
+    ///
+    /// # Errors
+    /// As [`crate::table::TableService::replay`].
+    pub async fn replay(&self, table: MatchId) -> Result<Replay, TableError> {
+        replay_of(&self.store, table).await
+    }
+
+    pub async fn close(self) {
+        self.store.close().await;
+    }
+}
+
+/// A finished match, whole, from the store: refused while it is being played (that would
+/// show hidden cards) and for a match never finished.
+///
+/// # Errors
+/// [`TableError::NoTable`], [`TableError::NotFinished`]; a match whose log does not
+/// replay; store errors.
+pub(crate) async fn replay_of(store: &Store, table: MatchId) -> Result<Replay, TableError> {
+    let stored = store.table(table).await?.ok_or(TableError::NoTable)?;
+    if stored.status != TableStatus::Finished {
+        return Err(if stored.status.is_open() {
+            TableError::NotFinished
+        } else {
+            TableError::NoTable
+        });
+    }
+    let seats = stored
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, row)| Occupant::of_row(i, row))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| {
+            tracing::error!(%table, error = %e, "a finished match's seats do not read");
+            TableError::Interrupted
+        })?;
+    let log: Vec<(Seat, Action)> = stored
+        .actions
+        .iter()
+        .map(|a| (Seat(a.seat), a.action))
+        .collect();
+    Replay::build(
+        table,
+        stored.server,
+        stored.options,
+        seats,
+        stored.seed,
+        &log,
+    )
+    .map_err(|e| {
+        tracing::error!(%table, error = %e, "a finished match does not replay");
+        TableError::Interrupted
+    })
+}
