@@ -1,0 +1,341 @@
+//! The fake Discord itself, proven with a tiny poise bot run in-process against it, built
+//! exactly as `ribs serve` builds its client: `HttpBuilder::new(token).proxy(base)
+//! .ratelimiter_disabled(true)` and `ClientBuilder::new_with_http`.
+
+mod gateway;
+mod interactions;
+mod messages;
+mod places;
+mod rate_limits;
+mod tokens;
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::support::fake_discord::{FakeDiscord, FakeOptions, GatewayEvent};
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+
+const TOKEN: &str = "fake-bot-token";
+const WAIT: Duration = Duration::from_secs(5);
+
+struct Data;
+type Error = Box<dyn std::error::Error + Send + Sync>;
+type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// The self-test's commands.
+#[poise::command(slash_command, guild_only, subcommands("secret", "post", "slow"))]
+async fn selftest(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Answers only the caller.
+#[poise::command(slash_command)]
+async fn secret(ctx: Context<'_>) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content("only you can see this")
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Posts a lobby with a button and a select menu in the channel.
+#[poise::command(slash_command)]
+async fn post(ctx: Context<'_>, #[description = "How many seats"] seats: i64) -> Result<(), Error> {
+    let options = ["A♠", "K♥", "9♣"]
+        .iter()
+        .map(|card| serenity::CreateSelectMenuOption::new(*card, *card))
+        .collect();
+    let lobby = serenity::CreateMessage::new()
+        .content(format!("Lobby: {seats} seats"))
+        .components(vec![
+            serenity::CreateActionRow::Buttons(vec![
+                serenity::CreateButton::new("selftest:join")
+                    .label("Join")
+                    .style(serenity::ButtonStyle::Primary),
+                serenity::CreateButton::new("selftest:name").label("Name"),
+            ]),
+            serenity::CreateActionRow::SelectMenu(
+                serenity::CreateSelectMenu::new(
+                    "selftest:pick",
+                    serenity::CreateSelectMenuKind::String { options },
+                )
+                .min_values(2)
+                .max_values(2),
+            ),
+        ]);
+    ctx.channel_id().send_message(ctx, lobby).await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .content("posted")
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Defers, then edits the placeholder, or fills it with poise's follow-up.
+#[poise::command(slash_command)]
+async fn slow(
+    ctx: Context<'_>,
+    #[description = "Answer with a follow-up"] followup: Option<bool>,
+) -> Result<(), Error> {
+    ctx.defer().await?;
+    if followup.unwrap_or(false) {
+        ctx.say("done by follow-up").await?;
+    } else if let poise::Context::Application(app) = ctx {
+        let edit = serenity::EditInteractionResponse::new().content("done by edit");
+        app.interaction.edit_response(ctx, edit).await?;
+    }
+    Ok(())
+}
+
+/// Buttons and selects, routed by custom id in the global event handler.
+async fn on_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    let ctx = framework.serenity_context;
+    if let serenity::FullEvent::MessageDelete {
+        channel_id,
+        deleted_message_id,
+        ..
+    } = event
+    {
+        let note = format!("noticed that {deleted_message_id} was deleted");
+        channel_id.say(ctx, note).await?;
+        return Ok(());
+    }
+    let serenity::FullEvent::InteractionCreate { interaction } = event else {
+        return Ok(());
+    };
+    let component = match interaction {
+        serenity::Interaction::Component(component) => component,
+        serenity::Interaction::Modal(modal) => {
+            let name = modal
+                .data
+                .components
+                .iter()
+                .flat_map(|row| &row.components)
+                .find_map(|c| match c {
+                    serenity::ActionRowComponent::InputText(input) => input.value.clone(),
+                    _ => None,
+                })
+                .unwrap_or_default();
+            let hello = serenity::CreateInteractionResponseMessage::new()
+                .content(format!("hello {name}"))
+                .ephemeral(true);
+            modal
+                .create_response(ctx, serenity::CreateInteractionResponse::Message(hello))
+                .await?;
+            return Ok(());
+        }
+        _ => return Ok(()),
+    };
+    match component.data.custom_id.as_str() {
+        "selftest:name" => {
+            let input =
+                serenity::CreateInputText::new(serenity::InputTextStyle::Short, "Name", "name");
+            let modal = serenity::CreateModal::new("selftest:modal", "Your name")
+                .components(vec![serenity::CreateActionRow::InputText(input)]);
+            component
+                .create_response(ctx, serenity::CreateInteractionResponse::Modal(modal))
+                .await?;
+        }
+        "selftest:join" => {
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(format!("Lobby: {} joined", component.user.name));
+            component
+                .create_response(
+                    ctx,
+                    serenity::CreateInteractionResponse::UpdateMessage(update),
+                )
+                .await?;
+            let note = serenity::CreateInteractionResponseFollowup::new()
+                .content("you joined")
+                .ephemeral(true);
+            component.create_followup(ctx, note).await?;
+        }
+        "selftest:pick" => {
+            let picked = match &component.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => values.join(" "),
+                _ => String::new(),
+            };
+            component
+                .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+                .await?;
+            let edit =
+                serenity::EditInteractionResponse::new().content(format!("Lobby: picked {picked}"));
+            component.edit_response(ctx, edit).await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A bot running in this process against the fake.
+struct Bot {
+    shard_manager: Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
+}
+
+impl Bot {
+    async fn start(fake: &FakeDiscord) -> Bot {
+        Self::start_with(fake, serenity::GatewayIntents::GUILDS, false).await
+    }
+
+    async fn start_with(
+        fake: &FakeDiscord,
+        intents: serenity::GatewayIntents,
+        autosharded: bool,
+    ) -> Bot {
+        let http = serenity::HttpBuilder::new(TOKEN)
+            .proxy(fake.api_base())
+            .ratelimiter_disabled(true)
+            .build();
+        let guild = serenity::GuildId::new(fake.guild_id());
+        let framework = poise::Framework::builder()
+            .options(poise::FrameworkOptions {
+                commands: vec![selftest()],
+                event_handler: |framework, event| Box::pin(on_event(framework, event)),
+                initialize_owners: false,
+                ..Default::default()
+            })
+            .setup(move |ctx, _ready, framework| {
+                Box::pin(async move {
+                    poise::builtins::register_in_guild(ctx, &framework.options().commands, guild)
+                        .await?;
+                    Ok(Data)
+                })
+            })
+            .build();
+        let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+            .framework(framework)
+            .await
+            .expect("the client builds");
+        let shard_manager = Arc::clone(&client.shard_manager);
+        let task = tokio::spawn(async move {
+            if autosharded {
+                client.start_autosharded().await
+            } else {
+                client.start().await
+            }
+        });
+        Bot {
+            shard_manager,
+            task,
+        }
+    }
+
+    async fn stop(self) {
+        self.shard_manager.shutdown_all().await;
+        let stopped = tokio::time::timeout(WAIT, self.task).await;
+        assert!(stopped.is_ok(), "the bot stops after shutdown_all");
+    }
+}
+
+/// A plain serenity HTTP client against the fake, to poke at it directly.
+fn http(fake: &FakeDiscord) -> serenity::Http {
+    serenity::HttpBuilder::new(TOKEN)
+        .proxy(fake.api_base())
+        .ratelimiter_disabled(true)
+        .application_id(serenity::ApplicationId::new(fake.app_id()))
+        .build()
+}
+
+fn discord_code(error: &serenity::Error) -> Option<isize> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.error.code)
+        }
+        _ => None,
+    }
+}
+
+fn http_status(error: &serenity::Error) -> Option<u16> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) => {
+            Some(response.status_code.as_u16())
+        }
+        _ => None,
+    }
+}
+
+/// A fake without rate limits, for tests of something else that call in quick succession.
+async fn unlimited_fake() -> FakeDiscord {
+    FakeDiscord::start_with(FakeOptions {
+        rate_limits: false,
+        ..FakeOptions::default()
+    })
+    .await
+}
+
+/// Plain HTTP against the fake, where serenity hides what is tested (headers, raw bodies).
+struct Raw {
+    client: reqwest::Client,
+    base: String,
+}
+
+impl Raw {
+    fn new(fake: &FakeDiscord) -> Raw {
+        Raw {
+            client: reqwest::Client::new(),
+            base: format!("{}/api/v10", fake.api_base()),
+        }
+    }
+
+    fn request(&self, method: reqwest::Method, path: &str) -> reqwest::RequestBuilder {
+        self.client
+            .request(method, format!("{}{path}", self.base))
+            .header("Authorization", format!("Bot {TOKEN}"))
+    }
+
+    async fn send(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        body: Option<serde_json::Value>,
+    ) -> (u16, reqwest::header::HeaderMap, serde_json::Value) {
+        let mut request = self.request(method, path);
+        if let Some(body) = body {
+            request = request.json(&body);
+        }
+        let response = request.send().await.expect("the fake answers");
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let body = response.json().await.unwrap_or(serde_json::Value::Null);
+        (status, headers, body)
+    }
+
+    async fn post(
+        &self,
+        channel: u64,
+        content: &str,
+    ) -> (u16, reqwest::header::HeaderMap, serde_json::Value) {
+        let path = format!("/channels/{channel}/messages");
+        self.send(
+            reqwest::Method::POST,
+            &path,
+            Some(json!({"content": content})),
+        )
+        .await
+    }
+}
+
+fn header<'a>(headers: &'a reqwest::header::HeaderMap, name: &str) -> &'a str {
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_else(|| panic!("no {name} header in {headers:?}"))
+}
+
+/// The last event of a kind the fake produced.
+fn last_event(fake: &FakeDiscord, kind: &str) -> GatewayEvent {
+    fake.events()
+        .into_iter()
+        .rev()
+        .find(|e| e.kind == kind)
+        .unwrap_or_else(|| panic!("no {kind} event"))
+}

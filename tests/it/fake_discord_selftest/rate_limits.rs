@@ -1,0 +1,196 @@
+//! Rate limits, server errors and answers held back.
+
+use std::time::Duration;
+
+use crate::support::fake_discord::{CHANNEL_ID, FailRule, FakeDiscord, OTHER_CHANNEL_ID};
+use poise::serenity_prelude as serenity;
+use serde_json::json;
+
+use super::{Raw, TOKEN, header, http, http_status, unlimited_fake};
+
+#[tokio::test]
+async fn rate_limits_are_sent_in_headers_and_enforced_per_channel_per_token_and_globally() {
+    let fake = FakeDiscord::start().await;
+    let raw = Raw::new(&fake);
+
+    // Five writes per five seconds in a channel; the headers count them down.
+    for i in 0..5 {
+        let (status, headers, _) = raw.post(CHANNEL_ID, &format!("message {i}")).await;
+        assert_eq!(status, 200);
+        assert_eq!(header(&headers, "x-ratelimit-limit"), "5");
+        assert_eq!(
+            header(&headers, "x-ratelimit-remaining"),
+            (4 - i).to_string()
+        );
+        let reset_after: f64 = header(&headers, "x-ratelimit-reset-after").parse().unwrap();
+        assert!(reset_after > 0.0 && reset_after <= 5.0, "{reset_after}");
+        let reset: f64 = header(&headers, "x-ratelimit-reset").parse().unwrap();
+        assert!(reset > 1.7e9, "{reset}");
+        assert!(!header(&headers, "x-ratelimit-bucket").is_empty());
+    }
+    let (status, headers, body) = raw.post(CHANNEL_ID, "one too many").await;
+    assert_eq!(status, 429);
+    assert_eq!(body["message"], "You are being rate limited.");
+    assert_eq!(body["global"], false);
+    assert!(
+        body.get("code").is_none(),
+        "no code in a rate limit's body: {body}"
+    );
+    let retry_after = body["retry_after"].as_f64().unwrap();
+    assert!(retry_after > 0.0 && retry_after <= 5.0, "{retry_after}");
+    assert_eq!(header(&headers, "x-ratelimit-scope"), "user");
+    assert_eq!(header(&headers, "x-ratelimit-remaining"), "0");
+    assert!(!header(&headers, "retry-after").is_empty());
+    assert_eq!(
+        fake.channel_messages(CHANNEL_ID).len(),
+        5,
+        "a 429 takes no effect"
+    );
+    // Another channel has a bucket of its own.
+    assert_eq!(raw.post(OTHER_CHANNEL_ID, "elsewhere").await.0, 200);
+    // Trying again at once is premature; after the window, writes pass again.
+    assert_eq!(raw.post(CHANNEL_ID, "again").await.0, 429);
+    assert_eq!(fake.premature_retries().len(), 1);
+    fake.advance_clock(Duration::from_secs(5));
+    assert_eq!(raw.post(CHANNEL_ID, "later").await.0, 200);
+    assert_eq!(fake.premature_retries().len(), 1);
+    assert_eq!(fake.channel_writes(CHANNEL_ID).len(), 8);
+    assert_eq!(fake.rate_limited_calls().len(), 2);
+    assert_eq!(fake.invalid_requests().len(), 2);
+
+    // An interaction's token: 5 calls per 2 s; its callback is exempt.
+    let alice = fake.user(1001, "alice");
+    let interaction = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let callback = format!(
+        "/interactions/{}/{}/callback",
+        interaction.id, interaction.token
+    );
+    let (status, _, _) = raw
+        .send(reqwest::Method::POST, &callback, Some(json!({"type": 5})))
+        .await;
+    assert_eq!(status, 204);
+    let webhook = format!("/webhooks/{}/{}", fake.app_id(), interaction.token);
+    let statuses: Vec<u16> = {
+        let mut statuses = Vec::new();
+        for i in 0..6 {
+            let body = json!({"content": format!("follow-up {i}")});
+            statuses.push(
+                raw.send(reqwest::Method::POST, &webhook, Some(body))
+                    .await
+                    .0,
+            );
+        }
+        statuses
+    };
+    assert_eq!(statuses, [200, 200, 200, 200, 200, 429]);
+
+    // 50 requests per second in all, then a global 429; callbacks are exempt. (At once, so
+    // that the burst fits in one second even on a loaded machine.)
+    fake.advance_clock(Duration::from_secs(1));
+    let mut burst = tokio::task::JoinSet::new();
+    for _ in 0..60 {
+        let request = raw.request(reqwest::Method::GET, "/users/@me");
+        burst.spawn(async move {
+            let response = request.send().await.expect("the fake answers");
+            let status = response.status().as_u16();
+            let headers = response.headers().clone();
+            let body: serde_json::Value = response.json().await.unwrap_or_default();
+            (status, headers, body)
+        });
+    }
+    let answers = burst.join_all().await;
+    let passed = answers
+        .iter()
+        .filter(|(status, _, _)| *status == 200)
+        .count();
+    assert_eq!(passed, 50, "the global limit lets 50 a second through");
+    let (_, headers, body) = answers
+        .iter()
+        .find(|(status, _, _)| *status == 429)
+        .unwrap();
+    assert_eq!(body["global"], true);
+    assert_eq!(header(headers, "x-ratelimit-global"), "true");
+    assert_eq!(header(headers, "x-ratelimit-scope"), "global");
+    let late = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
+    let callback = format!("/interactions/{}/{}/callback", late.id, late.token);
+    let (status, headers, _) = raw
+        .send(reqwest::Method::POST, &callback, Some(json!({"type": 5})))
+        .await;
+    assert_eq!(status, 204);
+    assert!(headers.contains_key("x-ratelimit-bucket"));
+
+    // Without rate limits: neither headers nor 429s.
+    let fake = unlimited_fake().await;
+    let raw = Raw::new(&fake);
+    for i in 0..8 {
+        let (status, headers, _) = raw.post(CHANNEL_ID, &format!("message {i}")).await;
+        assert_eq!(status, 200);
+        assert!(!headers.contains_key("x-ratelimit-limit"));
+    }
+}
+
+#[tokio::test]
+async fn server_errors_come_before_or_after_the_effect_and_answers_can_be_held_back() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let messages = || -> Vec<String> {
+        fake.channel_messages(CHANNEL_ID)
+            .into_iter()
+            .map(|m| m.content)
+            .collect()
+    };
+
+    // A 502 after the fact: the message exists, the bot is told it failed.
+    fake.fail_requests(
+        FailRule::server_error("POST", "/channels/*/messages", 502)
+            .after_effect()
+            .times(1),
+    );
+    let failed = channel.say(&http, "sent once").await.unwrap_err();
+    assert_eq!(http_status(&failed), Some(502));
+    assert_eq!(messages(), ["sent once"]);
+    let call = fake.log().pop().unwrap();
+    assert!(call.failed_after_effect);
+    assert_eq!(call.response["message"], "502: Bad Gateway");
+    // A 503 before the fact: nothing happened.
+    fake.fail_requests(FailRule::server_error("POST", "/channels/*/messages", 503).times(1));
+    assert_eq!(
+        http_status(&channel.say(&http, "lost").await.unwrap_err()),
+        Some(503)
+    );
+    assert_eq!(messages(), ["sent once"]);
+
+    // An answer held back past the client's timeout, the message created at once.
+    fake.fail_requests(
+        FailRule::slow("POST", "/channels/*/messages", Duration::from_millis(500))
+            .after_effect()
+            .times(1),
+    );
+    let impatient = reqwest::Client::builder()
+        .timeout(Duration::from_millis(100))
+        .build()
+        .unwrap();
+    let timed_out = impatient
+        .post(format!(
+            "{}/api/v10/channels/{CHANNEL_ID}/messages",
+            fake.api_base()
+        ))
+        .header("Authorization", format!("Bot {TOKEN}"))
+        .json(&json!({"content": "timed out"}))
+        .send()
+        .await
+        .unwrap_err();
+    assert!(timed_out.is_timeout());
+    assert_eq!(messages(), ["sent once", "timed out"]);
+    // Held back before the fact: the message comes with the answer.
+    fake.fail_requests(
+        FailRule::slow("POST", "/channels/*/messages", Duration::from_millis(300)).times(1),
+    );
+    let started = std::time::Instant::now();
+    channel.say(&http, "slow").await.unwrap();
+    assert!(started.elapsed() >= Duration::from_millis(300));
+    let call = fake.log().pop().unwrap();
+    assert_eq!(call.delayed, Duration::from_millis(300));
+    assert_eq!(messages(), ["sent once", "timed out", "slow"]);
+}

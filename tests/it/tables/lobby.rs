@@ -1,0 +1,184 @@
+//! Lobbies (seating, starting, cancelling) and the actions the service refuses or applies once.
+
+use ribs::ai::Level;
+use ribs::game::{Action, ActionError, Options};
+use ribs::store::{MatchId, PlaceId, UserId};
+use ribs::table::{TableError, TableSettings, TableStatus, UpdateKind};
+
+use super::{SERVER, open_and_start, player, scripted, spawn_app, temp_db};
+
+#[tokio::test]
+async fn the_lobby_seats_players_in_order_and_only_the_host_starts_or_cancels() {
+    let (_dir, path) = temp_db();
+    let mut app = spawn_app(&path).await;
+    let s = &app.service;
+    let info = s
+        .create(PlaceId(1), SERVER, player(1), TableSettings::default())
+        .await
+        .unwrap();
+    let t = info.id;
+    assert!(matches!(
+        s.create(PlaceId(1), SERVER, player(2), TableSettings::default())
+            .await,
+        Err(TableError::TableExists)
+    ));
+    s.join(t, player(2)).await.unwrap();
+    assert!(matches!(
+        s.join(t, player(2)).await,
+        Err(TableError::AlreadySeated)
+    ));
+    assert!(matches!(
+        s.start(t, UserId(1)).await,
+        Err(TableError::Players(2))
+    ));
+    s.add_computer(t, UserId(2), Level::Easy).await.unwrap();
+    let info = s.add_computer(t, UserId(1), Level::Hard).await.unwrap();
+    let names: Vec<&str> = info.seats.iter().map(|s| s.occupant.name()).collect();
+    assert_eq!(names, ["Player 1", "Player 2", "Ada", "Bram"]);
+    assert!(matches!(
+        s.add_computer(t, UserId(9), Level::Easy).await,
+        Err(TableError::NotSeated)
+    ));
+    assert!(matches!(
+        s.remove_computer(t, UserId(2)).await,
+        Err(TableError::NotHost(_))
+    ));
+    assert!(matches!(
+        s.start(t, UserId(2)).await,
+        Err(TableError::NotHost(_))
+    ));
+    assert!(matches!(
+        s.cancel(t, UserId(2)).await,
+        Err(TableError::NotHost(_))
+    ));
+    for u in 3..=8 {
+        s.join(t, player(u)).await.unwrap();
+    }
+    assert!(matches!(s.join(t, player(11)).await, Err(TableError::Full)));
+    s.remove_computer(t, UserId(1)).await.unwrap();
+    // The host leaves: the next player hosts.
+    let info = s.leave(t, UserId(1)).await.unwrap();
+    assert_eq!(info.host, UserId(2));
+    assert_eq!(info.seats[0].occupant.user(), Some(UserId(2)));
+    assert!(matches!(
+        s.view(t, UserId(2)).await,
+        Err(TableError::NotStarted)
+    ));
+    let info = s.start(t, UserId(2)).await.unwrap();
+    assert_eq!(info.status, TableStatus::Playing);
+    assert!(matches!(
+        s.join(t, player(20)).await,
+        Err(TableError::Started)
+    ));
+    assert!(matches!(
+        s.leave(t, UserId(3)).await,
+        Err(TableError::CannotLeave)
+    ));
+    // Only the host (or an admin) stops a match.
+    assert!(matches!(
+        s.stop(t, UserId(3), false).await,
+        Err(TableError::NotHost(_))
+    ));
+    let info = s.stop(t, UserId(3), true).await.unwrap();
+    assert_eq!(info.status, TableStatus::Stopped);
+    assert!(matches!(s.info(t).await, Err(TableError::Over)));
+    // The place is free again; a cancelled lobby frees it too.
+    let again = s
+        .create(PlaceId(1), SERVER, player(1), TableSettings::default())
+        .await
+        .unwrap();
+    s.cancel(again.id, UserId(1)).await.unwrap();
+    assert_eq!(s.table_at(PlaceId(1)), None);
+    let kinds: Vec<&'static str> = std::iter::from_fn(|| app.updates.try_recv().ok())
+        .map(|u| match u.kind {
+            UpdateKind::Lobby { .. } => "lobby",
+            UpdateKind::Started { .. } => "started",
+            UpdateKind::Closed { .. } => "closed",
+            _ => "other",
+        })
+        .collect();
+    assert_eq!(kinds.first(), Some(&"lobby"));
+    assert!(kinds.contains(&"started") && kinds.iter().filter(|k| **k == "closed").count() == 2);
+    app.stop().await;
+}
+
+#[tokio::test]
+async fn actions_out_of_turn_from_strangers_or_for_a_past_step_are_refused() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    let s = &app.service;
+    let info = open_and_start(s, 5, 1, 4, 0, Options::default(), 3).await;
+    let t = info.id;
+    let on_turn = info.to_act.unwrap();
+    let user = info.seats[on_turn.index()].occupant.user().unwrap();
+    let other = info.seats[on_turn.left(1, 4).index()]
+        .occupant
+        .user()
+        .unwrap();
+    let step = info.step;
+    // The engine's reason, as a value: a front end names the seat it waits for.
+    let refusal = s.act(t, other, step, Action::Bid(2)).await.unwrap_err();
+    let TableError::Rule(rule @ ActionError::NotYourTurn { waiting_for }) = refusal else {
+        panic!("{refusal:?}");
+    };
+    assert_eq!(waiting_for, on_turn);
+    assert_eq!(
+        rule.describe(|seat| info.name(seat).to_string()),
+        format!("it is not your turn: waiting for Player {}", user.0)
+    );
+    assert!(matches!(
+        s.act(t, UserId(999), step, Action::Bid(2)).await,
+        Err(TableError::NotSeated)
+    ));
+    assert!(matches!(
+        s.act(t, user, step, Action::Pass).await,
+        Err(TableError::Rule(ActionError::MustOpen(2)))
+    ));
+    assert!(matches!(
+        s.act(t, user, step + 1, Action::Bid(2)).await,
+        Err(TableError::Stale)
+    ));
+    s.act(t, user, step, Action::Bid(2)).await.unwrap();
+    // The same button again: the table has moved on.
+    assert!(matches!(
+        s.act(t, user, step, Action::Bid(2)).await,
+        Err(TableError::Stale)
+    ));
+    assert_eq!(app.store.actions(t).await.unwrap().len(), 1);
+    // A button of a match that is over.
+    s.stop(t, UserId(1), false).await.unwrap();
+    let late = s.act(t, user, step + 1, Action::Pass).await.unwrap_err();
+    assert_eq!(
+        late.to_string(),
+        "that match is over: the table has moved on"
+    );
+    assert!(matches!(
+        s.act(MatchId(4242), user, 0, Action::Pass).await,
+        Err(TableError::NoTable)
+    ));
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_action_sent_twice_at_once_is_applied_once() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    let s = app.service.clone();
+    let info = open_and_start(&s, 6, 1, 4, 0, Options::default(), 8).await;
+    for round in 0..20 {
+        let info = s.info(info.id).await.unwrap();
+        let seat = info.to_act.unwrap();
+        let user = info.seats[seat.index()].occupant.user().unwrap();
+        let view = s.view(info.id, user).await.unwrap();
+        let action = scripted(&view.view, info.step, round);
+        let (a, b) = tokio::join!(
+            s.act(info.id, user, info.step, action),
+            s.act(info.id, user, info.step, action)
+        );
+        assert!(a.is_ok() != b.is_ok(), "exactly one applies: {a:?} {b:?}");
+        assert!(matches!(a.err().or(b.err()), Some(TableError::Stale)));
+        let log = app.store.actions(info.id).await.unwrap();
+        assert_eq!(log.len() as u64, info.step + 1, "one entry per step");
+    }
+    app.stop().await;
+}

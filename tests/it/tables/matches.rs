@@ -1,0 +1,333 @@
+//! Whole matches: every option combination, many tables at once, standings and leaderboards
+//! against the action logs, and idle players covered by the autopilot.
+
+use std::collections::HashMap;
+use std::time::Duration;
+
+use ribs::ai::Level;
+use ribs::game::{Event, Match, Options, Seat};
+use ribs::store::{ActedBy, PlaceId, Ranking, ServerId, Store, UserId};
+use ribs::table::{TableConfig, TableError, TableService, TableSettings, TableStatus, UpdateKind};
+
+use super::{
+    SERVER, db_url, drive, log_of, open_and_start, player, replay, scripted, spawn_app, temp_db,
+};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whole_matches_are_played_with_every_option_combination_at_4_and_10_seats() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    let mut games = Vec::new();
+    for (v, options) in Options::all_variants().into_iter().enumerate() {
+        let options = options.with_target(1).unwrap();
+        for (seats, humans) in [(4u8, 2u64), (10, 3)] {
+            let place = 1000 + v as u64 * 10 + u64::from(seats);
+            let first_user = place * 100;
+            let seed = place;
+            let service = app.service.clone();
+            games.push(tokio::spawn(async move {
+                let info = open_and_start(
+                    &service,
+                    place,
+                    first_user,
+                    humans,
+                    usize::from(seats) - humans as usize,
+                    options,
+                    seed,
+                )
+                .await;
+                assert_eq!(info.seats.len(), usize::from(seats));
+                drive(&service, info.id, seed, None).await;
+                (info.id, options, seats, seed)
+            }));
+        }
+    }
+    for game in games {
+        let (table, options, seats, seed) = game.await.unwrap();
+        let store = &app.store;
+        assert_eq!(
+            store.table_status(table).await.unwrap(),
+            Some(TableStatus::Finished)
+        );
+        let log = log_of(store, table).await;
+        let (game, _) = replay(options, seats, seed, &log);
+        assert!(
+            game.is_over(),
+            "the stored log replays to the finished match"
+        );
+        let by: Vec<ActedBy> = store
+            .actions(table)
+            .await
+            .unwrap()
+            .iter()
+            .map(|a| a.by)
+            .collect();
+        assert!(by.contains(&ActedBy::Player) && by.contains(&ActedBy::Computer));
+    }
+    assert_eq!(app.service.open_tables(), 0);
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_tables_play_at_once_and_standings_match_the_action_logs() {
+    // Forty tables at once here; `ribs load --tables 1000` runs a thousand and checks that
+    // every acknowledged action is in its log.
+    const TABLES: u64 = 40;
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    let options = Options::default().with_target(1).unwrap();
+    let mut games = Vec::new();
+    for t in 0..TABLES {
+        let service = app.service.clone();
+        games.push(tokio::spawn(async move {
+            // Twelve regulars, two of them at each table, and two computers.
+            let first = 1 + (t % 12);
+            let second = 1 + ((t + 5) % 12);
+            let settings = TableSettings {
+                options,
+                computers: vec![Level::Normal; 2],
+                seed: Some(t),
+                ..TableSettings::default()
+            };
+            let info = service
+                .create(PlaceId(10_000 + t), SERVER, player(first), settings)
+                .await
+                .unwrap();
+            service.join(info.id, player(second)).await.unwrap();
+            service.start(info.id, UserId(first)).await.unwrap();
+            drive(&service, info.id, t, None).await;
+            (info.id, t)
+        }));
+    }
+    let mut expected: HashMap<UserId, (u32, u32, u32)> = HashMap::new();
+    let store = app.store.clone();
+    for game in games {
+        let (table, seed) = game.await.unwrap();
+        assert_eq!(
+            store.table_status(table).await.unwrap(),
+            Some(TableStatus::Finished)
+        );
+        let log = log_of(&store, table).await;
+        // Recompute the match from its log, independently of the service's tallies.
+        let (game, hand_winners) = replay(options, 4, seed, &log);
+        let winner = game.winner().expect("finished");
+        let seats = store.seats(table).await.unwrap();
+        for (seat, row) in seats.iter().enumerate() {
+            let Some(user) = &row.user else { continue };
+            let e = expected.entry(*user).or_default();
+            e.0 += 1;
+            e.1 += u32::from(winner.index() == seat);
+            e.2 += hand_winners.iter().filter(|w| w[seat]).count() as u32;
+        }
+    }
+    assert_eq!(
+        app.service.open_tables(),
+        0,
+        "every table finished and closed"
+    );
+    let board = store
+        .leaderboard(SERVER, Ranking::Wins, 1, 100)
+        .await
+        .unwrap();
+    assert_eq!(board.len(), 12);
+    for row in &board {
+        let (matches, wins, hands) = expected[&row.user];
+        assert_eq!(
+            (row.matches, row.wins, row.hands_won),
+            (matches, wins, hands),
+            "{}",
+            row.name
+        );
+    }
+    let global = store
+        .leaderboard(ServerId::NONE, Ranking::Wins, 1, 100)
+        .await
+        .unwrap();
+    assert_eq!(global, board, "all matches were on one server");
+    let total: u32 = board.iter().map(|r| r.matches).sum();
+    assert_eq!(total, 2 * TABLES as u32);
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    let options = Options::default().with_target(2).unwrap();
+    let mut tables = Vec::new();
+    for t in 0..12u64 {
+        let info = open_and_start(&app.service, 500 + t, 1 + (t % 3), 2, 2, options, 900 + t).await;
+        drive(&app.service, info.id, t, None).await;
+        tables.push((
+            info.id,
+            900 + t,
+            info.seats
+                .iter()
+                .map(|s| s.occupant.user())
+                .collect::<Vec<_>>(),
+        ));
+    }
+    let store = &app.store;
+    // Independent sums from the logs: points, bids made and lost, cracks, folds.
+    let mut sums: HashMap<UserId, [u64; 8]> = HashMap::new();
+    for (table, seed, users) in &tables {
+        let log = log_of(store, *table).await;
+        let mut game = Match::new(options, 4, *seed).unwrap();
+        let mut finished_hands = Vec::new();
+        for (seat, action) in &log {
+            let events = game.apply(*seat, *action).unwrap();
+            if events.iter().any(|e| matches!(e, Event::HandScored { .. })) {
+                let hand = if game.is_over() {
+                    game.hand().clone()
+                } else {
+                    game.previous_hand().unwrap().clone()
+                };
+                finished_hands.push(hand);
+            }
+        }
+        for (seat, user) in users.iter().enumerate() {
+            let Some(user) = user else { continue };
+            let s = sums.entry(*user).or_default();
+            s[0] += 1;
+            s[1] += u64::from(game.winner() == Some(Seat(seat as u8)));
+            for hand in &finished_hands {
+                s[2] += u64::from(hand.leaders()[Seat(seat as u8)]);
+                s[3] += u64::from(hand.scores()[Seat(seat as u8)]);
+                for t in hand.tricks() {
+                    if t.bidder == Seat(seat as u8) {
+                        s[4] += u64::from(t.bid_made);
+                        s[5] += u64::from(!t.bid_made);
+                    }
+                    s[6] += u64::from(t.cracked_by == Some(Seat(seat as u8)));
+                    s[7] += u64::from(matches!(
+                        t.plays[Seat(seat as u8)],
+                        Some(ribs::game::Played::Folded(_))
+                    ));
+                }
+            }
+        }
+    }
+    for (user, s) in &sums {
+        let row = store
+            .player_stats(SERVER, *user)
+            .await
+            .unwrap()
+            .expect("has stats");
+        let got = [
+            u64::from(row.matches),
+            u64::from(row.wins),
+            u64::from(row.hands_won),
+            row.points,
+            u64::from(row.bids_made),
+            u64::from(row.bids_lost),
+            u64::from(row.cracks),
+            u64::from(row.folds),
+        ];
+        assert_eq!(&got, s, "{}", row.name);
+        let history = store.history(*user, 3).await.unwrap();
+        assert_eq!(history.len(), 3.min(s[0] as usize));
+        assert!(
+            history.windows(2).all(|w| w[0].table > w[1].table),
+            "newest first"
+        );
+    }
+    for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
+        let board = store.leaderboard(SERVER, ranking, 3, 10).await.unwrap();
+        let key = |r: &ribs::store::StandingRow| match ranking {
+            Ranking::Wins => f64::from(r.wins),
+            Ranking::WinRate => r.win_rate(),
+            Ranking::Hands => f64::from(r.hands_won),
+        };
+        assert!(
+            board.windows(2).all(|w| key(&w[0]) >= key(&w[1])),
+            "{ranking:?} is ordered"
+        );
+        if ranking == Ranking::WinRate {
+            assert!(board.iter().all(|r| r.matches >= 3));
+        }
+    }
+    assert!(
+        store
+            .player_stats(SERVER, UserId(999))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    app.stop().await;
+}
+
+/// On tokio's paused clock: two-minute turn timers run out in no time (the clock is paused
+/// once the database is open, since opening it waits on real time).
+#[tokio::test]
+async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&db_url(&path)).await.unwrap();
+    let (service, mut updates) = TableService::with_store(store.clone(), TableConfig::default())
+        .await
+        .unwrap();
+    tokio::time::pause();
+    let timer = Duration::from_secs(120);
+    let settings = TableSettings {
+        turn_timer: Some(timer),
+        computers: vec![Level::Normal; 3],
+        seed: Some(1),
+        ..TableSettings::default()
+    };
+    let info = service
+        .create(PlaceId(3), SERVER, player(1), settings)
+        .await
+        .unwrap();
+    let started = tokio::time::Instant::now();
+    service.start(info.id, UserId(1)).await.unwrap();
+    // Player 1 never acts: two timeouts put the seat on autopilot.
+    let mut timeouts = 0;
+    while timeouts < 2 {
+        let update = updates.recv().await.unwrap();
+        if let UpdateKind::ActedForYou { .. } = update.kind {
+            assert_eq!(update.audience, ribs::table::Audience::Player(UserId(1)));
+            timeouts += 1;
+        }
+    }
+    assert!(
+        started.elapsed() >= 2 * timer,
+        "each timeout waited out the timer"
+    );
+    let info = service.info(info.id).await.unwrap();
+    assert!(info.seats[0].on_autopilot);
+    assert_eq!(info.seats[0].timeouts, 2);
+    let log = store.actions(info.id).await.unwrap();
+    let covered = log.iter().filter(|a| a.by == ActedBy::Autopilot).count();
+    assert!(
+        covered >= 2,
+        "the autopilot's moves are logged as such: {covered}"
+    );
+    assert!(log.iter().all(|a| a.by != ActedBy::Player));
+    // On autopilot, the seat's turn comes again: acting before the autopilot's pause is
+    // over takes the seat back.
+    let turn = loop {
+        match updates.recv().await.unwrap().kind {
+            UpdateKind::Played { info, .. } if info.to_act == Some(Seat(0)) => break info,
+            _ => {}
+        }
+    };
+    let view = service.view(turn.id, UserId(1)).await.unwrap();
+    let action = scripted(&view.view, turn.step, 1);
+    service
+        .act(turn.id, UserId(1), turn.step, action)
+        .await
+        .expect("the player acts before the autopilot");
+    let back = service.info(turn.id).await.unwrap();
+    assert!(!back.seats[0].on_autopilot && back.seats[0].timeouts == 0);
+    let log = store.actions(turn.id).await.unwrap();
+    assert_eq!(log[turn.step as usize].by, ActedBy::Player);
+    // Handing over and taking back.
+    let on = service.autopilot(turn.id, UserId(1), true).await.unwrap();
+    assert!(on.seats[0].handed_over && on.seats[0].on_autopilot);
+    let off = service.autopilot(turn.id, UserId(1), false).await.unwrap();
+    assert!(!off.seats[0].on_autopilot && off.seats[0].timeouts == 0);
+    assert!(matches!(
+        service.autopilot(turn.id, UserId(5), true).await,
+        Err(TableError::NotSeated)
+    ));
+    service.close().await;
+}
