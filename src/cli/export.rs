@@ -2,16 +2,16 @@
 //! whole-hand documents (RULES.md, "The referee contract"), one JSON document a line, so that
 //! `ribs referee` can rule any recorded hand again.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::Args;
 use serde_json::{Map, Value, json};
 
 use crate::game::{Call, Card, SeenPlay};
-use crate::table::MatchId;
 use crate::table::archive::Archive;
 use crate::table::replay::{Replay, ReplayHand};
+use crate::table::{MatchId, TableError};
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
@@ -27,13 +27,7 @@ pub struct ExportArgs {
 }
 
 pub fn main(args: &ExportArgs) -> anyhow::Result<()> {
-    let runtime = tokio::runtime::Runtime::new()?;
-    let replay = runtime.block_on(async {
-        let archive = Archive::open(&args.db).await?;
-        let replay = archive.replay(MatchId(args.table)).await;
-        archive.close().await;
-        replay.with_context(|| format!("match {}", args.table))
-    })?;
+    let replay = finished_match(&args.db, args.table)?;
     let hands: Vec<&ReplayHand> = match args.hand {
         None => replay.hands.iter().collect(),
         Some(n) => {
@@ -41,7 +35,9 @@ pub fn main(args: &ExportArgs) -> anyhow::Result<()> {
                 .hands
                 .get(n.checked_sub(1).context("--hand counts from 1")? as usize)
                 .with_context(|| {
-                    format!("match {} has {} hands", args.table, replay.hands.len())
+                    let hands = replay.hands.len();
+                    let noun = if hands == 1 { "hand" } else { "hands" };
+                    format!("match {} has only {hands} {noun}", args.table)
                 })?;
             vec![hand]
         }
@@ -50,6 +46,32 @@ pub fn main(args: &ExportArgs) -> anyhow::Result<()> {
         println!("{}", hand_document(&replay, hand));
     }
     Ok(())
+}
+
+/// A finished match of the database at `db`, whole, with an error that says which match
+/// and why for one that is not there or not finished.
+///
+/// # Errors
+/// The file does not open; no such finished match; its log does not replay.
+pub fn finished_match(db: &Path, table: i64) -> anyhow::Result<Replay> {
+    let runtime = tokio::runtime::Runtime::new()?;
+    runtime.block_on(async {
+        let archive = Archive::open(db).await?;
+        let replay = archive.replay(MatchId(table)).await;
+        archive.close().await;
+        match replay {
+            Ok(replay) => Ok(replay),
+            Err(TableError::NoTable) => anyhow::bail!(
+                "there is no finished match {table} in {} (`ribs replay --db {}` lists them)",
+                db.display(),
+                db.display()
+            ),
+            Err(TableError::NotFinished) => anyhow::bail!(
+                "match {table} is still being played: it can be replayed once it is over"
+            ),
+            Err(e) => Err(anyhow::Error::from(e).context(format!("match {table}"))),
+        }
+    })
 }
 
 /// The players' names for the referee: each seat's name, made unique where two people

@@ -4,11 +4,9 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use anyhow::Context;
 use clap::Args;
 
 use crate::game::{Call, Outcome, Seat, SeenPlay};
-use crate::table::MatchId;
 use crate::table::archive::Archive;
 use crate::table::replay::Replay;
 
@@ -23,43 +21,37 @@ pub struct ReplayArgs {
 }
 
 pub fn main(args: &ReplayArgs) -> anyhow::Result<()> {
-    let runtime = tokio::runtime::Runtime::new()?;
     let mut out = std::io::stdout().lock();
-    runtime.block_on(async {
+    if let Some(id) = args.table {
+        let replay = super::export::finished_match(&args.db, id)?;
+        return Ok(narrate(&replay, &mut out)?);
+    }
+    let runtime = tokio::runtime::Runtime::new()?;
+    let recent = runtime.block_on(async {
         let archive = Archive::open(&args.db).await?;
-        match args.table {
-            None => {
-                let recent = archive.recent(20).await;
-                archive.close().await;
-                let recent = recent?;
-                if recent.is_empty() {
-                    writeln!(out, "No finished match in {}.", args.db.display())?;
-                }
-                for m in recent {
-                    let seats: Vec<String> = m
-                        .seats
-                        .iter()
-                        .zip(&m.hand_wins)
-                        .map(|((name, _), wins)| format!("{name} {wins}"))
-                        .collect();
-                    writeln!(
-                        out,
-                        "match {}: {} won · hand wins {}",
-                        m.table,
-                        m.seats[usize::from(m.winner)].0,
-                        seats.join(" · ")
-                    )?;
-                }
-                Ok(())
-            }
-            Some(id) => {
-                let replay = archive.replay(MatchId(id)).await;
-                archive.close().await;
-                let replay = replay.with_context(|| format!("match {id}"))?;
-                narrate(&replay, &mut out).map_err(anyhow::Error::from)
-            }
-        }
-    })
+        let recent = archive.recent(20).await;
+        archive.close().await;
+        anyhow::Ok(recent?)
+    })?;
+    if recent.is_empty() {
+        writeln!(out, "No finished match in {}.", args.db.display())?;
+    }
+    for m in recent {
+        let seats: Vec<String> = m
+            .seats
+            .iter()
+            .zip(&m.hand_wins)
+            .map(|((name, _), wins)| format!("{name} {wins}"))
+            .collect();
+        writeln!(
+            out,
+            "match {}: {} won · hand wins {}",
+            m.table,
+            m.seats[usize::from(m.winner)].0,
+            seats.join(" · ")
+        )?;
+    }
+    Ok(())
 }
 
 /// The whole match, as `ribs play` tells a match: deals, bidding, plays, reveals, results.

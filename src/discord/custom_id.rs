@@ -63,10 +63,12 @@ pub enum Control {
         page: u8,
     },
     // A finished match.
-    /// A page of `/ribs replay`: a hand and a trick of the match.
+    /// A page of `/ribs replay`: a hand of the match and a trick of it, or (`None`) its
+    /// start. The hand buttons and the trick buttons can lead to the same page, and a
+    /// message's custom ids must differ, so the hand buttons say `None`.
     Replay {
         hand: u16,
-        trick: u8,
+        trick: Option<u8>,
     },
     /// A new lobby like the finished match's.
     Rematch,
@@ -118,7 +120,11 @@ impl fmt::Display for CustomId {
                 cards[1].code()
             ),
             Control::Rules { page } => write!(f, "ribs:{t}:rules:{page}"),
-            Control::Replay { hand, trick } => write!(f, "ribs:{t}:replay:{hand}:{trick}"),
+            Control::Replay {
+                hand,
+                trick: Some(trick),
+            } => write!(f, "ribs:{t}:replay:{hand}:{trick}"),
+            Control::Replay { hand, trick: None } => write!(f, "ribs:{t}:replay:{hand}"),
             Control::Rematch => write!(f, "ribs:{t}:rematch"),
         }
     }
@@ -203,10 +209,15 @@ impl FromStr for CustomId {
             }
             "rematch" => arity(0).map(|()| Control::Rematch)?,
             "replay" => {
-                arity(2)?;
+                if rest.len() > 2 {
+                    return Err(bad());
+                }
                 Control::Replay {
-                    hand: rest[0].parse().map_err(|_| bad())?,
-                    trick: rest[1].parse().map_err(|_| bad())?,
+                    hand: rest.first().ok_or_else(bad)?.parse().map_err(|_| bad())?,
+                    trick: match rest.get(1) {
+                        Some(t) => Some(t.parse().map_err(|_| bad())?),
+                        None => None,
+                    },
                 }
             }
             "rules" => {
@@ -263,7 +274,11 @@ mod tests {
             Control::Rules { page: 3 },
             Control::Replay {
                 hand: 700,
-                trick: 3,
+                trick: Some(3),
+            },
+            Control::Replay {
+                hand: 2,
+                trick: None,
             },
             Control::Rematch,
         ];

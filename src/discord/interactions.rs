@@ -212,7 +212,8 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
         Control::Rules { page } => Answer::Update(render::rules(page)).into(),
         Control::Replay { hand, trick } => match service.replay(table).await {
             Ok(r) if Some(r.server.0) == click.guild_id.map(|g| g.get()) => {
-                Answer::Update(render::replay(&r, usize::from(hand), usize::from(trick))).into()
+                let trick = usize::from(trick.unwrap_or(0));
+                Answer::Update(render::replay(&r, usize::from(hand), trick)).into()
             }
             Ok(_) => Answer::Update(text("⚠️ That match was played on another server.")).into(),
             Err(e) => refusal(data, table, &e, true).await.into(),

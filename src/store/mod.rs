@@ -31,6 +31,7 @@ use tokio::sync::{mpsc, oneshot};
 use crate::game::{Action, Options};
 
 pub use history::{MatchSummary, RatingChange, RatingRow};
+pub use ratings::Ratings;
 pub use reads::{HistoryRow, Ranking, StandingRow};
 
 /// The default `DATABASE_URL`: a file beside the working directory, created if missing.
@@ -567,16 +568,7 @@ impl Store {
     ///
     /// # Errors
     /// Database errors.
-    #[allow(clippy::type_complexity)]
-    pub async fn ratings_recomputed(
-        &self,
-    ) -> Result<
-        (
-            std::collections::HashMap<(i64, crate::rating::Rater), crate::rating::Rating>,
-            std::collections::HashMap<(i64, crate::rating::Rater), crate::rating::Rating>,
-        ),
-        StoreError,
-    > {
+    pub async fn ratings_recomputed(&self) -> Result<(Ratings, Ratings), StoreError> {
         let mut conn = self.reads.acquire().await?;
         let stored = ratings::stored(&mut conn).await?;
         let recomputed = ratings::recompute(&mut conn).await?;

@@ -9,6 +9,9 @@ use sqlx::{Connection, Row};
 use super::{MatchId, ServerId, StoreError};
 use crate::rating::{Rater, Rating, places, rate};
 
+/// Every rating in the store, by scope (server id, 0 for everywhere) and rater.
+pub type Ratings = HashMap<(i64, Rater), Rating>;
+
 /// Rates a finished match (its results are written): every seat's rating in the match's
 /// server and everywhere, and the changes, in the order the match is rated.
 pub(super) async fn rate_match(
@@ -144,15 +147,13 @@ pub(super) async fn rate_unrated(conn: &mut SqliteConnection) -> Result<usize, S
 
 /// Every rating recomputed from the results alone, in the order the matches were rated: a
 /// check that the stored ratings are the pure function of the results they claim to be.
-pub(super) async fn recompute(
-    conn: &mut SqliteConnection,
-) -> Result<HashMap<(i64, Rater), Rating>, StoreError> {
+pub(super) async fn recompute(conn: &mut SqliteConnection) -> Result<Ratings, StoreError> {
     let matches = sqlx::query(
         "SELECT id, server FROM matches WHERE rated_seq IS NOT NULL ORDER BY rated_seq",
     )
     .fetch_all(&mut *conn)
     .await?;
-    let mut ratings: HashMap<(i64, Rater), Rating> = HashMap::new();
+    let mut ratings = Ratings::new();
     for m in matches {
         let id: i64 = m.try_get("id")?;
         let server: i64 = m.try_get("server")?;
@@ -200,9 +201,7 @@ pub(super) async fn recompute(
 }
 
 /// The stored ratings, by scope and rater.
-pub(super) async fn stored(
-    conn: &mut SqliteConnection,
-) -> Result<HashMap<(i64, Rater), Rating>, StoreError> {
+pub(super) async fn stored(conn: &mut SqliteConnection) -> Result<Ratings, StoreError> {
     let rows = sqlx::query("SELECT server, rater, mu, sigma, matches FROM ratings")
         .fetch_all(&mut *conn)
         .await?;

@@ -5,6 +5,7 @@
 
 mod support;
 
+mod archive_cli;
 mod computer_players;
 mod discord;
 mod engine_props;

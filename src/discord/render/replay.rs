@@ -162,7 +162,11 @@ pub fn replay(r: &Replay, hand: usize, trick: usize) -> Rendered {
     }
     let at = |hand: usize, trick: usize| Control::Replay {
         hand: hand as u16,
-        trick: trick as u8,
+        trick: Some(trick as u8),
+    };
+    let start = |hand: usize| Control::Replay {
+        hand: hand as u16,
+        trick: None,
     };
     let last_hand = r.hands.len() - 1;
     let nav = |label: &str, control: Control, enabled: bool| Button {
@@ -173,7 +177,8 @@ pub fn replay(r: &Replay, hand: usize, trick: usize) -> Rendered {
         if trick > 0 {
             at(hand, trick - 1)
         } else {
-            at(hand.saturating_sub(1), usize::from(crate::game::TRICKS) - 1)
+            let before = hand.saturating_sub(1);
+            at(before, r.hands[before].tricks.len().saturating_sub(1))
         },
         if trick + 1 < h.tricks.len() {
             at(hand, trick + 1)
@@ -182,14 +187,14 @@ pub fn replay(r: &Replay, hand: usize, trick: usize) -> Rendered {
         },
     );
     let rows = vec![Row::Buttons(vec![
-        nav("◀◀ Hand", at(hand.saturating_sub(1), 0), hand > 0),
+        nav("◀◀ Hand", start(hand.saturating_sub(1)), hand > 0),
         nav("◀ Trick", prev, hand > 0 || trick > 0),
         nav(
             "Trick ▶",
             next,
             hand < last_hand || trick + 1 < h.tricks.len(),
         ),
-        nav("Hand ▶▶", at(hand + 1, 0), hand < last_hand),
+        nav("Hand ▶▶", start(hand + 1), hand < last_hand),
     ])];
     Rendered {
         embed: Some(Embed {

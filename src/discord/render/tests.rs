@@ -262,3 +262,64 @@ fn what_the_table_message_and_panels_offer_is_exactly_what_the_engine_allows() {
     }
     assert!(checked_folds > 20, "enough plays checked: {checked_folds}");
 }
+
+/// A whole match to `target` hand wins, each seat taking a legal action by a fixed rule, as
+/// a replay.
+fn replayed_match(target: u8, seed: u64) -> crate::table::Replay {
+    let options = Options::default().with_target(target).unwrap();
+    let mut game = Match::new(options, 4, seed).unwrap();
+    let mut log = Vec::new();
+    let mut k = seed as usize;
+    while let Some(seat) = game.to_act() {
+        let legal = game.legal_actions(seat);
+        k = k.wrapping_mul(31).wrapping_add(7);
+        let action = legal[k % legal.len()];
+        game.apply(seat, action).unwrap();
+        log.push((seat, action));
+    }
+    let seats = (0..4)
+        .map(|i| Occupant::Human {
+            user: UserId(11 + i),
+            name: ["Ann", "Bob", "Cat", "Dan"][i as usize].into(),
+        })
+        .collect();
+    crate::table::Replay::build(MatchId(7), ServerId(2), options, seats, seed, &log).unwrap()
+}
+
+#[test]
+fn a_replay_pages_through_every_trick_once_with_distinct_buttons() {
+    use crate::discord::custom_id::{Control, CustomId};
+    let r = replayed_match(3, 9);
+    assert!(r.hands.len() >= 3, "a match of several hands");
+    let (mut hand, mut trick) = (0usize, 0usize);
+    let mut seen = Vec::new();
+    loop {
+        let page = replay(&r, hand, trick);
+        let title = page.embed.as_ref().unwrap().title.clone();
+        assert!(!seen.contains(&title), "{title} twice");
+        seen.push(title);
+        let Row::Buttons(buttons) = &page.rows[0] else {
+            panic!("the page has its buttons")
+        };
+        // Discord refuses a message whose custom ids repeat, disabled buttons included.
+        let mut ids: Vec<&str> = buttons.iter().map(|b| b.id.as_str()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), buttons.len(), "{:?}", buttons);
+        let next = buttons.iter().find(|b| b.label == "Trick ▶").unwrap();
+        if next.disabled {
+            break;
+        }
+        let id: CustomId = next.id.parse().unwrap();
+        let Control::Replay { hand: h, trick: t } = id.control else {
+            panic!("{}", next.id)
+        };
+        (hand, trick) = (usize::from(h), usize::from(t.unwrap_or(0)));
+    }
+    let tricks: usize = r.hands.iter().map(|h| h.tricks.len()).sum();
+    assert_eq!(seen.len(), tricks, "every trick of every hand, once");
+    assert!(
+        all_text(&replay(&r, hand, trick)).contains("wins the match"),
+        "the last page tells who won"
+    );
+}

@@ -4,6 +4,7 @@
 //! could see and was notified of, refusals and forgeries, and every fault the real Discord
 //! throws at a bot.
 
+mod archive;
 mod commands;
 mod faults;
 mod matches;

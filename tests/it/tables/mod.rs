@@ -4,6 +4,8 @@
 
 mod lobby;
 mod matches;
+mod ratings;
+mod replays;
 mod restarts;
 mod store;
 

@@ -1,0 +1,149 @@
+//! `ribs season`, `ribs replay` and `ribs export` as a user runs them: a season written to
+//! a database file, its matches listed and told again, their hands exported and ruled by
+//! `ribs referee`; and every bad argument refused with a clear message and status 2.
+
+use std::process::{Command, Output, Stdio};
+
+use serde_json::Value;
+
+fn ribs(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ribs"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("ribs runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).unwrap()
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8(out.stderr.clone()).unwrap()
+}
+
+#[test]
+fn a_season_is_listed_told_again_and_its_hands_ruled_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("season.db");
+    let db = db.to_str().unwrap();
+    let season = ribs(&[
+        "season",
+        "--matches",
+        "3",
+        "--people",
+        "4",
+        "--target",
+        "1",
+        "--db",
+        db,
+    ]);
+    assert!(season.status.success(), "{}", stderr(&season));
+    let board = stdout(&season);
+    assert!(
+        board.contains("ribs season: 3 matches of 4 seats"),
+        "{board}"
+    );
+    // Four people and at least one computer level, all provisional after three matches.
+    let rows = board.lines().filter(|l| l.contains('?')).count();
+    assert!(rows >= 5, "{board}");
+
+    let list = ribs(&["replay", "--db", db]);
+    assert!(list.status.success(), "{}", stderr(&list));
+    let list = stdout(&list);
+    assert_eq!(list.lines().count(), 3, "{list}");
+    assert!(
+        list.lines().all(|l| l.contains(" won · hand wins ")),
+        "{list}"
+    );
+
+    let told = ribs(&["replay", "--db", db, "2"]);
+    assert!(told.status.success(), "{}", stderr(&told));
+    let told = stdout(&told);
+    assert!(told.starts_with("Match 2:"), "{told}");
+    assert!(told.contains("── Hand 1"), "{told}");
+    assert!(told.trim_end().ends_with("wins the match."), "{told}");
+
+    let export = ribs(&["export", "--db", db, "2"]);
+    assert!(export.status.success(), "{}", stderr(&export));
+    let export = stdout(&export);
+    assert!(export.lines().count() >= 1);
+    for document in export.lines() {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_ribs"))
+            .arg("referee")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::io::Write::write_all(&mut child.stdin.take().unwrap(), document.as_bytes()).unwrap();
+        let ruled = child.wait_with_output().unwrap();
+        assert!(ruled.status.success(), "{}", stdout(&ruled));
+        let ruling: Value = serde_json::from_slice(&ruled.stdout).unwrap();
+        assert_eq!(ruling["tricks"].as_array().unwrap().len(), 4);
+        assert!(!ruling["winners"].as_array().unwrap().is_empty());
+    }
+    let one = ribs(&["export", "--db", db, "2", "--hand", "1"]);
+    assert_eq!(
+        stdout(&one).lines().next(),
+        export.lines().next(),
+        "--hand 1 is the first line"
+    );
+}
+
+#[test]
+fn bad_arguments_are_refused_clearly() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("nowhere.db");
+    let missing = missing.to_str().unwrap();
+    let junk = dir.path().join("junk.db");
+    std::fs::write(&junk, "not a database at all, just some words").unwrap();
+    let junk = junk.to_str().unwrap();
+    let db = dir.path().join("one.db");
+    let db = db.to_str().unwrap();
+    let made = ribs(&[
+        "season",
+        "--matches",
+        "1",
+        "--people",
+        "4",
+        "--target",
+        "1",
+        "--db",
+        db,
+    ]);
+    assert!(made.status.success(), "{}", stderr(&made));
+
+    for (args, said) in [
+        (vec!["replay", "--db", missing], "there is no such file"),
+        (
+            vec!["export", "--db", missing, "1"],
+            "there is no such file",
+        ),
+        (vec!["replay", "--db", junk], "not"),
+        (
+            vec!["replay", "--db", db, "99"],
+            "there is no finished match 99",
+        ),
+        (
+            vec!["export", "--db", db, "1", "--hand", "0"],
+            "--hand counts from 1",
+        ),
+        (
+            vec!["export", "--db", db, "1", "--hand", "40"],
+            "has only 1 hand",
+        ),
+        (vec!["season", "--db", db], "exists"),
+        (vec!["season", "--computers", "4"], "--computers"),
+    ] {
+        let out = ribs(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        let message = stderr(&out);
+        assert!(message.contains(said), "{args:?}: {message}");
+        assert!(!message.contains("panicked"), "{args:?}: {message}");
+    }
+    // The junk file is left as it was.
+    assert_eq!(
+        std::fs::read_to_string(junk).unwrap(),
+        "not a database at all, just some words"
+    );
+}

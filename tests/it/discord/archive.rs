@@ -1,0 +1,242 @@
+//! After the match, on Discord: rating changes and a Rematch button on the match-over
+//! message, the rating board with the computer levels, ratings in /ribs stats, /ribs
+//! history, /ribs replay stepping through a match (refused while it is played, for another
+//! server's match and for a match that does not exist), and a rematch lobby.
+
+use std::time::Duration;
+
+use ribs::ai::Level;
+use ribs::game::Options;
+use ribs::table::{
+    Occupant, PlaceId, Player, ServerId, TableConfig, TableService, TableSettings, TableStatus,
+    UserId,
+};
+
+use super::{fake, open_table, settle, start_bot, temp_db};
+use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ratings_history_replays_and_a_rematch_after_the_match() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    // The database also holds a match played on another server.
+    let elsewhere = other_servers_match(&db).await;
+    let bot = start_bot(&fake, &db).await;
+    let ann = fake.user(41, "Ann");
+    let bob = fake.user(42, "Bob");
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob],
+        "/ribs new target:1 computers:2 level:hard",
+    )
+    .await;
+
+    // While the match is played, nobody may look at its hands.
+    let early = fake
+        .command(
+            &bob,
+            CHANNEL_ID,
+            &format!("/ribs replay match:{}", table.id),
+        )
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(early.ephemeral);
+    assert!(
+        early.text().contains("still being played"),
+        "{}",
+        early.text()
+    );
+
+    for user in [&ann, &bob] {
+        fake.command(user, CHANNEL_ID, "/ribs autopilot on:true")
+            .wait_response(DEFAULT_WAIT)
+            .await
+            .unwrap();
+    }
+    let over = fake
+        .wait_channel_message(
+            CHANNEL_ID,
+            |m| m.text().contains("wins the match"),
+            Duration::from_secs(60) + settle(),
+        )
+        .await
+        .unwrap();
+    assert_eq!(
+        bot.service().status(table.id).await.unwrap(),
+        Some(TableStatus::Finished)
+    );
+    // The match-over message: each seat's rating change, and a Rematch button.
+    let text = over.text();
+    let ratings = text
+        .lines()
+        .find(|l| l.starts_with("Ratings:"))
+        .unwrap_or_else(|| panic!("no ratings line: {text}"));
+    for name in ["Ann", "Bob"] {
+        assert!(ratings.contains(name), "{ratings}");
+    }
+    assert_eq!(ratings.matches('→').count(), 4, "four seats: {ratings}");
+    assert!(over.button("Rematch").is_some());
+
+    // The rating board is the default leaderboard; the hard computer is on it.
+    let board = fake
+        .command(&ann, CHANNEL_ID, "/ribs leaderboard")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    let text = board.text();
+    assert!(!board.ephemeral);
+    assert!(text.contains("by rating"), "{text}");
+    for name in ["Ann", "Bob", "🤖 hard computer"] {
+        assert!(text.contains(name), "{name}: {text}");
+    }
+    assert!(text.contains("1 rated match"), "{text}");
+    let stats = fake
+        .command(&bob, CHANNEL_ID, "/ribs stats")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(stats.text().contains("Rating: **"), "{}", stats.text());
+
+    // The history names the match; the replay steps through it, privately.
+    let history = fake
+        .command(&bob, CHANNEL_ID, "/ribs history")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(history.ephemeral);
+    assert!(
+        history.text().contains(&format!("**match {}**", table.id)),
+        "{}",
+        history.text()
+    );
+    let replay = fake
+        .command(
+            &bob,
+            CHANNEL_ID,
+            &format!("/ribs replay match:{}", table.id),
+        )
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(replay.ephemeral);
+    let first = replay.text();
+    assert!(
+        first.contains(&format!("Match {} · hand 1 of 1 · trick 1 of 4", table.id)),
+        "{first}"
+    );
+    // Every hand as dealt, hidden cards and all, now that it is over.
+    assert!(first.contains("The hands as dealt"), "{first}");
+    let page = replay.original.clone().unwrap();
+    assert!(page.button("◀ Trick").unwrap().disabled);
+    let next = fake
+        .click(&bob, &page, "Trick ▶")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert_eq!(next.kind, 7, "the page turns in place");
+    assert!(next.text().contains("trick 2 of 4"), "{}", next.text());
+
+    // Refusals: a match of another server, a number never given, zero.
+    for (line, said) in [
+        (
+            format!("/ribs replay match:{elsewhere}"),
+            "played on another server",
+        ),
+        (
+            "/ribs replay match:9999".to_string(),
+            "no finished match 9999",
+        ),
+        ("/ribs replay match:0".to_string(), "start at 1"),
+    ] {
+        let answer = fake
+            .command(&ann, CHANNEL_ID, &line)
+            .wait_response(DEFAULT_WAIT)
+            .await
+            .unwrap();
+        assert!(answer.ephemeral, "{line}");
+        assert!(answer.text().contains(said), "{line}: {}", answer.text());
+    }
+
+    // Bob asks for a rematch: a new lobby with the same computers, Bob hosting.
+    let rematch = fake
+        .click(&bob, &over, "Rematch")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(!rematch.ephemeral, "{}", rematch.text());
+    let again = bot
+        .service()
+        .table_at(PlaceId(CHANNEL_ID))
+        .expect("a new table in the channel");
+    assert_ne!(again, table.id);
+    let info = bot.service().info(again).await.unwrap();
+    assert_eq!(info.host, UserId(42));
+    assert_eq!(info.status, TableStatus::Lobby);
+    let levels: Vec<Level> = info
+        .seats
+        .iter()
+        .filter_map(|s| match &s.occupant {
+            Occupant::Computer { level, .. } => Some(*level),
+            Occupant::Human { .. } => None,
+        })
+        .collect();
+    assert_eq!(levels, vec![Level::Hard, Level::Hard]);
+    let join = format!("ribs:{again}:join");
+    let lobby = fake
+        .wait_channel_message(CHANNEL_ID, |m| m.custom_ids().contains(&join), settle())
+        .await
+        .unwrap();
+    let joined = fake
+        .click(&ann, &lobby, "Join")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert_eq!(joined.kind, 6, "{}", joined.text());
+    // A second click on the old Rematch finds the channel taken, and says so privately.
+    let twice = fake
+        .click(&ann, &over, "Rematch")
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(twice.ephemeral);
+    assert!(
+        twice.text().contains("already has a table"),
+        "{}",
+        twice.text()
+    );
+    assert!(fake.rate_limited_calls().is_empty());
+    bot.shutdown().await;
+}
+
+/// A match played to the end on another server, straight through the table service, in
+/// the database the bot will use.
+async fn other_servers_match(db: &std::path::Path) -> ribs::table::MatchId {
+    let config = TableConfig {
+        computer_pause: Duration::ZERO,
+    };
+    let (service, _updates) = TableService::open_file(db, config).await.unwrap();
+    let settings = TableSettings {
+        options: Options::default().with_target(1).unwrap(),
+        computers: vec![Level::Easy; 3],
+        seed: Some(3),
+        ..TableSettings::default()
+    };
+    let info = service
+        .create(PlaceId(7), ServerId(999), Player::new(77, "Zed"), settings)
+        .await
+        .unwrap();
+    service.start(info.id, UserId(77)).await.unwrap();
+    service.autopilot(info.id, UserId(77), true).await.unwrap();
+    for _ in 0..600 {
+        if service.status(info.id).await.unwrap() == Some(TableStatus::Finished) {
+            service.close().await;
+            return info.id;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the other server's match did not finish");
+}
