@@ -219,13 +219,18 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             Err(e) => refusal(data, table, &e, true).await.into(),
         },
         Control::Rematch => {
-            // The new table keeps what the host chose (a thread, the computers' level);
-            // its messages are its own.
-            let fresh = |old: Option<&str>| {
+            // The new table keeps what the host chose (a thread, the computers' level) and
+            // asks the last match's people back; its messages are its own.
+            let fresh = |old: Option<&str>, people: &[UserId]| {
                 let old = Frontend::parse(old);
                 let new = Frontend {
                     want_thread: old.want_thread,
                     level: old.level,
+                    invited: people
+                        .iter()
+                        .map(|u| u.0)
+                        .filter(|u| *u != user.0)
+                        .collect(),
                     ..Frontend::default()
                 };
                 Some(new.to_json())

@@ -62,16 +62,12 @@ pub fn rows(rows: &[Row]) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// Only the player on turn may be pinged; everyone else never is.
+/// Only the users the message means to ping may be pinged; nobody else ever is.
 fn mentions(r: &Rendered) -> CreateAllowedMentions {
-    let allowed = CreateAllowedMentions::new()
+    CreateAllowedMentions::new()
         .everyone(false)
-        .empty_users()
-        .empty_roles();
-    match r.mention {
-        Some(user) => allowed.users([serenity::UserId::new(user.0)]),
-        None => allowed,
-    }
+        .empty_roles()
+        .users(r.mentions.iter().map(|u| serenity::UserId::new(u.0)))
 }
 
 pub fn create_message(r: &Rendered) -> CreateMessage {

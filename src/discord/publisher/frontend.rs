@@ -29,6 +29,10 @@ pub struct Frontend {
     pub table_posted_ms: Option<i64>,
     #[serde(default)]
     pub pinged_step: Option<u64>,
+    /// A rematch's lobby: the people of the last match, asked (and pinged, once, as the
+    /// lobby is posted) to join until they have.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub invited: Vec<u64>,
 }
 
 impl Frontend {

@@ -5,12 +5,24 @@ use std::fmt::Write as _;
 use super::{Button, Embed, GREEN, GREY, Rendered, Row, Style, button, options_line, who};
 use crate::discord::custom_id::Control;
 use crate::game::{MAX_SEATS, MIN_SEATS};
-use crate::table::TableInfo;
+use crate::table::{TableInfo, UserId};
 
 /// The lobby: who sits where, the options, and the controls to join, leave, add or remove
 /// computer players (the host removes them), start and cancel.
-pub fn lobby(info: &TableInfo) -> Rendered {
+pub fn lobby(info: &TableInfo, invited: &[UserId]) -> Rendered {
     let t = info.id;
+    // A rematch asks the last match's people back, until they have joined.
+    let waiting: Vec<UserId> = invited
+        .iter()
+        .copied()
+        .filter(|u| info.seat_of(*u).is_none())
+        .collect();
+    let content = if waiting.is_empty() {
+        String::new()
+    } else {
+        let names: Vec<String> = waiting.iter().map(|u| format!("<@{}>", u.0)).collect();
+        format!("Rematch! {}: join with one click.", names.join(" "))
+    };
     let has_computer = info.seats.iter().any(|s| s.occupant.level().is_some());
     let mut d = String::new();
     for s in &info.seats {
@@ -63,7 +75,8 @@ pub fn lobby(info: &TableInfo) -> Rendered {
                 },
             ]),
         ],
-        ..Rendered::default()
+        content,
+        mentions: waiting,
     }
 }
 

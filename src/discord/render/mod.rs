@@ -36,8 +36,9 @@ pub struct Rendered {
     pub content: String,
     pub embed: Option<Embed>,
     pub rows: Vec<Row>,
-    /// The one user this message may ping (the player on turn); nobody else is pinged.
-    pub mention: Option<UserId>,
+    /// The users this message may ping (the player on turn; the players of the last match
+    /// in a rematch's lobby); nobody else is pinged.
+    pub mentions: Vec<UserId>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -4,11 +4,10 @@
 use std::fmt::Write as _;
 
 use super::{
-    Button, Embed, GOLD, GREEN, Rendered, Row, Style, and_list, button, escape, pair, plural,
-    points_word,
+    Button, Embed, GOLD, GREEN, Rendered, Row, Style, and_list, button, escape, plural, points_word,
 };
 use crate::discord::custom_id::Control;
-use crate::game::{Call, Outcome, Seat, SeenPlay};
+use crate::game::{Call, Seat};
 use crate::table::{MatchSummary, Occupant, Replay};
 
 /// A seat of a replay, safe to show, computers marked.
@@ -95,41 +94,8 @@ pub fn replay(r: &Replay, hand: usize, trick: usize) -> Rendered {
             .collect();
         let s = &t.trick;
         let _ = writeln!(d, "\nBids: {}", calls.join(" · "));
-        let _ = writeln!(
-            d,
-            "**{}** bid {} · ribs **{}**",
-            name(r, s.bidder),
-            s.bid,
-            pair(s.ribs)
-        );
-        for (seat, play) in s.plays_in_order() {
-            let shown = match play {
-                SeenPlay::FaceUp(c) => pair(c),
-                SeenPlay::Folded(Some(c)) => format!("{} folded", pair(c)),
-                SeenPlay::Folded(None) => "folded".into(),
-            };
-            let outcome = match s.outcomes[seat] {
-                Outcome::Beat => "beat the ribs",
-                Outcome::Defeated => "defeated",
-                Outcome::Folded => "discarded",
-                Outcome::Cracked => "**cracked the ribs**",
-                Outcome::CrackedToo => "cracked too late",
-                Outcome::LostToCrack => "lost to the crack",
-            };
-            let _ = writeln!(d, "{}: {shown} — {outcome}", name(r, seat));
-        }
-        let verdict = match s.cracked_by {
-            Some(c) => format!("{} cracked the ribs.", name(r, c)),
-            None if s.bid_made => format!(
-                "Defeated cards worth {} against {}: bid made.",
-                s.defeated_value, s.bid
-            ),
-            None => format!(
-                "Defeated cards worth {} against {}: bid lost.",
-                s.defeated_value, s.bid
-            ),
-        };
-        let _ = writeln!(d, "{verdict}");
+        let _ = writeln!(d, "**{}** won the bidding at {}.", name(r, s.bidder), s.bid);
+        d.push_str(&super::reveal::ruling(s, &|seat| name(r, seat)));
         let points: Vec<String> = t
             .scores
             .iter()

@@ -14,6 +14,23 @@ use crate::table::{Closing, RatingChange, TableInfo, UserId};
 /// and who captured what. Folded cards are not shown (the trick is public; folds stay
 /// hidden until the hand is over).
 pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
+    let d = ruling(t, &|seat| who(info, seat));
+    let bidder = who(info, t.bidder);
+    Rendered {
+        embed: Some(Embed {
+            title: format!("Trick {} · {bidder} bid {}", t.trick + 1, t.bid),
+            description: d.trim_end().to_string(),
+            colour: if t.cracked_by.is_some() { RED } else { GOLD },
+            footer: None,
+        }),
+        ..Rendered::default()
+    }
+}
+
+/// A trick's ruling in words, for its reveal and for replays: the ribs, each play and its
+/// outcome, the verdict and who captured what. A fold shows its cards only where the
+/// trick carries them (a replay, once the hand is over).
+pub(super) fn ruling(t: &SeenTrick, name: &dyn Fn(Seat) -> String) -> String {
     let mut d = String::new();
     let _ = writeln!(d, "Ribs: **{}**", pair(t.ribs));
     for (seat, play) in t.plays_in_order() {
@@ -27,18 +44,19 @@ pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
         };
         let shown = match play {
             SeenPlay::FaceUp(c) => pair(c),
-            SeenPlay::Folded(_) => "two cards face down".into(),
+            SeenPlay::Folded(Some(c)) => format!("{} face down", pair(c)),
+            SeenPlay::Folded(None) => "two cards face down".into(),
         };
-        let _ = writeln!(d, "{}: {shown} — {outcome}", who(info, seat));
+        let _ = writeln!(d, "{}: {shown} — {outcome}", name(seat));
     }
-    let bidder = who(info, t.bidder);
+    let bidder = name(t.bidder);
     match t.cracked_by {
         Some(cracker) => {
             let won = t.captured[cracker];
             let _ = writeln!(
                 d,
                 "\n**{}** cracked {bidder}'s ribs and takes every face-up card: {} cards, {}.",
-                who(info, cracker),
+                name(cracker),
                 won.len(),
                 points_word(won.points())
             );
@@ -64,20 +82,12 @@ pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
         .captured
         .iter()
         .filter(|(_, c)| !c.is_empty())
-        .map(|(s, c)| format!("{} {} ({})", who(info, s), c, points_word(c.points())))
+        .map(|(s, c)| format!("{} {} ({})", name(s), c, points_word(c.points())))
         .collect();
     if !captures.is_empty() {
         let _ = writeln!(d, "Captured: {}", captures.join(" · "));
     }
-    Rendered {
-        embed: Some(Embed {
-            title: format!("Trick {} · {bidder} bid {}", t.trick + 1, t.bid),
-            description: d.trim_end().to_string(),
-            colour: if t.cracked_by.is_some() { RED } else { GOLD },
-            footer: None,
-        }),
-        ..Rendered::default()
-    }
+    d
 }
 
 /// The end of a hand: points, winners, the folded cards now revealed, and standings.

@@ -29,7 +29,7 @@ fn turn_words(v: &ViewSnapshot) -> Option<String> {
 /// player on turn; whether the ping notifies is the publisher's to decide.
 pub fn table(info: &TableInfo) -> Rendered {
     let Some(v) = info.public.as_ref() else {
-        return lobby(info);
+        return lobby(info, &[]);
     };
     let t = info.id;
     let mut d = String::new();
@@ -50,7 +50,7 @@ pub fn table(info: &TableInfo) -> Rendered {
     };
 
     let mut content = String::new();
-    let mut mention = None;
+    let mut mentions = Vec::new();
     if let (TableStatus::Playing, Some(seat), Some(words)) =
         (info.status, info.to_act, turn_words(v))
     {
@@ -58,7 +58,7 @@ pub fn table(info: &TableInfo) -> Rendered {
         match s.occupant.user() {
             Some(user) if !s.on_autopilot => {
                 content = format!("<@{}>, your turn {words}.", user.0);
-                mention = Some(user);
+                mentions.push(user);
             }
             _ => content = format!("{} is {words}…", seat_name(info, seat)),
         }
@@ -106,7 +106,7 @@ pub fn table(info: &TableInfo) -> Rendered {
             footer: None,
         }),
         rows,
-        mention,
+        mentions,
     }
 }
 

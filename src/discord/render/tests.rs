@@ -54,7 +54,7 @@ fn the_table_message_pings_only_the_player_on_turn_and_offers_their_bid() {
     game.apply(Seat(1), Action::Bid(2)).unwrap();
     let info = info_of(&game);
     let r = table(&info);
-    assert_eq!(r.mention, Some(UserId(13)), "Cat is on turn");
+    assert_eq!(r.mentions, vec![UserId(13)], "Cat is on turn");
     assert!(r.content.starts_with("<@13>"));
     let Row::Buttons(buttons) = &r.rows[0] else {
         panic!()

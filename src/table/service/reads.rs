@@ -274,7 +274,8 @@ impl TableService {
 
     /// A new lobby where a finished match was played, with its options, turn timer and
     /// computer players (at their levels): `by` hosts it, the others re-join with a click.
-    /// `frontend` makes the front end's state for the new table from the old one's.
+    /// `frontend` makes the front end's state for the new table from the old one's and the
+    /// people who played the old one (`by` among them or not).
     ///
     /// # Errors
     /// The match is not finished, its place has a table again, store errors.
@@ -282,7 +283,7 @@ impl TableService {
         &self,
         table: MatchId,
         by: Player,
-        frontend: impl FnOnce(Option<&str>) -> Option<String>,
+        frontend: impl FnOnce(Option<&str>, &[UserId]) -> Option<String>,
     ) -> Result<TableInfo, TableError> {
         let stored = self
             .shared
@@ -293,6 +294,7 @@ impl TableService {
         if stored.status.is_open() {
             return Err(TableError::NotFinished);
         }
+        let people: Vec<UserId> = stored.seats.iter().filter_map(|row| row.user).collect();
         let computers = stored
             .seats
             .iter()
@@ -303,7 +305,7 @@ impl TableService {
             turn_timer: stored.turn_timer,
             computers,
             seed: None,
-            frontend: frontend(stored.frontend.as_deref()),
+            frontend: frontend(stored.frontend.as_deref(), &people),
         };
         self.create(stored.place, stored.server, by, settings).await
     }

@@ -190,12 +190,36 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         .wait_channel_message(CHANNEL_ID, |m| m.custom_ids().contains(&join), settle())
         .await
         .unwrap();
+    // The rematch's lobby asks Ann back, pinging her (and only her) once.
+    assert!(
+        lobby.content.contains("<@41>") && !lobby.content.contains("<@42>"),
+        "{}",
+        lobby.content
+    );
+    let pinged: Vec<u64> = fake
+        .notifications()
+        .iter()
+        .filter(|n| n.message_id == lobby.id)
+        .map(|n| n.user)
+        .collect();
+    assert_eq!(pinged, vec![41]);
     let joined = fake
         .click(&ann, &lobby, "Join")
         .wait_response(DEFAULT_WAIT)
         .await
         .unwrap();
     assert_eq!(joined.kind, 6, "{}", joined.text());
+    // Once she has joined, the invitation is gone from the lobby.
+    let lobby_id = lobby.id;
+    fake.wait_until(
+        move |s| {
+            s.message(lobby_id)
+                .is_some_and(|m| m.text().contains("4 seated") && m.content.is_empty())
+        },
+        settle(),
+    )
+    .await
+    .unwrap();
     // A second click on the old Rematch finds the channel taken, and says so privately.
     let twice = fake
         .click(&ann, &over, "Rematch")

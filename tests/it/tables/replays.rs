@@ -144,16 +144,17 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
     app.service.start(info.id, UserId(1)).await.unwrap();
     // While it is played: no rematch.
     assert!(matches!(
-        app.service.rematch(info.id, player(2), |_| None).await,
+        app.service.rematch(info.id, player(2), |_, _| None).await,
         Err(TableError::NotFinished)
     ));
     drive(&app.service, info.id, 5, None).await;
 
-    let mut seen = None;
+    let (mut seen, mut people) = (None, Vec::new());
     let again = app
         .service
-        .rematch(info.id, player(2), |old| {
+        .rematch(info.id, player(2), |old, those| {
             seen = old.map(str::to_string);
+            people = those.to_vec();
             Some("new".into())
         })
         .await
@@ -162,6 +163,12 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
         seen.as_deref(),
         Some("old"),
         "the front end's state is handed on"
+    );
+    people.sort();
+    assert_eq!(
+        people,
+        vec![UserId(1), UserId(2)],
+        "the people of the match"
     );
     assert_ne!(again.id, info.id);
     assert_eq!(again.place, place);
@@ -186,7 +193,7 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
     // Person 1 re-joins with a click; a second rematch finds the place taken.
     app.service.join(again.id, player(1)).await.unwrap();
     assert!(matches!(
-        app.service.rematch(info.id, player(1), |_| None).await,
+        app.service.rematch(info.id, player(1), |_, _| None).await,
         Err(TableError::TableExists)
     ));
     app.stop().await;

@@ -6,7 +6,7 @@ use super::{Owing, TableWorker};
 use crate::discord::payload::{create_message, edit_message, text};
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::RestError;
-use crate::table::{TableInfo, TableStatus};
+use crate::table::{TableInfo, TableStatus, UserId};
 
 impl TableWorker {
     /// The lobby message: posted, or edited as people come and go; closed to new players
@@ -14,7 +14,11 @@ impl TableWorker {
     pub(super) async fn show_lobby(&mut self, info: &TableInfo) -> bool {
         let place = info.place.0;
         let rendered = match info.status {
-            TableStatus::Lobby => render::lobby(info),
+            TableStatus::Lobby => {
+                let invited: Vec<UserId> =
+                    self.state().invited.iter().map(|u| UserId(*u)).collect();
+                render::lobby(info, &invited)
+            }
             TableStatus::Cancelled => {
                 let note = self.outbox.iter().find_map(|o| match o {
                     Owing::Closing(why) => Some(render::closed(info, *why, &[])),

@@ -27,7 +27,7 @@ impl TableWorker {
             .is_some_and(|t| now_ms() - t > TABLE_MESSAGE_LIFE.as_millis() as i64);
         let mut rendered = render::table(info);
         if !ping {
-            rendered.mention = None;
+            rendered.mentions.clear();
         }
         let repost = ping
             || self.repost
