@@ -34,7 +34,7 @@ use crate::game::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSn
 pub use crate::rating::{Rater, Rating};
 pub use crate::store::{
     ActedBy, DEFAULT_DATABASE_URL, HistoryRow, MatchId, MatchSummary, PlaceId, Ranking,
-    RatingChange, RatingRow, ServerId, StandingRow, StoreError, TableStatus, UserId,
+    RatingChange, RatingRow, ServerId, StandingRow, StoreError, TableStatus, UserId, now_ms,
 };
 pub use replay::Replay;
 pub use service::TableService;

@@ -162,7 +162,7 @@ pub fn stats(
     if let Some((r, rank, changes)) = rating {
         let _ = writeln!(
             d,
-            "Rating: **{}** (#{rank} {})",
+            "Rating: **{}** (rank {rank} {})",
             rating_text(r),
             where_(scope)
         );

@@ -89,18 +89,21 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
     let bot = start_bot(&fake, &db).await;
     let ann = fake.user(41, "Ann");
     let bob = fake.user(42, "Bob");
-    let answer = fake
-        .command(&ann, CHANNEL_ID, "/ribs leaderboard")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    assert!(
-        answer
-            .text()
-            .contains("No finished matches yet on this server"),
-        "{}",
-        answer.text()
-    );
+    // Empty boards say why, whichever the order.
+    for (line, said) in [
+        ("/ribs leaderboard", "No rated matches yet on this server"),
+        (
+            "/ribs leaderboard by:\"matches won\"",
+            "No finished matches yet on this server",
+        ),
+    ] {
+        let answer = fake
+            .command(&ann, CHANNEL_ID, line)
+            .wait_response(DEFAULT_WAIT)
+            .await
+            .unwrap();
+        assert!(answer.text().contains(said), "{line}: {}", answer.text());
+    }
     // A match of two people and two computers, played on autopilot.
     let table = open_table(
         &fake,

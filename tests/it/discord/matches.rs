@@ -163,7 +163,11 @@ async fn ten_seats_with_one_person_in_a_thread_read_well_on_a_phone() {
         "{chars} characters, {lines} lines"
     );
     if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
-        eprintln!("10 seats: longest public message {chars} characters, {lines} lines");
+        eprintln!(
+            "10 seats: longest public message {chars} characters, {lines} lines; {} channel writes, {} 429s",
+            fake.channel_writes(table.channel).len(),
+            fake.rate_limited_calls().len()
+        );
     }
     bot.shutdown().await;
 }

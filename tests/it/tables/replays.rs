@@ -64,6 +64,7 @@ async fn every_recorded_hand_rules_again_as_recorded_in_every_variant() {
         drive(&app.service, info.id, i, None).await;
         finished.push((info.id, options));
     }
+    let mut folds = 0;
     for (table, options) in &finished {
         let replay = app.service.replay(*table).await.unwrap();
         assert_eq!(replay.options, *options);
@@ -81,6 +82,7 @@ async fn every_recorded_hand_rules_again_as_recorded_in_every_variant() {
             assert_eq!(&tallied, stored, "{table} hand {}", hand.number);
             // And the referee rules the exported document the same.
             let document = export::hand_document(&replay, hand);
+            folds += document.to_string().matches("\"fold\"").count();
             let ruling = referee::rule(&document.to_string())
                 .unwrap_or_else(|e| panic!("{table} hand {}: {e}\n{document}", hand.number));
             for (seat, (points, won)) in stored.iter().enumerate() {
@@ -103,6 +105,10 @@ async fn every_recorded_hand_rules_again_as_recorded_in_every_variant() {
             "{table}"
         );
     }
+    assert!(
+        folds > 0,
+        "the documents carry folds, shown now the hands are over"
+    );
     app.stop().await;
 
     // The archive reads the same file without hosting anything.

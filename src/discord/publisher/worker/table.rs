@@ -6,8 +6,8 @@ use super::{RETRY, TableWorker};
 use crate::discord::payload::{create_message, edit_message};
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::RestError;
-use crate::store::now_ms;
 use crate::table::TableInfo;
+use crate::table::now_ms;
 
 use super::TABLE_MESSAGE_LIFE;
 
