@@ -12,7 +12,7 @@ use poise::serenity_prelude as serenity;
 use serenity::Permissions;
 
 use super::payload::{self, text};
-use super::publisher::{Frontend, Notice};
+use super::publisher::{Frontend, Notice, Opened};
 use super::render::{self, Rendered};
 use super::{Context, Error, player_of};
 use crate::ai::Level;
@@ -292,6 +292,7 @@ async fn new(
 /// Show your cards and, on your turn, choose what to play (only you see it).
 #[poise::command(slash_command, guild_only)]
 async fn hand(ctx: Context<'_>) -> Result<(), Error> {
+    let asked = tokio::time::Instant::now();
     let table = table_here(ctx)?;
     let user = UserId(ctx.author().id.get());
     let view = answering(ctx, true, ctx.data().service.view(table, user)).await?;
@@ -301,10 +302,13 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     if let poise::Context::Application(app) = ctx {
         ctx.data().notices.send(Notice::Panel {
             table,
-            user,
-            token: app.interaction.token.clone(),
-            shown: panel,
-            fresh: true,
+            opened: Box::new(Opened {
+                user,
+                token: app.interaction.token.clone(),
+                shown: panel,
+                fresh: true,
+                at: asked,
+            }),
         });
     }
     Ok(())

@@ -18,6 +18,7 @@ use tracing::Instrument;
 
 use super::custom_id::{Control, CustomId, PlayKind};
 use super::payload::{edit_response, response, text};
+use super::publisher::Opened;
 use super::render::{self, Rendered};
 use super::{Data, Frontend, Notice, player_of};
 use crate::ai::Level;
@@ -59,6 +60,7 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, click: &Componen
 
 async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
     let started = Instant::now();
+    let clicked = tokio::time::Instant::now();
     let from_panel = click
         .message
         .flags
@@ -100,10 +102,13 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
             if let Some((table, shown)) = panel {
                 data.notices.send(Notice::Panel {
                     table,
-                    user: UserId(click.user.id.get()),
-                    token: click.token.clone(),
-                    shown,
-                    fresh: !from_panel,
+                    opened: Box::new(Opened {
+                        user: UserId(click.user.id.get()),
+                        token: click.token.clone(),
+                        shown,
+                        fresh: !from_panel,
+                        at: clicked,
+                    }),
                 });
             }
         }
@@ -258,16 +263,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             Err(e) => refusal(data, table, &e, false).await.into(),
         },
         Control::Bid { step, amount } => {
-            let answer = act(
-                data,
-                click,
-                table,
-                step,
-                Action::Bid(amount),
-                from_panel,
-                format!("You bid {amount}."),
-            )
-            .await;
+            let answer = act(data, click, table, step, Action::Bid(amount), from_panel).await;
             if from_panel {
                 panel(answer)
             } else {
@@ -275,16 +271,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             }
         }
         Control::Pass { step } => {
-            let answer = act(
-                data,
-                click,
-                table,
-                step,
-                Action::Pass,
-                from_panel,
-                "You passed.".into(),
-            )
-            .await;
+            let answer = act(data, click, table, step, Action::Pass, from_panel).await;
             if from_panel {
                 panel(answer)
             } else {
@@ -317,27 +304,18 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             })
         }
         Control::Play { step, kind, cards } => {
-            let (action, done) = match kind {
-                PlayKind::Ribs => (
-                    Action::Ribs(cards),
-                    format!("You laid your ribs: {}.", render::cards(&cards)),
-                ),
-                PlayKind::FaceUp => (
-                    Action::FaceUp(cards),
-                    format!("You played {} face up.", render::cards(&cards)),
-                ),
-                PlayKind::Fold => (
-                    Action::Fold(cards),
-                    format!("You folded {}.", render::cards(&cards)),
-                ),
+            let action = match kind {
+                PlayKind::Ribs => Action::Ribs(cards),
+                PlayKind::FaceUp => Action::FaceUp(cards),
+                PlayKind::Fold => Action::Fold(cards),
             };
-            panel(act(data, click, table, step, action, true, done).await)
+            panel(act(data, click, table, step, action, true).await)
         }
     }
 }
 
 /// A game action from a click: on success a public click is answered silently (the table
-/// message shows it) and a panel is refreshed with `done`; a refusal is explained.
+/// message shows it) and a panel is refreshed saying what was done; a refusal is explained.
 async fn act(
     data: &Data,
     click: &ComponentInteraction,
@@ -345,7 +323,6 @@ async fn act(
     step: u64,
     action: Action,
     from_panel: bool,
-    done: String,
 ) -> Answer {
     let user = UserId(click.user.id.get());
     let result = data.service.act(table, user, step, action).await;
@@ -357,7 +334,7 @@ async fn act(
     }
     let view = data.service.view(table, user).await;
     let notice = match &result {
-        Ok(()) => format!("✅ {done}"),
+        Ok(()) => render::you_did(action),
         Err(e) => render::refusal(e, view.as_ref().ok().map(|v| &v.info)),
     };
     match view {

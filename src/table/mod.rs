@@ -214,6 +214,7 @@ pub enum UpdateKind {
     Played {
         info: TableInfo,
         seat: Seat,
+        action: Action,
         by: ActedBy,
         events: Vec<Event>,
     },

@@ -34,10 +34,10 @@ use tokio::task::JoinSet;
 use tokio_util::sync::CancellationToken;
 
 pub use frontend::Frontend;
+pub use panels::Opened;
 
-use super::render::Rendered;
 use super::rest::Rest;
-use crate::table::{MatchId, PlaceId, ServerId, TableService, Update, UserId};
+use crate::table::{MatchId, PlaceId, ServerId, TableService, Update};
 use worker::{TableWorker, Work};
 
 /// Threads opened for matches, so that commands typed in a thread find their table.
@@ -51,13 +51,7 @@ pub enum Notice {
     /// A player answered an interaction with their panel: it is their live panel now,
     /// editable through `token` for 15 minutes, and shows `shown`. `fresh` when it is a new
     /// message (an older panel then stops), not an answer given in the panel itself.
-    Panel {
-        table: MatchId,
-        user: UserId,
-        token: String,
-        shown: Rendered,
-        fresh: bool,
-    },
+    Panel { table: MatchId, opened: Box<Opened> },
     /// A channel or thread is gone (deleted, or closed to the bot).
     PlaceGone(u64),
     /// A message was deleted (by a moderator, say): a table's live message is posted again.
@@ -220,21 +214,7 @@ impl Router {
     async fn notice(&mut self, notice: Notice) {
         match notice {
             Notice::Repost(table) => self.route(table, Work::Repost),
-            Notice::Panel {
-                table,
-                user,
-                token,
-                shown,
-                fresh,
-            } => self.route(
-                table,
-                Work::Panel {
-                    user,
-                    token,
-                    shown: Box::new(shown),
-                    fresh,
-                },
-            ),
+            Notice::Panel { table, opened } => self.route(table, Work::Panel(opened)),
             Notice::PlaceGone(channel) => {
                 if let Some(table) = self.table_in(channel) {
                     self.route(table, Work::PlaceGone);

@@ -11,10 +11,24 @@ use tokio::time::Instant;
 
 use crate::discord::render::{self, Rendered};
 use crate::game::Action;
-use crate::table::PlayerView;
+use crate::table::{PlayerView, UserId};
 
 /// How long a panel's token is used: Discord accepts it for 15 minutes.
 pub(super) const EXPIRES_AFTER: Duration = Duration::from_secs(14 * 60);
+
+/// A player answered an interaction with their panel: it is their live panel now,
+/// editable through `token` for 15 minutes, and shows `shown`.
+#[derive(Debug)]
+pub struct Opened {
+    pub user: UserId,
+    pub token: String,
+    pub shown: Rendered,
+    /// A new message (an older panel then stops), not an answer given in the panel itself.
+    pub fresh: bool,
+    /// When the interaction arrived: what the panel was told after it is newer than the
+    /// answer's own line.
+    pub at: Instant,
+}
 
 /// One player's live panel.
 pub(super) struct Panel {
@@ -27,8 +41,9 @@ pub(super) struct Panel {
     pub seen: Option<(u32, usize)>,
     /// A line for the player's next edit (the autopilot played for them).
     pub note: Option<String>,
-    /// The line the panel shows at its top now.
+    /// The line the panel shows at its top now, and since when.
     pub notice: Option<String>,
+    pub notice_at: Option<Instant>,
     /// The player just acted: their click's own answer shows the panel, so it is not
     /// edited until that answer is in (the click then renews the token), or this moment
     /// has passed (they acted elsewhere: on the table message, say).
@@ -44,8 +59,34 @@ impl Panel {
             seen: None,
             note: None,
             notice: None,
+            notice_at: None,
             answering: None,
         }
+    }
+
+    /// The live panel after its player answered an interaction with it, taking over from
+    /// the panel they had (`old`). What the answer told them (✅ what they did) stays at
+    /// the top until something newer happens; a line the old panel was given after the
+    /// interaction arrived (the trick their click ended, told while the answer was on its
+    /// way) is newer, and stays.
+    pub fn reopened(opened: Opened, old: Option<&Panel>) -> Panel {
+        let told = opened
+            .shown
+            .content
+            .split_once("\n\n")
+            .map(|(first, _)| first.to_string())
+            .filter(|first| first.starts_with('✅'));
+        let at = opened.at;
+        let mut panel = Panel::new(opened.token, opened.shown);
+        if let Some(old) = old {
+            panel.seen = old.seen;
+            let newer = old.notice_at.is_some_and(|t| t > at);
+            (panel.notice, panel.notice_at) = match told {
+                Some(line) if !newer => (Some(line), Some(at)),
+                _ => (old.notice.clone(), old.notice_at),
+            };
+        }
+        panel
     }
 
     pub fn expires_at(&self) -> Instant {
@@ -76,9 +117,15 @@ impl Panel {
         };
         self.seen = Some(now);
         if let Some(line) = self.note.take().or(fresh) {
-            self.notice = Some(line);
+            self.told(line);
         }
         render::panel(view, None, self.notice.as_deref())
+    }
+
+    /// A line for the top of the panel from now on.
+    pub fn told(&mut self, line: String) {
+        self.notice = Some(line);
+        self.notice_at = Some(Instant::now());
     }
 
     /// Tells the player the autopilot acted for them, at the next edit.
@@ -93,6 +140,37 @@ impl Panel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn answer(line: &str, at: Instant) -> Opened {
+        Opened {
+            user: UserId(1),
+            token: "new".into(),
+            shown: Rendered {
+                content: format!("{line}\n\nHand 1 · trick 2 of 4"),
+                ..Rendered::default()
+            },
+            fresh: false,
+            at,
+        }
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn a_click_s_own_line_never_hides_what_the_panel_was_told_after_it() {
+        let clicked = Instant::now();
+        tokio::time::advance(Duration::from_millis(300)).await;
+        // While the answer was on its way, the panel was told how the trick went.
+        let mut old = Panel::new("old".into(), Rendered::default());
+        old.notice = Some("🂠 Trick 2: Dan made the bid of 5".into());
+        old.notice_at = Some(Instant::now());
+        let panel = Panel::reopened(answer("✅ You played 10♦ 7♥ face up.", clicked), Some(&old));
+        assert_eq!(panel.notice, old.notice, "the newer line stays");
+        assert_eq!(panel.token, "new", "the click renews the token");
+
+        // A click after the last line: what it did is the newest thing.
+        tokio::time::advance(Duration::from_millis(300)).await;
+        let later = Panel::reopened(answer("✅ You bid 3.", Instant::now()), Some(&panel));
+        assert_eq!(later.notice.as_deref(), Some("✅ You bid 3."));
+    }
 
     #[tokio::test(start_paused = true)]
     async fn a_panel_is_given_up_before_discord_refuses_its_token() {

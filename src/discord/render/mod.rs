@@ -23,7 +23,8 @@ use super::custom_id::{Control, CustomId};
 pub use boards::{change_text, leaderboard, rating_board, rating_text, stats};
 pub use lobby::{lobby, lobby_closed};
 pub use panel::{
-    action_words, new_hand_notice, panel, panel_closed, panel_expired, panel_replaced, trick_notice,
+    action_words, new_hand_notice, panel, panel_closed, panel_expired, panel_replaced,
+    trick_notice, you_did,
 };
 pub use replay::{history, replay};
 pub use reveal::{closed, hand_over, trick};

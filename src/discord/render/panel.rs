@@ -200,6 +200,17 @@ pub fn trick_notice(p: &PlayerView, t: &SeenTrick) -> String {
 }
 
 /// An action in a few words, as the player would say it.
+/// What a player is told in their panel once their own action is taken.
+pub fn you_did(action: Action) -> String {
+    match action {
+        Action::Bid(n) => format!("✅ You bid {n}."),
+        Action::Pass => "✅ You passed.".into(),
+        Action::Ribs(c) => format!("✅ You laid your ribs: {}.", cards(&c)),
+        Action::FaceUp(c) => format!("✅ You played {} face up.", cards(&c)),
+        Action::Fold(c) => format!("✅ You folded {}.", cards(&c)),
+    }
+}
+
 pub fn action_words(action: Action) -> String {
     match action {
         Action::Bid(n) => format!("a bid of {n}"),

@@ -87,6 +87,7 @@ impl Actor {
         self.publish(UpdateKind::Played {
             info: info.clone(),
             seat,
+            action,
             by,
             events,
         });

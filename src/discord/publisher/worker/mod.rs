@@ -15,7 +15,7 @@ mod table;
 
 use super::Shared;
 use super::frontend::Frontend;
-use super::panels::Panel;
+use super::panels::{Opened, Panel};
 use crate::discord::payload::create_message;
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::RestError;
@@ -44,12 +44,7 @@ pub(super) enum Work {
     /// Post the table message afresh (`/ribs table`).
     Repost,
     /// A player's live panel, after they answered an interaction with it.
-    Panel {
-        user: UserId,
-        token: String,
-        shown: Box<Rendered>,
-        fresh: bool,
-    },
+    Panel(Box<Opened>),
     /// The table's channel is gone: stop the match, make no more calls.
     PlaceGone,
     /// A message of the table's channel was deleted.
@@ -189,12 +184,7 @@ impl TableWorker {
                 self.repost = true;
                 self.soon();
             }
-            Work::Panel {
-                user,
-                token,
-                shown,
-                fresh,
-            } => self.panel_opened(user, token, *shown, fresh).await,
+            Work::Panel(opened) => self.panel_opened(*opened).await,
             Work::PlaceGone => self.lose_place().await,
             Work::MessageDeleted(message) => {
                 if self.state().table_message == Some(message) {
@@ -296,15 +286,18 @@ impl TableWorker {
                 info,
                 events,
                 seat,
+                action,
                 by,
-                ..
             } => {
                 let ply = info.step.saturating_sub(1);
                 if by == crate::table::ActedBy::Player
                     && let Some(user) = info.seats[seat.index()].occupant.user()
                     && let Some(panel) = self.panels.get_mut(&user)
                 {
+                    // Their click's answer shows the panel; should it be slow, the panel's
+                    // own edits already say what they did.
                     panel.answering = Some(Instant::now() + ANSWERING);
+                    panel.told(render::you_did(action));
                 }
                 self.latest = Some(info);
                 self.owe(ply, &events);

@@ -4,48 +4,36 @@ use tokio::time::Instant;
 
 use super::TableWorker;
 use crate::discord::payload::edit_response;
-use crate::discord::render::{self, Rendered};
+use crate::discord::render;
 use crate::discord::rest::RestError;
 use crate::table::TableInfo;
 
 use super::ANSWERING;
-use crate::discord::publisher::panels::Panel;
+use crate::discord::publisher::panels::{Opened, Panel};
 use crate::table::{TableError, UserId};
 
 impl TableWorker {
-    pub(super) async fn panel_opened(
-        &mut self,
-        user: UserId,
-        token: String,
-        shown: Rendered,
-        fresh: bool,
-    ) {
-        // What the player was just told in the panel (✅ what they did) stays until
-        // something newer happens.
-        let told = shown
-            .content
-            .split_once("\n\n")
-            .map(|(first, _)| first.to_string())
-            .filter(|first| first.starts_with('✅'));
-        let mut panel = Panel::new(token, shown);
-        if let Some(old) = self.panels.remove(&user) {
-            panel.seen = old.seen;
-            panel.notice = told.or(old.notice.clone());
-            // A new panel: the older one stops, saying so, with no buttons left. (An answer
-            // in the panel itself only renews its token.)
-            if fresh && !old.is_expiring() {
-                let _ = self
-                    .shared
-                    .rest
-                    .edit_original(
-                        self.shared.application,
-                        &old.token,
-                        &edit_response(&render::panel_replaced()),
-                    )
-                    .await;
-            }
+    pub(super) async fn panel_opened(&mut self, opened: Opened) {
+        let (user, fresh) = (opened.user, opened.fresh);
+        let old = self.panels.remove(&user);
+        self.panels
+            .insert(user, Panel::reopened(opened, old.as_ref()));
+        // A new panel: the older one stops, saying so, with no buttons left. (An answer in
+        // the panel itself only renews its token.)
+        if let Some(old) = old
+            && fresh
+            && !old.is_expiring()
+        {
+            let _ = self
+                .shared
+                .rest
+                .edit_original(
+                    self.shared.application,
+                    &old.token,
+                    &edit_response(&render::panel_replaced()),
+                )
+                .await;
         }
-        self.panels.insert(user, panel);
     }
 
     pub(super) async fn show_panels(&mut self, info: &TableInfo) {
