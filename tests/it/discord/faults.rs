@@ -93,6 +93,9 @@ async fn a_channel_that_refuses_the_bot_stops_its_table_after_a_handful_of_calls
         .into_iter()
         .filter(|c| c.at >= from && c.status >= 400)
         .collect();
+    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
+        eprintln!("403 50013: {} failed calls", failed.len());
+    }
     assert!(
         (1..=3).contains(&failed.len()),
         "a handful of failed calls, not one per action: {}",
@@ -149,6 +152,9 @@ async fn a_channel_deleted_mid_match_stops_its_table_without_calling_it_again() 
         .into_iter()
         .filter(|c| c.at >= from && c.status >= 400)
         .count();
+    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
+        eprintln!("deleted channel: {failed} failed calls");
+    }
     assert!(failed <= 2, "{failed} calls to a deleted channel");
     bot.shutdown().await;
 }

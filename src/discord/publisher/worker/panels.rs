@@ -50,6 +50,10 @@ impl TableWorker {
                 Some(render::panel_closed(info))
             } else {
                 match self.shared.service.view(self.table, user).await {
+                    // The table has moved on past what this worker has taken in (an
+                    // update is on its way, and another showing with it): the panel waits
+                    // for it, so it never shows a step without the line that goes with it.
+                    Ok(view) if view.info.step > info.step => None,
                     Ok(view) => {
                         let panel = self.panels.get_mut(&user).expect("listed above");
                         Some(panel.render(&view))
