@@ -13,3 +13,4 @@ pub mod game;
 pub mod rating;
 pub mod store;
 pub mod table;
+pub mod words;

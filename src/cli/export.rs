@@ -12,6 +12,7 @@ use crate::game::{Call, Card, SeenPlay};
 use crate::table::archive::Archive;
 use crate::table::replay::{Replay, ReplayHand};
 use crate::table::{MatchId, TableError};
+use crate::words::plural;
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
@@ -35,9 +36,8 @@ pub fn main(args: &ExportArgs) -> anyhow::Result<()> {
                 .hands
                 .get(n.checked_sub(1).context("--hand counts from 1")? as usize)
                 .with_context(|| {
-                    let hands = replay.hands.len();
-                    let noun = if hands == 1 { "hand" } else { "hands" };
-                    format!("match {} has only {hands} {noun}", args.table)
+                    let hands = plural(replay.hands.len() as u64, "hand", "hands");
+                    format!("match {} has only {hands}", args.table)
                 })?;
             vec![hand]
         }

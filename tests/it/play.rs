@@ -313,7 +313,7 @@ fn a_match_saved_with_db_resumes_where_it_stopped_and_goes_on_as_if_never_stoppe
         "the same match, told the same way"
     );
     assert!(
-        third.contains("Your record in") && third.contains("of 1 matches"),
+        third.contains("Your record in") && third.contains(" won of 1 match, "),
         "{third}"
     );
 

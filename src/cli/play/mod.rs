@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use crate::ai::{DecisionSeed, Level, Style, decide, rules};
 use crate::game::{Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
 use crate::table::terminal::{Saved, TerminalTable};
+use crate::words::plural;
 
 mod narrate;
 mod paint;
@@ -323,12 +324,12 @@ impl Table {
         if let Some(row) = saved.standings()? {
             writeln!(
                 out,
-                "Your record in {}: {} won of {} matches, {} hands won, {} points.",
+                "Your record in {}: {} won of {}, {} won, {}.",
                 saved.path().display(),
                 row.wins,
-                row.matches,
-                row.hands_won,
-                row.points
+                plural(row.matches, "match", "matches"),
+                plural(row.hands_won, "hand", "hands"),
+                plural(row.points, "point", "points"),
             )?;
         }
         Ok(())

@@ -143,15 +143,7 @@ pub(super) fn points_word(n: u32) -> String {
     plural(n, "pt", "pts")
 }
 
-/// `1 win`, `2 wins`.
-pub(super) fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
+pub(super) use crate::words::plural;
 
 /// `Ann`, `Ann and Bob`, `Ann, Bob and Cat`.
 pub(super) fn and_list(names: &[String]) -> String {
