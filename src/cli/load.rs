@@ -78,18 +78,7 @@ pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
 }
 
 async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
-    // A fresh database in a temporary directory removed at the end, unless one is given.
-    if let Some(db) = &args.db
-        && db.exists()
-    {
-        // Its open tables would be resumed and played on by the benchmark.
-        anyhow::bail!("--db {} exists; give a new file", db.display());
-    }
-    let scratch = tempfile::tempdir()?;
-    let path = args
-        .db
-        .clone()
-        .unwrap_or_else(|| scratch.path().join("load.db"));
+    let (_scratch, path) = super::fresh_db(args.db.as_deref(), "load.db")?;
     let (service, mut updates) = TableService::open_file(&path, TableConfig::default()).await?;
     // Nobody renders updates here; drain them so they do not pile up.
     tokio::spawn(async move { while updates.recv().await.is_some() {} });

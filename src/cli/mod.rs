@@ -59,6 +59,26 @@ pub fn main() -> ExitCode {
     }
 }
 
+/// A database file for a run that plays its own tables: `given`, which must not exist yet
+/// (its open tables would be resumed and played on), or `name` in a temporary directory
+/// removed when the returned guard drops.
+///
+/// # Errors
+/// `given` exists; no temporary directory could be made.
+fn fresh_db(
+    given: Option<&std::path::Path>,
+    name: &str,
+) -> anyhow::Result<(tempfile::TempDir, std::path::PathBuf)> {
+    if let Some(db) = given
+        && db.exists()
+    {
+        anyhow::bail!("--db {} exists; give a new file", db.display());
+    }
+    let scratch = tempfile::tempdir()?;
+    let path = given.map_or_else(|| scratch.path().join(name), std::path::Path::to_path_buf);
+    Ok((scratch, path))
+}
+
 /// The exit status of a subcommand: 0, or 2 with the error on stderr.
 fn report(command: &str, result: anyhow::Result<()>) -> ExitCode {
     match result {

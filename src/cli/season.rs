@@ -130,16 +130,7 @@ fn people(count: u64) -> Vec<Person> {
 }
 
 async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
-    if let Some(db) = &args.db
-        && db.exists()
-    {
-        anyhow::bail!("--db {} exists; give a new file", db.display());
-    }
-    let scratch = tempfile::tempdir()?;
-    let path = args
-        .db
-        .clone()
-        .unwrap_or_else(|| scratch.path().join("season.db"));
+    let (_scratch, path) = super::fresh_db(args.db.as_deref(), "season.db")?;
     let config = TableConfig {
         computer_pause: std::time::Duration::ZERO,
     };

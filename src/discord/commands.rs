@@ -292,7 +292,6 @@ async fn new(
 /// Show your cards and, on your turn, choose what to play (only you see it).
 #[poise::command(slash_command, guild_only)]
 async fn hand(ctx: Context<'_>) -> Result<(), Error> {
-    let asked = tokio::time::Instant::now();
     let table = table_here(ctx)?;
     let user = UserId(ctx.author().id.get());
     let view = answering(ctx, true, ctx.data().service.view(table, user)).await?;
@@ -307,7 +306,6 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
                 token: app.interaction.token.clone(),
                 shown: panel,
                 fresh: true,
-                at: asked,
             }),
         });
     }

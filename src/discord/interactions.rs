@@ -60,7 +60,6 @@ pub async fn on_component(ctx: &serenity::Context, data: &Data, click: &Componen
 
 async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
     let started = Instant::now();
-    let clicked = tokio::time::Instant::now();
     let from_panel = click
         .message
         .flags
@@ -107,7 +106,6 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
                         token: click.token.clone(),
                         shown,
                         fresh: !from_panel,
-                        at: clicked,
                     }),
                 });
             }

@@ -9,12 +9,37 @@ use serenity::{
 
 use super::render::{Embed, Rendered, Row, Style};
 
+/// Discord's limits on a message, in characters: what is longer is refused whole (400).
+const CONTENT_MAX: usize = 2000;
+const TITLE_MAX: usize = 256;
+const DESCRIPTION_MAX: usize = 4096;
+const FOOTER_MAX: usize = 2048;
+const EMBED_TOTAL_MAX: usize = 6000;
+
+/// `text` cut to at most `max` characters: at the last line break that fits, else at a
+/// character, with an ellipsis that says something is left out. A long name or a ten-seat
+/// page can outgrow a limit; Discord would refuse the whole message, so the end goes.
+fn within(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    if text.chars().count() <= max {
+        return text.into();
+    }
+    let room = max.saturating_sub(2);
+    let cut = text.char_indices().nth(room).map_or(text.len(), |(i, _)| i);
+    let head = &text[..cut];
+    let head = head.rfind('\n').map_or(head, |line| &head[..line]);
+    format!("{head}\n…").into()
+}
+
 pub fn embed(e: &Embed) -> CreateEmbed {
+    let title = within(&e.title, TITLE_MAX);
+    let footer = e.footer.as_deref().map(|f| within(f, FOOTER_MAX));
+    let room =
+        EMBED_TOTAL_MAX - title.chars().count() - footer.as_ref().map_or(0, |f| f.chars().count());
     let mut out = CreateEmbed::new()
-        .title(&e.title)
-        .description(&e.description)
+        .title(title)
+        .description(within(&e.description, DESCRIPTION_MAX.min(room)))
         .colour(e.colour);
-    if let Some(footer) = &e.footer {
+    if let Some(footer) = footer {
         out = out.footer(CreateEmbedFooter::new(footer));
     }
     out
@@ -72,7 +97,7 @@ fn mentions(r: &Rendered) -> CreateAllowedMentions {
 
 pub fn create_message(r: &Rendered) -> CreateMessage {
     let mut m = CreateMessage::new()
-        .content(&r.content)
+        .content(within(&r.content, CONTENT_MAX))
         .components(rows(&r.rows))
         .allowed_mentions(mentions(r));
     if let Some(e) = &r.embed {
@@ -83,7 +108,7 @@ pub fn create_message(r: &Rendered) -> CreateMessage {
 
 pub fn edit_message(r: &Rendered) -> EditMessage {
     EditMessage::new()
-        .content(&r.content)
+        .content(within(&r.content, CONTENT_MAX))
         .embeds(r.embed.iter().map(embed).collect())
         .components(rows(&r.rows))
         .allowed_mentions(mentions(r))
@@ -91,7 +116,7 @@ pub fn edit_message(r: &Rendered) -> EditMessage {
 
 pub fn response(r: &Rendered, ephemeral: bool) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
-        .content(&r.content)
+        .content(within(&r.content, CONTENT_MAX))
         .embeds(r.embed.iter().map(embed).collect())
         .components(rows(&r.rows))
         .allowed_mentions(mentions(r))
@@ -100,7 +125,7 @@ pub fn response(r: &Rendered, ephemeral: bool) -> CreateInteractionResponseMessa
 
 pub fn edit_response(r: &Rendered) -> EditInteractionResponse {
     EditInteractionResponse::new()
-        .content(&r.content)
+        .content(within(&r.content, CONTENT_MAX))
         .embeds(r.embed.iter().map(embed).collect())
         .components(rows(&r.rows))
         .allowed_mentions(mentions(r))
@@ -111,5 +136,61 @@ pub fn text(content: impl Into<String>) -> Rendered {
     Rendered {
         content: content.into(),
         ..Rendered::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::discord::render;
+    use crate::table::{MatchId, MatchSummary, ServerId};
+
+    fn chars(v: &serde_json::Value) -> usize {
+        v.as_str().map_or(0, |s| s.chars().count())
+    }
+
+    #[test]
+    fn text_too_long_is_cut_at_a_line_and_says_so() {
+        assert_eq!(within("short", 10), "short");
+        let cut = within("line one\nline two\nline three", 20);
+        assert_eq!(cut, "line one\nline two\n…");
+        let one_line = "x".repeat(50);
+        let cut = within(&one_line, 10);
+        assert_eq!(cut.chars().count(), 10);
+        assert!(cut.ends_with('…'));
+    }
+
+    #[test]
+    fn a_history_of_ten_seat_matches_with_the_longest_names_fits_an_embed() {
+        // Discord names are up to 32 characters; escaped, markdown doubles them.
+        let name = "*_".repeat(16);
+        let rows: Vec<MatchSummary> = (1..=10)
+            .map(|i| MatchSummary {
+                table: MatchId(i),
+                server: ServerId(1),
+                ended_at_ms: 1_800_000_000_000,
+                seats: (0..10).map(|_| (name.clone(), false)).collect(),
+                winner: 0,
+                hand_wins: vec![5; 10],
+            })
+            .collect();
+        let rendered = render::history(&rows, Some(&name));
+        let whole = &rendered.embed.as_ref().unwrap().description;
+        assert!(
+            whole.chars().count() > DESCRIPTION_MAX,
+            "the case is a real one"
+        );
+        let e = serde_json::to_value(embed(rendered.embed.as_ref().unwrap())).unwrap();
+        assert!(chars(&e["description"]) <= DESCRIPTION_MAX);
+        assert!(chars(&e["title"]) <= TITLE_MAX);
+        let total = chars(&e["title"]) + chars(&e["description"]) + chars(&e["footer"]["text"]);
+        assert!(total <= EMBED_TOTAL_MAX);
+        assert!(e["description"].as_str().unwrap().ends_with('…'));
+        assert!(
+            e["description"]
+                .as_str()
+                .unwrap()
+                .starts_with("**match 1**")
+        );
     }
 }

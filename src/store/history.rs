@@ -82,8 +82,9 @@ impl Store {
         .collect()
     }
 
-    /// A rater's rating in a scope, and their rank on its board (1: the best); `None`
-    /// before their first rated match there.
+    /// A rater's rating in a scope, and their rank on its board (1: the best) as the board
+    /// shows it: one more than the raters whose shown figure is higher, so raters showing
+    /// the same figure share a rank; `None` before their first rated match there.
     ///
     /// # Errors
     /// Database errors.
@@ -92,23 +93,31 @@ impl Store {
         scope: ServerId,
         rater: Rater,
     ) -> Result<Option<(Rating, u32)>, StoreError> {
-        let row = sqlx::query(
-            "SELECT r.mu, r.sigma, r.matches,
-                    (SELECT count(*) FROM ratings o WHERE o.server = r.server
-                        AND (o.mu - 3 * o.sigma) > (r.mu - 3 * r.sigma)) AS above
-             FROM ratings r WHERE r.server = ? AND r.rater = ?",
+        let row =
+            sqlx::query("SELECT mu, sigma, matches FROM ratings WHERE server = ? AND rater = ?")
+                .bind(sql_id(scope.0))
+                .bind(rater.0)
+                .fetch_optional(&self.reads)
+                .await?;
+        let Some(row) = row else { return Ok(None) };
+        let rating = rating_of(&row, "")?;
+        // Those possibly above (a margin for the rounding of the shown figure), counted
+        // by the figure they show.
+        let near_or_above = sqlx::query(
+            "SELECT mu, sigma, matches FROM ratings
+             WHERE server = ? AND (mu - 3 * sigma) > ? - 1.0",
         )
         .bind(sql_id(scope.0))
-        .bind(rater.0)
-        .fetch_optional(&self.reads)
+        .bind(rating.mu - 3.0 * rating.sigma)
+        .fetch_all(&self.reads)
         .await?;
-        match row {
-            Some(row) => {
-                let above: i64 = row.try_get("above")?;
-                Ok(Some((rating_of(&row, "")?, above as u32 + 1)))
+        let mut above = 0;
+        for other in &near_or_above {
+            if rating_of(other, "")?.shown() > rating.shown() {
+                above += 1;
             }
-            None => Ok(None),
         }
+        Ok(Some((rating, above + 1)))
     }
 
     /// A rater's last `limit` rating changes in a scope, newest first.

@@ -126,10 +126,7 @@ impl Store {
         .bind(table.0)
         .fetch_optional(&self.reads)
         .await?;
-        match row {
-            Some(row) => Ok(Some(self.stored_table(&row).await?)),
-            None => Ok(None),
-        }
+        self.stored_table_of(row).await
     }
 
     /// One table whatever its status, with its seats and action log.
@@ -141,10 +138,7 @@ impl Store {
             .bind(table.0)
             .fetch_optional(&self.reads)
             .await?;
-        match row {
-            Some(row) => Ok(Some(self.stored_table(&row).await?)),
-            None => Ok(None),
-        }
+        self.stored_table_of(row).await
     }
 
     /// The tables a front end may owe announcements: every open one (its table message
@@ -160,6 +154,16 @@ impl Store {
         .fetch_all(&self.reads)
         .await?;
         Ok(ids.into_iter().map(MatchId).collect())
+    }
+
+    async fn stored_table_of(
+        &self,
+        row: Option<SqliteRow>,
+    ) -> Result<Option<StoredTable>, StoreError> {
+        match row {
+            Some(row) => Ok(Some(self.stored_table(&row).await?)),
+            None => Ok(None),
+        }
     }
 
     async fn stored_table(&self, row: &SqliteRow) -> Result<StoredTable, StoreError> {

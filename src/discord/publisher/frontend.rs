@@ -29,6 +29,15 @@ pub struct Frontend {
     pub table_posted_ms: Option<i64>,
     #[serde(default)]
     pub pinged_step: Option<u64>,
+    /// The nonce of a table message being posted, saved before the post: after a crash (or
+    /// a post whose outcome is unknown) posting with it again finds the message if it was
+    /// made, so it is not left behind with live buttons.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub posting: Option<String>,
+    /// Earlier table messages still to delete (saved with the message that replaces them,
+    /// so a crash before the delete does not leave two live table messages).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub retired: Vec<u64>,
     /// A rematch's lobby: the people of the last match, asked (and pinged, once, as the
     /// lobby is posted) to join until they have.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -25,9 +25,6 @@ pub struct Opened {
     pub shown: Rendered,
     /// A new message (an older panel then stops), not an answer given in the panel itself.
     pub fresh: bool,
-    /// When the interaction arrived: what the panel was told after it is newer than the
-    /// answer's own line.
-    pub at: Instant,
 }
 
 /// One player's live panel.
@@ -41,9 +38,8 @@ pub(super) struct Panel {
     pub seen: Option<(u32, usize)>,
     /// A line for the player's next edit (the autopilot played for them).
     pub note: Option<String>,
-    /// The line the panel shows at its top now, and since when.
+    /// The line the panel shows at its top now.
     pub notice: Option<String>,
-    pub notice_at: Option<Instant>,
     /// The player just acted: their click's own answer shows the panel, so it is not
     /// edited until that answer is in (the click then renews the token), or this moment
     /// has passed (they acted elsewhere: on the table message, say).
@@ -59,32 +55,20 @@ impl Panel {
             seen: None,
             note: None,
             notice: None,
-            notice_at: None,
             answering: None,
         }
     }
 
     /// The live panel after its player answered an interaction with it, taking over from
-    /// the panel they had (`old`). What the answer told them (✅ what they did) stays at
-    /// the top until something newer happens; a line the old panel was given after the
-    /// interaction arrived (the trick their click ended, told while the answer was on its
-    /// way) is newer, and stays.
+    /// the panel they had (`old`): its token and what it shows are the answer's; the line
+    /// at its top stays the old panel's, which the worker keeps as news arrives (their own
+    /// action among it, in the order the table took it), so an answer that arrives late
+    /// never brings back an older line.
     pub fn reopened(opened: Opened, old: Option<&Panel>) -> Panel {
-        let told = opened
-            .shown
-            .content
-            .split_once("\n\n")
-            .map(|(first, _)| first.to_string())
-            .filter(|first| first.starts_with('✅'));
-        let at = opened.at;
         let mut panel = Panel::new(opened.token, opened.shown);
         if let Some(old) = old {
             panel.seen = old.seen;
-            let newer = old.notice_at.is_some_and(|t| t > at);
-            (panel.notice, panel.notice_at) = match told {
-                Some(line) if !newer => (Some(line), Some(at)),
-                _ => (old.notice.clone(), old.notice_at),
-            };
+            panel.notice = old.notice.clone();
         }
         panel
     }
@@ -125,7 +109,6 @@ impl Panel {
     /// A line for the top of the panel from now on.
     pub fn told(&mut self, line: String) {
         self.notice = Some(line);
-        self.notice_at = Some(Instant::now());
     }
 
     /// Tells the player the autopilot acted for them, at the next edit.
@@ -141,7 +124,7 @@ impl Panel {
 mod tests {
     use super::*;
 
-    fn answer(line: &str, at: Instant) -> Opened {
+    fn answer(line: &str) -> Opened {
         Opened {
             user: UserId(1),
             token: "new".into(),
@@ -150,26 +133,23 @@ mod tests {
                 ..Rendered::default()
             },
             fresh: false,
-            at,
         }
     }
 
-    #[tokio::test(start_paused = true)]
-    async fn a_click_s_own_line_never_hides_what_the_panel_was_told_after_it() {
-        let clicked = Instant::now();
-        tokio::time::advance(Duration::from_millis(300)).await;
-        // While the answer was on its way, the panel was told how the trick went.
+    #[test]
+    fn a_late_answer_never_brings_back_an_older_line() {
+        // The player played; the worker took in their play, then the trick it ended.
         let mut old = Panel::new("old".into(), Rendered::default());
-        old.notice = Some("🂠 Trick 2: Dan made the bid of 5".into());
-        old.notice_at = Some(Instant::now());
-        let panel = Panel::reopened(answer("✅ You played 10♦ 7♥ face up.", clicked), Some(&old));
-        assert_eq!(panel.notice, old.notice, "the newer line stays");
-        assert_eq!(panel.token, "new", "the click renews the token");
-
-        // A click after the last line: what it did is the newest thing.
-        tokio::time::advance(Duration::from_millis(300)).await;
-        let later = Panel::reopened(answer("✅ You bid 3.", Instant::now()), Some(&panel));
-        assert_eq!(later.notice.as_deref(), Some("✅ You bid 3."));
+        old.told("✅ You played 10♦ 7♥ face up.".into());
+        old.told("🂠 Trick 2: Dan made the bid of 5".into());
+        // The click's own answer comes in only now.
+        let panel = Panel::reopened(answer("✅ You played 10♦ 7♥ face up."), Some(&old));
+        assert_eq!(panel.notice, old.notice, "the newest line stays");
+        assert_eq!(panel.token, "new", "the answer renews the token");
+        assert_eq!(
+            panel.shown.content.lines().next(),
+            Some("✅ You played 10♦ 7♥ face up.")
+        );
     }
 
     #[tokio::test(start_paused = true)]

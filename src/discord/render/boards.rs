@@ -41,21 +41,11 @@ pub fn leaderboard(
         Ranking::WinRate => ((r.win_rate() * 1e9) as u64, u64::from(r.matches), 0),
         Ranking::Hands => (u64::from(r.hands_won), u64::from(r.wins), 0),
     };
-    let mut rank = 0;
-    for (i, r) in rows.iter().enumerate() {
-        let shared_with_previous = i > 0 && key(&rows[i - 1]) == key(r);
-        let shared_with_next = rows.get(i + 1).is_some_and(|n| key(n) == key(r));
-        if !shared_with_previous {
-            rank = i + 1;
-        }
-        let mark = if shared_with_previous || shared_with_next {
-            "="
-        } else {
-            ""
-        };
+    let keys: Vec<_> = rows.iter().map(key).collect();
+    for (r, rank) in rows.iter().zip(ranks(&keys)) {
         let _ = writeln!(
             d,
-            "{mark}{rank}. **{}** · {} of {} ({:.0}%) · {}",
+            "{rank}. **{}** · {} of {} ({:.0}%) · {}",
             escape(&r.name),
             plural(r.wins, "win", "wins"),
             plural(r.matches, "match", "matches"),
@@ -105,6 +95,23 @@ fn rater_name(row: &RatingRow) -> String {
     }
 }
 
+/// The ranks of rows in board order, as shown: `1`, `=2`, `=2`, `4`. Rows with equal keys
+/// share the rank of the first of them, marked `=`.
+fn ranks<K: PartialEq>(keys: &[K]) -> Vec<String> {
+    let mut rank = 0;
+    (0..keys.len())
+        .map(|i| {
+            let with_previous = i > 0 && keys[i - 1] == keys[i];
+            let with_next = keys.get(i + 1).is_some_and(|k| *k == keys[i]);
+            if !with_previous {
+                rank = i + 1;
+            }
+            let mark = if with_previous || with_next { "=" } else { "" };
+            format!("{mark}{rank}")
+        })
+        .collect()
+}
+
 /// The rating board of a scope: raters by conservative rating (provisional ones marked),
 /// computer levels among them so people see where each stands; equal figures share a rank.
 pub fn rating_board(rows: &[RatingRow], scope: &str) -> Rendered {
@@ -115,22 +122,11 @@ pub fn rating_board(rows: &[RatingRow], scope: &str) -> Rendered {
             where_(scope)
         ));
     }
-    let mut rank = 0;
-    for (i, r) in rows.iter().enumerate() {
-        let shown = r.rating.shown();
-        let shared_with_previous = i > 0 && rows[i - 1].rating.shown() == shown;
-        let shared_with_next = rows.get(i + 1).is_some_and(|n| n.rating.shown() == shown);
-        if !shared_with_previous {
-            rank = i + 1;
-        }
-        let mark = if shared_with_previous || shared_with_next {
-            "="
-        } else {
-            ""
-        };
+    let keys: Vec<i64> = rows.iter().map(|r| r.rating.shown()).collect();
+    for (r, rank) in rows.iter().zip(ranks(&keys)) {
         let _ = writeln!(
             d,
-            "{mark}{rank}. **{}** {} · {}",
+            "{rank}. **{}** {} · {}",
             rater_name(r),
             rating_text(&r.rating),
             plural(r.rating.matches, "rated match", "rated matches"),
@@ -229,5 +225,17 @@ fn where_(scope: &str) -> String {
     match scope {
         "everywhere" => "anywhere".into(),
         other => format!("on {other}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn equal_figures_share_the_rank_of_the_first_and_the_next_skips() {
+        assert_eq!(
+            super::ranks(&[9, 7, 7, 5, 5, 5, 1]),
+            ["1", "=2", "=2", "=4", "=4", "=4", "7"]
+        );
+        assert!(super::ranks::<u8>(&[]).is_empty());
     }
 }

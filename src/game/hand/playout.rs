@@ -8,7 +8,7 @@ use crate::game::seat::Seat;
 impl Hand {
     /// Plays the hand to its end with uniformly random legal choices: every raise or pass
     /// with equal odds, any two cards of the hand, and face up or folded with equal odds
-    /// when folding is allowed (the same distribution as [`crate::ai::RandomPolicy`]).
+    /// when folding is allowed (the distribution the random computer player draws from).
     ///
     /// This is the engine's fast path for simulations and search rollouts: it goes through
     /// the same transitions as [`Hand::apply_to`], skipping only the validation of choices

@@ -294,20 +294,18 @@ impl TableService {
         Ok(info)
     }
 
+    /// The mailbox of an open table's task.
+    fn sender(&self, table: MatchId) -> Option<mpsc::Sender<Command>> {
+        let registry = self.shared.registry.lock().expect("registry lock");
+        registry.tables.get(&table).cloned()
+    }
+
     async fn ask<T>(
         &self,
         table: MatchId,
         command: impl FnOnce(Reply<T>) -> Command,
     ) -> Result<T, TableError> {
-        let sender = self
-            .shared
-            .registry
-            .lock()
-            .expect("registry lock")
-            .tables
-            .get(&table)
-            .cloned();
-        let Some(sender) = sender else {
+        let Some(sender) = self.sender(table) else {
             return Err(self.closed_table(table).await);
         };
         let (reply, answer) = oneshot::channel();

@@ -185,15 +185,7 @@ impl TableService {
     /// Makes a table's task panic, for the tests of the guard.
     #[cfg(test)]
     pub(crate) async fn inject_panic(&self, table: MatchId) {
-        let sender = self
-            .shared
-            .registry
-            .lock()
-            .expect("registry lock")
-            .tables
-            .get(&table)
-            .cloned();
-        if let Some(sender) = sender {
+        if let Some(sender) = self.sender(table) {
             let _ = sender.send(Command::Panic).await;
         }
     }

@@ -13,7 +13,7 @@ use ribs::table::{
 };
 
 use super::{fake, open_table, settle, start_bot, temp_db};
-use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT};
+use crate::support::fake_discord::CHANNEL_ID;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ratings_history_replays_and_a_rematch_after_the_match() {
@@ -36,14 +36,12 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
 
     // While the match is played, nobody may look at its hands.
     let early = fake
-        .command(
+        .ask(
             &bob,
             CHANNEL_ID,
             &format!("/ribs replay match:{}", table.id),
         )
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+        .await;
     assert!(early.ephemeral);
     assert!(
         early.text().contains("still being played"),
@@ -52,10 +50,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     );
 
     for user in [&ann, &bob] {
-        fake.command(user, CHANNEL_ID, "/ribs autopilot on:true")
-            .wait_response(DEFAULT_WAIT)
-            .await
-            .unwrap();
+        fake.ask(user, CHANNEL_ID, "/ribs autopilot on:true").await;
     }
     let over = fake
         .wait_channel_message(
@@ -82,11 +77,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     assert!(over.button("Rematch").is_some());
 
     // The rating board is the default leaderboard; the hard computer is on it.
-    let board = fake
-        .command(&ann, CHANNEL_ID, "/ribs leaderboard")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let board = fake.ask(&ann, CHANNEL_ID, "/ribs leaderboard").await;
     let text = board.text();
     assert!(!board.ephemeral);
     assert!(text.contains("by rating"), "{text}");
@@ -94,19 +85,11 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         assert!(text.contains(name), "{name}: {text}");
     }
     assert!(text.contains("1 rated match"), "{text}");
-    let stats = fake
-        .command(&bob, CHANNEL_ID, "/ribs stats")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let stats = fake.ask(&bob, CHANNEL_ID, "/ribs stats").await;
     assert!(stats.text().contains("Rating: **"), "{}", stats.text());
 
     // The history names the match; the replay steps through it, privately.
-    let history = fake
-        .command(&bob, CHANNEL_ID, "/ribs history")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let history = fake.ask(&bob, CHANNEL_ID, "/ribs history").await;
     assert!(history.ephemeral);
     assert!(
         history.text().contains(&format!("**match {}**", table.id)),
@@ -114,14 +97,12 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         history.text()
     );
     let replay = fake
-        .command(
+        .ask(
             &bob,
             CHANNEL_ID,
             &format!("/ribs replay match:{}", table.id),
         )
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+        .await;
     assert!(replay.ephemeral);
     let first = replay.text();
     assert!(
@@ -132,11 +113,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     assert!(first.contains("The hands as dealt"), "{first}");
     let page = replay.original.clone().unwrap();
     assert!(page.button("◀ Trick").unwrap().disabled);
-    let next = fake
-        .click(&bob, &page, "Trick ▶")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let next = fake.press(&bob, &page, "Trick ▶").await;
     assert_eq!(next.kind, 7, "the page turns in place");
     assert!(next.text().contains("trick 2 of 4"), "{}", next.text());
 
@@ -152,21 +129,13 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         ),
         ("/ribs replay match:0".to_string(), "start at 1"),
     ] {
-        let answer = fake
-            .command(&ann, CHANNEL_ID, &line)
-            .wait_response(DEFAULT_WAIT)
-            .await
-            .unwrap();
+        let answer = fake.ask(&ann, CHANNEL_ID, &line).await;
         assert!(answer.ephemeral, "{line}");
         assert!(answer.text().contains(said), "{line}: {}", answer.text());
     }
 
     // Bob asks for a rematch: a new lobby with the same computers, Bob hosting.
-    let rematch = fake
-        .click(&bob, &over, "Rematch")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let rematch = fake.press(&bob, &over, "Rematch").await;
     assert!(!rematch.ephemeral, "{}", rematch.text());
     let again = bot
         .service()
@@ -203,11 +172,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         .map(|n| n.user)
         .collect();
     assert_eq!(pinged, vec![41]);
-    let joined = fake
-        .click(&ann, &lobby, "Join")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let joined = fake.press(&ann, &lobby, "Join").await;
     assert_eq!(joined.kind, 6, "{}", joined.text());
     // Once she has joined, the invitation is gone from the lobby.
     let lobby_id = lobby.id;
@@ -221,11 +186,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     .await
     .unwrap();
     // A second click on the old Rematch finds the channel taken, and says so privately.
-    let twice = fake
-        .click(&ann, &over, "Rematch")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let twice = fake.press(&ann, &over, "Rematch").await;
     assert!(twice.ephemeral);
     assert!(
         twice.text().contains("already has a table"),

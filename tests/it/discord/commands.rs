@@ -36,21 +36,13 @@ async fn a_match_thread_is_opened_or_the_channel_is_used_with_a_notice() {
     .await
     .unwrap();
     // Commands typed in the thread find the table.
-    let answer = fake
-        .command(&users[1], table.channel, "/ribs hand")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let answer = fake.ask(&users[1], table.channel, "/ribs hand").await;
     assert!(
         answer.ephemeral && answer.text().contains("Your hand"),
         "{}",
         answer.text()
     );
-    let stop = fake
-        .command(&users[0], table.channel, "/ribs stop")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let stop = fake.ask(&users[0], table.channel, "/ribs stop").await;
     assert_eq!(stop.content(), "The match is stopped.");
     fake.wait_channel_message(
         table.channel,
@@ -97,11 +89,7 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
             "No finished matches yet on this server",
         ),
     ] {
-        let answer = fake
-            .command(&ann, CHANNEL_ID, line)
-            .wait_response(DEFAULT_WAIT)
-            .await
-            .unwrap();
+        let answer = fake.ask(&ann, CHANNEL_ID, line).await;
         assert!(answer.text().contains(said), "{line}: {}", answer.text());
     }
     // A match of two people and two computers, played on autopilot.
@@ -114,11 +102,7 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
         "/ribs new target:1 computers:2",
     )
     .await;
-    let on = fake
-        .command(&ann, CHANNEL_ID, "/ribs autopilot on:true")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let on = fake.ask(&ann, CHANNEL_ID, "/ribs autopilot on:true").await;
     assert!(
         on.content()
             .starts_with("A computer player plays your seat now"),
@@ -127,10 +111,7 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
     );
     // The table posted again: the one live table message is the newest, the old one gone.
     let before = fake.newest_bot_message(CHANNEL_ID).unwrap();
-    fake.command(&bob, CHANNEL_ID, "/ribs table")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    fake.ask(&bob, CHANNEL_ID, "/ribs table").await;
     let old = before.id;
     fake.wait_until(
         move |s| {
@@ -142,10 +123,7 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
     )
     .await
     .unwrap();
-    fake.command(&bob, CHANNEL_ID, "/ribs autopilot on:true")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    fake.ask(&bob, CHANNEL_ID, "/ribs autopilot on:true").await;
     fake.wait_channel_message(
         CHANNEL_ID,
         |m| m.text().contains("wins the match"),
@@ -167,29 +145,21 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
         Some(TableStatus::Finished)
     );
     let board = fake
-        .command(&ann, CHANNEL_ID, "/ribs leaderboard by:\"hands won\"")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+        .ask(&ann, CHANNEL_ID, "/ribs leaderboard by:\"hands won\"")
+        .await;
     assert!(!board.ephemeral);
     let text = board.text();
     assert!(text.contains("Ann") && text.contains("Bob"), "{text}");
     assert!(text.contains("of 1 match"), "plurals: {text}");
     let rate = fake
-        .command(&ann, CHANNEL_ID, "/ribs leaderboard by:\"win rate\"")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+        .ask(&ann, CHANNEL_ID, "/ribs leaderboard by:\"win rate\"")
+        .await;
     assert!(
         rate.text().contains("Nobody has 5 finished matches yet"),
         "{}",
         rate.text()
     );
-    let stats = fake
-        .command(&bob, CHANNEL_ID, "/ribs stats")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let stats = fake.ask(&bob, CHANNEL_ID, "/ribs stats").await;
     assert!(
         stats.text().contains("Matches: 1 played"),
         "{}",
@@ -200,18 +170,10 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
         "{}",
         stats.text()
     );
-    let rules = fake
-        .command(&bob, CHANNEL_ID, "/ribs rules")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let rules = fake.ask(&bob, CHANNEL_ID, "/ribs rules").await;
     assert!(rules.ephemeral && rules.text().contains("Page 1 of 5"));
     let page = rules.original.clone().unwrap();
-    let next = fake
-        .click(&bob, &page, "Next ▶")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let next = fake.press(&bob, &page, "Next ▶").await;
     assert_eq!(next.kind, 7);
     assert!(
         next.text().contains("E is the bidder at 6"),

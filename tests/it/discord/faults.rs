@@ -8,7 +8,10 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Players, Table, config, fake, open_table, start_bot, start_bot_with, temp_db};
+use super::{
+    Players, Table, config, fake, four_at_a_table, open_table, settle, start_bot, start_bot_with,
+    temp_db,
+};
 use crate::support::fake_discord::{
     CHANNEL_ID, DEFAULT_WAIT, FailRule, FakeDiscord, FakeOptions, OldMessageEdits,
 };
@@ -20,10 +23,8 @@ async fn self_playing(fake: &FakeDiscord, bot: &Bot, db: &std::path::Path, line:
     let ann = fake.user(61, "Ann");
     let table = open_table(fake, bot, db, &ann, &[], line).await;
     let on = fake
-        .command(&ann, table.channel, "/ribs autopilot on:true")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+        .ask(&ann, table.channel, "/ribs autopilot on:true")
+        .await;
     assert!(
         on.content().starts_with("A computer player"),
         "{}",
@@ -200,17 +201,7 @@ async fn a_reveal_whose_post_answered_502_after_it_was_made_is_posted_once() {
     let fake = fake().await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
-    let [ann, bob, cat, dan] =
-        [(71, "Ann"), (72, "Bob"), (73, "Cat"), (74, "Dan")].map(|(id, n)| fake.user(id, n));
-    let table = open_table(
-        &fake,
-        &bot,
-        &db,
-        &ann,
-        &[&bob, &cat, &dan],
-        "/ribs new target:1",
-    )
-    .await;
+    let (table, _people) = four_at_a_table(&fake, &bot, &db, 71, "/ribs new target:1").await;
     let mut players = Players::new(&fake, &bot, &table);
     // Play until the last play of a trick is due.
     loop {
@@ -252,6 +243,50 @@ async fn a_reveal_whose_post_answered_502_after_it_was_made_is_posted_once() {
             .iter()
             .any(|c| c.status == 502 && c.failed_after_effect),
         "the 502 came after the post took effect"
+    );
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_message_whose_post_was_never_confirmed_is_found_and_retired() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let (table, _people) = four_at_a_table(&fake, &bot, &db, 61, "/ribs new target:1").await;
+    let mut players = Players::new(&fake, &bot, &table);
+    players.play(1).await;
+    // The next post is the next player's table message: Discord makes it, but every
+    // attempt is answered 502, so the bot never learns its id (as after a crash).
+    fake.fail_requests(
+        FailRule::server_error("POST", "/channels/*/messages", 502)
+            .times(5)
+            .after_effect(),
+    );
+    players.play(usize::MAX).await;
+    assert_eq!(
+        bot.service().status(table.id).await.unwrap(),
+        Some(TableStatus::Finished)
+    );
+    assert!(
+        fake.log()
+            .iter()
+            .filter(|c| c.status == 502 && c.failed_after_effect)
+            .count()
+            == 5,
+        "the post was made and never confirmed"
+    );
+    // No message is left with live controls: the unconfirmed one was found by its nonce
+    // at the next post and deleted.
+    let live = |s: &crate::support::fake_discord::State| {
+        s.channel_messages(CHANNEL_ID)
+            .iter()
+            .filter(|m| !m.deleted && m.custom_ids().iter().any(|id| id.contains(":hand")))
+            .count()
+    };
+    let none = fake.wait_until(move |s| live(s) == 0, settle()).await;
+    assert!(
+        none.is_ok(),
+        "a message is left with live controls: {none:?}"
     );
     bot.shutdown().await;
 }

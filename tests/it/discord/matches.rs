@@ -4,7 +4,9 @@
 
 use std::time::Duration;
 
-use super::{Players, Table, fake, open_table, settle, start_bot, temp_db, versions};
+use super::{
+    Players, Table, fake, four_at_a_table, open_table, settle, start_bot, temp_db, versions,
+};
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser};
 
 /// The figures of a played match that every test checks the same way.
@@ -44,6 +46,45 @@ fn check_the_figures(fake: &FakeDiscord, table: &Table, players: &Players<'_>) {
         }
     }
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    for user in table.users.values() {
+        check_panel_lines(fake, user);
+    }
+}
+
+/// A panel's top line (what happened last: ✅ what you did, 🂠 how a trick went, 🃏 a new
+/// hand) never goes back to an older one. Within one trick (a panel's "Hand h · trick t"
+/// line) the player's actions all differ (bids rise, a pass, two cards), so the top lines
+/// of its versions, repeats collapsed, never show one twice. (A late answer, or an edit
+/// for a step the publisher had not taken in yet, once brought back an older line.)
+fn check_panel_lines(fake: &FakeDiscord, user: &FakeUser) {
+    for panel in fake.messages_ever_seen_by(user) {
+        if !panel.ephemeral {
+            continue;
+        }
+        let mut told: Vec<(String, String)> = Vec::new();
+        for (text, _) in versions(&panel) {
+            let Some(done) = text
+                .lines()
+                .next()
+                .filter(|l| l.starts_with(['✅', '🂠', '🃏', '⏱']))
+            else {
+                continue;
+            };
+            let Some(trick) = text.lines().find(|l| l.starts_with("Hand ")) else {
+                continue;
+            };
+            let line = (trick.to_string(), done.to_string());
+            if told.last() == Some(&line) {
+                continue;
+            }
+            assert!(
+                !told.contains(&line),
+                "{}'s panel went back to {line:?}: {told:?}",
+                user.name
+            );
+            told.push(line);
+        }
+    }
 }
 
 /// The longest public message of a channel, in characters and lines, over every version.
@@ -63,17 +104,7 @@ async fn four_people_play_a_whole_match_on_their_phones() {
     let fake = fake().await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
-    let [ann, bob, cat, dan]: [FakeUser; 4] =
-        [(11, "Ann"), (12, "Bob"), (13, "Cat"), (14, "Dan")].map(|(id, n)| fake.user(id, n));
-    let table = open_table(
-        &fake,
-        &bot,
-        &db,
-        &ann,
-        &[&bob, &cat, &dan],
-        "/ribs new target:2",
-    )
-    .await;
+    let (table, [ann, ..]) = four_at_a_table(&fake, &bot, &db, 11, "/ribs new target:2").await;
     let mut players = Players::new(&fake, &bot, &table);
     players.play(usize::MAX).await;
     fake.wait_channel_message(
@@ -177,17 +208,7 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
     let fake = fake().await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
-    let [ann, bob, cat, dan]: [FakeUser; 4] =
-        [(21, "Ann"), (22, "Bob"), (23, "Cat"), (24, "Dan")].map(|(id, n)| fake.user(id, n));
-    let table = open_table(
-        &fake,
-        &bot,
-        &db,
-        &ann,
-        &[&bob, &cat, &dan],
-        "/ribs new target:1",
-    )
-    .await;
+    let (table, _people) = four_at_a_table(&fake, &bot, &db, 21, "/ribs new target:1").await;
     let mut players = Players::new(&fake, &bot, &table);
     players.play(13).await;
     let notified = players.notified.clone();

@@ -225,6 +225,21 @@ pub struct Table {
 
 /// Opens a table through `/ribs new`, seats the users through the lobby's Join button,
 /// and starts it.
+/// Four people, Ann, Bob, Cat and Dan (ids from `first_id`), at a table Ann opens with
+/// `command` and starts.
+pub async fn four_at_a_table(
+    fake: &FakeDiscord,
+    bot: &Bot,
+    db: &Path,
+    first_id: u64,
+    command: &str,
+) -> (Table, [FakeUser; 4]) {
+    let people = ["Ann", "Bob", "Cat", "Dan"];
+    let [ann, bob, cat, dan] = [0, 1, 2, 3].map(|i| fake.user(first_id + i, people[i as usize]));
+    let table = open_table(fake, bot, db, &ann, &[&bob, &cat, &dan], command).await;
+    (table, [ann, bob, cat, dan])
+}
+
 pub async fn open_table(
     fake: &FakeDiscord,
     bot: &Bot,
@@ -233,11 +248,7 @@ pub async fn open_table(
     others: &[&FakeUser],
     command: &str,
 ) -> Table {
-    let answer = fake
-        .command(host, CHANNEL_ID, command)
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let answer = fake.ask(host, CHANNEL_ID, command).await;
     assert!(answer.ephemeral, "{}", answer.text());
     let id = bot
         .service()
@@ -249,11 +260,7 @@ pub async fn open_table(
         .await
         .unwrap();
     for user in others {
-        let joined = fake
-            .click(user, &lobby, "Join")
-            .wait_response(DEFAULT_WAIT)
-            .await
-            .unwrap();
+        let joined = fake.press(user, &lobby, "Join").await;
         assert_eq!(joined.kind, 6, "{}", joined.text());
     }
     // Every join shows in the lobby (paced, not lost) before the host starts.
@@ -271,11 +278,7 @@ pub async fn open_table(
     let store = Store::open_file(db).await.unwrap();
     let stored = store.open_table(id).await.unwrap().unwrap();
     store.close().await;
-    let started = fake
-        .click(host, &lobby, "Start")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let started = fake.press(host, &lobby, "Start").await;
     assert_eq!(started.kind, 6, "{}", started.text());
     // The lobby closes to new players.
     let lobby_id = lobby.id;
@@ -483,12 +486,7 @@ impl<'a> Players<'a> {
             } else {
                 format!("Bid {}", next.unwrap())
             };
-            let answer = self
-                .fake
-                .click(&user, &newest, &label)
-                .wait_response(DEFAULT_WAIT)
-                .await
-                .unwrap();
+            let answer = self.fake.press(&user, &newest, &label).await;
             assert_eq!(answer.kind, 6, "a public bid is silent: {}", answer.text());
             self.measured.decisions += 1;
             return Some(true);
@@ -502,12 +500,7 @@ impl<'a> Players<'a> {
                 } else {
                     "Bid"
                 };
-                let answer = self
-                    .fake
-                    .click(&user, &panel, label)
-                    .wait_response(DEFAULT_WAIT)
-                    .await
-                    .unwrap();
+                let answer = self.fake.press(&user, &panel, label).await;
                 assert_eq!(answer.kind, 7, "the panel answers in place");
             }
             Choice::Ribs { .. } | Choice::Play { .. } => {
@@ -532,12 +525,7 @@ impl<'a> Players<'a> {
                     _ if choice.may_fold() && below(&mut self.rng, 5) == 0 => "Fold",
                     _ => "Play face up",
                 };
-                let answer = self
-                    .fake
-                    .click(&user, &panel, label)
-                    .wait_response(DEFAULT_WAIT)
-                    .await
-                    .unwrap();
+                let answer = self.fake.press(&user, &panel, label).await;
                 assert_eq!(answer.kind, 7, "{}", answer.text());
                 assert!(answer.text().contains('✅'), "{}", answer.text());
             }

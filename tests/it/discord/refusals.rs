@@ -55,24 +55,12 @@ async fn clicks_out_of_turn_from_strangers_twice_stale_or_forged_are_explained_p
     };
 
     // A stranger.
-    let answer = fake
-        .click(&eve, &message, "Your hand")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let answer = fake.press(&eve, &message, "Your hand").await;
     private(&answer, "⚠️ you are not seated at this table");
-    let answer = fake
-        .click(&eve, &message, "Bid 2")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let answer = fake.press(&eve, &message, "Bid 2").await;
     private(&answer, "⚠️ you are not seated at this table");
     // Out of turn.
-    let answer = fake
-        .click(waiting, &message, "Bid 2")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let answer = fake.press(waiting, &message, "Bid 2").await;
     private(
         &answer,
         &format!("⚠️ it is not your turn: waiting for {}", turn_user.name),
@@ -156,11 +144,7 @@ async fn clicks_out_of_turn_from_strangers_twice_stale_or_forged_are_explained_p
         answer.content()
     );
     // A button of a match that is over.
-    let stop = fake
-        .command(&ann, CHANNEL_ID, "/ribs stop")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let stop = fake.ask(&ann, CHANNEL_ID, "/ribs stop").await;
     assert_eq!(stop.content(), "The match is stopped.");
     let answer = fake
         .click_raw(&bob, message.id, &hand, 2, &[])
@@ -176,11 +160,7 @@ async fn clicks_out_of_turn_from_strangers_twice_stale_or_forged_are_explained_p
     .await
     .unwrap();
     // Commands where there is no table.
-    let answer = fake
-        .command(&bob, CHANNEL_ID, "/ribs hand")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let answer = fake.ask(&bob, CHANNEL_ID, "/ribs hand").await;
     assert_eq!(
         answer.content(),
         "⚠️ there is no table here: open one with /ribs new"
@@ -195,11 +175,7 @@ async fn names_are_shown_as_written_and_never_mention_anyone() {
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
     let host = fake.user(41, "*Ann* @everyone <@42>");
-    let answer = fake
-        .command(&host, CHANNEL_ID, "/ribs new computers:3")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let answer = fake.ask(&host, CHANNEL_ID, "/ribs new computers:3").await;
     assert!(answer.ephemeral);
     let lobby = fake
         .wait_channel_message(CHANNEL_ID, |m| m.button("Join").is_some(), DEFAULT_WAIT)
@@ -220,11 +196,7 @@ async fn a_table_is_opened_only_where_the_bot_may_post_and_with_options_in_range
     let bot = start_bot(&fake, &db).await;
     let ann = fake.user(51, "Ann");
     let refused = async |channel: u64, line: &str| {
-        let answer = fake
-            .command(&ann, channel, line)
-            .wait_response(DEFAULT_WAIT)
-            .await
-            .unwrap();
+        let answer = fake.ask(&ann, channel, line).await;
         assert!(answer.ephemeral, "{}", answer.text());
         answer.content()
     };
@@ -269,11 +241,7 @@ async fn a_table_is_opened_only_where_the_bot_may_post_and_with_options_in_range
     )
     .await;
     assert_ne!(table.channel, CHANNEL_ID);
-    let answer = fake
-        .command(&bob, table.channel, "/ribs new")
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
+    let answer = fake.ask(&bob, table.channel, "/ribs new").await;
     assert!(
         answer.content().contains("This thread belongs to a match"),
         "{}",

@@ -115,6 +115,21 @@ async fn every_finished_match_is_rated_once_in_its_server_and_everywhere() {
             .all(|w| w[0].rating.shown() >= w[1].rating.shown())
     );
 
+    // A rater's rank is the board's: one more than those showing a higher figure.
+    for row in &board {
+        let (_, rank, _) = app
+            .service
+            .rating(SERVER, row.rater, 0)
+            .await
+            .unwrap()
+            .unwrap();
+        let above = board
+            .iter()
+            .filter(|o| o.rating.shown() > row.rating.shown())
+            .count();
+        assert_eq!(rank as usize, above + 1, "{:?}", row.rater);
+    }
+
     // Ratings are a pure function of the results in order.
     let (stored, recomputed) = app.store.ratings_recomputed().await.unwrap();
     assert_eq!(stored.len(), 2 * 8, "eight raters in each of two scopes");

@@ -71,7 +71,9 @@ impl TableWorker {
         }
     }
 
-    /// Posts the table message afresh and deletes the one before it.
+    /// Posts the table message afresh and deletes the ones before it. The post is written
+    /// ahead (its nonce saved first) and the old message is deleted only once the new one
+    /// is saved, so a crash at any point leaves one live table message after the restart.
     pub(super) async fn post_table(
         &mut self,
         channel: u64,
@@ -79,30 +81,60 @@ impl TableWorker {
         step: u64,
         ping: bool,
     ) -> Result<(), RestError> {
+        // A post whose outcome was never saved: posting with its nonce again returns the
+        // message if Discord made it (and makes one, pinging nobody, if not), which then
+        // retires.
+        if let Some(nonce) = self.state().posting.clone() {
+            let quiet = Rendered {
+                mentions: Vec::new(),
+                ..rendered.clone()
+            };
+            let made = self
+                .shared
+                .rest
+                .create_message(channel, &create_message(&quiet), &nonce)
+                .await?;
+            self.state().retired.push(made);
+            self.state().posting = None;
+        }
         // Posting the same step again (after a restart, say) finds the message made then.
         let nonce = if ping {
             format!("t{}.{step}", self.table)
         } else {
             format!("t{}.{step}.{}", self.table, now_ms() % 100_000)
         };
+        self.state().posting = Some(nonce.clone());
+        self.save().await;
         let id = self
             .shared
             .rest
             .create_message(channel, &create_message(&rendered), &nonce)
             .await?;
-        let previous = self.state().table_message.replace(id);
-        self.state().table_posted_ms = Some(now_ms());
+        let state = self.state();
+        state.posting = None;
+        if let Some(old) = state.table_message.replace(id) {
+            state.retired.push(old);
+        }
+        state.retired.retain(|old| *old != id);
+        state.table_posted_ms = Some(now_ms());
         if ping {
-            self.state().pinged_step = Some(step);
+            state.pinged_step = Some(step);
         }
         self.shown = Some(rendered);
         self.buried = false;
         self.repost = false;
         self.save().await;
-        if let Some(old) = previous.filter(|old| *old != id)
-            && let Err(e) = self.shared.rest.delete_message(channel, old).await
-        {
-            tracing::info!(table = %self.table, error = %e, "the old table message stays");
+        // Deleted, or gone already; one that cannot be deleted now is tried at the next
+        // post. The list is saved with the next post.
+        // The newest first: the message just replaced is the one people see.
+        let retired = std::mem::take(&mut self.state().retired);
+        for old in retired.into_iter().rev() {
+            if let Err(e) = self.shared.rest.delete_message(channel, old).await {
+                tracing::info!(table = %self.table, error = %e, "an old table message stays");
+                if !matches!(e, RestError::PlaceGone { .. }) {
+                    self.state().retired.push(old);
+                }
+            }
         }
         Ok(())
     }

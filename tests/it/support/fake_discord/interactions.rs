@@ -50,6 +50,28 @@ impl FakeDiscord {
     /// If the user cannot see the message (deleted, or someone else's ephemeral message) or
     /// the message has no such enabled button: a Discord client could not click it. Use
     /// [`FakeDiscord::click_raw`] to forge such a click.
+    /// `user` runs a slash command and the bot's answer is awaited (the usual wait); a
+    /// missing answer fails the test, saying what the fake saw.
+    pub async fn ask(&self, user: &FakeUser, channel: u64, line: &str) -> Response {
+        self.command(user, channel, line)
+            .wait_response(super::DEFAULT_WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{line}: {e}"))
+    }
+
+    /// `user` presses `button` on `message` and the bot's answer is awaited.
+    pub async fn press(
+        &self,
+        user: &FakeUser,
+        message: &RecordedMessage,
+        button: &str,
+    ) -> Response {
+        self.click(user, message, button)
+            .wait_response(super::DEFAULT_WAIT)
+            .await
+            .unwrap_or_else(|e| panic!("{button}: {e}"))
+    }
+
     pub fn click(&self, user: &FakeUser, message: &RecordedMessage, button: &str) -> Interaction {
         let injected = self
             .inner
