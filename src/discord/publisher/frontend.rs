@@ -42,6 +42,26 @@ pub struct Frontend {
     /// lobby is posted) to join until they have.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub invited: Vec<u64>,
+    /// The players' live panels, so that they go on updating after a restart. A panel's
+    /// token lets the bot edit that one private message, for 15 minutes after the player's
+    /// click; older ones are dropped as the state is read back.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub panels: Vec<SavedPanel>,
+}
+
+/// A live panel as saved with the table (see [`Frontend::panels`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedPanel {
+    pub user: u64,
+    pub token: String,
+    /// When the interaction behind `token` arrived (Unix ms).
+    pub opened_ms: i64,
+    /// The hand and the number of finished tricks the panel last told the player about.
+    #[serde(default)]
+    pub seen: Option<(u32, usize)>,
+    /// The line at the panel's top.
+    #[serde(default)]
+    pub notice: Option<String>,
 }
 
 impl Frontend {

@@ -9,12 +9,15 @@ use std::time::Duration;
 
 use tokio::time::Instant;
 
+use super::frontend::SavedPanel;
 use crate::discord::render::{self, Rendered};
 use crate::game::Action;
-use crate::table::{PlayerView, UserId};
+use crate::table::{PlayerView, UserId, now_ms};
 
 /// How long a panel's token is used: Discord accepts it for 15 minutes.
 pub(super) const EXPIRES_AFTER: Duration = Duration::from_secs(14 * 60);
+/// How long Discord accepts an interaction's token.
+const TOKEN_LIFE: Duration = Duration::from_secs(15 * 60);
 
 /// A player answered an interaction with their panel: it is their live panel now,
 /// editable through `token` for 15 minutes, and shows `shown`.
@@ -30,8 +33,10 @@ pub struct Opened {
 /// One player's live panel.
 pub(super) struct Panel {
     pub token: String,
-    /// When the interaction behind `token` arrived.
+    /// When the interaction behind `token` arrived: on this process's clock, and as Unix
+    /// ms (saved, for a restart).
     pub since: Instant,
+    pub opened_ms: i64,
     /// What the panel shows now.
     pub shown: Rendered,
     /// The hand and the number of finished tricks the panel last told the player about.
@@ -51,6 +56,7 @@ impl Panel {
         Panel {
             token,
             since: Instant::now(),
+            opened_ms: now_ms(),
             shown,
             seen: None,
             note: None,
@@ -71,6 +77,38 @@ impl Panel {
             panel.notice = old.notice.clone();
         }
         panel
+    }
+
+    /// The panel as saved with the table.
+    pub fn saved(&self, user: UserId) -> SavedPanel {
+        SavedPanel {
+            user: user.0,
+            token: self.token.clone(),
+            opened_ms: self.opened_ms,
+            seen: self.seen,
+            notice: self.notice.clone(),
+        }
+    }
+
+    /// A saved panel, live again after a restart: `None` once Discord no longer accepts
+    /// its token. What it shows is unknown, so its next showing edits it.
+    pub fn restored(saved: SavedPanel) -> Option<(UserId, Panel)> {
+        let age = Duration::from_millis(u64::try_from(now_ms() - saved.opened_ms).ok()?);
+        if age >= TOKEN_LIFE {
+            return None;
+        }
+        let since = Instant::now().checked_sub(age)?;
+        let panel = Panel {
+            token: saved.token,
+            since,
+            opened_ms: saved.opened_ms,
+            shown: Rendered::default(),
+            seen: saved.seen,
+            note: None,
+            notice: saved.notice,
+            answering: None,
+        };
+        Some((UserId(saved.user), panel))
     }
 
     pub fn expires_at(&self) -> Instant {
@@ -150,6 +188,27 @@ mod tests {
             panel.shown.content.lines().next(),
             Some("✅ You played 10♦ 7♥ face up.")
         );
+    }
+
+    #[test]
+    fn a_saved_panel_comes_back_while_its_token_lasts() {
+        let mut panel = Panel::new("token".into(), Rendered::default());
+        panel.seen = Some((2, 3));
+        panel.told("🂠 Trick 3: Dan made the bid of 5".into());
+        let saved = panel.saved(UserId(7));
+        let at = |minutes_ago: i64| SavedPanel {
+            opened_ms: now_ms() - minutes_ago * 60_000 - 1,
+            ..saved.clone()
+        };
+        let (user, back) = Panel::restored(at(0)).expect("a fresh token");
+        assert_eq!(user, UserId(7));
+        assert_eq!((back.token.as_str(), back.seen), ("token", Some((2, 3))));
+        assert_eq!(back.notice, panel.notice, "its top line stays");
+        assert!(!back.is_expiring());
+        assert_eq!(back.shown, Rendered::default(), "its next showing edits it");
+        let (_, late) = Panel::restored(at(14)).expect("Discord still takes it");
+        assert!(late.is_expiring(), "told to reopen at once");
+        assert!(Panel::restored(at(15)).is_none(), "Discord refuses it now");
     }
 
     #[tokio::test(start_paused = true)]

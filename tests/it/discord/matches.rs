@@ -213,6 +213,19 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
     players.play(13).await;
     let notified = players.notified.clone();
     let measured = std::mem::take(&mut players.measured);
+    let panels = players.panels.clone();
+    assert!(!panels.is_empty(), "someone opened their panel");
+    let private = |fake: &crate::support::fake_discord::FakeDiscord| -> Vec<(u64, usize)> {
+        let mut counts: Vec<_> = table
+            .users
+            .values()
+            .filter(|u| panels.contains_key(&u.id))
+            .map(|u| (u.id, fake.ephemeral_messages_created_for(u).len()))
+            .collect();
+        counts.sort_unstable();
+        counts
+    };
+    let before_restart = private(&fake);
     drop(players);
     let before = bot.service().info(table.id).await.unwrap();
     bot.shutdown().await;
@@ -239,10 +252,17 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
     let mut players = Players::new(&fake, &bot, &table);
     players.notified = notified;
     players.measured = measured;
+    players.panels = panels.clone();
     players.play(usize::MAX).await;
     fake.wait_channel_message(channel, |m| m.text().contains("wins the match"), settle())
         .await
         .unwrap();
+    // The panels people had open came alive again at their turns: nobody needed a new one.
+    assert_eq!(
+        private(&fake),
+        before_restart,
+        "no new panel after the restart"
+    );
     // A person's turn is announced once even across the restart, and every trick once.
     check_the_figures(&fake, &table, &players);
     table.check_public_messages(&fake, bot.service()).await;

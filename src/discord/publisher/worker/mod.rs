@@ -163,7 +163,19 @@ impl TableWorker {
         self.frontend.as_mut().expect("set above")
     }
 
+    /// Saves the Discord side of the table, the live panels with it. (Not before the table
+    /// was read: a default state would overwrite the stored one.)
     async fn save(&mut self) {
+        if self.latest.is_none() {
+            return;
+        }
+        let panels = self
+            .panels
+            .iter()
+            .filter(|(_, panel)| !panel.is_expiring())
+            .map(|(user, panel)| panel.saved(*user))
+            .collect();
+        self.state().panels = panels;
         let text = self.state().to_json();
         if let Err(e) = self.shared.service.set_frontend(self.table, text).await {
             tracing::debug!(table = %self.table, error = %e, "frontend state not saved");
@@ -232,6 +244,12 @@ impl TableWorker {
                     .insert(thread, self.table);
             }
             self.lobby_due = info.status == TableStatus::Lobby;
+        }
+        // The panels players had open go on updating, while their tokens last.
+        for saved in std::mem::take(&mut self.state().panels) {
+            if let Some((user, panel)) = Panel::restored(saved) {
+                self.panels.entry(user).or_insert(panel);
+            }
         }
         // Show the live step at once: a restart should not wait for the next move.
         self.flush_at = Some(Instant::now());

@@ -18,6 +18,8 @@ impl TableWorker {
         let old = self.panels.remove(&user);
         self.panels
             .insert(user, Panel::reopened(opened, old.as_ref()));
+        // Its token is saved, so that a restart does not leave the panel behind.
+        self.save().await;
         // A new panel: the older one stops, saying so, with no buttons left. (An answer in
         // the panel itself only renews its token.)
         if let Some(old) = old
