@@ -47,6 +47,8 @@ const ATTEMPTS: u32 = 5;
 const BACKOFF: Duration = Duration::from_millis(400);
 /// How long one HTTP request may take before it counts as failed.
 pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
+/// The shortest timeout a scaled [`Pace`] gives.
+const MIN_TIMEOUT: Duration = Duration::from_secs(2);
 
 /// Why a call did not do what it was asked.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -154,7 +156,9 @@ struct Limits {
 }
 
 /// How fast the bot writes: at Discord's budgets (the default), or with every window
-/// `scale` times shorter, for tests against a fake Discord whose windows are scaled alike.
+/// `scale` times shorter, for tests against a fake Discord whose windows are scaled alike
+/// (and the waits before retries and the request timeout shorter too, so a fault test
+/// does not wait out Discord's real seconds).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pace {
     scale: u32,
@@ -179,6 +183,17 @@ impl Pace {
     /// one early.
     fn window(self, limit: usize, per: Duration) -> Window {
         Window::new(limit, per / self.scale + Duration::from_millis(40))
+    }
+
+    /// The wait before the retry after `attempt` failed: [`BACKOFF`], doubling.
+    fn backoff(self, attempt: u32) -> Duration {
+        BACKOFF * 2u32.pow(attempt) / self.scale
+    }
+
+    /// How long one request may take: [`HTTP_TIMEOUT`], scaled, but never so short that
+    /// a busy test machine's slow answer counts as lost.
+    pub fn timeout(self) -> Duration {
+        (HTTP_TIMEOUT / self.scale).max(MIN_TIMEOUT)
     }
 }
 
@@ -362,6 +377,7 @@ impl Rest {
             let mut request = self
                 .http
                 .request(method.clone(), &url)
+                .timeout(self.pace.timeout())
                 .header(reqwest::header::AUTHORIZATION, &self.auth);
             if let Some(body) = body {
                 request = request.json(body);
@@ -371,7 +387,7 @@ impl Rest {
                 Err(e) => {
                     // A timeout or a broken connection: try again, later.
                     failure = e.to_string();
-                    tokio::time::sleep(BACKOFF * 2u32.pow(attempt)).await;
+                    tokio::time::sleep(self.pace.backoff(attempt)).await;
                     continue;
                 }
             };
@@ -405,7 +421,7 @@ impl Rest {
                 }
                 500..=599 => {
                     failure = format!("{status}");
-                    tokio::time::sleep(BACKOFF * 2u32.pow(attempt)).await;
+                    tokio::time::sleep(self.pace.backoff(attempt)).await;
                 }
                 _ => return Err(RestError::of(status, &body)),
             }

@@ -203,7 +203,72 @@ async fn a_reveal_whose_post_answered_502_after_it_was_made_is_posted_once() {
     let bot = start_bot(&fake, &db).await;
     let (table, _people) = four_at_a_table(&fake, &bot, &db, 71, "/ribs new target:1").await;
     let mut players = Players::new(&fake, &bot, &table);
-    // Play until the last play of a trick is due.
+    let reveals = reveal_with_fault(
+        &fake,
+        &bot,
+        &table,
+        &mut players,
+        FailRule::server_error("POST", "/channels/*/messages", 502)
+            .times(1)
+            .after_effect(),
+    )
+    .await;
+    assert_eq!(reveals, 1);
+    assert!(
+        fake.log()
+            .iter()
+            .any(|c| c.status == 502 && c.failed_after_effect),
+        "the 502 came after the post took effect"
+    );
+    bot.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_reveal_whose_post_timed_out_is_posted_once() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let (table, _people) = four_at_a_table(&fake, &bot, &db, 73, "/ribs new target:1").await;
+    let mut players = Players::new(&fake, &bot, &table);
+    // Discord holds the post past the bot's timeout, then makes it anyway; the bot,
+    // having given up on it, posts again with the same nonce.
+    let timeout = ribs::discord::rest::Pace::scaled(super::scale()).timeout();
+    let held = timeout + Duration::from_secs(1);
+    let reveals = reveal_with_fault(
+        &fake,
+        &bot,
+        &table,
+        &mut players,
+        FailRule::slow("POST", "/channels/*/messages", held).times(1),
+    )
+    .await;
+    assert_eq!(reveals, 1, "posted once although sent twice");
+    let log = fake.log();
+    let held_call = log
+        .iter()
+        .find(|c| c.delayed == held)
+        .expect("a post held back");
+    let nonce = &held_call.body["nonce"];
+    assert!(nonce.is_string(), "{held_call}");
+    assert!(
+        log.iter()
+            .filter(|c| c.method == "POST" && c.body["nonce"] == *nonce)
+            .count()
+            >= 2,
+        "the bot gave up on the held post after {timeout:?} and sent it again"
+    );
+    bot.shutdown().await;
+}
+
+/// Plays until the last play of a trick is due, makes the fake fail by `rule`, plays it
+/// and says how many times its reveal was posted (once it has been).
+async fn reveal_with_fault(
+    fake: &FakeDiscord,
+    bot: &Bot,
+    table: &Table,
+    players: &mut Players<'_>,
+    rule: FailRule,
+) -> usize {
     loop {
         let info = bot.service().info(table.id).await.unwrap();
         let v = info.public.as_ref().unwrap();
@@ -216,35 +281,22 @@ async fn a_reveal_whose_post_answered_502_after_it_was_made_is_posted_once() {
         players.turn().await.expect("the match goes on");
     }
     let from = fake.clock();
-    fake.fail_requests(
-        FailRule::server_error("POST", "/channels/*/messages", 502)
-            .times(1)
-            .after_effect(),
-    );
+    fake.fail_requests(rule);
     players.turn().await.expect("the last play of the trick");
-    let reveal = |s: &crate::support::fake_discord::State| {
+    let reveal = move |s: &crate::support::fake_discord::State| {
         s.channel_messages(CHANNEL_ID)
             .into_iter()
             .filter(|m| m.created_at >= from && m.text().contains("Ribs:"))
             .count()
     };
-    fake.wait_until(move |s| reveal(s) >= 1, DEFAULT_WAIT)
+    fake.wait_until(move |s| reveal(s) >= 1, settle())
         .await
         .unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(
-        fake.wait_for(move |s| Some(reveal(s)), DEFAULT_WAIT)
-            .await
-            .unwrap(),
-        1
-    );
-    assert!(
-        fake.log()
-            .iter()
-            .any(|c| c.status == 502 && c.failed_after_effect),
-        "the 502 came after the post took effect"
-    );
-    bot.shutdown().await;
+    // A late duplicate would come within the held time and a retry's wait.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    fake.wait_for(move |s| Some(reveal(s)), DEFAULT_WAIT)
+        .await
+        .unwrap()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
