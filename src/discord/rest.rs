@@ -101,11 +101,13 @@ impl RestError {
     }
 }
 
-/// What a write counts against.
+/// What a call counts against: a channel's writes, an interaction token's edits, or a
+/// channel's message listings (a bucket of its own on Discord).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Bucket {
     Channel(u64),
     Token(u64),
+    Listing(u64),
 }
 
 /// The calls made in a bucket lately, and how long it is blocked.
@@ -314,6 +316,46 @@ impl Rest {
         }
     }
 
+    /// The bot's own messages among a channel's newest (up to 100 after `after`, when
+    /// given), with the custom ids of their controls: how a message the bot made but never
+    /// heard back about is found once Discord has forgotten its nonce. Without Read Message
+    /// History, Discord lists nothing.
+    ///
+    /// # Errors
+    /// See [`RestError`].
+    pub async fn own_messages(
+        &self,
+        channel: u64,
+        after: Option<u64>,
+        bot: u64,
+    ) -> Result<Vec<Listed>, RestError> {
+        let query = match after {
+            Some(after) => format!("?limit=100&after={after}"),
+            None => "?limit=100".to_string(),
+        };
+        let answer = self
+            .call::<()>(
+                Method::GET,
+                &format!("/channels/{channel}/messages{query}"),
+                None,
+                Bucket::Listing(channel),
+            )
+            .await?;
+        let bot = bot.to_string();
+        Ok(answer
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|message| message["author"]["id"].as_str() == Some(bot.as_str()))
+            .filter_map(|message| {
+                Some(Listed {
+                    id: id_of(message).ok()?,
+                    custom_ids: custom_ids(&message["components"]),
+                })
+            })
+            .collect())
+    }
+
     /// Opens a public thread from a message; its id.
     ///
     /// # Errors
@@ -471,7 +513,7 @@ impl Rest {
 impl Limits {
     fn window(&mut self, bucket: Bucket, pace: Pace) -> &mut Window {
         self.buckets.entry(bucket).or_insert_with(|| match bucket {
-            Bucket::Channel(_) => pace.window(CHANNEL_WRITES, CHANNEL_WINDOW),
+            Bucket::Channel(_) | Bucket::Listing(_) => pace.window(CHANNEL_WRITES, CHANNEL_WINDOW),
             Bucket::Token(_) => pace.window(TOKEN_WRITES, TOKEN_WINDOW),
         })
     }
@@ -488,6 +530,36 @@ fn retry_after(headers: &reqwest::header::HeaderMap, body: &Value) -> Duration {
         .or_else(|| header(headers, "retry-after")?.parse().ok())
         .unwrap_or(1.0);
     Duration::from_secs_f64(seconds.clamp(0.0, 600.0)) + Duration::from_millis(20)
+}
+
+/// A message of the bot's, as a channel's listing shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    pub id: u64,
+    pub custom_ids: Vec<String>,
+}
+
+/// Every `custom_id` in a message's components, at any depth.
+fn custom_ids(components: &Value) -> Vec<String> {
+    match components {
+        Value::Array(items) => items.iter().flat_map(custom_ids).collect(),
+        Value::Object(fields) => {
+            let own = fields
+                .get("custom_id")
+                .and_then(Value::as_str)
+                .map(str::to_string);
+            own.into_iter()
+                .chain(
+                    fields
+                        .get("components")
+                        .map(custom_ids)
+                        .into_iter()
+                        .flatten(),
+                )
+                .collect()
+        }
+        _ => Vec::new(),
+    }
 }
 
 fn id_of(answer: &Value) -> Result<u64, RestError> {

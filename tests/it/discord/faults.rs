@@ -301,34 +301,54 @@ async fn reveal_with_fault(
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_message_whose_post_was_never_confirmed_is_found_and_retired() {
+    unconfirmed_table_message(false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_message_never_confirmed_is_found_after_discord_forgot_its_nonce() {
+    unconfirmed_table_message(true).await;
+}
+
+/// The next post is the next player's table message: Discord makes it, but every attempt
+/// is answered 502, so the bot never learns its id (as after a crash). The next post finds
+/// it, by its nonce or (once Discord has forgotten the nonce, after 5 minutes: `forgotten`)
+/// in the channel's listing, and deletes it.
+async fn unconfirmed_table_message(forgotten: bool) {
     let fake = fake().await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
     let (table, _people) = four_at_a_table(&fake, &bot, &db, 61, "/ribs new target:1").await;
     let mut players = Players::new(&fake, &bot, &table);
     players.play(1).await;
-    // The next post is the next player's table message: Discord makes it, but every
-    // attempt is answered 502, so the bot never learns its id (as after a crash).
     fake.fail_requests(
         FailRule::server_error("POST", "/channels/*/messages", 502)
             .times(5)
             .after_effect(),
     );
+    let unconfirmed = |s: &crate::support::fake_discord::State| {
+        s.calls()
+            .iter()
+            .filter(|c| c.status == 502 && c.failed_after_effect)
+            .count()
+            == 5
+    };
+    if forgotten {
+        // The next person's turn is posted (and refused); before the bot tries again,
+        // Discord forgets the nonce.
+        players.play(1).await;
+        fake.wait_until(unconfirmed, settle()).await.unwrap();
+        fake.advance_clock(Duration::from_secs(6 * 60));
+    }
     players.play(usize::MAX).await;
     assert_eq!(
         bot.service().status(table.id).await.unwrap(),
         Some(TableStatus::Finished)
     );
-    assert!(
-        fake.log()
-            .iter()
-            .filter(|c| c.status == 502 && c.failed_after_effect)
-            .count()
-            == 5,
-        "the post was made and never confirmed"
-    );
-    // No message is left with live controls: the unconfirmed one was found by its nonce
-    // at the next post and deleted.
+    fake.wait_until(unconfirmed, DEFAULT_WAIT)
+        .await
+        .expect("the post was made and never confirmed");
+    // No message is left with live controls: the unconfirmed one was found at the next
+    // post and deleted.
     let live = |s: &crate::support::fake_discord::State| {
         s.channel_messages(CHANNEL_ID)
             .iter()
@@ -340,6 +360,11 @@ async fn a_table_message_whose_post_was_never_confirmed_is_found_and_retired() {
         none.is_ok(),
         "a message is left with live controls: {none:?}"
     );
+    let listed = fake
+        .log()
+        .iter()
+        .any(|c| c.method == "GET" && c.path.ends_with("/messages"));
+    assert!(listed, "the channel was searched");
     bot.shutdown().await;
 }
 

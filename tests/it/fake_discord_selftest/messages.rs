@@ -206,6 +206,45 @@ async fn a_message_sent_again_with_its_enforced_nonce_is_created_once() {
 }
 
 #[tokio::test]
+async fn a_channel_lists_its_newest_messages_without_nonces_and_nothing_without_history() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let channel = serenity::ChannelId::new(CHANNEL_ID);
+    let mut sent = Vec::new();
+    for n in 0..3 {
+        let message = serenity::CreateMessage::new()
+            .content(format!("message {n}"))
+            .nonce(serenity::Nonce::String(format!("n{n}")))
+            .enforce_nonce(true);
+        sent.push(channel.send_message(&http, message).await.unwrap().id);
+    }
+    let ids = |listed: &[serenity::Message]| listed.iter().map(|m| m.id).collect::<Vec<_>>();
+    let newest = http.get_messages(channel, None, Some(2)).await.unwrap();
+    assert_eq!(ids(&newest), [sent[2], sent[1]], "the newest first");
+    assert!(
+        newest.iter().all(|m| m.nonce.is_none()),
+        "a listing has no nonces"
+    );
+    let after = http
+        .get_messages(
+            channel,
+            Some(serenity::MessagePagination::After(sent[0])),
+            Some(100),
+        )
+        .await
+        .unwrap();
+    assert_eq!(ids(&after), [sent[2], sent[1]]);
+    // Without Read Message History, Discord answers an empty list, not an error.
+    fake.deny_bot(CHANNEL_ID, serenity::Permissions::READ_MESSAGE_HISTORY);
+    assert!(
+        http.get_messages(channel, None, None)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+}
+
+#[tokio::test]
 async fn ephemeral_messages_are_invisible_to_the_channel_routes() {
     let fake = FakeDiscord::start().await;
     let http = http(&fake);

@@ -3,6 +3,7 @@
 use tokio::time::Instant;
 
 use super::{RETRY, TableWorker};
+use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::payload::{create_message, edit_message};
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::RestError;
@@ -83,7 +84,7 @@ impl TableWorker {
     ) -> Result<(), RestError> {
         // A post whose outcome was never saved: posting with its nonce again returns the
         // message if Discord made it (and makes one, pinging nobody, if not), which then
-        // retires.
+        // retires. Discord keeps nonces for minutes only, so the channel is searched too.
         if let Some(nonce) = self.state().posting.clone() {
             let quiet = Rendered {
                 mentions: Vec::new(),
@@ -95,6 +96,7 @@ impl TableWorker {
                 .create_message(channel, &create_message(&quiet), &nonce)
                 .await?;
             self.state().retired.push(made);
+            self.retire_strays(channel).await;
             self.state().posting = None;
         }
         // Posting the same step again (after a restart, say) finds the message made then.
@@ -137,6 +139,41 @@ impl TableWorker {
             }
         }
         Ok(())
+    }
+
+    /// Finds the table messages of this table in the channel that the bot made but never
+    /// heard back about (a post whose answer was lost, a crash while posting, longer ago
+    /// than Discord keeps nonces) and retires them. A channel it cannot list (no Read
+    /// Message History) just shows nothing.
+    async fn retire_strays(&mut self, channel: u64) {
+        let after = self.state().table_message;
+        let listed = match self
+            .shared
+            .rest
+            .own_messages(channel, after, self.shared.application)
+            .await
+        {
+            Ok(listed) => listed,
+            Err(e) => {
+                tracing::info!(table = %self.table, error = %e, "the channel could not be searched");
+                return;
+            }
+        };
+        let table = self.table;
+        let state = self.state();
+        for message in listed {
+            let ours = message.custom_ids.iter().any(|id| {
+                id.parse::<CustomId>()
+                    .is_ok_and(|id| id.table == table && matches!(id.control, Control::Hand { .. }))
+            });
+            if ours
+                && Some(message.id) != state.table_message
+                && !state.retired.contains(&message.id)
+            {
+                tracing::info!(table = %table, message = message.id, "a table message nobody heard of is retired");
+                state.retired.push(message.id);
+            }
+        }
     }
 
     /// The table message of a closed table: its last state, without controls.

@@ -83,29 +83,57 @@ impl State {
         }
     }
 
-    /// `GET /channels/{c}/messages?limit=N`: the newest first, as Discord answers.
+    /// `GET /channels/{c}/messages?limit=N[&after=ID|&before=ID]`: the newest first, as
+    /// Discord answers; with `after`, the `limit` oldest after it. As on Discord, a bot
+    /// without Read Message History is answered an empty list (not an error), and a listed
+    /// message carries no `nonce` (only a creation's answer does).
     pub(super) fn list_messages(
         &mut self,
         channel: u64,
         query: Option<&str>,
     ) -> Result<Answer, ApiError> {
         self.access(channel)?;
-        self.require(channel, Permissions::READ_MESSAGE_HISTORY)?;
-        let limit = query
+        if self
+            .require(channel, Permissions::READ_MESSAGE_HISTORY)
+            .is_err()
+        {
+            return Ok(Answer::ok(Value::Array(Vec::new())));
+        }
+        let param = |name: &str| {
+            query
+                .into_iter()
+                .flat_map(|q| q.split('&'))
+                .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))
+                .and_then(|n| n.parse::<u64>().ok())
+        };
+        let limit = param("limit").unwrap_or(50).clamp(1, 100) as usize;
+        let messages = self.channel_messages(channel);
+        let mut ids: Vec<u64> = match (param("after"), param("before")) {
+            (Some(after), _) => messages
+                .iter()
+                .filter(|m| m.id > after)
+                .take(limit)
+                .map(|m| m.id)
+                .collect(),
+            (None, before) => messages
+                .iter()
+                .rev()
+                .filter(|m| before.is_none_or(|b| m.id < b))
+                .take(limit)
+                .map(|m| m.id)
+                .collect(),
+        };
+        ids.sort_unstable_by(|a, b| b.cmp(a));
+        let list: Vec<Value> = ids
             .into_iter()
-            .flat_map(|q| q.split('&'))
-            .find_map(|pair| pair.strip_prefix("limit="))
-            .and_then(|n| n.parse::<usize>().ok())
-            .unwrap_or(50)
-            .clamp(1, 100);
-        let ids: Vec<u64> = self
-            .channel_messages(channel)
-            .iter()
-            .rev()
-            .take(limit)
-            .map(|m| m.id)
+            .map(|id| {
+                let mut message = self.message_answer(id);
+                if let Some(fields) = message.as_object_mut() {
+                    fields.remove("nonce");
+                }
+                message
+            })
             .collect();
-        let list: Vec<Value> = ids.into_iter().map(|id| self.message_answer(id)).collect();
         Ok(Answer::ok(Value::Array(list)))
     }
 
