@@ -316,4 +316,72 @@ mod tests {
         let long = format!("ribs:1:join{}", " ".repeat(200));
         assert!(long.parse::<CustomId>().is_err());
     }
+
+    fn control() -> impl proptest::strategy::Strategy<Value = Control> {
+        use proptest::prelude::*;
+        let card = (0..8usize, 0..crate::game::card::MAX_COPIES)
+            .prop_map(|(r, c)| Card::new(Rank::from_index(r), c));
+        let kind = prop_oneof![
+            Just(PlayKind::Ribs),
+            Just(PlayKind::FaceUp),
+            Just(PlayKind::Fold)
+        ];
+        prop_oneof![
+            Just(Control::Join),
+            Just(Control::Leave),
+            Just(Control::AddComputer),
+            Just(Control::RemoveComputer),
+            Just(Control::Start),
+            Just(Control::Cancel),
+            Just(Control::Rematch),
+            proptest::option::of(any::<u64>()).prop_map(|step| Control::Hand { step }),
+            (any::<u64>(), any::<u32>()).prop_map(|(step, amount)| Control::Bid { step, amount }),
+            any::<u64>().prop_map(|step| Control::Pass { step }),
+            any::<u64>().prop_map(|step| Control::Pick { step }),
+            (any::<u64>(), kind, card.clone(), card).prop_map(|(step, kind, a, b)| Control::Play {
+                step,
+                kind,
+                cards: [a, b]
+            }),
+            (1..=5u8).prop_map(|page| Control::Rules { page }),
+            (any::<u16>(), proptest::option::of(0..4u8))
+                .prop_map(|(hand, trick)| Control::Replay { hand, trick }),
+        ]
+    }
+
+    proptest::proptest! {
+        /// A custom id is whatever a client sends: a real one, or one damaged or forged a
+        /// character at a time, is read back as written or refused, never with a panic, and
+        /// what is read is an id the bot could have written.
+        #[test]
+        fn any_id_damaged_or_not_is_read_back_or_refused(
+            table in 0..=i64::MAX,
+            control in control(),
+            damage in proptest::option::of((0..3u8, proptest::prelude::any::<usize>(), proptest::prelude::any::<char>())),
+        ) {
+            let id = CustomId::new(MatchId(table), control);
+            let mut text: Vec<char> = id.to_string().chars().collect();
+            if let Some((how, at, c)) = damage {
+                let at = at % (text.len() + 1);
+                match how {
+                    0 if at < text.len() => { text.remove(at); }
+                    1 => text.insert(at, c),
+                    _ if at < text.len() => text[at] = c,
+                    _ => text.push(c),
+                }
+            }
+            let text: String = text.into_iter().collect();
+            match text.parse::<CustomId>() {
+                Ok(read) => {
+                    if damage.is_none() {
+                        proptest::prop_assert_eq!(read, id);
+                    }
+                    let written = read.to_string();
+                    proptest::prop_assert!(written.len() <= MAX_LEN);
+                    proptest::prop_assert_eq!(written.parse::<CustomId>(), Ok(read));
+                }
+                Err(_) => proptest::prop_assert!(damage.is_some(), "{} refused", text),
+            }
+        }
+    }
 }

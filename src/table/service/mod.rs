@@ -285,7 +285,16 @@ impl TableService {
         if self.shared.shutdown.is_cancelled() {
             return Err(TableError::ShuttingDown);
         }
-        if self.table_at(place).is_some() {
+        // A table whose closing is stored but whose task has not ended yet no longer holds
+        // the place (the store, which refuses a second open table in a place, decides).
+        if let Some(old) = self.table_at(place)
+            && self
+                .shared
+                .store
+                .table_status(old)
+                .await?
+                .is_none_or(TableStatus::is_open)
+        {
             return Err(TableError::TableExists);
         }
         let (actor, info) =

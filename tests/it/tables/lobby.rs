@@ -182,3 +182,23 @@ async fn the_same_action_sent_twice_at_once_is_applied_once() {
     }
     app.stop().await;
 }
+
+/// Once a table's end is stored its place is free, even before the table's task has wound
+/// down: a host who opens the next lobby the moment the last one ends is never told the
+/// channel already has a table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_place_is_free_the_moment_its_table_is_over() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    let s = &app.service;
+    let open = || s.create(PlaceId(5), SERVER, player(1), TableSettings::default());
+    let mut table = open().await.unwrap().id;
+    for _ in 0..40 {
+        let over = s.cancel(table, UserId(1)).await.unwrap();
+        assert_eq!(over.status, TableStatus::Cancelled);
+        table = open().await.expect("the place is free").id;
+    }
+    // An open table still holds its place.
+    assert!(matches!(open().await, Err(TableError::TableExists)));
+    app.stop().await;
+}
