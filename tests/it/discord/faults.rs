@@ -320,6 +320,17 @@ async fn unconfirmed_table_message(forgotten: bool) {
     let (table, _people) = four_at_a_table(&fake, &bot, &db, 61, "/ribs new target:1").await;
     let mut players = Players::new(&fake, &bot, &table);
     players.play(1).await;
+    // Once the next person's turn is posted, the post after it is the one to fail.
+    let step = bot.service().info(table.id).await.unwrap().step;
+    fake.wait_until(
+        move |s| {
+            s.newest_bot_message(CHANNEL_ID)
+                .is_some_and(|m| super::step_of(&m.components) == Some(step))
+        },
+        settle(),
+    )
+    .await
+    .unwrap();
     fake.fail_requests(
         FailRule::server_error("POST", "/channels/*/messages", 502)
             .times(5)
@@ -333,8 +344,8 @@ async fn unconfirmed_table_message(forgotten: bool) {
             == 5
     };
     if forgotten {
-        // The next person's turn is posted (and refused); before the bot tries again,
-        // Discord forgets the nonce.
+        // The next person's turn is posted (and refused); before the bot posts again (at
+        // the next action), Discord forgets the nonce.
         players.play(1).await;
         fake.wait_until(unconfirmed, settle()).await.unwrap();
         fake.advance_clock(Duration::from_secs(6 * 60));
@@ -360,11 +371,28 @@ async fn unconfirmed_table_message(forgotten: bool) {
         none.is_ok(),
         "a message is left with live controls: {none:?}"
     );
-    let listed = fake
-        .log()
+    let log = fake.log();
+    let listed = log
         .iter()
         .any(|c| c.method == "GET" && c.path.ends_with("/messages"));
     assert!(listed, "the channel was searched");
+    // The unconfirmed post's nonce made one message while Discord kept it, two once it
+    // had forgotten it (the repost could not find the first: the search did).
+    let nonce = log
+        .iter()
+        .find(|c| c.failed_after_effect)
+        .map(|c| c.body["nonce"].clone())
+        .unwrap();
+    let made = fake
+        .all_messages()
+        .into_iter()
+        .filter(|m| m.nonce.as_ref() == Some(&nonce))
+        .count();
+    assert_eq!(
+        made,
+        if forgotten { 2 } else { 1 },
+        "messages made with {nonce}"
+    );
     bot.shutdown().await;
 }
 
