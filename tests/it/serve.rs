@@ -132,7 +132,9 @@ impl Remote<'_> {
 
     /// Waits until Ann is on turn; whether her play would end the trick.
     async fn until_ann(&self) -> (Match, bool) {
-        for _ in 0..3000 {
+        // Bounded generously: computers play at the bot's pace, slower on a busy machine.
+        let deadline = std::time::Instant::now() + Duration::from_secs(120);
+        while std::time::Instant::now() < deadline {
             let game = self.game().await;
             if game.to_act() == Some(Seat(0)) {
                 let v = game.view(Seat(0));
