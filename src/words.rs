@@ -11,8 +11,39 @@ pub fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
     }
 }
 
+/// How seat `index` of a table is named: its occupant's name, with its seat number where
+/// another seat has the same name (ignoring case), so that two people called Alex, or a
+/// nickname copied to pass for another player, can be told apart.
+pub fn seat_label(names: &[&str], index: usize) -> String {
+    let name = names.get(index).map_or("?", |n| n.trim());
+    format!("{name}{}", seat_mark(names, index))
+}
+
+/// What [`seat_label`] adds to the name: ` (seat 3)` where another seat shares it, else
+/// nothing (for a front end that escapes the name first).
+pub fn seat_mark(names: &[&str], index: usize) -> String {
+    let name = names.get(index).map_or("?", |n| n.trim());
+    let shared = names
+        .iter()
+        .enumerate()
+        .any(|(i, other)| i != index && other.trim().eq_ignore_ascii_case(name));
+    if shared {
+        format!(" (seat {})", index + 1)
+    } else {
+        String::new()
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_name_two_seats_share_is_told_apart_by_seat() {
+        let names = ["Alex", "Bo", "alex ", "Cy"];
+        let labels: Vec<String> = (0..4).map(|i| super::seat_label(&names, i)).collect();
+        assert_eq!(labels, ["Alex (seat 1)", "Bo", "alex (seat 3)", "Cy"]);
+        assert_eq!(super::seat_label(&names, 9), "?");
+    }
+
     #[test]
     fn one_is_singular_and_every_other_count_plural() {
         assert_eq!(super::plural(1u32, "match", "matches"), "1 match");

@@ -11,7 +11,7 @@ use serde_json::{Map, Value, json};
 use crate::game::{Call, Card, SeenPlay};
 use crate::table::archive::Archive;
 use crate::table::replay::{Replay, ReplayHand};
-use crate::table::{MatchId, TableError};
+use crate::table::{MatchId, Occupant, TableError};
 use crate::words::plural;
 
 #[derive(Debug, Args)]
@@ -77,19 +77,9 @@ pub fn finished_match(db: &Path, table: i64) -> anyhow::Result<Replay> {
 /// The players' names for the referee: each seat's name, made unique where two people
 /// share one.
 pub fn names(replay: &Replay) -> Vec<String> {
-    replay
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, occupant)| {
-            let name = occupant.name().to_string();
-            let shared = replay.seats.iter().filter(|o| o.name() == name).count() > 1;
-            if shared {
-                format!("{name} (seat {})", i + 1)
-            } else {
-                name
-            }
-        })
+    let names: Vec<&str> = replay.seats.iter().map(Occupant::name).collect();
+    (0..names.len())
+        .map(|i| crate::words::seat_label(&names, i))
         .collect()
 }
 

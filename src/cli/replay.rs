@@ -37,17 +37,19 @@ pub fn main(args: &ReplayArgs) -> anyhow::Result<()> {
         writeln!(out, "No finished match in {}.", args.db.display())?;
     }
     for m in recent {
+        let names: Vec<&str> = m.seats.iter().map(|(name, _)| name.as_str()).collect();
+        let label = |i: usize| crate::words::seat_label(&names, i);
         let seats: Vec<String> = m
-            .seats
+            .hand_wins
             .iter()
-            .zip(&m.hand_wins)
-            .map(|((name, _), wins)| format!("{name} {wins}"))
+            .enumerate()
+            .map(|(i, wins)| format!("{} {wins}", label(i)))
             .collect();
         writeln!(
             out,
             "match {}: {} won · hand wins {}",
             m.table,
-            m.seats[usize::from(m.winner)].0,
+            label(usize::from(m.winner)),
             seats.join(" · ")
         )?;
     }
@@ -56,16 +58,13 @@ pub fn main(args: &ReplayArgs) -> anyhow::Result<()> {
 
 /// The whole match, as `ribs play` tells a match: deals, bidding, plays, reveals, results.
 pub fn narrate(r: &Replay, out: &mut impl Write) -> std::io::Result<()> {
-    let name = |s: Seat| r.seats[s.index()].name().to_string();
+    let names = super::export::names(r);
+    let name = |s: Seat| names[s.index()].clone();
     writeln!(
         out,
         "Match {}: {} · {}.",
         r.id,
-        r.seats
-            .iter()
-            .map(|o| o.name())
-            .collect::<Vec<_>>()
-            .join(", "),
+        names.join(", "),
         r.options.describe().join(", ")
     )?;
     for h in &r.hands {

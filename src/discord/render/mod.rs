@@ -174,12 +174,25 @@ pub fn escape(name: &str) -> String {
     out
 }
 
-/// Whoever sits in `seat`, safe to show, computers marked 🤖.
+/// Whoever sits in `seat`, safe to show, computers marked 🤖, a name two seats share told
+/// apart by seat.
 pub(super) fn who(info: &TableInfo, seat: Seat) -> String {
-    match info.seats.get(seat.index()) {
-        Some(s) if s.occupant.level().is_some() => format!("🤖{}", escape(s.occupant.name())),
-        Some(s) => escape(s.occupant.name()),
-        None => "?".into(),
+    let names: Vec<&str> = info.seats.iter().map(|s| s.occupant.name()).collect();
+    let computer = info
+        .seats
+        .get(seat.index())
+        .is_some_and(|s| s.occupant.level().is_some());
+    labelled(&names, seat.index(), computer)
+}
+
+/// Seat `index` among `names`, safe to show, marked 🤖 for a computer.
+pub(super) fn labelled(names: &[&str], index: usize, computer: bool) -> String {
+    let name = names.get(index).map_or("?", |n| n.trim());
+    let label = format!("{}{}", escape(name), crate::words::seat_mark(names, index));
+    if computer {
+        format!("🤖{label}")
+    } else {
+        label
     }
 }
 

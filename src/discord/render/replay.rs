@@ -4,7 +4,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    Button, Embed, GOLD, GREEN, Rendered, Row, Style, and_list, button, escape, plural, points_word,
+    Button, Embed, GOLD, GREEN, Rendered, Row, Style, and_list, button, escape, labelled, plural,
+    points_word,
 };
 use crate::discord::custom_id::Control;
 use crate::game::{Call, Seat};
@@ -12,11 +13,9 @@ use crate::table::{MatchSummary, Occupant, Replay};
 
 /// A seat of a replay, safe to show, computers marked.
 fn name(r: &Replay, seat: Seat) -> String {
-    match r.seats.get(seat.index()) {
-        Some(o @ Occupant::Computer { .. }) => format!("🤖{}", escape(o.name())),
-        Some(o) => escape(o.name()),
-        None => "?".into(),
-    }
+    let names: Vec<&str> = r.seats.iter().map(Occupant::name).collect();
+    let computer = matches!(r.seats.get(seat.index()), Some(Occupant::Computer { .. }));
+    labelled(&names, seat.index(), computer)
 }
 
 /// The recent finished matches of a server (or one player's), each with the number
@@ -30,14 +29,8 @@ pub fn history(rows: &[MatchSummary], whose: Option<&str>) -> Rendered {
         });
     }
     for m in rows {
-        let seat_name = |i: usize| {
-            let (name, computer) = &m.seats[i];
-            if *computer {
-                format!("🤖{}", escape(name))
-            } else {
-                escape(name)
-            }
-        };
+        let names: Vec<&str> = m.seats.iter().map(|(name, _)| name.as_str()).collect();
+        let seat_name = |i: usize| labelled(&names, i, m.seats[i].1);
         let wins: Vec<String> = (0..m.seats.len())
             .map(|i| format!("{} {}", seat_name(i), m.hand_wins[i]))
             .collect();

@@ -66,6 +66,25 @@ fn the_table_message_pings_only_the_player_on_turn_and_offers_their_bid() {
 }
 
 #[test]
+fn two_people_with_one_name_are_told_apart_by_seat() {
+    let mut game = Match::with_first_dealer(Options::default(), 4, 5, Seat(1)).unwrap();
+    game.apply(Seat(1), Action::Bid(2)).unwrap();
+    let mut info = info_of(&game);
+    // Cat copies Bob's name (any case).
+    info.seats[2].occupant = Occupant::Human {
+        user: UserId(13),
+        name: "BOB".into(),
+    };
+    let text = all_text(&table(&info));
+    assert!(text.contains("Bob (seat 2) · bid 2"), "{text}");
+    assert!(text.contains("BOB (seat 3)"), "{text}");
+    assert!(
+        text.contains("Ann ·"),
+        "a name nobody shares stays as it is: {text}"
+    );
+}
+
+#[test]
 fn public_messages_show_no_card_before_it_is_played_face_up() {
     let mut game = Match::with_first_dealer(Options::default(), 4, 9, Seat(0)).unwrap();
     // Ann opens and everyone passes; Ann lays ribs; Bob folds, Cat plays face up.
