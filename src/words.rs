@@ -22,11 +22,12 @@ pub fn seat_label(names: &[&str], index: usize) -> String {
 /// What [`seat_label`] adds to the name: ` (seat 3)` where another seat shares it, else
 /// nothing (for a front end that escapes the name first).
 pub fn seat_mark(names: &[&str], index: usize) -> String {
-    let name = names.get(index).map_or("?", |n| n.trim());
+    let folded = |n: &str| n.trim().to_lowercase();
+    let name = names.get(index).map_or_else(String::new, |n| folded(n));
     let shared = names
         .iter()
         .enumerate()
-        .any(|(i, other)| i != index && other.trim().eq_ignore_ascii_case(name));
+        .any(|(i, other)| i != index && folded(other) == name);
     if shared {
         format!(" (seat {})", index + 1)
     } else {
@@ -38,9 +39,18 @@ pub fn seat_mark(names: &[&str], index: usize) -> String {
 mod tests {
     #[test]
     fn a_name_two_seats_share_is_told_apart_by_seat() {
-        let names = ["Alex", "Bo", "alex ", "Cy"];
+        let names = ["Alex", "Éva", "alex ", "éVA"];
         let labels: Vec<String> = (0..4).map(|i| super::seat_label(&names, i)).collect();
-        assert_eq!(labels, ["Alex (seat 1)", "Bo", "alex (seat 3)", "Cy"]);
+        assert_eq!(
+            labels,
+            [
+                "Alex (seat 1)",
+                "Éva (seat 2)",
+                "alex (seat 3)",
+                "éVA (seat 4)"
+            ]
+        );
+        assert_eq!(super::seat_label(&["Ann", "Bob"], 1), "Bob");
         assert_eq!(super::seat_label(&names, 9), "?");
     }
 
