@@ -198,8 +198,10 @@ impl Router {
         let queue = self.queues.entry(table).or_insert_with(|| {
             let (tx, rx) = mpsc::unbounded_channel();
             let worker = TableWorker::new(Arc::clone(&self.shared), table);
-            self.workers
-                .spawn(worker.run(rx, self.finish.clone(), self.stop.clone()));
+            self.workers.spawn(tracing::Instrument::instrument(
+                worker.run(rx, self.finish.clone(), self.stop.clone()),
+                tracing::info_span!("publisher", table = %table),
+            ));
             tx
         });
         if let Err(mpsc::error::SendError(work)) = queue.send(work) {

@@ -168,7 +168,9 @@ impl TableService {
             registry.tables.insert(id, tx);
             registry.places.insert(place, id);
         }
-        let task = tokio::spawn(actor.run(rx));
+        // Every line the table's task logs names the table.
+        let span = tracing::info_span!("table", id = %id);
+        let task = tokio::spawn(tracing::Instrument::instrument(actor.run(rx), span));
         let service = self.clone();
         self.shared.tracker.spawn(async move {
             let ended = task.await;
