@@ -153,7 +153,7 @@ impl Bot {
             .build();
         let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
         let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-            .framework(framework)
+            .framework(Spanned(framework))
             .await?;
         let http = Arc::clone(&client.http);
         tokio::spawn(register_commands(http, config.dev_guild));
@@ -274,6 +274,33 @@ async fn check_token(http: &serenity::Http) -> Result<serenity::ApplicationId, S
         wait *= 2;
     }
     Err(StartError::Unreachable(last))
+}
+
+/// poise's framework, with every slash command handled inside a span that names it and
+/// who asked (clicks get theirs in `interactions`), so that its log lines can be told apart.
+struct Spanned(poise::Framework<Data, super::Error>);
+
+#[serenity::async_trait]
+impl serenity::Framework for Spanned {
+    async fn init(&mut self, client: &serenity::Client) {
+        self.0.init(client).await;
+    }
+
+    async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        let span = match &event {
+            serenity::FullEvent::InteractionCreate {
+                interaction: serenity::Interaction::Command(command),
+            } => tracing::info_span!(
+                "command",
+                id = %command.id,
+                user = %command.user.id,
+                name = %command.data.name,
+                sub = command.data.options.first().map_or("", |o| o.name.as_str()),
+            ),
+            _ => tracing::Span::none(),
+        };
+        tracing::Instrument::instrument(self.0.dispatch(ctx, event), span).await;
+    }
 }
 
 /// Registers the slash commands (in the development server, or globally), trying again
