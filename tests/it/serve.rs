@@ -15,9 +15,34 @@ use crate::support::fake_discord::{
     CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, GUILD_ID, RecordedMessage,
 };
 
+/// A `ribs serve` process, killed when dropped, so that a failing test leaves none behind.
+struct Served(Child);
+
+impl std::ops::Deref for Served {
+    type Target = Child;
+    fn deref(&self) -> &Child {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Served {
+    fn deref_mut(&mut self) -> &mut Child {
+        &mut self.0
+    }
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        if let Ok(None) = self.0.try_wait() {
+            let _ = self.0.kill();
+            let _ = self.0.wait();
+        }
+    }
+}
+
 /// `ribs serve` against the fake, in a directory of its own (so no `.env` is read).
-fn serve(fake: &FakeDiscord, db: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_ribs"))
+fn serve(fake: &FakeDiscord, db: &Path) -> Served {
+    let child = Command::new(env!("CARGO_BIN_EXE_ribs"))
         .arg("serve")
         .current_dir(db.parent().unwrap())
         .env_clear()
@@ -33,11 +58,12 @@ fn serve(fake: &FakeDiscord, db: &Path) -> Child {
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("ribs serve starts")
+        .expect("ribs serve starts");
+    Served(child)
 }
 
 /// Waits for the process to end; its exit code and what it said on stderr.
-fn ended(mut child: Child, within: Duration) -> (Option<i32>, String) {
+fn ended(mut child: Served, within: Duration) -> (Option<i32>, String) {
     let deadline = Instant::now() + within;
     loop {
         if let Some(status) = child.try_wait().unwrap() {
