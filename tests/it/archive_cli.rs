@@ -22,15 +22,13 @@ fn stderr(out: &Output) -> String {
     String::from_utf8(out.stderr.clone()).unwrap()
 }
 
-#[test]
-fn a_season_is_listed_told_again_and_its_hands_ruled_again() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("season.db");
-    let db = db.to_str().unwrap();
-    let season = ribs(&[
+/// A database of `matches` finished matches to 1, played by `ribs season`.
+fn season(db: &str, matches: u32) -> std::process::Output {
+    let matches = matches.to_string();
+    let played = ribs(&[
         "season",
         "--matches",
-        "3",
+        &matches,
         "--people",
         "4",
         "--target",
@@ -38,7 +36,16 @@ fn a_season_is_listed_told_again_and_its_hands_ruled_again() {
         "--db",
         db,
     ]);
-    assert!(season.status.success(), "{}", stderr(&season));
+    assert!(played.status.success(), "{}", stderr(&played));
+    played
+}
+
+#[test]
+fn a_season_is_listed_told_again_and_its_hands_ruled_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("season.db");
+    let db = db.to_str().unwrap();
+    let season = season(db, 3);
     let board = stdout(&season);
     assert!(
         board.contains("ribs season: 3 matches of 4 seats"),
@@ -100,18 +107,7 @@ fn bad_arguments_are_refused_clearly() {
     let junk = junk.to_str().unwrap();
     let db = dir.path().join("one.db");
     let db = db.to_str().unwrap();
-    let made = ribs(&[
-        "season",
-        "--matches",
-        "1",
-        "--people",
-        "4",
-        "--target",
-        "1",
-        "--db",
-        db,
-    ]);
-    assert!(made.status.success(), "{}", stderr(&made));
+    season(db, 1);
 
     for (args, said) in [
         (vec!["replay", "--db", missing], "there is no such file"),

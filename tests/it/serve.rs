@@ -172,6 +172,17 @@ impl Remote<'_> {
         panic!("Ann's turn never came");
     }
 
+    /// Plays Ann's turns until her next play would end a trick; that turn, not played.
+    async fn until_anns_play_ends_a_trick(&self) -> Match {
+        loop {
+            let (game, last) = self.until_ann().await;
+            if last {
+                return game;
+            }
+            self.act(&game).await;
+        }
+    }
+
     /// Ann acts through her panel, opened from the live table message.
     async fn act(&self, game: &Match) {
         let step = game.ply();
@@ -259,13 +270,7 @@ async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();
     let remote = remote(&fake, &db).await;
     // Play on until Ann's play ends a trick; then click it and kill the process at once.
-    let game = loop {
-        let (game, last) = remote.until_ann().await;
-        if last {
-            break game;
-        }
-        remote.act(&game).await;
-    };
+    let game = remote.until_anns_play_ends_a_trick().await;
     let from = fake.clock();
     remote.act(&game).await;
     child.kill().unwrap(); // SIGKILL, right after the click was acknowledged
@@ -353,13 +358,7 @@ async fn sigterm_right_after_the_click_that_ends_a_trick_delivers_its_reveal_bef
     let child = serve(&fake, &db);
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();
     let remote = remote(&fake, &db).await;
-    let game = loop {
-        let (game, last) = remote.until_ann().await;
-        if last {
-            break game;
-        }
-        remote.act(&game).await;
-    };
+    let game = remote.until_anns_play_ends_a_trick().await;
     let from = fake.clock();
     remote.act(&game).await;
     let status = Command::new("kill")

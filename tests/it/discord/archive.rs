@@ -8,8 +8,7 @@ use std::time::Duration;
 use ribs::ai::Level;
 use ribs::game::Options;
 use ribs::table::{
-    Occupant, PlaceId, Player, ServerId, TableConfig, TableService, TableSettings, TableStatus,
-    UserId,
+    PlaceId, Player, ServerId, TableConfig, TableService, TableSettings, TableStatus, UserId,
 };
 
 use super::{fake, open_table, settle, start_bot, temp_db};
@@ -152,10 +151,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     let levels: Vec<Level> = info
         .seats
         .iter()
-        .filter_map(|s| match &s.occupant {
-            Occupant::Computer { level, .. } => Some(*level),
-            Occupant::Human { .. } => None,
-        })
+        .filter_map(|s| s.occupant.level())
         .collect();
     assert_eq!(levels, vec![Level::Hard, Level::Hard]);
     let join = format!("ribs:{again}:join");

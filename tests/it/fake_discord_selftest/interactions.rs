@@ -9,7 +9,7 @@ use crate::support::fake_discord::{
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 
-use super::{Bot, TOKEN, WAIT, discord_code, http, last_event};
+use super::{Bot, TOKEN, WAIT, answered_privately, discord_code, http, last_event};
 
 #[tokio::test]
 async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interaction() {
@@ -331,15 +331,7 @@ async fn dms_and_forged_clicks_reach_the_bot_as_a_client_could_send_them() {
     let event = last_event(&fake, "INTERACTION_CREATE").data;
     assert!(event.get("guild_id").is_none());
     assert_eq!(event["channel_id"], fake.dm_channel(&bob).to_string());
-    let secret = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
-    let panel = serenity::CreateInteractionResponse::Message(
-        serenity::CreateInteractionResponseMessage::new()
-            .content("panel")
-            .ephemeral(true),
-    );
-    http.create_interaction_response(secret.id.into(), &secret.token, &panel, Vec::new())
-        .await
-        .unwrap();
+    let secret = answered_privately(&fake, &http, &alice, "panel").await;
     let panel = secret.response().unwrap().original.unwrap();
     fake.forge_click(
         &bob,

@@ -8,7 +8,7 @@ use crate::support::fake_discord::{
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 
-use super::{Raw, discord_code, header, http, http_status, unlimited_fake};
+use super::{Raw, answered_privately, discord_code, header, http, http_status, unlimited_fake};
 
 #[tokio::test]
 async fn edits_of_messages_older_than_an_hour_are_refused_with_a_400_or_a_429() {
@@ -249,20 +249,7 @@ async fn ephemeral_messages_are_invisible_to_the_channel_routes() {
     let fake = FakeDiscord::start().await;
     let http = http(&fake);
     let alice = fake.user(1001, "alice");
-    let interaction = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
-    let panel = serenity::CreateInteractionResponse::Message(
-        serenity::CreateInteractionResponseMessage::new()
-            .content("your hand")
-            .ephemeral(true),
-    );
-    http.create_interaction_response(
-        interaction.id.into(),
-        &interaction.token,
-        &panel,
-        Vec::new(),
-    )
-    .await
-    .unwrap();
+    let interaction = answered_privately(&fake, &http, &alice, "your hand").await;
     let followup = serenity::CreateInteractionResponseFollowup::new()
         .content("a note")
         .ephemeral(true);

@@ -12,7 +12,9 @@ mod tokens;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::support::fake_discord::{FakeDiscord, FakeOptions, GatewayEvent};
+use crate::support::fake_discord::{
+    CHANNEL_ID, FakeDiscord, FakeOptions, FakeUser, GatewayEvent, Interaction,
+};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 
@@ -243,6 +245,31 @@ fn http(fake: &FakeDiscord) -> serenity::Http {
         .ratelimiter_disabled(true)
         .application_id(serenity::ApplicationId::new(fake.app_id()))
         .build()
+}
+
+/// `user` types a slash command and the bot answers it with a private message saying
+/// `content`: the interaction, whose token then edits that message.
+async fn answered_privately(
+    fake: &FakeDiscord,
+    http: &serenity::Http,
+    user: &FakeUser,
+    content: &str,
+) -> Interaction {
+    let interaction = fake.slash(user, CHANNEL_ID, "anything", json!([]));
+    let answer = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content(content)
+            .ephemeral(true),
+    );
+    http.create_interaction_response(
+        interaction.id.into(),
+        &interaction.token,
+        &answer,
+        Vec::new(),
+    )
+    .await
+    .unwrap();
+    interaction
 }
 
 fn discord_code(error: &serenity::Error) -> Option<isize> {

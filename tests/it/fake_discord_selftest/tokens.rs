@@ -4,9 +4,8 @@ use std::time::Duration;
 
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord};
 use poise::serenity_prelude as serenity;
-use serde_json::json;
 
-use super::{Bot, WAIT, discord_code, http, http_status};
+use super::{Bot, WAIT, answered_privately, discord_code, http, http_status};
 
 #[tokio::test]
 async fn the_clock_moves_when_the_test_says_and_dates_and_ids_follow_it() {
@@ -30,20 +29,7 @@ async fn interaction_tokens_expire_fifteen_minutes_after_the_interaction() {
     let fake = FakeDiscord::start().await;
     let http = http(&fake);
     let alice = fake.user(1001, "alice");
-    let interaction = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
-    let panel = serenity::CreateInteractionResponse::Message(
-        serenity::CreateInteractionResponseMessage::new()
-            .content("panel")
-            .ephemeral(true),
-    );
-    http.create_interaction_response(
-        interaction.id.into(),
-        &interaction.token,
-        &panel,
-        Vec::new(),
-    )
-    .await
-    .unwrap();
+    let interaction = answered_privately(&fake, &http, &alice, "panel").await;
     fake.advance_clock(Duration::from_secs(14 * 60));
     let edit = serenity::EditInteractionResponse::new().content("still mine to edit");
     http.edit_original_interaction_response(&interaction.token, &edit, Vec::new())

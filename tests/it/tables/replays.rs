@@ -10,7 +10,7 @@ use ribs::cli::{export, referee};
 use ribs::game::Options;
 use ribs::store::{MatchId, PlaceId, UserId};
 use ribs::table::archive::Archive;
-use ribs::table::{Occupant, TableError, TableSettings, TableStatus};
+use ribs::table::{TableError, TableSettings, TableStatus};
 use serde_json::Value;
 use sqlx::{Connection, Row};
 
@@ -186,10 +186,7 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
     let levels: Vec<Level> = again
         .seats
         .iter()
-        .filter_map(|s| match &s.occupant {
-            Occupant::Computer { level, .. } => Some(*level),
-            Occupant::Human { .. } => None,
-        })
+        .filter_map(|s| s.occupant.level())
         .collect();
     assert_eq!(
         levels,
