@@ -31,6 +31,10 @@ pub const GATEWAY_GRACE: Duration = Duration::from_secs(300);
 /// for the next start). Shorter than the 10 s `docker stop` allows before it kills, so the
 /// database is closed in time.
 pub const DRAIN: Duration = Duration::from_secs(7);
+const _: () = assert!(
+    DRAIN.as_secs() + 2 < 10,
+    "the drain and the database's close fit docker stop's 10 s"
+);
 /// Attempts to register the commands, and the first wait between two (it doubles).
 const REGISTER_ATTEMPTS: u32 = 8;
 const REGISTER_BACKOFF: Duration = Duration::from_millis(500);

@@ -45,8 +45,26 @@ pub struct Frontend {
     /// The players' live panels, so that they go on updating after a restart. A panel's
     /// token lets the bot edit that one private message, for 15 minutes after the player's
     /// click; older ones are dropped as the state is read back.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "readable_panels"
+    )]
     pub panels: Vec<SavedPanel>,
+}
+
+/// The saved panels that still read as panels: a damaged one is dropped (its player
+/// reopens their panel) rather than taking the table's whole state with it.
+fn readable_panels<'de, D: serde::Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Vec<SavedPanel>, D::Error> {
+    let saved = serde_json::Value::deserialize(deserializer)?;
+    Ok(saved
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|panel| SavedPanel::deserialize(panel).ok())
+        .collect())
 }
 
 /// A live panel as saved with the table (see [`Frontend::panels`]).
@@ -72,5 +90,25 @@ impl Frontend {
 
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).expect("frontend state serializes")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_damaged_panel_is_dropped_and_the_rest_of_the_state_kept() {
+        let text = r#"{"channel": 5, "table_message": 9, "panels": [
+            {"user": 1, "token": "t", "opened_ms": 10},
+            {"user": "not a number"},
+            7
+        ]}"#;
+        let state = Frontend::parse(Some(text));
+        assert_eq!((state.channel, state.table_message), (Some(5), Some(9)));
+        assert_eq!(state.panels.len(), 1);
+        assert_eq!(state.panels[0].token, "t");
+        let odd = Frontend::parse(Some(r#"{"table_message": 9, "panels": "x"}"#));
+        assert_eq!((odd.table_message, odd.panels.len()), (Some(9), 0));
     }
 }
