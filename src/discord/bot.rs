@@ -20,7 +20,7 @@ use poise::serenity_prelude as serenity;
 use thiserror::Error;
 use tokio::sync::watch;
 
-use super::publisher::{Frontend, Publisher, Shared, Threads};
+use super::publisher::{Links, Publisher};
 use super::rest::{self, Rest};
 use super::{Config, Data, commands, on_error, on_event};
 use crate::table::{StoreError, TableConfig, TableService};
@@ -103,16 +103,6 @@ impl Bot {
             computer_pause: config.computer_pause,
         };
         let (service, updates) = TableService::open(&config.database_url, table_config).await?;
-        let threads: Threads = Arc::new(Mutex::new(HashMap::new()));
-        // Matches resumed from the store keep playing in their threads.
-        for table in service.open_table_ids() {
-            if let Ok(info) = service.info(table).await {
-                let frontend = Frontend::parse(info.frontend.as_deref());
-                if let Some(channel) = frontend.channel.filter(|c| *c != info.place.0) {
-                    threads.lock().expect("threads").insert(channel, table);
-                }
-            }
-        }
         let rest = Arc::new(Rest::new(
             client,
             config.api_base.as_deref(),
@@ -120,11 +110,10 @@ impl Bot {
             config.pace,
         ));
         let (publisher, notices) = Publisher::start(
-            Shared {
+            Links {
                 rest: Arc::clone(&rest),
                 application: application.get(),
                 service: service.clone(),
-                threads: Arc::clone(&threads),
             },
             updates,
         );
@@ -133,7 +122,6 @@ impl Bot {
         let data = Data {
             service: service.clone(),
             notices: notices.clone(),
-            threads,
             default_turn_timer: config.default_turn_timer,
             gateway: Arc::new(Gateway::new(Arc::clone(&ended_tx))),
         };

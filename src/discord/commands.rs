@@ -12,7 +12,7 @@ use poise::serenity_prelude as serenity;
 use serenity::Permissions;
 
 use super::payload::{self, text};
-use super::publisher::{Frontend, Notice, Opened};
+use super::publisher::{Frontend, Notice, PanelAnswer};
 use super::render::{self, Rendered};
 use super::{Context, Error, player_of};
 use crate::ai::Level;
@@ -93,15 +93,9 @@ async fn reply(ctx: Context<'_>, r: &Rendered, ephemeral: bool) -> Result<(), Er
 /// The table of the channel (or match thread) the command was typed in.
 fn table_here(ctx: Context<'_>) -> Result<MatchId, TableError> {
     let channel = ctx.channel_id().get();
-    let data = ctx.data();
-    if let Some(table) = data.service.table_at(PlaceId(channel)) {
-        return Ok(table);
-    }
-    data.threads
-        .lock()
-        .expect("threads")
-        .get(&channel)
-        .copied()
+    ctx.data()
+        .service
+        .table_at(PlaceId(channel))
         .ok_or(TableError::NoTable)
 }
 
@@ -190,12 +184,6 @@ async fn new(
         return Err(Refused("Use /ribs new as a slash command.".into()).into());
     };
     let channel = ctx.channel_id().get();
-    if data.threads.lock().expect("threads").contains_key(&channel) {
-        return Err(Refused(
-            "This thread belongs to a match: open a new table in a channel.".into(),
-        )
-        .into());
-    }
     let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
         matches!(
             c.kind,
@@ -204,6 +192,12 @@ async fn new(
                 | serenity::ChannelType::NewsThread
         )
     });
+    if in_thread && data.service.table_at(PlaceId(channel)).is_some() {
+        return Err(Refused(
+            "This thread belongs to a match: open a new table in a channel.".into(),
+        )
+        .into());
+    }
     let thread = thread.unwrap_or(false);
     if in_thread && thread {
         return Err(Refused(
@@ -301,7 +295,7 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     if let poise::Context::Application(app) = ctx {
         ctx.data().notices.send(Notice::Panel {
             table,
-            opened: Box::new(Opened {
+            answer: Box::new(PanelAnswer {
                 user,
                 token: app.interaction.token.clone(),
                 shown: panel,

@@ -18,7 +18,7 @@ use tracing::Instrument;
 
 use super::custom_id::{Control, CustomId, PlayKind};
 use super::payload::{edit_response, response, text};
-use super::publisher::Opened;
+use super::publisher::PanelAnswer;
 use super::render::{self, Rendered};
 use super::{Data, Frontend, Notice, player_of};
 use crate::ai::Level;
@@ -101,7 +101,7 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
             if let Some((table, shown)) = panel {
                 data.notices.send(Notice::Panel {
                     table,
-                    opened: Box::new(Opened {
+                    answer: Box::new(PanelAnswer {
                         user: UserId(click.user.id.get()),
                         token: click.token.clone(),
                         shown,
@@ -179,8 +179,7 @@ async fn forged(
     // A table's controls work only in its own channel or thread.
     let channel = click.channel_id.get();
     let info = data.service.info(id.table).await.ok()?;
-    let thread = Frontend::parse(info.frontend.as_deref()).channel;
-    (channel != info.place.0 && Some(channel) != thread)
+    (!info.places().any(|place| place.0 == channel))
         .then_some("That control belongs to a table in another channel.")
 }
 

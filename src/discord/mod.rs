@@ -26,7 +26,7 @@ use thiserror::Error;
 use crate::table::{DEFAULT_DATABASE_URL, Player, TableError, TableService};
 
 pub use bot::{Bot, DRAIN, Ended, GATEWAY_GRACE, ServeError, StartError, serve};
-pub use publisher::{Frontend, Notice, Notices, Threads};
+pub use publisher::{Frontend, Notice, Notices};
 
 /// What a slash command may fail with; shown to the user by [`on_error`].
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -37,7 +37,6 @@ pub struct Data {
     pub service: TableService,
     /// Tells the publisher about reposts, live panels and places that are gone.
     pub notices: Notices,
-    pub threads: Threads,
     pub default_turn_timer: Option<Duration>,
     pub(crate) gateway: Arc<bot::Gateway>,
 }

@@ -20,7 +20,7 @@ pub struct Match {
     hand_wins: PerSeat<u32>,
     winner: Option<Seat>,
     /// Actions applied so far: a step counter that front ends use to spot stale input.
-    ply: u64,
+    step: u64,
 }
 
 impl Match {
@@ -92,7 +92,7 @@ impl Match {
             previous: None,
             hand_wins: PerSeat::new(seats),
             winner: None,
-            ply: 0,
+            step: 0,
         })
     }
 
@@ -136,8 +136,8 @@ impl Match {
         self.winner.is_some()
     }
     /// How many actions have been applied.
-    pub fn ply(&self) -> u64 {
-        self.ply
+    pub fn step(&self) -> u64 {
+        self.step
     }
     pub fn to_act(&self) -> Option<Seat> {
         if self.is_over() {
@@ -207,7 +207,7 @@ impl Match {
             return Err(ActionError::MatchOver);
         }
         self.hand.apply_to(seat, action, sink)?;
-        self.ply += 1;
+        self.step += 1;
         if self.hand.is_over() {
             self.finish_hand(sink);
         }

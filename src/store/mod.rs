@@ -206,7 +206,7 @@ pub struct NewTable {
 #[derive(Clone, Debug)]
 pub struct ActionRecord {
     pub table: MatchId,
-    pub ply: u64,
+    pub step: u64,
     pub seat: u8,
     pub action: Action,
     pub by: ActedBy,
@@ -267,6 +267,8 @@ pub struct StoredTable {
     pub turn_timer: Option<Duration>,
     pub seed: u64,
     pub status: TableStatus,
+    /// The thread the match is played in, if one was opened for it.
+    pub thread: Option<PlaceId>,
     pub frontend: Option<String>,
     pub seats: Vec<SeatRow>,
     pub actions: Vec<StoredAction>,
@@ -281,7 +283,7 @@ pub struct StoredTable {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StoredAction {
-    pub ply: u64,
+    pub step: u64,
     pub seat: u8,
     pub action: Action,
     pub by: ActedBy,
@@ -319,8 +321,8 @@ pub enum StoreError {
     #[error("this place already has an open table")]
     PlaceTaken { place: PlaceId },
     /// The step of the match is already recorded: the action was applied before.
-    #[error("step {ply} of match {table} is already recorded")]
-    StepRecorded { table: MatchId, ply: u64 },
+    #[error("step {step} of match {table} is already recorded")]
+    StepRecorded { table: MatchId, step: u64 },
     #[error("match {table} is not in its lobby")]
     NotInLobby { table: MatchId },
     #[error("match {table} is not being played")]
@@ -551,7 +553,18 @@ impl Store {
         .map(drop)
     }
 
-    /// Stores the front end's own state for a table (message ids, thread, ...).
+    /// Records the thread a table's match is played in: a place of the table's from now
+    /// on, as its channel is.
+    ///
+    /// # Errors
+    /// [`StoreError::PlaceTaken`] when another open table is played there; database errors.
+    pub async fn set_thread(&self, table: MatchId, thread: PlaceId) -> Result<(), StoreError> {
+        self.write(writer::Write::Thread { table, thread })
+            .await
+            .map(drop)
+    }
+
+    /// Stores the front end's own state for a table (message ids and the like).
     ///
     /// # Errors
     /// Database errors.

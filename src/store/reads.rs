@@ -20,7 +20,7 @@ use crate::game::{Action, Options};
 macro_rules! select_table {
     ($where:literal) => {
         concat!(
-            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, frontend, started_at, announced, closing, closing_announced FROM matches ",
+            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, thread, frontend, started_at, announced, closing, closing_announced FROM matches ",
             $where
         )
     };
@@ -182,6 +182,9 @@ impl Store {
             turn_timer: (timer > 0).then(|| Duration::from_millis(timer as u64)),
             seed: row.try_get::<i64, _>("seed")? as u64,
             status: TableStatus::parse(&status)?,
+            thread: row
+                .try_get::<Option<i64>, _>("thread")?
+                .map(|t| PlaceId(t as u64)),
             frontend: row.try_get("frontend")?,
             seats: self.seats(id).await?,
             actions: self.actions(id).await?,
@@ -223,15 +226,15 @@ impl Store {
     /// does not parse.
     pub async fn actions(&self, table: MatchId) -> Result<Vec<StoredAction>, StoreError> {
         let rows = sqlx::query(
-            "SELECT ply, seat, action, by, at FROM actions WHERE match_id = ? ORDER BY ply",
+            "SELECT step, seat, action, by, at FROM actions WHERE match_id = ? ORDER BY step",
         )
         .bind(table.0)
         .fetch_all(&self.reads)
         .await?;
         let mut actions = Vec::with_capacity(rows.len());
         for (i, row) in rows.iter().enumerate() {
-            let ply = row.try_get::<i64, _>("ply")? as u64;
-            if ply != i as u64 {
+            let step = row.try_get::<i64, _>("step")? as u64;
+            if step != i as u64 {
                 return Err(corrupt(
                     &format!("action log of match {table}"),
                     format!("step {i} is missing"),
@@ -239,12 +242,12 @@ impl Store {
             }
             let text: String = row.try_get("action")?;
             let action: Action = serde_json::from_str(&text)
-                .map_err(|e| corrupt(&format!("match {table} step {ply}"), e))?;
+                .map_err(|e| corrupt(&format!("match {table} step {step}"), e))?;
             let seat = u8::try_from(row.try_get::<i64, _>("seat")?)
-                .map_err(|e| corrupt(&format!("match {table} step {ply} seat"), e))?;
+                .map_err(|e| corrupt(&format!("match {table} step {step} seat"), e))?;
             let by: String = row.try_get("by")?;
             actions.push(StoredAction {
-                ply,
+                step,
                 seat,
                 action,
                 by: ActedBy::parse(&by)?,

@@ -5,8 +5,8 @@ use sqlx::{Connection, SqliteExecutor};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ActionRecord, MatchId, NewTable, SeatRow, SeatTally, ServerId, StoreError, TableStatus, now_ms,
-    sql_id,
+    ActionRecord, MatchId, NewTable, PlaceId, SeatRow, SeatTally, ServerId, StoreError,
+    TableStatus, now_ms, sql_id,
 };
 
 /// Most writes in one transaction: bounds the latency one commit adds to the last write.
@@ -38,6 +38,10 @@ pub(super) enum Write {
     Frontend {
         table: MatchId,
         state: String,
+    },
+    Thread {
+        table: MatchId,
+        thread: PlaceId,
     },
 }
 
@@ -257,6 +261,18 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             .await?;
             Ok(Written::Done)
         }
+        Write::Thread { table, thread } => {
+            let done = sqlx::query("UPDATE matches SET thread = ? WHERE id = ?")
+                .bind(sql_id(thread.0))
+                .bind(table.0)
+                .execute(&mut *conn)
+                .await;
+            match done {
+                Ok(_) => Ok(Written::Done),
+                Err(e) if is_unique_violation(&e) => Err(StoreError::PlaceTaken { place: *thread }),
+                Err(e) => Err(e.into()),
+            }
+        }
         Write::Frontend { table, state } => {
             sqlx::query("UPDATE matches SET frontend = ? WHERE id = ?")
                 .bind(state.as_str())
@@ -271,10 +287,10 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
 async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(), StoreError> {
     let action = serde_json::to_string(&r.action).expect("actions serialize");
     let inserted = sqlx::query(
-        "INSERT INTO actions (match_id, ply, seat, action, by, at) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO actions (match_id, step, seat, action, by, at) VALUES (?, ?, ?, ?, ?, ?)",
     )
     .bind(r.table.0)
-    .bind(r.ply as i64)
+    .bind(r.step as i64)
     .bind(i64::from(r.seat))
     .bind(action)
     .bind(r.by.as_str())
@@ -286,7 +302,7 @@ async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(
         Err(e) if is_unique_violation(&e) => {
             return Err(StoreError::StepRecorded {
                 table: r.table,
-                ply: r.ply,
+                step: r.step,
             });
         }
         Err(e) => return Err(e.into()),

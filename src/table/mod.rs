@@ -142,7 +142,10 @@ pub struct SeatInfo {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TableInfo {
     pub id: MatchId,
+    /// Where the table was opened (a channel, or a thread).
     pub place: PlaceId,
+    /// The thread opened for the match, if any: where it is played then.
+    pub thread: Option<PlaceId>,
     pub server: ServerId,
     pub host: UserId,
     pub status: TableStatus,
@@ -166,6 +169,16 @@ impl TableInfo {
             .iter()
             .find(|s| s.occupant.user() == Some(user))
             .map(|s| s.seat)
+    }
+
+    /// Where the match is played: its thread, else the table's own place.
+    pub fn played_in(&self) -> PlaceId {
+        self.thread.unwrap_or(self.place)
+    }
+
+    /// The places that are the table's: its own, and its match's thread.
+    pub fn places(&self) -> impl Iterator<Item = PlaceId> + '_ {
+        std::iter::once(self.place).chain(self.thread)
     }
 
     /// The name of whoever sits in `seat`.
@@ -210,13 +223,15 @@ pub enum UpdateKind {
     Lobby { info: TableInfo },
     /// The match began: the seat order is final and the first hand is dealt.
     Started { info: TableInfo, events: Vec<Event> },
-    /// An action was taken (and saved); `events` narrate it (all public).
+    /// An action was taken (and saved); `events` narrate it (all public), and
+    /// `announcements` are what the table owes its players for it.
     Played {
         info: TableInfo,
         seat: Seat,
         action: Action,
         by: ActedBy,
         events: Vec<Event>,
+        announcements: Vec<Announcement>,
     },
     /// A seat went on or off autopilot.
     Autopilot { info: TableInfo, seat: Seat },
@@ -346,26 +361,43 @@ pub struct Owed {
     pub closing: Option<Closing>,
 }
 
-/// What one action gave the table to announce: the events of a trick's reveal, a hand's
-/// end, the match's end (never the plays themselves, which the table message shows).
+/// One message a table owes its players for one action: a trick's reveal, or a hand's end
+/// with the standings after it (never the plays themselves, which the table message shows,
+/// nor the match's end, which its closing announces). The one list of what a table
+/// announces: updates carry it as it happens, and [`TableService::owed`] derives the same
+/// from the committed log after a restart.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Announcement {
-    /// The action's place in the log (0-based): announced once it is delivered.
-    pub ply: u64,
+    /// The action's step in the log (0-based): announced once it is delivered.
+    pub step: u64,
+    /// Its place among that action's announcements (a hand's last trick gives two).
+    pub index: u8,
     pub events: Vec<Event>,
 }
 
 impl Announcement {
-    /// Whether an event is one a table announces on its own (the rest the live table
-    /// message shows).
-    pub fn is_announced(event: &Event) -> bool {
-        matches!(
-            event,
-            Event::TrickResolved { .. }
-                | Event::HandScored { .. }
-                | Event::Standings { .. }
-                | Event::MatchWon { .. }
-        )
+    /// What the action at `step`, which caused `events`, gives the table to announce, in
+    /// order.
+    pub fn of_step(step: u64, events: &[Event]) -> Vec<Announcement> {
+        let mut owed = Vec::new();
+        for event in events {
+            let said = match event {
+                Event::TrickResolved { .. } => vec![*event],
+                // A hand's summary reads its standings too.
+                Event::HandScored { .. } => events
+                    .iter()
+                    .filter(|e| matches!(e, Event::HandScored { .. } | Event::Standings { .. }))
+                    .copied()
+                    .collect(),
+                _ => continue,
+            };
+            owed.push(Announcement {
+                step,
+                index: owed.len() as u8,
+                events: said,
+            });
+        }
+        owed
     }
 }
 
@@ -407,6 +439,8 @@ pub(crate) enum Command {
     Info(Reply<TableInfo>),
     View(UserId, Reply<PlayerView>),
     Frontend(String, Reply<()>),
+    /// The match is played in a thread opened for it from now on.
+    Thread(PlaceId, Reply<TableInfo>),
     /// The front end found the table's place gone: stop the match.
     LosePlace(Reply<TableInfo>),
     /// Makes the table's task panic: for the tests of the service's panic guard.

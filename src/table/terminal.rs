@@ -206,7 +206,7 @@ impl Saved {
     /// When the write fails; the action must then not be taken.
     pub fn record(
         &mut self,
-        ply: usize,
+        step: usize,
         (seat, action): (Seat, Action),
         after: &Match,
         events: &[Event],
@@ -225,7 +225,7 @@ impl Saved {
         self.runtime
             .block_on(self.store.record_action(ActionRecord {
                 table: self.table,
-                ply: ply as u64,
+                step: step as u64,
                 seat: seat.0,
                 action,
                 by,

@@ -185,7 +185,7 @@ impl Remote<'_> {
 
     /// Ann acts through her panel, opened from the live table message.
     async fn act(&self, game: &Match) {
-        let step = game.ply();
+        let step = game.step();
         let channel = CHANNEL_ID;
         let table = self
             .fake
@@ -275,8 +275,8 @@ async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
     remote.act(&game).await;
     child.kill().unwrap(); // SIGKILL, right after the click was acknowledged
     child.wait().unwrap();
-    let step = remote.game().await.ply();
-    assert!(step > game.ply(), "the acknowledged click is stored");
+    let step = remote.game().await.step();
+    assert!(step > game.step(), "the acknowledged click is stored");
 
     let child = serve(&fake, &db);
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();

@@ -277,7 +277,7 @@ impl Table {
                     out.flush()?;
                     std::thread::sleep(self.delay);
                 }
-                let seed = DecisionSeed::at(self.game.seed(), self.game.ply(), seat);
+                let seed = DecisionSeed::at(self.game.seed(), self.game.step(), seat);
                 decide(self.record.table.level, &self.game.view(seat), seed)
                     .context("a computer player had no decision to make")?
             };

@@ -1,5 +1,6 @@
 //! What the bot remembers of a table on Discord, kept with the table in the store so that it
-//! survives a restart: where the match is played, and which messages are the live ones.
+//! survives a restart: which messages are the live ones, and the live panels. (Where the
+//! match is played, its thread, is the table service's: [`crate::table::TableInfo::thread`].)
 
 use serde::{Deserialize, Serialize};
 
@@ -15,11 +16,12 @@ pub struct Frontend {
     /// The level the host chose for computer players (the lobby's Add computer adds one).
     #[serde(default)]
     pub level: Option<Level>,
-    /// Where the match is played: the thread, or the table's own channel.
-    #[serde(default)]
-    pub channel: Option<u64>,
     #[serde(default)]
     pub lobby_message: Option<u64>,
+    /// The lobby message shows its last state (the match began, or the table was
+    /// cancelled): it is not edited again.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lobby_closed: bool,
     /// The live table message, when it was posted (Unix ms: edits of messages older than
     /// an hour are capped, so an old one is posted afresh), and the step whose player it
     /// pinged (a turn pings its player once).
@@ -99,13 +101,16 @@ mod tests {
 
     #[test]
     fn a_damaged_panel_is_dropped_and_the_rest_of_the_state_kept() {
-        let text = r#"{"channel": 5, "table_message": 9, "panels": [
+        let text = r#"{"lobby_message": 5, "table_message": 9, "panels": [
             {"user": 1, "token": "t", "opened_ms": 10},
             {"user": "not a number"},
             7
         ]}"#;
         let state = Frontend::parse(Some(text));
-        assert_eq!((state.channel, state.table_message), (Some(5), Some(9)));
+        assert_eq!(
+            (state.lobby_message, state.table_message),
+            (Some(5), Some(9))
+        );
         assert_eq!(state.panels.len(), 1);
         assert_eq!(state.panels[0].token, "t");
         let odd = Frontend::parse(Some(r#"{"table_message": 9, "panels": "x"}"#));

@@ -17,16 +17,21 @@
 //!   their turn, tells them how each trick went and what a new hand dealt them, and says
 //!   when to reopen it before its token expires.
 //!
-//! Every call goes through [`Rest`]: paced per channel, retried on transient failures,
-//! classified. A table whose channel is gone is stopped ([`TableService::lose_place`]) and
-//! gets no more calls.
+//! Every decision (post afresh or edit, ping or not, which message to retire, which panel
+//! to edit with which token) is the table's [`desk::Desk`]'s, a pure state with its plan
+//! (`plan.rs`, unit-tested call by call); a worker only makes the calls it plans and feeds
+//! the answers back. Every call goes through [`Rest`]: paced per channel, retried on
+//! transient failures, classified. A table whose channel is gone is stopped
+//! ([`TableService::lose_place`]) and gets no more calls.
 
+mod desk;
 mod frontend;
 mod panels;
+mod plan;
 mod worker;
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::mpsc;
@@ -34,14 +39,11 @@ use tokio::task::JoinSet;
 use tokio_util::sync::CancellationToken;
 
 pub use frontend::Frontend;
-pub use panels::Opened;
+pub use panels::PanelAnswer;
 
 use super::rest::Rest;
 use crate::table::{MatchId, PlaceId, ServerId, TableService, Update};
 use worker::{TableWorker, Work};
-
-/// Threads opened for matches, so that commands typed in a thread find their table.
-pub type Threads = Arc<Mutex<HashMap<u64, MatchId>>>;
 
 /// What the rest of the bot tells the publisher.
 #[derive(Debug)]
@@ -51,7 +53,10 @@ pub enum Notice {
     /// A player answered an interaction with their panel: it is their live panel now,
     /// editable through `token` for 15 minutes, and shows `shown`. `fresh` when it is a new
     /// message (an older panel then stops), not an answer given in the panel itself.
-    Panel { table: MatchId, opened: Box<Opened> },
+    Panel {
+        table: MatchId,
+        answer: Box<PanelAnswer>,
+    },
     /// A channel or thread is gone (deleted, or closed to the bot).
     PlaceGone(u64),
     /// A message was deleted (by a moderator, say): a table's live message is posted again.
@@ -60,13 +65,12 @@ pub enum Notice {
     ServerGone(u64),
 }
 
-/// What every worker shares.
-pub(crate) struct Shared {
+/// What every worker reaches Discord and the tables through.
+pub(crate) struct Links {
     pub rest: Arc<Rest>,
     /// The application's id, for editing interaction responses.
     pub application: u64,
     pub service: TableService,
-    pub threads: Threads,
 }
 
 /// A handle to send the publisher notices; cheap to clone.
@@ -95,22 +99,22 @@ impl Publisher {
     /// something (every open table, and closed ones whose closing was not announced) gets
     /// its worker, which delivers what the log says is owed and shows the live step.
     pub(crate) fn start(
-        shared: Shared,
+        links: Links,
         mut updates: mpsc::UnboundedReceiver<Update>,
     ) -> (Publisher, Notices) {
         let (notices, mut incoming) = mpsc::unbounded_channel();
         let finish = CancellationToken::new();
         let stop = CancellationToken::new();
-        let shared = Arc::new(shared);
+        let links = Arc::new(links);
         let mut router = Router {
-            shared: Arc::clone(&shared),
+            links: Arc::clone(&links),
             queues: HashMap::new(),
             workers: JoinSet::new(),
             finish: finish.clone(),
             stop: stop.clone(),
         };
         let task = tokio::spawn(async move {
-            match shared.service.tables_owing().await {
+            match links.service.tables_owing().await {
                 Ok(tables) => {
                     for table in tables {
                         router.route(table, Work::Recover);
@@ -174,7 +178,7 @@ impl Publisher {
 }
 
 struct Router {
-    shared: Arc<Shared>,
+    links: Arc<Links>,
     queues: HashMap<MatchId, mpsc::UnboundedSender<Work>>,
     workers: JoinSet<()>,
     finish: CancellationToken,
@@ -184,20 +188,13 @@ struct Router {
 impl Router {
     /// The open table played in a channel or thread.
     fn table_in(&self, channel: u64) -> Option<MatchId> {
-        let thread = self
-            .shared
-            .threads
-            .lock()
-            .expect("threads")
-            .get(&channel)
-            .copied();
-        self.shared.service.table_at(PlaceId(channel)).or(thread)
+        self.links.service.table_at(PlaceId(channel))
     }
 
     fn route(&mut self, table: MatchId, work: Work) {
         let queue = self.queues.entry(table).or_insert_with(|| {
             let (tx, rx) = mpsc::unbounded_channel();
-            let worker = TableWorker::new(Arc::clone(&self.shared), table);
+            let worker = TableWorker::new(Arc::clone(&self.links), table);
             self.workers.spawn(tracing::Instrument::instrument(
                 worker.run(rx, self.finish.clone(), self.stop.clone()),
                 tracing::info_span!("publisher", table = %table),
@@ -205,18 +202,17 @@ impl Router {
             tx
         });
         if let Err(mpsc::error::SendError(work)) = queue.send(work) {
-            // The worker ended (its table closed); a later update opens a new one.
+            // The worker ended (its table is over and announced, or gone). A new one starts
+            // from what the store says of the table, and ends at once if it owes nothing.
             self.queues.remove(&table);
-            if let Work::Update(_) = work {
-                self.route(table, work);
-            }
+            self.route(table, work);
         }
     }
 
     async fn notice(&mut self, notice: Notice) {
         match notice {
             Notice::Repost(table) => self.route(table, Work::Repost),
-            Notice::Panel { table, opened } => self.route(table, Work::Panel(opened)),
+            Notice::Panel { table, answer } => self.route(table, Work::Panel(answer)),
             Notice::PlaceGone(channel) => {
                 if let Some(table) = self.table_in(channel) {
                     self.route(table, Work::PlaceGone);
@@ -228,7 +224,7 @@ impl Router {
                 }
             }
             Notice::ServerGone(server) => {
-                for table in self.shared.service.tables_in(ServerId(server)).await {
+                for table in self.links.service.tables_in(ServerId(server)).await {
                     self.route(table, Work::PlaceGone);
                 }
             }

@@ -4,6 +4,7 @@
 //! An interaction token lives 15 minutes. A panel is edited with it while it is younger
 //! than [`EXPIRES_AFTER`]; then it is told to reopen and forgotten, so no edit ever uses a
 //! token Discord no longer accepts and no panel is left with buttons that do nothing.
+//! Everything here is pure: the moment is always passed in.
 
 use std::time::Duration;
 
@@ -12,7 +13,7 @@ use tokio::time::Instant;
 use super::frontend::SavedPanel;
 use crate::discord::render::{self, Rendered};
 use crate::game::Action;
-use crate::table::{PlayerView, UserId, now_ms};
+use crate::table::{PlayerView, UserId};
 
 /// How long a panel's token is used: Discord accepts it for 15 minutes.
 pub(super) const EXPIRES_AFTER: Duration = Duration::from_secs(14 * 60);
@@ -22,7 +23,7 @@ const TOKEN_LIFE: Duration = Duration::from_secs(15 * 60);
 /// A player answered an interaction with their panel: it is their live panel now,
 /// editable through `token` for 15 minutes, and shows `shown`.
 #[derive(Debug)]
-pub struct Opened {
+pub struct PanelAnswer {
     pub user: UserId,
     pub token: String,
     pub shown: Rendered,
@@ -31,6 +32,7 @@ pub struct Opened {
 }
 
 /// One player's live panel.
+#[derive(Clone, Debug)]
 pub(super) struct Panel {
     pub token: String,
     /// When the interaction behind `token` arrived: on this process's clock, and as Unix
@@ -45,22 +47,35 @@ pub(super) struct Panel {
     pub note: Option<String>,
     /// The line the panel shows at its top now.
     pub notice: Option<String>,
+    /// The step of the table when the player's latest answer showed the panel: as fresh as
+    /// the table then, so it is not edited before the table moves on (an edit would wipe
+    /// the two cards they just picked).
+    pub answered_at: Option<u64>,
     /// The player just acted: their click's own answer shows the panel, so it is not
     /// edited until that answer is in (the click then renews the token), or this moment
     /// has passed (they acted elsewhere: on the table message, say).
     pub answering: Option<Instant>,
 }
 
+/// What a panel's next edit shows, and what it will have told the player once it is made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Showing {
+    pub rendered: Rendered,
+    pub seen: (u32, usize),
+    pub notice: Option<String>,
+}
+
 impl Panel {
-    pub fn new(token: String, shown: Rendered) -> Panel {
+    pub fn new(token: String, shown: Rendered, now: Instant, now_ms: i64) -> Panel {
         Panel {
             token,
-            since: Instant::now(),
-            opened_ms: now_ms(),
+            since: now,
+            opened_ms: now_ms,
             shown,
             seen: None,
             note: None,
             notice: None,
+            answered_at: None,
             answering: None,
         }
     }
@@ -70,11 +85,12 @@ impl Panel {
     /// at its top stays the old panel's, which the worker keeps as news arrives (their own
     /// action among it, in the order the table took it), so an answer that arrives late
     /// never brings back an older line.
-    pub fn reopened(opened: Opened, old: Option<&Panel>) -> Panel {
-        let mut panel = Panel::new(opened.token, opened.shown);
+    pub fn reopened(answer: PanelAnswer, old: Option<&Panel>, now: Instant, now_ms: i64) -> Panel {
+        let mut panel = Panel::new(answer.token, answer.shown, now, now_ms);
         if let Some(old) = old {
             panel.seen = old.seen;
             panel.notice = old.notice.clone();
+            panel.note = old.note.clone();
         }
         panel
     }
@@ -92,12 +108,12 @@ impl Panel {
 
     /// A saved panel, live again after a restart: `None` once Discord no longer accepts
     /// its token. What it shows is unknown, so its next showing edits it.
-    pub fn restored(saved: SavedPanel) -> Option<(UserId, Panel)> {
-        let age = Duration::from_millis(u64::try_from(now_ms() - saved.opened_ms).ok()?);
+    pub fn restored(saved: SavedPanel, now: Instant, now_ms: i64) -> Option<(UserId, Panel)> {
+        let age = Duration::from_millis(u64::try_from(now_ms - saved.opened_ms).ok()?);
         if age >= TOKEN_LIFE {
             return None;
         }
-        let since = Instant::now().checked_sub(age)?;
+        let since = now.checked_sub(age)?;
         let panel = Panel {
             token: saved.token,
             since,
@@ -106,6 +122,7 @@ impl Panel {
             seen: saved.seen,
             note: None,
             notice: saved.notice,
+            answered_at: None,
             answering: None,
         };
         Some((UserId(saved.user), panel))
@@ -116,18 +133,18 @@ impl Panel {
     }
 
     /// Whether the panel waits for its player's own click to be answered.
-    pub fn is_answering(&self) -> bool {
-        self.answering.is_some_and(|until| Instant::now() < until)
+    pub fn is_answering(&self, now: Instant) -> bool {
+        self.answering.is_some_and(|until| now < until)
     }
 
-    pub fn is_expiring(&self) -> bool {
-        Instant::now() >= self.expires_at()
+    pub fn is_expiring(&self, now: Instant) -> bool {
+        now >= self.expires_at()
     }
 
     /// The panel as it should be now for `view`, with a line about the latest thing that
     /// happened to the player (a new hand dealt, a trick finished, the autopilot acting
     /// for them), kept until something newer happens.
-    pub fn render(&mut self, view: &PlayerView) -> Rendered {
+    pub fn next(&self, view: &PlayerView) -> Showing {
         let v = &view.view;
         let now = (v.hand, v.tricks.len());
         let fresh = match self.seen {
@@ -137,16 +154,27 @@ impl Panel {
             }
             _ => None,
         };
-        self.seen = Some(now);
-        if let Some(line) = self.note.take().or(fresh) {
-            self.told(line);
+        let notice = self.note.clone().or(fresh).or_else(|| self.notice.clone());
+        Showing {
+            rendered: render::panel(view, None, notice.as_deref()),
+            seen: now,
+            notice,
         }
-        render::panel(view, None, self.notice.as_deref())
+    }
+
+    /// The panel shows `showing` now.
+    pub fn showed(&mut self, showing: Showing) {
+        self.shown = showing.rendered;
+        self.seen = Some(showing.seen);
+        self.notice = showing.notice;
+        self.note = None;
+        self.answered_at = None;
     }
 
     /// A line for the top of the panel from now on.
     pub fn told(&mut self, line: String) {
         self.notice = Some(line);
+        self.note = None;
     }
 
     /// Tells the player the autopilot acted for them, at the next edit.
@@ -162,8 +190,8 @@ impl Panel {
 mod tests {
     use super::*;
 
-    fn answer(line: &str) -> Opened {
-        Opened {
+    fn answer(line: &str) -> PanelAnswer {
+        PanelAnswer {
             user: UserId(1),
             token: "new".into(),
             shown: Rendered {
@@ -176,12 +204,13 @@ mod tests {
 
     #[test]
     fn a_late_answer_never_brings_back_an_older_line() {
+        let now = Instant::now();
         // The player played; the worker took in their play, then the trick it ended.
-        let mut old = Panel::new("old".into(), Rendered::default());
+        let mut old = Panel::new("old".into(), Rendered::default(), now, 0);
         old.told("✅ You played 10♦ 7♥ face up.".into());
         old.told("🂠 Trick 2: Dan made the bid of 5".into());
         // The click's own answer comes in only now.
-        let panel = Panel::reopened(answer("✅ You played 10♦ 7♥ face up."), Some(&old));
+        let panel = Panel::reopened(answer("✅ You played 10♦ 7♥ face up."), Some(&old), now, 0);
         assert_eq!(panel.notice, old.notice, "the newest line stays");
         assert_eq!(panel.token, "new", "the answer renews the token");
         assert_eq!(
@@ -192,36 +221,38 @@ mod tests {
 
     #[test]
     fn a_saved_panel_comes_back_while_its_token_lasts() {
-        let mut panel = Panel::new("token".into(), Rendered::default());
+        let now = Instant::now();
+        let now_ms = 1_000_000_000;
+        let mut panel = Panel::new("token".into(), Rendered::default(), now, now_ms);
         panel.seen = Some((2, 3));
         panel.told("🂠 Trick 3: Dan made the bid of 5".into());
         let saved = panel.saved(UserId(7));
         let at = |minutes_ago: i64| SavedPanel {
-            opened_ms: now_ms() - minutes_ago * 60_000 - 1,
+            opened_ms: now_ms - minutes_ago * 60_000 - 1,
             ..saved.clone()
         };
-        let (user, back) = Panel::restored(at(0)).expect("a fresh token");
+        let later = now + Duration::from_secs(3600);
+        let (user, back) = Panel::restored(at(0), later, now_ms).expect("a fresh token");
         assert_eq!(user, UserId(7));
         assert_eq!((back.token.as_str(), back.seen), ("token", Some((2, 3))));
         assert_eq!(back.notice, panel.notice, "its top line stays");
-        assert!(!back.is_expiring());
+        assert!(!back.is_expiring(later));
         assert_eq!(back.shown, Rendered::default(), "its next showing edits it");
-        let (_, late) = Panel::restored(at(14)).expect("Discord still takes it");
-        assert!(late.is_expiring(), "told to reopen at once");
-        assert!(Panel::restored(at(15)).is_none(), "Discord refuses it now");
+        let (_, late) = Panel::restored(at(14), later, now_ms).expect("Discord still takes it");
+        assert!(late.is_expiring(later), "told to reopen at once");
+        assert!(
+            Panel::restored(at(15), later, now_ms).is_none(),
+            "Discord refuses it now"
+        );
     }
 
-    #[tokio::test(start_paused = true)]
-    async fn a_panel_is_given_up_before_discord_refuses_its_token() {
-        let panel = Panel::new("token".into(), Rendered::default());
-        assert!(!panel.is_expiring());
-        tokio::time::advance(Duration::from_secs(13 * 60 + 59)).await;
-        assert!(!panel.is_expiring());
-        tokio::time::advance(Duration::from_secs(1)).await;
-        assert!(
-            panel.is_expiring(),
-            "at 14 minutes: a minute before Discord's 15"
-        );
-        assert!(EXPIRES_AFTER < Duration::from_secs(15 * 60));
+    #[test]
+    fn a_panel_is_given_up_a_minute_before_discord_refuses_its_token() {
+        let now = Instant::now();
+        let panel = Panel::new("token".into(), Rendered::default(), now, 0);
+        assert!(!panel.is_expiring(now));
+        assert!(!panel.is_expiring(now + Duration::from_secs(13 * 60 + 59)));
+        assert!(panel.is_expiring(now + Duration::from_secs(14 * 60)));
+        assert!(EXPIRES_AFTER < TOKEN_LIFE);
     }
 }

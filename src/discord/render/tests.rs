@@ -9,6 +9,7 @@ fn info_of(game: &Match) -> TableInfo {
     TableInfo {
         id: MatchId(7),
         place: PlaceId(1),
+        thread: None,
         server: ServerId(2),
         host: UserId(11),
         status: TableStatus::Playing,
@@ -26,7 +27,7 @@ fn info_of(game: &Match) -> TableInfo {
                 on_autopilot: false,
             })
             .collect(),
-        step: game.ply(),
+        step: game.step(),
         to_act: game.to_act(),
         public: Some(game.spectator_view().snapshot()),
         frontend: None,

@@ -84,6 +84,8 @@ pub(crate) struct Actor {
     ctx: Context,
     id: MatchId,
     place: PlaceId,
+    /// The thread the match is played in, once one is opened for it.
+    thread: Option<PlaceId>,
     server: ServerId,
     host: UserId,
     options: Options,
@@ -112,6 +114,7 @@ impl Actor {
             ctx,
             id: MatchId(0),
             place,
+            thread: None,
             server,
             host: host.id,
             options: settings.options,
@@ -184,6 +187,7 @@ impl Actor {
             ctx,
             id: stored.id,
             place: stored.place,
+            thread: stored.thread,
             server: stored.server,
             host: stored.host,
             options: stored.options,
@@ -308,7 +312,7 @@ impl Actor {
             Occupant::Human { .. } => Level::Normal,
         };
         let decided = tokio::task::spawn_blocking(move || {
-            let seed = ai::DecisionSeed::at(game.seed(), game.ply(), seat);
+            let seed = ai::DecisionSeed::at(game.seed(), game.step(), seat);
             let choice = ai::decide(level, &game.view(seat), seed);
             let legal = game.legal_actions(seat);
             match choice {
@@ -409,6 +413,17 @@ impl Actor {
                 }
                 let _ = reply.send(result.map_err(TableError::from));
             }
+            Command::Thread(thread, reply) => {
+                let result = match self.ctx.store.set_thread(self.id, thread).await {
+                    Ok(()) => {
+                        self.thread = Some(thread);
+                        Ok(self.info())
+                    }
+                    Err(StoreError::PlaceTaken { .. }) => Err(TableError::TableExists),
+                    Err(e) => Err(e.into()),
+                };
+                let _ = reply.send(result);
+            }
         }
         Flow::Open
     }
@@ -419,6 +434,7 @@ impl Actor {
         TableInfo {
             id: self.id,
             place: self.place,
+            thread: self.thread,
             server: self.server,
             host: self.host,
             status: self.status,
@@ -436,7 +452,7 @@ impl Actor {
                     on_autopilot: s.on_autopilot(),
                 })
                 .collect(),
-            step: self.game.as_ref().map_or(0, Match::ply),
+            step: self.game.as_ref().map_or(0, Match::step),
             to_act: self.game.as_ref().and_then(Match::to_act),
             public: self.game.as_ref().map(|g| g.spectator_view().snapshot()),
             frontend: self.frontend.clone(),

@@ -5,7 +5,7 @@ use tokio::time::Instant;
 use super::{Actor, Flow, SeatState};
 use crate::game::{Action, Match, Seat};
 use crate::store::{ActedBy, ActionRecord, TableStatus, UserId, now_ms};
-use crate::table::{Closing, PlayerView, TableError, TableInfo, UpdateKind};
+use crate::table::{Announcement, Closing, PlayerView, TableError, TableInfo, UpdateKind};
 
 impl Actor {
     pub(super) async fn act(
@@ -20,7 +20,7 @@ impl Actor {
             _ => return Err(TableError::Over),
         };
         let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        if step != game.ply() {
+        if step != game.step() {
             return Err(TableError::Stale);
         }
         if game.is_over() {
@@ -51,7 +51,7 @@ impl Actor {
         by: ActedBy,
     ) -> Result<Flow, TableError> {
         let current = self.game.as_ref().expect("during a match");
-        let ply = current.ply();
+        let step = current.step();
         let mut next = current.clone();
         let mut events = Vec::new();
         next.apply_to(seat, action, &mut events)?;
@@ -66,7 +66,7 @@ impl Actor {
             .store
             .record_action(ActionRecord {
                 table: self.id,
-                ply,
+                step,
                 seat: seat.0,
                 action,
                 by,
@@ -89,6 +89,7 @@ impl Actor {
             seat,
             action,
             by,
+            announcements: Announcement::of_step(step, &events),
             events,
         });
         if over {

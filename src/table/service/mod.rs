@@ -19,17 +19,47 @@ use super::{
     TableStatus, Update, UpdateKind, UserId,
 };
 use crate::ai::Level;
-use crate::game::{Action, Event};
+use crate::game::Action;
 use crate::store::{Store, StoreError, now_ms};
 
-/// The open tables: which task owns each, and which table each place has.
+/// The open tables: which task owns each, and where each is played. A table's places are
+/// its channel (or the thread it was opened in) and the thread opened for its match: both
+/// find the table, both are freed when it ends, and a restart rebuilds both from the store.
 ///
 /// A `std` mutex, not tokio's: it is held for a map lookup or insert and never across an
 /// `.await`, so it cannot stall the runtime, and it is cheaper than an async lock.
 #[derive(Default)]
 struct Registry {
-    tables: HashMap<MatchId, mpsc::Sender<Command>>,
+    tables: HashMap<MatchId, Entry>,
     places: HashMap<PlaceId, MatchId>,
+}
+
+/// An open table's task: its mailbox, and the places it holds.
+struct Entry {
+    mailbox: mpsc::Sender<Command>,
+    places: Vec<PlaceId>,
+}
+
+impl Registry {
+    fn hold(&mut self, table: MatchId, place: PlaceId) {
+        self.places.insert(place, table);
+        if let Some(entry) = self.tables.get_mut(&table)
+            && !entry.places.contains(&place)
+        {
+            entry.places.push(place);
+        }
+    }
+
+    /// Frees every place of a table that ended.
+    fn free(&mut self, table: MatchId) {
+        if let Some(entry) = self.tables.remove(&table) {
+            for place in entry.places {
+                if self.places.get(&place) == Some(&table) {
+                    self.places.remove(&place);
+                }
+            }
+        }
+    }
 }
 
 struct Shared {
@@ -120,9 +150,9 @@ impl TableService {
         }
         for stored in store.open_tables().await? {
             let id = stored.id;
-            let place = stored.place;
+            let places: Vec<PlaceId> = std::iter::once(stored.place).chain(stored.thread).collect();
             match actor::Actor::resume(stored, service.actor_context()) {
-                Ok(actor) => service.spawn(id, place, actor),
+                Ok(actor) => service.spawn(id, places, actor),
                 Err(e) => {
                     // Stopped, so that its place is free for a new table.
                     tracing::error!(table = %id, error = %e, "a stored table does not replay; stopped");
@@ -157,16 +187,24 @@ impl TableService {
         }
     }
 
-    /// Runs a table's task, registered under its id and place. A guard outlives it: when the
-    /// task ends its place is freed, and when it panicked the table is rebuilt from its log
-    /// (or stopped, after [`MAX_FAILURES`]), so that a bug never leaves a channel taken by a
-    /// table nobody can reach.
-    fn spawn(&self, id: MatchId, place: PlaceId, actor: actor::Actor) {
+    /// Runs a table's task, registered under its id and places. A guard outlives it: when
+    /// the task ends its places are freed, and when it panicked the table is rebuilt from its
+    /// log (or stopped, after [`MAX_FAILURES`]), so that a bug never leaves a channel taken
+    /// by a table nobody can reach.
+    fn spawn(&self, id: MatchId, places: Vec<PlaceId>, actor: actor::Actor) {
         let (tx, rx) = mpsc::channel(MAILBOX);
         {
             let mut registry = self.shared.registry.lock().expect("registry lock");
-            registry.tables.insert(id, tx);
-            registry.places.insert(place, id);
+            registry.tables.insert(
+                id,
+                Entry {
+                    mailbox: tx,
+                    places: Vec::new(),
+                },
+            );
+            for place in places {
+                registry.hold(id, place);
+            }
         }
         // Every line the table's task logs names the table.
         let span = tracing::info_span!("table", id = %id);
@@ -174,26 +212,23 @@ impl TableService {
         let service = self.clone();
         self.shared.tracker.spawn(async move {
             let ended = task.await;
-            service.unregister(id, place);
+            service
+                .shared
+                .registry
+                .lock()
+                .expect("registry lock")
+                .free(id);
             if let Err(e) = ended
                 && e.is_panic()
             {
-                service.recover(id, place).await;
+                service.recover(id).await;
             }
         });
     }
 
-    fn unregister(&self, id: MatchId, place: PlaceId) {
-        let mut registry = self.shared.registry.lock().expect("registry lock");
-        registry.tables.remove(&id);
-        if registry.places.get(&place) == Some(&id) {
-            registry.places.remove(&place);
-        }
-    }
-
     /// After a table's task panicked: rebuild it from the store, unless it has failed too
     /// often lately; then stop it (recorded as stopped, nobody credited) and say so.
-    async fn recover(&self, id: MatchId, place: PlaceId) {
+    async fn recover(&self, id: MatchId) {
         if self.shared.shutdown.is_cancelled() {
             return; // Its state is in the store; the next start rebuilds it.
         }
@@ -212,10 +247,12 @@ impl TableService {
                 return;
             }
         };
+        let places: Vec<PlaceId> = std::iter::once(stored.place).chain(stored.thread).collect();
+        let place = stored.place;
         match actor::Actor::resume(stored, self.actor_context()) {
             Ok(actor) if failures < MAX_FAILURES => {
                 tracing::error!(table = %id, failures, "a table's task panicked; rebuilt from its log");
-                self.spawn(id, place, actor);
+                self.spawn(id, places, actor);
             }
             rebuilt => {
                 tracing::error!(table = %id, failures, "a table's task keeps failing; stopped");
@@ -245,7 +282,7 @@ impl TableService {
         }
     }
 
-    /// The open table at a place, if any.
+    /// The open table at a place (its channel, or its match's thread), if any.
     pub fn table_at(&self, place: PlaceId) -> Option<MatchId> {
         self.shared
             .registry
@@ -301,14 +338,17 @@ impl TableService {
         }
         let (actor, info) =
             actor::Actor::create(place, server, host, settings, self.actor_context()).await?;
-        self.spawn(info.id, place, actor);
+        self.spawn(info.id, vec![place], actor);
         Ok(info)
     }
 
     /// The mailbox of an open table's task.
     fn sender(&self, table: MatchId) -> Option<mpsc::Sender<Command>> {
         let registry = self.shared.registry.lock().expect("registry lock");
-        registry.tables.get(&table).cloned()
+        registry
+            .tables
+            .get(&table)
+            .map(|entry| entry.mailbox.clone())
     }
 
     async fn ask<T>(
@@ -464,6 +504,26 @@ impl TableService {
     /// Not seated; not started.
     pub async fn view(&self, table: MatchId, user: UserId) -> Result<PlayerView, TableError> {
         self.ask(table, |r| Command::View(user, r)).await
+    }
+
+    /// The match of `table` is played in `thread` (opened for it by the front end) from now
+    /// on: a place of the table's, as its channel is, until the table ends.
+    ///
+    /// # Errors
+    /// No such open table; [`TableError::TableExists`] when another open table is played
+    /// there; store errors.
+    pub async fn play_in_thread(
+        &self,
+        table: MatchId,
+        thread: PlaceId,
+    ) -> Result<TableInfo, TableError> {
+        let info = self.ask(table, |r| Command::Thread(thread, r)).await?;
+        let mut registry = self.shared.registry.lock().expect("registry lock");
+        // Held only while the table is: it may have ended since it answered.
+        if registry.tables.contains_key(&table) {
+            registry.hold(table, thread);
+        }
+        Ok(info)
     }
 
     /// Saves the front end's own state for a table; it comes back in [`TableInfo`], also

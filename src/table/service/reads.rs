@@ -124,22 +124,17 @@ impl TableService {
         let mut announcements = Vec::new();
         if stored.started_at_ms.is_some() {
             let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
-            let mut ply = 0u64;
+            let mut step = 0u64;
             crate::game::Match::replay(
                 stored.options,
                 stored.seats.len() as u8,
                 stored.seed,
                 log,
                 |_, events| {
-                    let owed: Vec<Event> = events
-                        .iter()
-                        .filter(|e| Announcement::is_announced(e))
-                        .copied()
-                        .collect();
-                    if ply >= announced && !owed.is_empty() {
-                        announcements.push(Announcement { ply, events: owed });
+                    if step >= announced {
+                        announcements.extend(Announcement::of_step(step, events));
                     }
-                    ply += 1;
+                    step += 1;
                 },
             )
             .map_err(|e| {

@@ -190,7 +190,7 @@ async fn a_stored_match_that_does_not_replay_is_stopped_and_frees_its_place() {
             .await
             .unwrap();
         sqlx::query(
-            "INSERT INTO actions (match_id, ply, seat, action, by, at) VALUES (?, 0, 0, '\"pass\"', 'player', 0)",
+            "INSERT INTO actions (match_id, step, seat, action, by, at) VALUES (?, 0, 0, '\"pass\"', 'player', 0)",
         )
         .bind(ids[0].0)
         .execute(&mut conn)

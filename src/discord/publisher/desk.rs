@@ -1,0 +1,482 @@
+//! What a table's worker knows of the table on Discord, as plain data: the messages it
+//! made and what they show, what it owes, the players' live panels. It changes only by
+//! taking in what happened (an update, a notice) and the answers to its calls; what to do
+//! next is [`Desk::plan`]'s to say (in `plan.rs`). No I/O and no clock here: the moment is
+//! always passed in, so every decision can be tested call by call.
+
+use std::collections::{BTreeMap, VecDeque};
+use std::time::Duration;
+
+use tokio::time::Instant;
+
+use super::frontend::Frontend;
+use super::panels::{Panel, PanelAnswer, Showing};
+use crate::ai::Level;
+use crate::discord::render::{self, Rendered};
+use crate::discord::rest::RestError;
+use crate::table::{
+    ActedBy, Announcement, Audience, Closing, MatchId, Owed, RatingChange, TableInfo, TableStatus,
+    Update, UpdateKind, UserId,
+};
+
+/// How long changes to a table are gathered before they are shown: a computer's move and
+/// the next come a second or more apart, a person's click and its effects at once.
+pub(super) const COALESCE: Duration = Duration::from_millis(400);
+/// How long a player's own click may take to answer their panel before the panel is
+/// edited anyway.
+pub(super) const ANSWERING: Duration = Duration::from_millis(1500);
+/// How long before calls Discord could not take are tried again.
+pub(super) const RETRY: Duration = Duration::from_secs(5);
+/// A table message older than this is posted afresh rather than edited: Discord caps the
+/// edits of messages older than an hour.
+pub(super) const TABLE_MESSAGE_LIFE: Duration = Duration::from_secs(50 * 60);
+
+/// A moment, on the process's clock (for timers) and as Unix ms (for what is saved).
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Now {
+    pub at: Instant,
+    pub unix_ms: i64,
+}
+
+/// An announcement waiting to be posted.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Owing {
+    /// What an action gave the table to announce.
+    Said(Announcement),
+    /// The table closed (a won match with each seat's rating change).
+    Closing {
+        why: Closing,
+        changes: Vec<RatingChange>,
+    },
+}
+
+/// The live table message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum TableMessage {
+    /// None yet, or the last one is gone (deleted by a moderator, too old to edit).
+    None,
+    /// A post written ahead: its nonce is saved, the post not answered yet. `replacing` is
+    /// the message it replaces.
+    Posting {
+        nonce: String,
+        replacing: Option<u64>,
+    },
+    /// A post whose outcome is unknown (a crash while posting, an answer that never came):
+    /// posting with its nonce again finds the message if Discord made it.
+    Unknown {
+        nonce: String,
+        replacing: Option<u64>,
+    },
+    Live {
+        id: u64,
+        /// When it was posted (Unix ms).
+        posted_ms: i64,
+        /// What it shows (`None` after a restart: unknown).
+        shown: Option<Rendered>,
+        /// Announcements were posted below it since.
+        buried: bool,
+    },
+    /// The table closed: the message shows its last state, without controls.
+    Final,
+}
+
+/// The lobby message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum LobbyMessage {
+    None,
+    Shown {
+        id: u64,
+        shown: Option<Rendered>,
+    },
+    /// It shows its last state (the match began, or the table closed).
+    Closed {
+        id: u64,
+    },
+    /// Discord refused to post it: tried again after a restart.
+    Refused,
+}
+
+/// Where the table is in its life, as far as Discord is concerned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Life {
+    Open,
+    /// The table closed; its closing is queued (or delivered).
+    Closed,
+    /// Its place is gone: the match is to be stopped (`told`: the service knows).
+    Gone {
+        told: bool,
+    },
+    /// Discord refused the bot's token: no call at all any more.
+    Dead,
+}
+
+/// What a player's panel should be told once the table says how they stand.
+#[derive(Clone, Debug)]
+pub(super) enum PanelView {
+    Seated(Box<crate::table::PlayerView>),
+    /// Not seated, or the match not started: nothing to show.
+    Absent,
+    /// The table could not say: the panel is told it is closed.
+    Gone,
+}
+
+/// The Discord side of one table.
+#[derive(Clone, Debug)]
+pub(super) struct Desk {
+    pub table: MatchId,
+    pub info: Option<TableInfo>,
+    pub life: Life,
+    pub want_thread: bool,
+    pub level: Option<Level>,
+    pub invited: Vec<u64>,
+    pub lobby: LobbyMessage,
+    pub message: TableMessage,
+    /// The latest step whose player was pinged (a turn pings its player once, whatever
+    /// message carries it).
+    pub pinged: Option<u64>,
+    /// Someone asked for the table message afresh at the bottom (`/ribs table`, a deleted
+    /// lobby).
+    pub asked: bool,
+    /// Earlier table messages still to delete; `sweep` once a post means to delete them.
+    pub retired: Vec<u64>,
+    pub sweep: bool,
+    /// After a post whose outcome was unknown: search the channel's newer messages for
+    /// table messages nobody heard of (after this message, when known).
+    pub search: Option<Option<u64>>,
+    pub outbox: VecDeque<Owing>,
+    /// Steps of the log whose announcements are delivered, and the same as recorded in the
+    /// store; steps whose announcements are queued (so none is queued twice).
+    pub announced: u64,
+    pub recorded: (u64, bool),
+    pub queued: u64,
+    /// The closing is delivered.
+    pub closing_said: bool,
+    pub panels: BTreeMap<UserId, Panel>,
+    /// Older panels to tell they are replaced (their tokens).
+    pub replaced: Vec<String>,
+    /// A line to post in the channel (a thread that could not be opened).
+    pub note: Option<String>,
+    /// Something changed that the store should keep.
+    pub dirty: bool,
+    /// When the table should next be shown (gathered changes, a person's turn).
+    pub due: Option<Instant>,
+    /// Discord could not be reached: nothing is tried before this.
+    pub stalled: Option<Instant>,
+}
+
+impl Desk {
+    /// The desk of a table from what the store says of it: what it is owed (from its
+    /// committed log) and the Discord state saved with it.
+    pub fn recover(owed: Owed, changes: Vec<RatingChange>, now: Now) -> Desk {
+        let saved = Frontend::parse(owed.info.frontend.as_deref());
+        let message = match (
+            saved.posting.clone(),
+            saved.table_message,
+            saved.table_posted_ms,
+        ) {
+            (Some(nonce), replacing, _) => TableMessage::Unknown { nonce, replacing },
+            (None, Some(id), posted) => TableMessage::Live {
+                id,
+                posted_ms: posted.unwrap_or(now.unix_ms),
+                shown: None,
+                buried: false,
+            },
+            (None, None, _) => TableMessage::None,
+        };
+        let lobby = match (saved.lobby_message, saved.lobby_closed) {
+            (Some(id), true) => LobbyMessage::Closed { id },
+            (Some(id), false) => LobbyMessage::Shown { id, shown: None },
+            (None, _) => LobbyMessage::None,
+        };
+        let panels = saved
+            .panels
+            .iter()
+            .cloned()
+            .filter_map(|p| Panel::restored(p, now.at, now.unix_ms))
+            .collect();
+        let mut outbox: VecDeque<Owing> = owed.announcements.into_iter().map(Owing::Said).collect();
+        let closed = owed.closing.is_some() || !owed.info.status.is_open();
+        let owed_nothing = owed.closing.is_none();
+        if let Some(why) = owed.closing {
+            outbox.push_back(Owing::Closing { why, changes });
+        }
+        Desk {
+            table: owed.info.id,
+            queued: owed.info.step,
+            life: if closed { Life::Closed } else { Life::Open },
+            closing_said: closed && owed_nothing,
+            info: Some(owed.info),
+            want_thread: saved.want_thread,
+            level: saved.level,
+            invited: saved.invited,
+            lobby,
+            message,
+            pinged: saved.pinged_step,
+            asked: false,
+            retired: saved.retired,
+            sweep: false,
+            search: None,
+            outbox,
+            announced: owed.announced,
+            recorded: (owed.announced, closed && owed_nothing),
+            panels,
+            replaced: Vec::new(),
+            note: None,
+            dirty: false,
+            // Show the live step at once: a restart should not wait for the next move.
+            due: Some(now.at),
+            stalled: None,
+        }
+    }
+
+    /// The Discord side as saved with the table; `posting` when a post is written ahead.
+    pub fn saved(&self, posting: Option<&str>, now: Now) -> Frontend {
+        let (table_message, table_posted_ms, unknown) = match &self.message {
+            TableMessage::Live { id, posted_ms, .. } => (Some(*id), Some(*posted_ms), None),
+            TableMessage::Posting { replacing, .. } => (*replacing, None, None),
+            TableMessage::Unknown { nonce, replacing } => (*replacing, None, Some(nonce.clone())),
+            TableMessage::None | TableMessage::Final => (None, None, None),
+        };
+        let (lobby_message, lobby_closed) = match self.lobby {
+            LobbyMessage::None | LobbyMessage::Refused => (None, false),
+            LobbyMessage::Shown { id, .. } => (Some(id), false),
+            LobbyMessage::Closed { id } => (Some(id), true),
+        };
+        Frontend {
+            want_thread: self.want_thread,
+            level: self.level,
+            lobby_message,
+            lobby_closed,
+            table_message,
+            table_posted_ms,
+            pinged_step: self.pinged,
+            posting: posting.map(str::to_string).or(unknown),
+            retired: self.retired.clone(),
+            invited: self.invited.clone(),
+            panels: self
+                .panels
+                .iter()
+                .filter(|(_, panel)| !panel.is_expiring(now.at))
+                .map(|(user, panel)| panel.saved(*user))
+                .collect(),
+        }
+    }
+
+    /// Whether nothing more will ever be owed: the table is closed (or its place gone, or
+    /// the token dead) and everything it owed is delivered.
+    pub fn is_done(&self) -> bool {
+        match self.life {
+            Life::Open => false,
+            Life::Dead | Life::Gone { told: true } => true,
+            Life::Gone { told: false } => false,
+            Life::Closed => {
+                self.outbox.is_empty()
+                    && self.panels.is_empty()
+                    && self.replaced.is_empty()
+                    && !self.dirty
+                    && self.recorded.1
+                    && !matches!(self.lobby, LobbyMessage::Shown { .. })
+            }
+        }
+    }
+
+    /// The next moment something is due: gathered changes, a retry, a panel about to expire
+    /// or whose player's answer is late. (Moments already past are not: the showing at that
+    /// moment took them in.)
+    pub fn next_wake(&self, now: Instant) -> Option<Instant> {
+        if matches!(self.life, Life::Dead | Life::Gone { told: true }) {
+            return None;
+        }
+        if let Some(until) = self.stalled.filter(|until| *until > now) {
+            return Some(until);
+        }
+        let panels = self
+            .panels
+            .values()
+            .flat_map(|p| std::iter::once(p.expires_at()).chain(p.answering))
+            .filter(|at| *at > now);
+        self.due.into_iter().chain(panels).min()
+    }
+
+    fn soon(&mut self, now: Now) {
+        if self.due.is_none() {
+            self.due = Some(now.at + COALESCE);
+        }
+    }
+
+    // ----- Taking in what happened -----
+
+    /// An update of the table service's.
+    pub fn update(&mut self, update: Update, changes: Vec<RatingChange>, now: Now) {
+        if matches!(self.life, Life::Gone { .. } | Life::Dead) {
+            return;
+        }
+        if let Audience::Player(user) = update.audience {
+            if let UpdateKind::ActedForYou { action, .. } = update.kind
+                && let Some(panel) = self.panels.get_mut(&user)
+            {
+                panel.acted_for_you(action);
+                self.soon(now);
+            }
+            return;
+        }
+        match update.kind {
+            UpdateKind::Lobby { info }
+            | UpdateKind::Started { info, .. }
+            | UpdateKind::Autopilot { info, .. } => self.take_info(info),
+            UpdateKind::Played {
+                info,
+                seat,
+                action,
+                by,
+                announcements,
+                ..
+            } => {
+                if by == ActedBy::Player
+                    && let Some(user) = info.seats.get(seat.index()).and_then(|s| s.occupant.user())
+                    && let Some(panel) = self.panels.get_mut(&user)
+                {
+                    // Their click's answer shows the panel; should it be slow, the panel's
+                    // own edits already say what they did.
+                    panel.answering = Some(now.at + ANSWERING);
+                    panel.told(render::you_did(action));
+                }
+                // Queued once: a start reads what the log owes, and updates of the same
+                // actions may still be on their way.
+                self.outbox.extend(
+                    announcements
+                        .into_iter()
+                        .filter(|said| said.step >= self.queued)
+                        .map(Owing::Said),
+                );
+                let step = info.step;
+                self.take_info(info);
+                self.queued = self.queued.max(step);
+            }
+            UpdateKind::Closed { info, why } => {
+                self.take_info(info);
+                if self.life == Life::Open {
+                    self.life = Life::Closed;
+                    self.outbox.push_back(Owing::Closing { why, changes });
+                }
+            }
+            UpdateKind::ActedForYou { .. } => {}
+        }
+        // A person's turn is told at once (the table waits for them); the rest is gathered.
+        if self.person_on_turn().is_some() {
+            self.due = Some(now.at);
+        } else {
+            self.soon(now);
+        }
+    }
+
+    /// The newest of what the table said of itself (an update can arrive after a newer
+    /// reading, at a start).
+    fn take_info(&mut self, info: TableInfo) {
+        let older = self.info.as_ref().is_some_and(|known| {
+            info.step < known.step || (!known.status.is_open() && info.status.is_open())
+        });
+        if !older {
+            self.info = Some(info);
+        }
+    }
+
+    /// Post the table message afresh at the bottom (`/ribs table`).
+    pub fn repost(&mut self, now: Now) {
+        self.asked = true;
+        self.soon(now);
+    }
+
+    /// A player answered an interaction with their panel.
+    pub fn panel_opened(&mut self, answer: PanelAnswer, now: Now) {
+        let (user, fresh) = (answer.user, answer.fresh);
+        let old = self.panels.remove(&user);
+        let mut panel = Panel::reopened(answer, old.as_ref(), now.at, now.unix_ms);
+        panel.answered_at = self.info.as_ref().map(|i| i.step);
+        self.panels.insert(user, panel);
+        // A new panel: the older one stops, saying so, with no buttons left. (An answer in
+        // the panel itself only renews its token.)
+        if let Some(old) = old
+            && fresh
+            && !old.is_expiring(now.at)
+        {
+            self.replaced.push(old.token);
+        }
+        // Its token is saved, so that a restart does not leave the panel behind.
+        self.dirty = true;
+        self.due = Some(now.at);
+    }
+
+    /// The table's place is gone or closed to the bot: the match stops, and nothing more
+    /// is sent there (its closing cannot be said where nobody can read it).
+    pub fn place_gone(&mut self) {
+        if !matches!(self.life, Life::Gone { .. } | Life::Dead) {
+            self.life = Life::Gone { told: false };
+            self.outbox.clear();
+            self.panels.clear();
+            self.replaced.clear();
+        }
+    }
+
+    /// A message of the table's channel was deleted (by a moderator, say).
+    pub fn message_deleted(&mut self, message: u64, now: Now) {
+        let status = self.info.as_ref().map(|i| i.status);
+        if matches!(self.message, TableMessage::Live { id, .. } if id == message) {
+            self.message = TableMessage::None;
+            self.dirty = true;
+            self.soon(now);
+        } else if matches!(self.lobby, LobbyMessage::Shown { id, .. } if id == message)
+            && status == Some(TableStatus::Lobby)
+        {
+            self.lobby = LobbyMessage::None;
+            self.dirty = true;
+            self.soon(now);
+        } else if self.retired.contains(&message) {
+            self.retired.retain(|m| *m != message);
+            self.dirty = true;
+        }
+    }
+
+    /// Whether `message` is the live table message.
+    pub fn is_live(&self, message: u64) -> bool {
+        matches!(self.message, TableMessage::Live { id, .. } if id == message)
+    }
+
+    /// The seat on turn when a person plays it (not a computer, not the autopilot).
+    pub fn person_on_turn(&self) -> Option<UserId> {
+        let info = self.info.as_ref()?;
+        if info.status != TableStatus::Playing {
+            return None;
+        }
+        let seat = &info.seats[info.to_act?.index()];
+        seat.occupant.user().filter(|_| !seat.on_autopilot)
+    }
+
+    /// A panel's next edit was made.
+    pub fn panel_showed(&mut self, user: UserId, showing: Showing) {
+        if let Some(panel) = self.panels.get_mut(&user) {
+            panel.showed(showing);
+        }
+    }
+
+    /// The failure of a call that says something about the table or the bot rather than
+    /// the call: the place is gone, the token dead, Discord out of reach. True when it was
+    /// one of those.
+    pub fn failed(&mut self, error: &RestError, now: Now) -> bool {
+        match error {
+            RestError::PlaceGone { .. } => {
+                self.place_gone();
+                true
+            }
+            RestError::Unauthorized => {
+                self.life = Life::Dead;
+                true
+            }
+            RestError::Unreachable(_) => {
+                self.stalled = Some(now.at + RETRY);
+                true
+            }
+            _ => false,
+        }
+    }
+}

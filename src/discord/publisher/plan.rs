@@ -1,0 +1,682 @@
+//! The publisher's decisions, as a pure function of a table's [`Desk`]: which calls are due
+//! now, in order ([`Desk::plan`]), and what each answer changes ([`Desk::answered`]). The
+//! worker runs the first call, feeds its answer back and asks again, so every decision
+//! (post afresh or edit, ping or not, retire which message, which panel to edit with which
+//! token) is made here, and unit-tested here call by call.
+
+use std::collections::BTreeMap;
+
+use super::desk::{
+    Desk, Life, LobbyMessage, Now, Owing, PanelView, TABLE_MESSAGE_LIFE, TableMessage,
+};
+use super::frontend::Frontend;
+use super::panels::Showing;
+use crate::discord::payload::text;
+use crate::discord::render::{self, Rendered};
+use crate::discord::rest::RestError;
+use crate::table::{TableInfo, TableStatus, UserId};
+
+/// One thing the worker does: a call to Discord, or to the table service.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum Call {
+    /// Saves the Discord side of the table; with `posting` set, a post written ahead.
+    Save(Box<Frontend>),
+    PostLobby {
+        channel: u64,
+        rendered: Rendered,
+        nonce: String,
+    },
+    /// `last`: the lobby's last state (the match began, the table closed).
+    EditLobby {
+        channel: u64,
+        id: u64,
+        rendered: Rendered,
+        last: bool,
+    },
+    /// Opens a thread for the match from its lobby message, and tells the table service
+    /// the match is played there.
+    OpenThread {
+        channel: u64,
+        message: u64,
+        name: String,
+    },
+    /// A line in the channel (no thread could be opened).
+    Note {
+        channel: u64,
+        rendered: Rendered,
+        nonce: String,
+    },
+    /// An announcement: a trick's reveal, a hand's end, the table's closing. Nothing to
+    /// post (`None`) for a lobby that closes on its own message.
+    Announce {
+        channel: u64,
+        rendered: Option<Rendered>,
+        nonce: String,
+    },
+    /// The table message of a closed table: its last state, without controls.
+    FinalTable {
+        channel: u64,
+        id: u64,
+        rendered: Rendered,
+    },
+    /// Posts again, pinging nobody, with the nonce of a post whose outcome is unknown:
+    /// Discord answers with the message if it made it (and makes one if not); it retires.
+    Recall {
+        channel: u64,
+        rendered: Rendered,
+        nonce: String,
+    },
+    /// Searches the channel for this table's messages made after `after` that nobody
+    /// heard of (Discord keeps nonces for minutes only).
+    Search { channel: u64, after: Option<u64> },
+    /// Posts the table message afresh at the bottom; `ping`: the step whose player it
+    /// notifies.
+    PostTable {
+        channel: u64,
+        rendered: Rendered,
+        nonce: String,
+        ping: Option<u64>,
+    },
+    EditTable {
+        channel: u64,
+        id: u64,
+        rendered: Rendered,
+    },
+    /// Deletes a retired table message.
+    Delete { channel: u64, id: u64 },
+    /// Edits a player's live panel through its token.
+    EditPanel {
+        user: UserId,
+        token: String,
+        edit: PanelEdit,
+    },
+    /// Tells an older panel it is replaced by a newer one.
+    ReplacePanel { token: String },
+    /// Records how far the table is announced.
+    SetAnnounced { announced: u64, closing: bool },
+    /// Stops the match: its place is gone.
+    LosePlace,
+}
+
+/// What a panel's edit shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum PanelEdit {
+    Show(Showing),
+    /// Its last state (expiring, or its table closed): the panel is forgotten after it.
+    Last(Rendered),
+}
+
+/// What a call answered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Answer {
+    Done,
+    /// A message or thread was made: its id.
+    Made(u64),
+    /// Messages found by a search.
+    Found(Vec<u64>),
+    Failed(RestError),
+}
+
+impl Call {
+    /// The call's name, for the logs (which never show what it carries: a token, a card).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Call::Save(_) => "save",
+            Call::PostLobby { .. } => "post lobby",
+            Call::EditLobby { .. } => "edit lobby",
+            Call::OpenThread { .. } => "open thread",
+            Call::Note { .. } => "note",
+            Call::Announce { .. } => "announce",
+            Call::FinalTable { .. } => "final table",
+            Call::Recall { .. } => "recall",
+            Call::Search { .. } => "search",
+            Call::PostTable { .. } => "post table",
+            Call::EditTable { .. } => "edit table",
+            Call::Delete { .. } => "delete",
+            Call::EditPanel { .. } => "edit panel",
+            Call::ReplacePanel { .. } => "replace panel",
+            Call::SetAnnounced { .. } => "set announced",
+            Call::LosePlace => "lose place",
+        }
+    }
+
+    /// Whether `error`, answering this call, says something about the table or the bot
+    /// rather than the call: a dead token always does, Discord out of reach too; a place
+    /// gone only for the messages the table lives by (a thread refused, a channel that
+    /// cannot be searched, an old message that cannot be deleted leave the table as it is).
+    fn says_of_the_table(&self, error: &RestError) -> bool {
+        match error {
+            RestError::PlaceGone { .. } => matches!(
+                self,
+                Call::PostLobby { .. }
+                    | Call::EditLobby { .. }
+                    | Call::Announce { .. }
+                    | Call::FinalTable { .. }
+                    | Call::Recall { .. }
+                    | Call::PostTable { .. }
+                    | Call::EditTable { .. }
+            ),
+            _ => true,
+        }
+    }
+}
+
+impl Desk {
+    /// The calls due now, in the order they are to be made, if each is answered as hoped.
+    /// The first is the one to make; ask again once it is answered.
+    pub fn plan(&self, now: Now, views: &BTreeMap<UserId, PanelView>) -> Vec<Call> {
+        let mut calls = Vec::new();
+        match self.life {
+            Life::Dead | Life::Gone { told: true } => return calls,
+            Life::Gone { told: false } => {
+                calls.push(Call::LosePlace);
+                return calls;
+            }
+            Life::Open | Life::Closed => {}
+        }
+        if self.stalled.is_some_and(|until| now.at < until) {
+            return calls;
+        }
+        let Some(info) = &self.info else {
+            return calls;
+        };
+        self.plan_lobby(info, &mut calls);
+        self.plan_announcements(info, &mut calls);
+        if info.status == TableStatus::Playing || (info.status.is_open() && self.asked) {
+            self.plan_table(info, now, &mut calls);
+        }
+        self.plan_panels(info, now, views, &mut calls);
+        if self.dirty {
+            calls.push(Call::Save(Box::new(self.saved(None, now))));
+        }
+        calls
+    }
+
+    fn plan_lobby(&self, info: &TableInfo, calls: &mut Vec<Call>) {
+        let place = info.place.0;
+        match (&self.lobby, info.status) {
+            (LobbyMessage::None, TableStatus::Lobby) => calls.push(Call::PostLobby {
+                channel: place,
+                rendered: self.lobby_shows(info),
+                nonce: format!("l{}", self.table),
+            }),
+            (LobbyMessage::Shown { id, shown }, TableStatus::Lobby) => {
+                let rendered = self.lobby_shows(info);
+                if shown.as_ref() != Some(&rendered) {
+                    calls.push(Call::EditLobby {
+                        channel: place,
+                        id: *id,
+                        rendered,
+                        last: false,
+                    });
+                }
+            }
+            (LobbyMessage::Shown { id, .. }, _) => calls.push(Call::EditLobby {
+                channel: place,
+                id: *id,
+                rendered: self.lobby_shows(info),
+                last: true,
+            }),
+            _ => {}
+        }
+        if let (TableStatus::Lobby, true, None, LobbyMessage::Shown { id, .. }) =
+            (info.status, self.want_thread, info.thread, &self.lobby)
+        {
+            let host = info.seats.first().map_or("the host", |s| s.occupant.name());
+            calls.push(Call::OpenThread {
+                channel: place,
+                message: *id,
+                name: format!("Ribs · {host}'s table").chars().take(100).collect(),
+            });
+        }
+        if let Some(note) = &self.note {
+            calls.push(Call::Note {
+                channel: place,
+                rendered: text(note.clone()),
+                nonce: format!("n{}", self.table),
+            });
+        }
+    }
+
+    /// What the lobby message shows for the table as it is.
+    fn lobby_shows(&self, info: &TableInfo) -> Rendered {
+        match info.status {
+            TableStatus::Lobby => {
+                let invited: Vec<UserId> = self.invited.iter().map(|u| UserId(*u)).collect();
+                render::lobby(info, &invited)
+            }
+            TableStatus::Cancelled => {
+                let note = self.outbox.iter().find_map(|o| match o {
+                    Owing::Closing { why, .. } => render::closed(info, *why, &[]).embed,
+                    Owing::Said(_) => None,
+                });
+                let note = note.map(|e| e.description);
+                render::lobby_closed(info, note.as_deref().unwrap_or("The table is closed."))
+            }
+            _ => {
+                let mut note = "The match has begun.".to_string();
+                if let Some(thread) = info.thread {
+                    note.push_str(&format!(" Follow it in <#{}>.", thread.0));
+                }
+                render::lobby_closed(info, &note)
+            }
+        }
+    }
+
+    fn plan_announcements(&self, info: &TableInfo, calls: &mut Vec<Call>) {
+        let channel = info.played_in().0;
+        let recorded = |calls: &mut Vec<Call>| {
+            if (self.announced, self.closing_said) != self.recorded {
+                calls.push(Call::SetAnnounced {
+                    announced: self.announced,
+                    closing: self.closing_said,
+                });
+            }
+        };
+        // How far the table is announced is recorded before anything more is posted.
+        recorded(calls);
+        let Some(front) = self.outbox.front() else {
+            return;
+        };
+        match front {
+            Owing::Said(said) => {
+                let rendered = match said.events.first() {
+                    Some(crate::game::Event::TrickResolved { trick }) => {
+                        Some(render::trick(info, trick))
+                    }
+                    _ => render::hand_over(info, &said.events),
+                };
+                calls.push(Call::Announce {
+                    channel,
+                    rendered,
+                    nonce: format!("a{}.{}.{}", self.table, said.step, said.index),
+                });
+            }
+            Owing::Closing { why, changes } => {
+                let lobby_only = info.status == TableStatus::Cancelled
+                    && matches!(self.message, TableMessage::None);
+                if let TableMessage::Live { id, .. } = self.message {
+                    calls.push(Call::FinalTable {
+                        channel,
+                        id,
+                        rendered: render::table(info),
+                    });
+                }
+                calls.push(Call::Announce {
+                    channel,
+                    // A lobby closes on its own message.
+                    rendered: (!lobby_only).then(|| render::closed(info, *why, changes)),
+                    nonce: format!("c{}", self.table),
+                });
+            }
+        }
+    }
+
+    fn plan_table(&self, info: &TableInfo, now: Now, calls: &mut Vec<Call>) {
+        let channel = info.played_in().0;
+        let step = info.step;
+        let person = self.person_on_turn();
+        let ping = person.is_some() && self.pinged != Some(step);
+        let mut rendered = render::table(info);
+        if !ping {
+            rendered.mentions.clear();
+        }
+        if let Some(after) = self.search {
+            calls.push(Call::Search { channel, after });
+            return;
+        }
+        let post = |calls: &mut Vec<Call>, nonce: String| {
+            calls.push(Call::PostTable {
+                channel,
+                rendered: rendered.clone(),
+                nonce,
+                ping: ping.then_some(step),
+            });
+        };
+        match &self.message {
+            TableMessage::Final => return,
+            TableMessage::Unknown { nonce, .. } => {
+                calls.push(Call::Recall {
+                    channel,
+                    rendered: Rendered {
+                        mentions: Vec::new(),
+                        ..rendered.clone()
+                    },
+                    nonce: nonce.clone(),
+                });
+                return;
+            }
+            TableMessage::Posting { nonce, .. } => post(calls, nonce.clone()),
+            TableMessage::None | TableMessage::Live { .. } => {
+                let (shown, old, buried) = match &self.message {
+                    TableMessage::Live {
+                        shown,
+                        posted_ms,
+                        buried,
+                        ..
+                    } => (
+                        shown.as_ref(),
+                        now.unix_ms - posted_ms > TABLE_MESSAGE_LIFE.as_millis() as i64,
+                        *buried,
+                    ),
+                    _ => (None, false, false),
+                };
+                let repost = ping
+                    || self.asked
+                    || old
+                    || (person.is_some() && buried)
+                    || matches!(self.message, TableMessage::None);
+                if repost {
+                    // Posting the same step's ping again (after a restart, say) finds the
+                    // message made then.
+                    let nonce = if ping {
+                        format!("t{}.{step}", self.table)
+                    } else {
+                        format!("t{}.{step}.{}", self.table, now.unix_ms % 100_000)
+                    };
+                    calls.push(Call::Save(Box::new(self.saved(Some(&nonce), now))));
+                    post(calls, nonce);
+                } else if let TableMessage::Live { id, .. } = self.message
+                    && shown != Some(&rendered)
+                {
+                    calls.push(Call::EditTable {
+                        channel,
+                        id,
+                        rendered,
+                    });
+                }
+            }
+        }
+        // The messages it replaced go once the new one is saved, the newest first: that is
+        // the one people see.
+        if self.sweep && !self.retired.is_empty() {
+            if self.dirty {
+                calls.push(Call::Save(Box::new(self.saved(None, now))));
+            }
+            for id in self.retired.iter().rev() {
+                calls.push(Call::Delete { channel, id: *id });
+            }
+        }
+    }
+
+    fn plan_panels(
+        &self,
+        info: &TableInfo,
+        now: Now,
+        views: &BTreeMap<UserId, PanelView>,
+        calls: &mut Vec<Call>,
+    ) {
+        for token in &self.replaced {
+            calls.push(Call::ReplacePanel {
+                token: token.clone(),
+            });
+        }
+        for (user, panel) in &self.panels {
+            if panel.is_answering(now.at) {
+                continue;
+            }
+            let last = |rendered| Call::EditPanel {
+                user: *user,
+                token: panel.token.clone(),
+                edit: PanelEdit::Last(rendered),
+            };
+            if panel.is_expiring(now.at) {
+                calls.push(last(render::panel_expired()));
+                continue;
+            }
+            if !info.status.is_open() {
+                calls.push(last(render::panel_closed(info)));
+                continue;
+            }
+            match views.get(user) {
+                // The table has moved on past what this desk has taken in (an update is
+                // on its way, and another showing with it): the panel waits for it, so it
+                // never shows a step without the line that goes with it.
+                Some(PanelView::Seated(view)) if view.info.step > info.step => {}
+                // Its player's own answer shows the table as it is.
+                Some(PanelView::Seated(_)) if panel.answered_at == Some(info.step) => {}
+                Some(PanelView::Seated(view)) => {
+                    let showing = panel.next(view);
+                    if showing.rendered != panel.shown {
+                        calls.push(Call::EditPanel {
+                            user: *user,
+                            token: panel.token.clone(),
+                            edit: PanelEdit::Show(showing),
+                        });
+                    }
+                }
+                Some(PanelView::Gone) => calls.push(last(render::panel_closed(info))),
+                Some(PanelView::Absent) | None => {}
+            }
+        }
+    }
+
+    /// Takes in the answer to `call`, made at `now`.
+    pub fn answered(&mut self, call: Call, answer: Answer, now: Now) {
+        if let Answer::Failed(e) = &answer
+            && call.says_of_the_table(e)
+            && self.failed(e, now)
+        {
+            self.after_failure(&call, e);
+            return;
+        }
+        let ok = !matches!(answer, Answer::Failed(_));
+        match call {
+            Call::Save(saved) => {
+                self.dirty = false;
+                if let Some(nonce) = saved.posting
+                    && matches!(self.message, TableMessage::None | TableMessage::Live { .. })
+                {
+                    let replacing = match self.message {
+                        TableMessage::Live { id, .. } => Some(id),
+                        _ => None,
+                    };
+                    self.message = TableMessage::Posting { nonce, replacing };
+                }
+            }
+            Call::PostLobby { rendered, .. } => {
+                self.lobby = match answer {
+                    Answer::Made(id) => LobbyMessage::Shown {
+                        id,
+                        shown: Some(rendered),
+                    },
+                    _ => LobbyMessage::Refused,
+                };
+                self.dirty = true;
+            }
+            Call::EditLobby {
+                id, rendered, last, ..
+            } => {
+                let gone = matches!(
+                    answer,
+                    Answer::Failed(RestError::UnknownMessage | RestError::OldMessage)
+                );
+                self.lobby = match (gone, last) {
+                    (true, false) => LobbyMessage::None,
+                    (_, true) => LobbyMessage::Closed { id },
+                    (false, false) => LobbyMessage::Shown {
+                        id,
+                        shown: Some(rendered),
+                    },
+                };
+                self.dirty = true;
+            }
+            Call::OpenThread { .. } => {
+                match answer {
+                    Answer::Made(thread) => {
+                        if let Some(info) = self.info.as_mut() {
+                            info.thread = Some(crate::table::PlaceId(thread));
+                        }
+                    }
+                    Answer::Failed(e) => {
+                        let why = match e {
+                            RestError::PlaceGone { code: 50013, .. } => {
+                                "I may not create threads here"
+                            }
+                            _ => "threads are not available here",
+                        };
+                        self.note = Some(format!(
+                            "Could not open a thread for this table ({why}); the match is played in this channel."
+                        ));
+                    }
+                    Answer::Done | Answer::Found(_) => {}
+                }
+                self.want_thread = false;
+                self.dirty = true;
+            }
+            Call::Note { .. } => self.note = None,
+            Call::Announce { .. } => self.delivered(),
+            Call::FinalTable { .. } => self.message = TableMessage::Final,
+            Call::Recall { .. } => {
+                let replacing = match self.message {
+                    TableMessage::Unknown { replacing, .. } => replacing,
+                    _ => None,
+                };
+                if let Answer::Made(made) = answer {
+                    self.retired.push(made);
+                }
+                self.retired.extend(replacing);
+                self.message = TableMessage::None;
+                self.search = Some(replacing);
+                self.dirty = true;
+            }
+            Call::Search { .. } => {
+                if let Answer::Found(found) = answer {
+                    for id in found {
+                        if !self.retired.contains(&id) {
+                            self.retired.push(id);
+                            self.dirty = true;
+                        }
+                    }
+                }
+                self.search = None;
+            }
+            Call::PostTable { rendered, ping, .. } => {
+                let replacing = match self.message {
+                    TableMessage::Posting { replacing, .. } => replacing,
+                    _ => None,
+                };
+                match answer {
+                    Answer::Made(id) => {
+                        self.retired.extend(replacing);
+                        self.retired.retain(|old| *old != id);
+                        self.message = TableMessage::Live {
+                            id,
+                            posted_ms: now.unix_ms,
+                            // As later showings render it: a ping is the post's alone.
+                            shown: Some(Rendered {
+                                mentions: Vec::new(),
+                                ..rendered
+                            }),
+                            buried: false,
+                        };
+                        if ping.is_some() {
+                            self.pinged = ping;
+                        }
+                        self.asked = false;
+                        self.sweep = true;
+                    }
+                    // Refused: the message it was to replace (if any) stays, marked to be
+                    // replaced at the next chance.
+                    _ => {
+                        self.message = match replacing {
+                            Some(id) => TableMessage::Live {
+                                id,
+                                posted_ms: now.unix_ms,
+                                shown: None,
+                                buried: true,
+                            },
+                            None => TableMessage::None,
+                        };
+                        self.asked = false;
+                    }
+                }
+                self.dirty = true;
+            }
+            Call::EditTable { rendered, .. } => match (&mut self.message, answer) {
+                // Deleted by a moderator: posted afresh.
+                (message, Answer::Failed(RestError::UnknownMessage)) => {
+                    *message = TableMessage::None;
+                    self.dirty = true;
+                }
+                // Too old to edit: posted afresh, and this one retired.
+                (TableMessage::Live { posted_ms, .. }, Answer::Failed(RestError::OldMessage)) => {
+                    *posted_ms = 0;
+                }
+                (TableMessage::Live { shown, .. }, _) => *shown = Some(rendered),
+                _ => {}
+            },
+            Call::Delete { id, .. } => {
+                if ok {
+                    self.retired.retain(|old| *old != id);
+                    self.dirty = true;
+                } else {
+                    // Tried again at the next post.
+                    self.sweep = false;
+                }
+            }
+            Call::EditPanel { user, edit, .. } => match (edit, ok) {
+                (PanelEdit::Show(showing), true) => self.panel_showed(user, showing),
+                (PanelEdit::Show(showing), false)
+                    if !matches!(
+                        answer,
+                        Answer::Failed(RestError::TokenExpired | RestError::UnknownMessage)
+                    ) =>
+                {
+                    // Not taken, for a reason that may pass: shown at the next change.
+                    self.panel_showed(user, showing);
+                }
+                _ => {
+                    self.panels.remove(&user);
+                    self.dirty = true;
+                }
+            },
+            Call::ReplacePanel { token } => self.replaced.retain(|t| *t != token),
+            Call::SetAnnounced { announced, closing } => self.recorded = (announced, closing),
+            Call::LosePlace => self.life = Life::Gone { told: true },
+        }
+    }
+
+    /// A call failed in a way that says something about the table or the bot (see
+    /// [`Desk::failed`]): what the call leaves behind.
+    fn after_failure(&mut self, call: &Call, error: &RestError) {
+        if let (Call::PostTable { .. } | Call::Recall { .. }, RestError::Unreachable(_)) =
+            (call, error)
+        {
+            // Made or not, nobody knows: the next post finds out by its nonce.
+            if let TableMessage::Posting { nonce, replacing } = &self.message {
+                self.message = TableMessage::Unknown {
+                    nonce: nonce.clone(),
+                    replacing: *replacing,
+                };
+                self.dirty = true;
+            }
+        }
+        if let (Call::Delete { .. }, RestError::Unreachable(_)) = (call, error) {
+            self.sweep = false;
+        }
+    }
+
+    /// The announcement at the front of the outbox is out (or could never be made).
+    fn delivered(&mut self) {
+        let Some(item) = self.outbox.pop_front() else {
+            return;
+        };
+        match item {
+            Owing::Said(said) => {
+                if let TableMessage::Live { buried, .. } = &mut self.message {
+                    *buried = true;
+                }
+                let more_of_this_action = matches!(self.outbox.front(), Some(Owing::Said(next)) if next.step == said.step);
+                if !more_of_this_action {
+                    self.announced = self.announced.max(said.step + 1);
+                }
+            }
+            Owing::Closing { .. } => self.closing_said = true,
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "plan_tests.rs"]
+mod tests;

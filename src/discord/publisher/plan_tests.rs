@@ -1,0 +1,1064 @@
+//! The publisher's plan, call by call, for every case the fault and phone tests exercise:
+//! a person's turn and a computer's, an old message, a post never confirmed, retired
+//! messages, a moderator's delete, panels with fresh and expiring tokens, a dead token,
+//! Discord out of reach, a place that is gone, the lobby and its thread.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use tokio::time::Instant;
+
+use super::*;
+use crate::discord::publisher::desk::{Desk, Now, Owing, PanelView, RETRY};
+use crate::discord::publisher::frontend::{Frontend, SavedPanel};
+use crate::discord::publisher::panels::PanelAnswer;
+use crate::game::{Action, Match, Options, Seat};
+use crate::table::{
+    ActedBy, Announcement, Audience, MatchId, Occupant, Owed, PlaceId, PlayerView, SeatInfo,
+    ServerId, TableInfo, TableStatus, Update, UpdateKind, UserId,
+};
+
+const TABLE: MatchId = MatchId(7);
+const CHANNEL: u64 = 100;
+
+/// Ann and Bob are people (users 11, 12); seats 3 and 4 are computers.
+fn info_of(game: &Match, status: TableStatus) -> TableInfo {
+    let names = ["Ann", "Bob", "Ada", "Bram"];
+    TableInfo {
+        id: TABLE,
+        place: PlaceId(CHANNEL),
+        thread: None,
+        server: ServerId(2),
+        host: UserId(11),
+        status,
+        options: game.options(),
+        turn_timer: None,
+        seats: (0..4u8)
+            .map(|i| SeatInfo {
+                seat: Seat(i),
+                occupant: if i < 2 {
+                    Occupant::Human {
+                        user: UserId(11 + u64::from(i)),
+                        name: names[usize::from(i)].into(),
+                    }
+                } else {
+                    Occupant::Computer {
+                        level: crate::ai::Level::Normal,
+                        name: names[usize::from(i)].into(),
+                    }
+                },
+                handed_over: false,
+                timeouts: 0,
+                on_autopilot: i >= 2,
+            })
+            .collect(),
+        step: game.step(),
+        to_act: game.to_act(),
+        public: (status != TableStatus::Lobby).then(|| game.spectator_view().snapshot()),
+        frontend: None,
+    }
+}
+
+/// A match whose first dealer is Ann, who opens the bidding: a person's turn.
+fn game() -> Match {
+    let game = Match::with_first_dealer(Options::default(), 4, 9, Seat(0)).unwrap();
+    assert_eq!(game.to_act(), Some(Seat(0)));
+    game
+}
+
+fn at(start: Instant, seconds: u64) -> Now {
+    Now {
+        at: start + Duration::from_secs(seconds),
+        unix_ms: 1_800_000_000_000 + seconds as i64 * 1000,
+    }
+}
+
+/// The desk of a table read back from the store with `saved` as its Discord state.
+fn desk_with(info: TableInfo, saved: Frontend, now: Now) -> Desk {
+    let mut info = info;
+    info.frontend = Some(saved.to_json());
+    let owed = Owed {
+        announced: info.step,
+        info,
+        announcements: Vec::new(),
+        closing: None,
+    };
+    Desk::recover(owed, Vec::new(), now)
+}
+
+/// Runs the plan as the worker does: the first call, its answer, and again, until nothing
+/// is due; `answer` says how Discord answers each call. The calls made, in order.
+fn drive(
+    desk: &mut Desk,
+    now: Now,
+    views: &BTreeMap<UserId, PanelView>,
+    mut answer: impl FnMut(&Call) -> Answer,
+) -> Vec<Call> {
+    let mut made = Vec::new();
+    desk.due = None;
+    for _ in 0..64 {
+        let Some(call) = desk.plan(now, views).into_iter().next() else {
+            return made;
+        };
+        let reply = answer(&call);
+        made.push(call.clone());
+        desk.answered(call, reply, now);
+    }
+    panic!("the plan does not settle: {made:#?}");
+}
+
+/// Discord as it answers when all is well: posts make messages 500, 501, ...
+fn discord() -> impl FnMut(&Call) -> Answer {
+    let mut next = 500;
+    move |call| match call {
+        Call::PostLobby { .. }
+        | Call::PostTable { .. }
+        | Call::Recall { .. }
+        | Call::OpenThread { .. } => {
+            next += 1;
+            Answer::Made(next - 1)
+        }
+        Call::Search { .. } => Answer::Found(Vec::new()),
+        _ => Answer::Done,
+    }
+}
+
+/// A quick legal action: pass when one may, else the first legal one.
+fn simple(game: &Match, seat: Seat) -> Action {
+    let legal = game.legal_actions(seat);
+    if legal.contains(&Action::Pass) {
+        Action::Pass
+    } else {
+        legal[0]
+    }
+}
+
+fn names(calls: &[Call]) -> Vec<&'static str> {
+    calls.iter().map(Call::name).collect()
+}
+
+fn live(id: u64, posted_ms: i64, pinged: Option<u64>) -> Frontend {
+    Frontend {
+        lobby_message: Some(90),
+        lobby_closed: true,
+        table_message: Some(id),
+        table_posted_ms: Some(posted_ms),
+        pinged_step: pinged,
+        ..Frontend::default()
+    }
+}
+
+fn played(info: TableInfo, seat: Seat, action: Action, by: ActedBy) -> Update {
+    Update {
+        table: TABLE,
+        place: info.place,
+        audience: Audience::Table,
+        kind: UpdateKind::Played {
+            info,
+            seat,
+            action,
+            by,
+            events: Vec::new(),
+            announcements: Vec::new(),
+        },
+    }
+}
+
+#[test]
+fn a_persons_turn_is_posted_afresh_pinging_them_once_and_the_old_message_goes() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let info = info_of(&game, TableStatus::Playing);
+    let mut desk = desk_with(info, live(300, now.unix_ms, None), now);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    assert_eq!(
+        names(&calls),
+        ["save", "post table", "save", "delete", "save"]
+    );
+    // Written ahead: the nonce is saved before the post, the old message still live.
+    let Call::Save(ahead) = &calls[0] else {
+        panic!()
+    };
+    assert_eq!(ahead.posting.as_deref(), Some("t7.0"));
+    assert_eq!(ahead.table_message, Some(300));
+    let Call::PostTable {
+        rendered,
+        nonce,
+        ping,
+        channel,
+    } = &calls[1]
+    else {
+        panic!()
+    };
+    assert_eq!(
+        (nonce.as_str(), *ping, *channel),
+        ("t7.0", Some(0), CHANNEL)
+    );
+    assert_eq!(rendered.mentions, [UserId(11)], "only Ann is pinged");
+    assert!(rendered.content.starts_with("<@11>"));
+    // The new message is saved with the old one retired before the old one is deleted.
+    let Call::Save(posted) = &calls[2] else {
+        panic!()
+    };
+    assert_eq!(
+        (posted.table_message, posted.posting.as_deref()),
+        (Some(500), None)
+    );
+    assert_eq!(posted.retired, [300]);
+    assert_eq!(
+        calls[3],
+        Call::Delete {
+            channel: CHANNEL,
+            id: 300
+        }
+    );
+    // Once deleted, it is no longer listed, so no restart deletes it again.
+    let Call::Save(after) = &calls[4] else {
+        panic!()
+    };
+    assert!(after.retired.is_empty());
+    assert_eq!(after.pinged_step, Some(0));
+    // Shown again at the same step: nothing to do, and no second ping.
+    desk.repost(now);
+    let again = drive(&mut desk, now, &BTreeMap::new(), discord());
+    let Call::PostTable { ping, rendered, .. } = &again[1] else {
+        panic!("{again:#?}")
+    };
+    assert_eq!(*ping, None);
+    assert!(rendered.mentions.is_empty(), "a turn pings its player once");
+}
+
+#[test]
+fn a_computers_turn_is_an_edit_in_place_that_pings_nobody() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let mut game = game();
+    game.apply(Seat(0), Action::Bid(2)).unwrap();
+    game.apply(Seat(1), Action::Pass).unwrap();
+    // Ada (a computer) is on turn.
+    assert_eq!(game.to_act(), Some(Seat(2)));
+    let before = info_of(&game, TableStatus::Playing);
+    let mut desk = desk_with(before.clone(), live(300, now.unix_ms, Some(0)), now);
+    drive(&mut desk, now, &BTreeMap::new(), discord());
+    game.apply(Seat(2), Action::Pass).unwrap();
+    let later = at(start, 2);
+    desk.update(
+        played(
+            info_of(&game, TableStatus::Playing),
+            Seat(2),
+            Action::Pass,
+            ActedBy::Computer,
+        ),
+        Vec::new(),
+        later,
+    );
+    assert!(
+        desk.due.is_some_and(|due| due > later.at),
+        "a computer's move is gathered with the next"
+    );
+    let calls = drive(&mut desk, later, &BTreeMap::new(), discord());
+    assert_eq!(names(&calls), ["edit table"]);
+    let Call::EditTable { id, rendered, .. } = &calls[0] else {
+        panic!()
+    };
+    assert_eq!(*id, 300);
+    assert!(rendered.mentions.is_empty());
+    assert!(drive(&mut desk, later, &BTreeMap::new(), discord()).is_empty());
+}
+
+#[test]
+fn a_message_near_an_hours_age_is_posted_afresh_without_a_ping() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let mut game = game();
+    game.apply(Seat(0), Action::Bid(2)).unwrap();
+    game.apply(Seat(1), Action::Pass).unwrap();
+    let info = info_of(&game, TableStatus::Playing);
+    let posted = now.unix_ms - 51 * 60 * 1000;
+    let mut desk = desk_with(info, live(300, posted, Some(0)), now);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    assert_eq!(
+        names(&calls),
+        ["save", "post table", "save", "delete", "save"]
+    );
+    let Call::PostTable { ping, nonce, .. } = &calls[1] else {
+        panic!()
+    };
+    assert_eq!(*ping, None);
+    assert!(nonce.starts_with("t7.2."), "{nonce}");
+    // Discord caps an old message's edits: the answer to an edit says so.
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, Some(0)),
+        now,
+    );
+    let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
+        Call::EditTable { .. } => Answer::Failed(RestError::OldMessage),
+        Call::PostTable { .. } => Answer::Made(501),
+        _ => Answer::Done,
+    });
+    assert_eq!(
+        names(&calls),
+        ["edit table", "save", "post table", "save", "delete", "save"]
+    );
+    assert_eq!(
+        calls[4],
+        Call::Delete {
+            channel: CHANNEL,
+            id: 300
+        }
+    );
+}
+
+#[test]
+fn a_post_never_confirmed_is_found_by_its_nonce_and_retired_with_any_stray() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let info = info_of(&game, TableStatus::Playing);
+    // A crash while posting: the nonce was saved, the answer never came.
+    let saved = Frontend {
+        posting: Some("t7.0".into()),
+        ..live(300, now.unix_ms, None)
+    };
+    let mut desk = desk_with(info, saved, now);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
+        // Discord made it: the nonce finds it.
+        Call::Recall { .. } => Answer::Made(450),
+        // A post older than Discord's memory of nonces, found in the channel.
+        Call::Search { .. } => Answer::Found(vec![460, 450]),
+        Call::PostTable { .. } => Answer::Made(501),
+        _ => Answer::Done,
+    });
+    // Each message deleted is saved as gone before the next goes, so no restart deletes
+    // one twice.
+    assert_eq!(
+        names(&calls),
+        [
+            "recall",
+            "search",
+            "save",
+            "post table",
+            "save",
+            "delete",
+            "save",
+            "delete",
+            "save",
+            "delete",
+            "save"
+        ]
+    );
+    let Call::Recall {
+        rendered, nonce, ..
+    } = &calls[0]
+    else {
+        panic!()
+    };
+    assert_eq!(nonce, "t7.0");
+    assert!(rendered.mentions.is_empty(), "a recall pings nobody");
+    assert_eq!(
+        calls[1],
+        Call::Search {
+            channel: CHANNEL,
+            after: Some(300)
+        }
+    );
+    let deleted: Vec<&Call> = calls.iter().filter(|c| c.name() == "delete").collect();
+    assert_eq!(
+        deleted,
+        [
+            &Call::Delete {
+                channel: CHANNEL,
+                id: 460
+            },
+            &Call::Delete {
+                channel: CHANNEL,
+                id: 300
+            },
+            &Call::Delete {
+                channel: CHANNEL,
+                id: 450
+            },
+        ],
+        "every table message but the new one goes, the newest first"
+    );
+    let Call::Save(last) = calls.last().unwrap() else {
+        panic!()
+    };
+    assert_eq!((last.table_message, last.retired.len()), (Some(501), 0));
+}
+
+#[test]
+fn a_post_whose_answer_is_lost_is_recalled_by_its_nonce_at_the_next_showing() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let info = info_of(&game, TableStatus::Playing);
+    let mut desk = desk_with(info, live(300, now.unix_ms, None), now);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
+        Call::PostTable { .. } => Answer::Failed(RestError::Unreachable("502".into())),
+        _ => Answer::Done,
+    });
+    assert_eq!(names(&calls), ["save", "post table"]);
+    assert!(
+        drive(&mut desk, at(start, 1), &BTreeMap::new(), discord()).is_empty(),
+        "nothing while Discord is out of reach"
+    );
+    let later = at(start, RETRY.as_secs());
+    assert_eq!(desk.next_wake(now.at), Some(later.at));
+    let calls = drive(&mut desk, later, &BTreeMap::new(), discord());
+    assert_eq!(
+        names(&calls)[..4],
+        ["recall", "search", "save", "post table"]
+    );
+    let Call::Recall { nonce, .. } = &calls[0] else {
+        panic!()
+    };
+    assert_eq!(nonce, "t7.0", "the lost post's own nonce");
+}
+
+#[test]
+fn a_table_message_a_moderator_deleted_is_posted_again_without_a_second_ping() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let info = info_of(&game, TableStatus::Playing);
+    let mut desk = desk_with(info, live(300, now.unix_ms, Some(0)), now);
+    // After a start what the message shows is unknown: it is edited once.
+    assert_eq!(
+        names(&drive(&mut desk, now, &BTreeMap::new(), discord())),
+        ["edit table"]
+    );
+    assert!(drive(&mut desk, now, &BTreeMap::new(), discord()).is_empty());
+    desk.message_deleted(300, now);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    assert_eq!(names(&calls), ["save", "post table", "save"]);
+    let Call::PostTable { ping, .. } = &calls[1] else {
+        panic!()
+    };
+    assert_eq!(*ping, None, "Ann was pinged for this turn already");
+    // An edit that finds the message gone does the same.
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        Frontend {
+            table_posted_ms: Some(now.unix_ms),
+            ..live(300, now.unix_ms, Some(0))
+        },
+        now,
+    );
+    desk.repost(now);
+    desk.asked = false;
+    let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
+        Call::EditTable { .. } => Answer::Failed(RestError::UnknownMessage),
+        Call::PostTable { .. } => Answer::Made(501),
+        _ => Answer::Done,
+    });
+    assert_eq!(names(&calls), ["edit table", "save", "post table", "save"]);
+}
+
+#[test]
+fn a_delete_that_finds_the_message_gone_ends_its_retirement() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let info = info_of(&game, TableStatus::Playing);
+    let saved = Frontend {
+        retired: vec![250, 260],
+        ..live(300, now.unix_ms, None)
+    };
+    let mut desk = desk_with(info, saved, now);
+    // `Rest::delete_message` answers a 404 (Unknown Message) as done.
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    let deleted: Vec<u64> = calls
+        .iter()
+        .filter_map(|c| match c {
+            Call::Delete { id, .. } => Some(*id),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(deleted, [300, 260, 250]);
+    assert!(desk.retired.is_empty());
+    let Call::Save(last) = calls.last().unwrap() else {
+        panic!()
+    };
+    assert!(last.retired.is_empty(), "saved without them");
+    // One that cannot be deleted now waits for the next post, and is not tried in a loop.
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        Frontend {
+            retired: vec![250],
+            ..live(300, now.unix_ms, None)
+        },
+        now,
+    );
+    let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
+        Call::Delete { id: 250, .. } => Answer::Failed(RestError::Refused {
+            status: 400,
+            code: 0,
+            message: "no".into(),
+        }),
+        Call::PostTable { .. } => Answer::Made(501),
+        _ => Answer::Done,
+    });
+    assert_eq!(
+        calls
+            .iter()
+            .filter(|c| **c
+                == Call::Delete {
+                    channel: CHANNEL,
+                    id: 250
+                })
+            .count(),
+        1
+    );
+    assert_eq!(desk.retired, [250]);
+}
+
+fn view_of(game: &Match, seat: Seat) -> PlayerView {
+    PlayerView {
+        info: info_of(game, TableStatus::Playing),
+        seat,
+        view: game.view(seat).snapshot(),
+    }
+}
+
+#[test]
+fn a_fresh_panel_is_kept_up_to_date_and_an_expiring_one_told_to_reopen() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let info = info_of(&game, TableStatus::Playing);
+    let mut desk = desk_with(info, live(300, now.unix_ms, Some(0)), now);
+    drive(&mut desk, now, &BTreeMap::new(), discord());
+    desk.panel_opened(
+        PanelAnswer {
+            user: UserId(11),
+            token: "ann-1".into(),
+            shown: crate::discord::payload::text("old"),
+            fresh: true,
+        },
+        now,
+    );
+    let views = BTreeMap::from([(
+        UserId(11),
+        PanelView::Seated(Box::new(view_of(&game, Seat(0)))),
+    )]);
+    // Her own answer shows the table as it is: only its token is saved.
+    let calls = drive(&mut desk, now, &views, discord());
+    assert_eq!(names(&calls), ["save"]);
+    let mut game = game;
+    game.apply(Seat(0), Action::Bid(2)).unwrap();
+    game.apply(Seat(1), Action::Pass).unwrap();
+    game.apply(Seat(2), Action::Pass).unwrap();
+    game.apply(Seat(3), Action::Pass).unwrap();
+    desk.update(
+        played(
+            info_of(&game, TableStatus::Playing),
+            Seat(3),
+            Action::Pass,
+            ActedBy::Computer,
+        ),
+        Vec::new(),
+        now,
+    );
+    let views = BTreeMap::from([(
+        UserId(11),
+        PanelView::Seated(Box::new(view_of(&game, Seat(0)))),
+    )]);
+    // Her bid won: her turn to lay the ribs comes to her panel.
+    let calls = drive(&mut desk, now, &views, discord());
+    assert_eq!(
+        names(&calls),
+        ["save", "post table", "save", "delete", "edit panel", "save"]
+    );
+    let Call::EditPanel { token, edit, user } = &calls[4] else {
+        panic!()
+    };
+    assert_eq!((token.as_str(), *user), ("ann-1", UserId(11)));
+    let PanelEdit::Show(showing) = edit else {
+        panic!()
+    };
+    assert!(
+        showing.rendered.content.contains("Lay your ribs"),
+        "{:?}",
+        showing.rendered
+    );
+    assert_eq!(
+        desk.saved(None, now).panels.len(),
+        1,
+        "its token is kept for a restart"
+    );
+    // Nothing new: no edit.
+    assert!(drive(&mut desk, now, &views, discord()).is_empty());
+    // A newer panel (a fresh "Your hand"): the older one is told it is replaced.
+    let later = at(start, 60);
+    desk.panel_opened(
+        PanelAnswer {
+            user: UserId(11),
+            token: "ann-2".into(),
+            shown: crate::discord::payload::text("new"),
+            fresh: true,
+        },
+        later,
+    );
+    let calls = drive(&mut desk, later, &views, discord());
+    assert_eq!(
+        calls[0],
+        Call::ReplacePanel {
+            token: "ann-1".into()
+        }
+    );
+    // At 14 minutes (Discord's tokens last 15), the panel says to reopen and is forgotten.
+    let expiry = desk.panels[&UserId(11)].expires_at();
+    assert_eq!(desk.next_wake(later.at), Some(expiry));
+    let late = Now {
+        at: expiry,
+        unix_ms: later.unix_ms + 14 * 60 * 1000,
+    };
+    let calls = drive(&mut desk, late, &views, discord());
+    let Call::EditPanel {
+        token,
+        edit: PanelEdit::Last(rendered),
+        ..
+    } = &calls[0]
+    else {
+        panic!("{calls:#?}")
+    };
+    assert_eq!(token, "ann-2");
+    assert!(rendered.rows.is_empty(), "no buttons that would not work");
+    assert!(desk.panels.is_empty());
+    assert!(
+        calls.iter().all(
+            |c| !matches!(c, Call::EditPanel { token, .. } if token == "ann-2") || c == &calls[0]
+        ),
+        "no edit with that token after"
+    );
+}
+
+#[test]
+fn a_panel_waits_for_its_players_own_click_to_be_answered() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let mut game = game();
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, Some(0)),
+        now,
+    );
+    desk.panel_opened(
+        PanelAnswer {
+            user: UserId(11),
+            token: "ann".into(),
+            shown: crate::discord::payload::text("x"),
+            fresh: true,
+        },
+        now,
+    );
+    drive(&mut desk, now, &BTreeMap::new(), discord());
+    game.apply(Seat(0), Action::Bid(2)).unwrap();
+    desk.update(
+        played(
+            info_of(&game, TableStatus::Playing),
+            Seat(0),
+            Action::Bid(2),
+            ActedBy::Player,
+        ),
+        Vec::new(),
+        now,
+    );
+    let views = BTreeMap::from([(
+        UserId(11),
+        PanelView::Seated(Box::new(view_of(&game, Seat(0)))),
+    )]);
+    let calls = drive(&mut desk, now, &views, discord());
+    assert!(
+        calls.iter().all(|c| c.name() != "edit panel"),
+        "her click's answer shows it: {calls:#?}"
+    );
+    let late = at(start, 2);
+    let calls = drive(&mut desk, late, &views, discord());
+    let Call::EditPanel {
+        edit: PanelEdit::Show(showing),
+        ..
+    } = &calls[0]
+    else {
+        panic!("{calls:#?}")
+    };
+    assert_eq!(showing.notice.as_deref(), Some("✅ You bid 2."));
+}
+
+#[test]
+fn a_panel_saved_before_a_restart_is_edited_while_its_token_lasts() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let saved = Frontend {
+        panels: vec![
+            SavedPanel {
+                user: 11,
+                token: "ann".into(),
+                opened_ms: now.unix_ms - 60_000,
+                seen: None,
+                notice: None,
+            },
+            SavedPanel {
+                user: 12,
+                token: "bob".into(),
+                opened_ms: now.unix_ms - 16 * 60_000,
+                seen: None,
+                notice: None,
+            },
+        ],
+        ..live(300, now.unix_ms, Some(0))
+    };
+    let mut desk = desk_with(info_of(&game, TableStatus::Playing), saved, now);
+    assert_eq!(
+        desk.panels.keys().copied().collect::<Vec<_>>(),
+        [UserId(11)]
+    );
+    let views = BTreeMap::from([(
+        UserId(11),
+        PanelView::Seated(Box::new(view_of(&game, Seat(0)))),
+    )]);
+    let calls = drive(&mut desk, now, &views, discord());
+    let tokens: Vec<&str> = calls
+        .iter()
+        .filter_map(|c| match c {
+            Call::EditPanel { token, .. } => Some(token.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(tokens, ["ann"], "Bob's token is past Discord's 15 minutes");
+}
+
+#[test]
+fn a_dead_token_stops_every_call_and_leaves_the_rest_owed() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let mut game = game();
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, Some(0)),
+        now,
+    );
+    drive(&mut desk, now, &BTreeMap::new(), discord());
+    // Play a trick to its end, so that a reveal is owed.
+    let mut events = Vec::new();
+    while !events
+        .iter()
+        .any(|e| matches!(e, crate::game::Event::TrickResolved { .. }))
+    {
+        let seat = game.to_act().unwrap();
+        let step = game.step();
+        let action = simple(&game, seat);
+        events = game.apply(seat, action).unwrap();
+        let mut update = played(
+            info_of(&game, TableStatus::Playing),
+            seat,
+            action,
+            ActedBy::Computer,
+        );
+        if let UpdateKind::Played { announcements, .. } = &mut update.kind {
+            *announcements = Announcement::of_step(step, &events);
+        }
+        desk.update(update, Vec::new(), now);
+    }
+    assert_eq!(desk.outbox.len(), 1);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
+        Call::Announce { .. } => Answer::Failed(RestError::Unauthorized),
+        _ => Answer::Done,
+    });
+    assert_eq!(names(&calls), ["announce"], "not one call after the 401");
+    assert!(drive(&mut desk, at(start, 600), &BTreeMap::new(), discord()).is_empty());
+    assert_eq!(
+        desk.outbox.len(),
+        1,
+        "the reveal stays owed, for a start with a good token"
+    );
+    assert!(desk.next_wake(now.at).is_none());
+    assert!(desk.is_done());
+}
+
+#[test]
+fn announcements_go_in_order_and_how_far_is_recorded_after_each_action() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let mut game = game();
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, Some(0)),
+        now,
+    );
+    drive(&mut desk, now, &BTreeMap::new(), discord());
+    let mut owed_steps = Vec::new();
+    while game.hand().number() == 0 {
+        let seat = game.to_act().unwrap();
+        let step = game.step();
+        let action = simple(&game, seat);
+        let events = game.apply(seat, action).unwrap();
+        let announcements = Announcement::of_step(step, &events);
+        owed_steps.extend(announcements.iter().map(|a| (a.step, a.index)));
+        let mut update = played(
+            info_of(&game, TableStatus::Playing),
+            seat,
+            action,
+            ActedBy::Computer,
+        );
+        if let UpdateKind::Played {
+            announcements: a, ..
+        } = &mut update.kind
+        {
+            *a = announcements;
+        }
+        desk.update(update, Vec::new(), now);
+    }
+    assert_eq!(owed_steps.len(), 5, "four reveals and the hand's end");
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    let said: Vec<String> = calls
+        .iter()
+        .filter_map(|c| match c {
+            Call::Announce { nonce, .. } => Some(nonce.clone()),
+            _ => None,
+        })
+        .collect();
+    let expected: Vec<String> = owed_steps
+        .iter()
+        .map(|(step, index)| format!("a7.{step}.{index}"))
+        .collect();
+    assert_eq!(said, expected);
+    let last = owed_steps.last().unwrap().0;
+    assert!(calls.contains(&Call::SetAnnounced {
+        announced: last + 1,
+        closing: false
+    }));
+    // The last trick's reveal and the hand's end come of one action: recorded once both
+    // are out.
+    let positions: Vec<usize> = calls
+        .iter()
+        .enumerate()
+        .filter(
+            |(_, c)| matches!(c, Call::SetAnnounced { announced, .. } if *announced == last + 1),
+        )
+        .map(|(i, _)| i)
+        .collect();
+    let hand_end = calls
+        .iter()
+        .position(|c| matches!(c, Call::Announce { nonce, .. } if *nonce == format!("a7.{last}.1")))
+        .unwrap();
+    assert!(positions.iter().all(|p| *p > hand_end));
+    // The same announcements arriving again (a start read them from the log) are not
+    // queued twice.
+    assert!(desk.outbox.is_empty());
+}
+
+#[test]
+fn a_closed_table_shows_its_last_state_then_says_why_and_owes_nothing_more() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, Some(0)),
+        now,
+    );
+    drive(&mut desk, now, &BTreeMap::new(), discord());
+    let closed = info_of(&game, TableStatus::Stopped);
+    desk.update(
+        Update {
+            table: TABLE,
+            place: closed.place,
+            audience: Audience::Table,
+            kind: UpdateKind::Closed {
+                info: closed,
+                why: crate::table::Closing::Stopped {
+                    by: UserId(11),
+                    admin: false,
+                },
+            },
+        },
+        Vec::new(),
+        now,
+    );
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    assert_eq!(names(&calls), ["final table", "announce", "set announced"]);
+    let Call::FinalTable { rendered, .. } = &calls[0] else {
+        panic!()
+    };
+    assert!(
+        rendered
+            .rows
+            .iter()
+            .all(|row| !matches!(row, crate::discord::render::Row::Select(_))),
+        "no controls left to play"
+    );
+    assert_eq!(
+        calls[2],
+        Call::SetAnnounced {
+            announced: 0,
+            closing: true
+        }
+    );
+    assert!(desk.is_done());
+}
+
+#[test]
+fn a_place_that_is_gone_stops_the_match_and_then_nothing_is_sent() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, None),
+        now,
+    );
+    let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
+        Call::PostTable { .. } => Answer::Failed(RestError::PlaceGone {
+            code: 50013,
+            message: "Missing Permissions".into(),
+        }),
+        _ => Answer::Done,
+    });
+    assert_eq!(names(&calls), ["save", "post table", "lose place"]);
+    assert!(drive(&mut desk, now, &BTreeMap::new(), discord()).is_empty());
+    assert!(desk.is_done());
+}
+
+#[test]
+fn a_lobby_is_posted_with_its_thread_opened_and_closed_once_the_match_begins() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let saved = Frontend {
+        want_thread: true,
+        ..Frontend::default()
+    };
+    let mut desk = desk_with(info_of(&game, TableStatus::Lobby), saved, now);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    assert_eq!(names(&calls), ["post lobby", "open thread", "save"]);
+    assert_eq!(
+        calls[1],
+        Call::OpenThread {
+            channel: CHANNEL,
+            message: 500,
+            name: "Ribs · Ann's table".into()
+        }
+    );
+    // The match begins in the thread the service now knows of.
+    let mut started = info_of(&game, TableStatus::Playing);
+    started.thread = Some(PlaceId(501));
+    desk.update(
+        Update {
+            table: TABLE,
+            place: started.place,
+            audience: Audience::Table,
+            kind: UpdateKind::Started {
+                info: started,
+                events: Vec::new(),
+            },
+        },
+        Vec::new(),
+        now,
+    );
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    assert_eq!(names(&calls)[..3], ["edit lobby", "save", "post table"]);
+    let Call::EditLobby { rendered, last, .. } = &calls[0] else {
+        panic!()
+    };
+    assert!(*last);
+    assert!(rendered.rows.is_empty(), "closed to new players");
+    assert!(
+        rendered
+            .embed
+            .as_ref()
+            .unwrap()
+            .description
+            .contains("<#501>"),
+        "{rendered:?}"
+    );
+    let Call::PostTable { channel, .. } = &calls[2] else {
+        panic!()
+    };
+    assert_eq!(*channel, 501, "the match is played in its thread");
+}
+
+#[test]
+fn a_thread_the_bot_may_not_open_leaves_the_match_in_the_channel_saying_so() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let saved = Frontend {
+        want_thread: true,
+        ..Frontend::default()
+    };
+    let mut desk = desk_with(info_of(&game, TableStatus::Lobby), saved, now);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
+        Call::PostLobby { .. } => Answer::Made(500),
+        Call::OpenThread { .. } => Answer::Failed(RestError::PlaceGone {
+            code: 50013,
+            message: "Missing Permissions".into(),
+        }),
+        _ => Answer::Done,
+    });
+    assert_eq!(names(&calls), ["post lobby", "open thread", "note", "save"]);
+    let Call::Note {
+        rendered, channel, ..
+    } = &calls[2]
+    else {
+        panic!()
+    };
+    assert_eq!(*channel, CHANNEL);
+    assert!(rendered.content.contains("I may not create threads here"));
+    assert_eq!(
+        desk.life,
+        crate::discord::publisher::desk::Life::Open,
+        "the table goes on"
+    );
+}
+
+#[test]
+fn announcements_read_from_the_log_at_a_start_are_not_queued_again_by_late_updates() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let mut game = game();
+    let mut late = Vec::new();
+    let mut owed = Vec::new();
+    while owed.is_empty() {
+        let seat = game.to_act().unwrap();
+        let step = game.step();
+        let action = simple(&game, seat);
+        let events = game.apply(seat, action).unwrap();
+        let announcements = Announcement::of_step(step, &events);
+        owed.extend(announcements.clone());
+        let mut update = played(
+            info_of(&game, TableStatus::Playing),
+            seat,
+            action,
+            ActedBy::Computer,
+        );
+        if let UpdateKind::Played {
+            announcements: a, ..
+        } = &mut update.kind
+        {
+            *a = announcements;
+        }
+        late.push(update);
+    }
+    let mut info = info_of(&game, TableStatus::Playing);
+    info.frontend = Some(live(300, now.unix_ms, Some(0)).to_json());
+    let mut desk = Desk::recover(
+        Owed {
+            info,
+            announced: 0,
+            announcements: owed,
+            closing: None,
+        },
+        Vec::new(),
+        now,
+    );
+    for update in late {
+        desk.update(update, Vec::new(), now);
+    }
+    assert_eq!(desk.outbox.len(), 1);
+    assert!(matches!(desk.outbox[0], Owing::Said(_)));
+}
