@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use super::{NAMES, Paint, Table, YOU};
-use crate::game::{Event, OPENING_BID, Outcome, Seat, SeenPlay, SeenTrick, TRICKS, View};
+use crate::game::{Event, Outcome, Seat, SeenPlay, SeenTrick, TRICKS, View};
 
 impl Table {
     pub(super) fn narrate(&self, events: &[Event], out: &mut impl Write) -> std::io::Result<()> {
@@ -31,11 +31,11 @@ impl Table {
                 )?;
                 writeln!(out, "Your hand: {}", p.cards(view.my_hand().iter()))?;
             }
-            Event::BiddingOpened { trick, opener } => {
+            Event::BiddingOpened { trick, opener, bid } => {
                 let verb = if opener == YOU { "open" } else { "opens" };
                 writeln!(
                     out,
-                    "{} {} {verb} the bidding at {OPENING_BID}.",
+                    "{} {} {verb} the bidding at {bid}.",
                     p.dim(&format!("Trick {} of {TRICKS}.", trick + 1)),
                     self.name(opener)
                 )?;

@@ -32,7 +32,7 @@ impl Table {
                 can_pass: true,
             } => format!("Bid {next} or pass?"),
             Choice::Bid { next: None, .. } => "Bids cannot go higher: pass".to_string(),
-            Choice::Ribs { face_up } => {
+            Choice::Ribs { face_up, .. } => {
                 let how = if face_up { "face up" } else { "face down" };
                 format!("Lay your ribs, two cards {how} (e.g. A K)")
             }

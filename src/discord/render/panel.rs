@@ -75,7 +75,7 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
         }
         Some(choice) => {
             let (verb, kinds): (&str, Vec<(PlayKind, &str, Style)>) = match choice {
-                Choice::Ribs { face_up } => (
+                Choice::Ribs { face_up, .. } => (
                     if face_up {
                         "Lay your ribs (face up: last trick)"
                     } else {

@@ -93,8 +93,9 @@ pub enum Choice {
     /// Bid `next` (when bids can still go up), or pass when `can_pass`. The opener of a
     /// trick must bid [`OPENING_BID`] and may not pass.
     Bid { next: Option<u32>, can_pass: bool },
-    /// Lay two cards as the ribs (face up in a face-up last trick).
-    Ribs { face_up: bool },
+    /// Lay two cards as the ribs (face up in a face-up last trick), having won the bidding
+    /// at `bid`.
+    Ribs { face_up: bool, bid: u32 },
     /// Play two cards face up, or fold them when `fold` is `Ok`; otherwise it says why not.
     Play { fold: Result<(), ActionError> },
 }

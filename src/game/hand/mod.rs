@@ -306,6 +306,7 @@ impl Hand {
             },
             Phase::Ribs => Choice::Ribs {
                 face_up: self.is_face_up_trick(),
+                bid: self.bid,
             },
             Phase::Play => Choice::Play {
                 fold: self.fold_allowed(seat),
@@ -587,6 +588,7 @@ impl Hand {
             sink.emit(Event::BiddingOpened {
                 trick: self.trick,
                 opener: bidder,
+                bid: OPENING_BID,
             });
         } else {
             self.phase = Phase::Over;

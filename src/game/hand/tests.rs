@@ -97,6 +97,28 @@ fn the_opener_must_bid_two_and_cannot_pass() {
 }
 
 #[test]
+fn each_trick_opens_at_the_bid_its_opener_is_asked_for_and_the_bidder_lays_ribs_at_its_bid() {
+    let mut h = hand(5, "bid_step=2");
+    let mut opened = 0;
+    while let Some(seat) = h.to_act() {
+        if let Some(Choice::Ribs { bid, .. }) = h.choice(seat) {
+            assert_eq!(h.high_bid(), Some((seat, bid)));
+        }
+        for event in h.apply(seat, simple(&h, seat)).unwrap() {
+            if let Event::BiddingOpened { opener, bid, .. } = event {
+                let asked = Choice::Bid {
+                    next: Some(bid),
+                    can_pass: false,
+                };
+                assert_eq!(h.choice(opener), Some(asked));
+                opened += 1;
+            }
+        }
+    }
+    assert_eq!(opened, TRICKS - 1, "every trick after the first");
+}
+
+#[test]
 fn jump_bids_are_refused() {
     let mut h = hand(4, "");
     h.apply(Seat(0), Action::Bid(2)).unwrap();
@@ -276,7 +298,8 @@ fn in_a_face_up_last_trick_the_ribs_show_and_nobody_folds() {
     let mut h = hand(4, "last_trick_face_up=true");
     play_until(&mut h, |h| h.trick() == 3 && h.phase() == Phase::Ribs);
     let bidder = h.to_act().unwrap();
-    assert_eq!(h.choice(bidder), Some(Choice::Ribs { face_up: true }));
+    let (_, bid) = h.high_bid().unwrap();
+    assert_eq!(h.choice(bidder), Some(Choice::Ribs { face_up: true, bid }));
     let ribs = two_held(&h, bidder);
     let events = h.apply(bidder, Action::Ribs(ribs)).unwrap();
     assert_eq!(
