@@ -17,8 +17,8 @@ use thiserror::Error;
 
 use crate::game::trick::resolve;
 use crate::game::{
-    Action, ActionError, Card, CardName, CardSet, Hand, MAX_SEATS, MIN_SEATS, Options, PerSeat,
-    Phase, Played, Rank, Seat, TRICKS, TrickRecord,
+    Action, ActionError, CARDS_PER_SEAT, Card, CardName, CardSet, Hand, MAX_SEATS, MIN_SEATS,
+    Options, PerSeat, Phase, Played, Rank, Seat, TRICKS, TrickRecord,
 };
 
 /// Why a document could not be ruled: what is wrong, and where.
@@ -204,14 +204,15 @@ fn check_players(count: usize, path: &str, what: &str) -> Result<u8, RefereeErro
 /// Hands out card identities rank by rank, refusing more copies than the pack holds.
 struct Pack {
     players: u8,
-    used: [u8; 8],
+    /// Copies taken so far, by rank.
+    used: [u8; Rank::ALL.len()],
 }
 
 impl Pack {
     fn new(players: u8) -> Pack {
         Pack {
             players,
-            used: [0; 8],
+            used: [0; Rank::ALL.len()],
         }
     }
 
@@ -325,7 +326,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     };
     let dealer = seat(&doc.dealer, "dealer")?;
 
-    // The deal: every player's eight ranks, copies numbered in the order they appear.
+    // The deal: every player's ranks, copies numbered in the order they appear.
     for name in doc.hands.keys() {
         seat(name, &format!("hands.{name}"))?;
     }
@@ -339,8 +340,11 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             .ok_or_else(|| err("hands", format!("no hand for {name}")))?;
         let ranks: Vec<RankText> = parse::<Vec<RankText>>(value.clone())
             .map_err(|e| err(join(&path, &e.path), e.message))?;
-        if ranks.len() != 8 {
-            return Err(err(path, format!("a hand is 8 cards, not {}", ranks.len())));
+        if ranks.len() != CARDS_PER_SEAT as usize {
+            return Err(err(
+                path,
+                format!("a hand is {CARDS_PER_SEAT} cards, not {}", ranks.len()),
+            ));
         }
         for (j, rank) in ranks.iter().enumerate() {
             held[Seat(i as u8)].insert(pack.take(rank.0, &format!("{path}[{j}]"))?);
@@ -354,7 +358,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     for (t, trick) in doc.tricks.iter().enumerate() {
         let path = format!("tricks[{t}]");
         if t >= usize::from(TRICKS) {
-            return Err(err(path, "a hand has only 4 tricks"));
+            return Err(err(path, format!("a hand has only {TRICKS} tricks")));
         }
         for (b, call) in trick.bids.iter().enumerate() {
             let path = format!("{path}.bids[{b}]");
@@ -439,7 +443,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     if !hand.is_over() {
         return Err(err(
             "tricks",
-            format!("a hand has 4 tricks, this one {}", doc.tricks.len()),
+            format!("a hand has {TRICKS} tricks, this one {}", doc.tricks.len()),
         ));
     }
     let scores = hand.scores();

@@ -79,7 +79,10 @@ impl serde::Serialize for ActionError {
 pub enum SetupError {
     #[error("Ribs needs 4 to 10 players, not {0}")]
     Players(usize),
-    #[error("{seat} must be dealt 8 cards, not {count}")]
+    #[error(
+        "{seat} must be dealt {} cards, not {count}",
+        super::hand::CARDS_PER_SEAT
+    )]
     HandSize { seat: Seat, count: u32 },
     #[error("{card} is dealt twice")]
     DealtTwice { card: Card },

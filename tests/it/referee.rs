@@ -353,6 +353,19 @@ fn unfinished_or_overlong_hands_are_refused() {
         "tricks[0].plays: the trick is not finished: Ann has not played"
     );
     let mut doc = hand_doc();
+    let fourth = doc["tricks"][3].clone();
+    doc["tricks"].as_array_mut().unwrap().push(fourth);
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "tricks[4]: a hand has only 4 tricks"
+    );
+    let mut doc = hand_doc();
+    doc["hands"]["Ann"].as_array_mut().unwrap().pop();
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "hands.Ann: a hand is 8 cards, not 7"
+    );
+    let mut doc = hand_doc();
     let extra = json!({"player": "Cat", "pass": true});
     doc["tricks"][0]["bids"].as_array_mut().unwrap().push(extra);
     assert_eq!(

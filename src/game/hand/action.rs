@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 use crate::game::card::{Card, in_hand_order};
 use crate::game::error::ActionError;
 
-/// Tricks in a hand: eight cards each, two a trick.
+/// Tricks in a hand: each seat plays two of its cards in every one.
 pub const TRICKS: u8 = 4;
+/// Cards dealt to each seat: two for each trick.
+pub const CARDS_PER_SEAT: u32 = 2 * TRICKS as u32;
 /// The forced opening bid of every trick.
 pub const OPENING_BID: u32 = 2;
 

@@ -18,7 +18,7 @@ use super::options::{Folding, Options};
 use super::seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat};
 use super::trick::{Played, TrickRecord, resolve_into};
 
-pub use action::{Action, Call, Choice, OPENING_BID, Phase, TRICKS};
+pub use action::{Action, CARDS_PER_SEAT, Call, Choice, OPENING_BID, Phase, TRICKS};
 pub use determinize::HiddenPlaces;
 pub use playout::Coins;
 
@@ -75,8 +75,8 @@ impl Hand {
     /// Starts a hand from a given deal, as `ribs referee` and replays of old games do.
     ///
     /// # Errors
-    /// When a seat does not hold exactly 8 cards, a card is dealt twice, or a card is not in
-    /// the pack for this many players.
+    /// When a seat does not hold exactly [`CARDS_PER_SEAT`] cards, a card is dealt twice, or a
+    /// card is not in the pack for this many players.
     pub fn from_deal(
         options: Options,
         dealer: Seat,
@@ -99,7 +99,7 @@ impl Hand {
                     return Err(SetupError::DealtTwice { card });
                 }
             }
-            if cards.len() != 8 {
+            if cards.len() != CARDS_PER_SEAT {
                 return Err(SetupError::HandSize {
                     seat,
                     count: cards.len(),
