@@ -279,18 +279,19 @@ fn rule_trick(doc: &TrickDoc) -> Result<Value, RefereeError> {
     let mut plays = PerSeat::<Option<Played>>::new(seats);
     for (i, play) in doc.plays.iter().enumerate() {
         let path = format!("plays[{i}]");
+        let seat = Seat(i as u8 + 1);
         let (ranks, folded) = play_of(play, &path)?;
         if folded {
             options
                 .check_folding()
-                .map_err(|e| err(&path, fold_refused(&play.player, e)))?;
+                .map_err(|e| err(&path, e.describe_about(seat, |s| names[s.index()].into())))?;
         }
         let key = if folded { "fold" } else { "cards" };
         let cards = [
             pack.take(ranks[0], &format!("{path}.{key}[0]"))?,
             pack.take(ranks[1], &format!("{path}.{key}[1]"))?,
         ];
-        plays[Seat(i as u8 + 1)] = Some(if folded {
+        plays[seat] = Some(if folded {
             Played::Folded(cards)
         } else {
             Played::FaceUp(cards)
@@ -366,11 +367,10 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             if let (Phase::Ribs | Phase::Play | Phase::Over, Some((bidder, bid))) =
                 (hand.phase(), hand.high_bid())
             {
-                // A call after the bidding ended: say who won it, not whose turn it is.
-                return Err(err(
-                    path,
-                    format!("the bidding is over: {} won it at {bid}", name(bidder)),
-                ));
+                // A call after the bidding ended: say who won it (as the engine would to its
+                // bidder), not whose turn it is.
+                let over = ActionError::BiddingOver { bidder, bid };
+                return Err(err(path, over.describe_about(who, name)));
             }
             let action = match (call.bid, call.pass) {
                 (Some(n), None | Some(false)) => Action::Bid(n),
@@ -496,6 +496,7 @@ fn pick(
     Ok(out)
 }
 
+/// Applies one action, or says why the engine refused it, about the player who tried.
 fn apply(
     hand: &mut Hand,
     seat: Seat,
@@ -503,49 +504,9 @@ fn apply(
     path: &str,
     name: &impl Fn(Seat) -> String,
 ) -> Result<(), RefereeError> {
-    let high_bid = hand.high_bid();
-    hand.apply(seat, action).map(drop).map_err(|e| {
-        let who = name(seat);
-        let message = match e {
-            ActionError::BiddingOver => match high_bid {
-                Some((bidder, bid)) => {
-                    format!("the bidding is over: {} won it at {bid}", name(bidder))
-                }
-                None => e.to_string(),
-            },
-            ActionError::NotYourTurn { waiting_for } => {
-                format!("it is {}'s turn, not {who}'s", name(waiting_for))
-            }
-            ActionError::AlreadyPassed => format!("{who} already passed"),
-            ActionError::MustOpen(n) => format!("{who} opens the bidding and must bid {n}"),
-            ActionError::WrongBid { expected } => {
-                format!(
-                    "{who}'s bid must be {expected} (one step above the last bid; no jump bids)"
-                )
-            }
-            ActionError::AlreadyFolded | ActionError::FoldingOff | ActionError::LastTrickFaceUp => {
-                fold_refused(&who, e)
-            }
-            other => format!("{who}: {}", other.describe(name)),
-        };
-        err(path, message)
-    })
-}
-
-/// A refused fold, in the referee's words: the engine's reason, and the variant behind it.
-fn fold_refused(who: &str, e: ActionError) -> String {
-    match e {
-        ActionError::FoldingOff => {
-            format!("{who} folds, but folding is off (variant folding = never)")
-        }
-        ActionError::LastTrickFaceUp => {
-            format!(
-                "{who} folds, but the last trick is played face up (variant last_trick_face_up)"
-            )
-        }
-        ActionError::AlreadyFolded => format!("{who} already folded this hand"),
-        other => format!("{who} cannot fold: {other}"),
-    }
+    hand.apply(seat, action)
+        .map(drop)
+        .map_err(|e| err(path, e.describe_about(seat, name)))
 }
 
 /// The ruling of one trick as RULES.md spells it, players named.

@@ -427,7 +427,10 @@ impl Hand {
                 self.check_cards(seat, cards)
             }
             (Phase::Ribs | Phase::Play, Action::Bid(_) | Action::Pass) => {
-                Err(ActionError::BiddingOver)
+                Err(ActionError::BiddingOver {
+                    bidder: self.high_bidder,
+                    bid: self.bid,
+                })
             }
             (Phase::Over, _) => Err(ActionError::HandOver),
         }

@@ -192,7 +192,11 @@ fn the_bidder_lays_ribs_and_others_play_clockwise_from_the_bidders_left() {
     }
     assert_eq!(h.to_act(), Some(Seat(1)));
     let bid = h.apply(Seat(1), Action::Bid(4));
-    assert_eq!(bid, Err(ActionError::BiddingOver));
+    let over = ActionError::BiddingOver {
+        bidder: Seat(1),
+        bid: 3,
+    };
+    assert_eq!(bid, Err(over));
     let fold = h.apply(Seat(1), Action::Fold(two_held(&h, Seat(1))));
     assert_eq!(fold, Err(ActionError::BidderCannotFold));
     h.apply(Seat(1), Action::Ribs(two_held(&h, Seat(1))))
