@@ -410,9 +410,8 @@ impl Hand {
                 }
                 Ok(())
             }
-            (Phase::Bidding, Action::Pass) if self.bid == 0 => {
-                Err(ActionError::MustOpen(OPENING_BID))
-            }
+            // The opener's one call is the opening bid: neither a pass nor cards.
+            (Phase::Bidding, _) if self.bid == 0 => Err(ActionError::MustOpen(OPENING_BID)),
             (Phase::Bidding, Action::Pass) => Ok(()),
             (Phase::Bidding, _) => Err(ActionError::StillBidding {
                 next: self.next_bid().unwrap_or(self.bid),

@@ -76,7 +76,7 @@ fn the_six_player_bidding_example_ends_with_e_the_bidder_at_6() {
 }
 
 #[test]
-fn the_opener_must_bid_two_and_cannot_pass() {
+fn the_opener_must_bid_two_and_can_neither_pass_nor_play_cards() {
     let mut h = hand(4, "");
     assert_eq!(
         h.choice(Seat(0)),
@@ -93,7 +93,17 @@ fn the_opener_must_bid_two_and_cannot_pass() {
         h.apply(Seat(0), Action::Bid(3)),
         Err(ActionError::MustOpen(2))
     );
+    let cards = two_held(&h, Seat(0));
+    assert_eq!(
+        h.apply(Seat(0), Action::FaceUp(cards)),
+        Err(ActionError::MustOpen(2))
+    );
     assert_eq!(h.legal_actions(Seat(0)), [Action::Bid(2)]);
+    h.apply(Seat(0), Action::Bid(2)).unwrap();
+    assert_eq!(
+        h.apply(Seat(1), Action::FaceUp(two_held(&h, Seat(1)))),
+        Err(ActionError::StillBidding { next: 3 })
+    );
 }
 
 #[test]
