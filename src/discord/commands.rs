@@ -16,7 +16,7 @@ use super::publisher::{Frontend, Notice, Opened};
 use super::render::{self, Rendered};
 use super::{Context, Error, player_of};
 use crate::ai::Level;
-use crate::game::{BeatRule, Folding, MAX_SEATS, Options};
+use crate::game::{BeatRule, Folding, Options};
 use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, TableSettings, UserId};
 
 /// A command refused before it reaches a table, said to its user as it is.
@@ -234,14 +234,6 @@ async fn new(
     if turn_timer.is_some_and(|t| t > 3600) {
         return Err(Refused("turn_timer is at most 3600 seconds (an hour).".into()).into());
     }
-    let computers = computers.unwrap_or(0);
-    if computers > MAX_SEATS - 1 {
-        return Err(Refused(format!(
-            "computers is at most {}: a table has {MAX_SEATS} seats, one of them yours.",
-            MAX_SEATS - 1
-        ))
-        .into());
-    }
     let options = Options::default()
         .with_target(target.unwrap_or(5))?
         .with_bid_step(bid_step.unwrap_or(1))?
@@ -269,7 +261,7 @@ async fn new(
     let settings = TableSettings {
         options,
         turn_timer,
-        computers: vec![level; usize::from(computers)],
+        computers: vec![level; usize::from(computers.unwrap_or(0))],
         seed: None,
         frontend: Some(frontend.to_json()),
     };

@@ -294,6 +294,9 @@ pub enum TableError {
     AlreadySeated,
     #[error("the table is full ({} seats)", crate::game::MAX_SEATS)]
     Full,
+    /// A new table asked for more computer players than it has seats beside its host.
+    #[error("a table has room for {room} computer players beside its host, not {asked}")]
+    TooManyComputers { asked: usize, room: usize },
     #[error("only the host can {0}")]
     NotHost(&'static str),
     #[error(

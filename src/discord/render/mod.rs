@@ -104,6 +104,11 @@ pub fn refusal(e: &TableError, table: Option<&TableInfo>) -> String {
             "⚠️ during a match you cannot leave; hand your seat to a computer player with /ribs autopilot"
                 .to_string()
         }
+        // Said with the name of /ribs new's option.
+        TableError::TooManyComputers { room, .. } => format!(
+            "⚠️ computers is at most {room}: a table has {} seats, one of them yours.",
+            room + 1
+        ),
         TableError::Rule(rule) => match table {
             Some(info) => format!("⚠️ {}", rule.describe(|s| who(info, s))),
             None => format!("⚠️ {rule}"),
