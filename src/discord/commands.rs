@@ -234,19 +234,30 @@ async fn new(
     if turn_timer.is_some_and(|t| t > 3600) {
         return Err(Refused("turn_timer is at most 3600 seconds (an hour).".into()).into());
     }
-    let options = Options::default()
-        .with_target(target.unwrap_or(5))?
-        .with_bid_step(bid_step.unwrap_or(1))?
-        .with_beat_rule(match beat_rule {
-            Some(BeatRuleChoice::BothHigher) => BeatRule::BothHigher,
-            _ => BeatRule::OneHigher,
-        })
-        .with_folding(if folding.unwrap_or(true) {
+    // The table's defaults, changed only where the host chose.
+    let mut options = Options::default();
+    if let Some(target) = target {
+        options = options.with_target(target)?;
+    }
+    if let Some(step) = bid_step {
+        options = options.with_bid_step(step)?;
+    }
+    if let Some(rule) = beat_rule {
+        options = options.with_beat_rule(match rule {
+            BeatRuleChoice::OneHigher => BeatRule::OneHigher,
+            BeatRuleChoice::BothHigher => BeatRule::BothHigher,
+        });
+    }
+    if let Some(on) = folding {
+        options = options.with_folding(if on {
             Folding::OncePerHand
         } else {
             Folding::Never
-        })
-        .with_last_trick_face_up(last_trick_face_up.unwrap_or(false));
+        });
+    }
+    if let Some(on) = last_trick_face_up {
+        options = options.with_last_trick_face_up(on);
+    }
     let turn_timer = match turn_timer {
         Some(0) => None,
         Some(s) => Some(Duration::from_secs(s.into())),
