@@ -18,7 +18,7 @@ use thiserror::Error;
 use crate::game::trick::resolve;
 use crate::game::{
     Action, ActionError, CARDS_PER_SEAT, Card, CardName, CardSet, Hand, MAX_SEATS, MIN_SEATS,
-    Options, PerSeat, Phase, Played, Rank, Seat, TRICKS, TrickRecord,
+    Options, PerSeat, Phase, Played, Rank, Seat, TRICKS, TrickRecord, players_needed,
 };
 
 /// Why a document could not be ruled: what is wrong, and where.
@@ -195,7 +195,7 @@ fn check_players(count: usize, path: &str, what: &str) -> Result<u8, RefereeErro
     if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&count) {
         return Err(err(
             path,
-            format!("Ribs needs 4 to 10 players; {what} has {count}"),
+            format!("{}; {what} has {count}", players_needed()),
         ));
     }
     Ok(count as u8)

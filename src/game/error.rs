@@ -139,7 +139,7 @@ impl serde::Serialize for ActionError {
 /// A table that cannot be set up as asked.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("Ribs needs 4 to 10 players, not {0}")]
+    #[error("{needed}, not {0}", needed = super::seat::players_needed())]
     Players(usize),
     #[error(
         "{seat} must be dealt {} cards, not {count}",
@@ -173,9 +173,18 @@ pub enum ReplayError {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::{MAX_SEATS, MIN_SEATS};
 
     fn name(seat: Seat) -> String {
         ["Ann", "Bob", "Cat"][seat.index()].to_string()
+    }
+
+    #[test]
+    fn a_table_of_the_wrong_size_is_told_the_range_from_the_seat_limits() {
+        assert_eq!(
+            SetupError::Players(3).to_string(),
+            format!("Ribs needs {MIN_SEATS} to {MAX_SEATS} players, not 3")
+        );
     }
 
     #[test]

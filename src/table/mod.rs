@@ -299,11 +299,7 @@ pub enum TableError {
     TooManyComputers { asked: usize, room: usize },
     #[error("only the host can {0}")]
     NotHost(&'static str),
-    #[error(
-        "Ribs needs {min} to {max} players; the table has {0}",
-        min = crate::game::MIN_SEATS,
-        max = crate::game::MAX_SEATS
-    )]
+    #[error("{needed}; the table has {0}", needed = crate::game::players_needed())]
     Players(usize),
     #[error("the match has already started")]
     Started,

@@ -20,7 +20,9 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{DecisionSeed, Level, Style, decide, rules};
-use crate::game::{Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
+use crate::game::{
+    Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat, players_needed,
+};
 use crate::table::terminal::{Saved, TerminalTable};
 use crate::words::plural;
 
@@ -110,7 +112,7 @@ impl PlayRecord {
 
 pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
     if !(MIN_SEATS..=MAX_SEATS).contains(&args.players) {
-        anyhow::bail!("--players must be 4 to 10, not {}", args.players);
+        anyhow::bail!("--players: {}, not {}", players_needed(), args.players);
     }
     let options: Options = args.options.parse().context("--options")?;
     let seed = args.seed.unwrap_or_else(clock_seed);
