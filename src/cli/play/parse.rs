@@ -14,6 +14,7 @@ use crate::game::{Action, Card, CardName, CardSet, Choice, View};
 pub(super) enum Command {
     Act(Action),
     Help,
+    Rules,
     Quit,
     Hand,
     Table,
@@ -62,11 +63,8 @@ pub(super) fn help(out: &mut impl Write) -> std::io::Result<()> {
   hand, table    show your hand, or the table as you see it
   scores         points this hand and hand wins
   hint           what a normal computer player would do
-  help, quit     this help; leave the match
-Rules in brief: the bidder's two face-down ribs defeat any play that matches one of their
-ranks or has no card above both; a play that escapes keeps its cards. The same two ranks
-crack the ribs and take every face-up card. If the defeated cards reach the bid, the bidder
-takes them with the ribs; otherwise everyone keeps their own. A 0, K Q J 2, 10 9 8 7 1 point."
+  rules          the rules in brief, with examples
+  help, quit     this help; leave the match"
     )
 }
 
@@ -92,6 +90,7 @@ pub(super) fn parse(line: &str, view: &View<'_>) -> Result<Command, String> {
     };
     match lower.as_str() {
         "help" | "h" | "?" => no_more(Command::Help),
+        "rules" => no_more(Command::Rules),
         "quit" | "exit" | "q" => no_more(Command::Quit),
         "hand" => no_more(Command::Hand),
         "table" | "status" | "t" => no_more(Command::Table),
@@ -203,6 +202,7 @@ mod tests {
         assert!(parse("dance", &view).unwrap_err().contains("not a command"));
         assert_eq!(parse("", &view), Ok(Command::Nothing));
         assert_eq!(parse("HELP", &view), Ok(Command::Help));
+        assert_eq!(parse("rules", &view), Ok(Command::Rules));
         // Open at 2, everyone passes: you lay the ribs.
         game.apply(YOU, Action::Bid(2)).unwrap();
         for s in 1..4 {

@@ -28,7 +28,7 @@ pub use panel::{
 };
 pub use replay::{history, replay};
 pub use reveal::{closed, hand_over, trick};
-pub use rules::{RULES, rules};
+pub use rules::rules;
 pub use table::table;
 
 /// A message as Ribs sends it, before it becomes a Discord payload.

@@ -198,7 +198,7 @@ fn a_panel_offers_exactly_the_players_cards_and_says_why_fold_is_off() {
 
 #[test]
 fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
-    for page in 0..RULES.len() as u8 {
+    for page in 0..crate::words::rules().len() as u8 {
         let r = rules(page);
         let e = r.embed.as_ref().unwrap();
         assert!(e.description.len() < 4096 && e.title.len() < 256);
