@@ -493,7 +493,7 @@ async fn replay(
     let replay = match answering(ctx, true, service.replay(MatchId(number))).await {
         Ok(replay) if replay.server == server_of(ctx) => replay,
         Ok(_) => {
-            return Err(Refused("That match was played on another server.".into()).into());
+            return Err(Refused(render::OTHER_SERVER.into()).into());
         }
         Err(TableError::NoTable) => {
             return Err(Refused(format!(

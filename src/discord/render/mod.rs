@@ -26,7 +26,7 @@ pub use panel::{
     action_words, new_hand_notice, panel, panel_closed, panel_expired, panel_replaced,
     trick_notice, you_did,
 };
-pub use replay::{history, replay};
+pub use replay::{OTHER_SERVER, history, replay};
 pub use reveal::{closed, hand_over, trick};
 pub use rules::rules;
 pub use table::table;
