@@ -415,12 +415,10 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             }
             let (ranks, folded) = play_of(play, &path)?;
             let key = if folded { "fold" } else { "cards" };
-            if hand.to_act() != Some(who) {
-                let next = hand.to_act().map(&name).unwrap_or_default();
-                return Err(err(
-                    path,
-                    format!("it is {next}'s turn to play, not {}'s", play.player),
-                ));
+            // Out of turn: said before the cards are looked for in the wrong hand.
+            if let Some(waiting_for) = hand.to_act().filter(|next| *next != who) {
+                let turn = ActionError::NotYourTurn { waiting_for };
+                return Err(err(path, turn.describe_about(who, name)));
             }
             let cards = pick(&hand, who, ranks, &format!("{path}.{key}"), &name)?;
             let action = if folded {

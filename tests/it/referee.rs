@@ -327,7 +327,7 @@ fn playing_out_of_turn_is_refused() {
     let plays = doc["tricks"][0]["plays"].as_array_mut().unwrap();
     plays.swap(0, 1);
     let e = error_of(&doc.to_string());
-    assert_eq!(e, "tricks[0].plays[0]: it is Cat's turn to play, not Dan's");
+    assert_eq!(e, "tricks[0].plays[0]: it is Cat's turn, not Dan's");
     let e = error_of(&hand_with("/tricks/0/bids/2/player", json!("Dan")));
     assert_eq!(e, "tricks[0].bids[2]: it is Cat's turn, not Dan's");
 }
