@@ -1,5 +1,7 @@
 //! Wording shared by the front ends (Discord and the terminal): a leaf module, imported by
-//! any layer that talks to people.
+//! any layer that talks to people. It reads the engine's types (a trick, its outcomes, the
+//! table's limits) and nothing else; what a rule refusal says is the engine's own
+//! ([`crate::game::ActionError::describe`]).
 
 use crate::game::{
     CARDS_PER_SEAT, MAX_SEATS, MIN_SEATS, OPENING_BID, Options, Outcome, Seat, SeenTrick,
