@@ -28,9 +28,7 @@ use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
 use crate::game::deal::shuffle;
-use crate::game::{
-    Action, Call, Card, CardSet, Hand, OPENING_BID, PerSeat, Seat, SeenPlay, TRICKS, View,
-};
+use crate::game::{Action, Call, Card, CardSet, Hand, PerSeat, Seat, SeenPlay, TRICKS, View};
 
 use super::reading::Reading;
 use super::rules::{self, Notes, Style};
@@ -334,7 +332,9 @@ fn bidding_agrees(view: &View<'_>, world: &Hand, style: &Style) -> bool {
             continue;
         }
         let check = match *call {
-            Call::Bid(b) if !(b == OPENING_BID && seat == view.opener()) => Some((b, true)),
+            Call::Bid(b) if !(b == view.options().opening_bid() && seat == view.opener()) => {
+                Some((b, true))
+            }
             Call::Pass => Some((declined, false)),
             _ => None,
         };

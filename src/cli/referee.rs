@@ -17,8 +17,8 @@ use thiserror::Error;
 
 use crate::game::trick::resolve;
 use crate::game::{
-    Action, ActionError, Card, CardName, CardSet, Hand, MAX_SEATS, MIN_SEATS, Options, PerSeat,
-    Phase, Played, Rank, Seat, TRICKS, TrickRecord,
+    Action, ActionError, CARDS_PER_SEAT, Card, CardName, CardSet, Hand, MAX_SEATS, MIN_SEATS,
+    Options, PerSeat, Phase, Played, Rank, Seat, TRICKS, TrickRecord, players_needed,
 };
 
 /// Why a document could not be ruled: what is wrong, and where.
@@ -195,7 +195,7 @@ fn check_players(count: usize, path: &str, what: &str) -> Result<u8, RefereeErro
     if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&count) {
         return Err(err(
             path,
-            format!("Ribs needs 4 to 10 players; {what} has {count}"),
+            format!("{}; {what} has {count}", players_needed()),
         ));
     }
     Ok(count as u8)
@@ -204,14 +204,15 @@ fn check_players(count: usize, path: &str, what: &str) -> Result<u8, RefereeErro
 /// Hands out card identities rank by rank, refusing more copies than the pack holds.
 struct Pack {
     players: u8,
-    used: [u8; 8],
+    /// Copies taken so far, by rank.
+    used: [u8; Rank::ALL.len()],
 }
 
 impl Pack {
     fn new(players: u8) -> Pack {
         Pack {
             players,
-            used: [0; 8],
+            used: [0; Rank::ALL.len()],
         }
     }
 
@@ -278,18 +279,19 @@ fn rule_trick(doc: &TrickDoc) -> Result<Value, RefereeError> {
     let mut plays = PerSeat::<Option<Played>>::new(seats);
     for (i, play) in doc.plays.iter().enumerate() {
         let path = format!("plays[{i}]");
+        let seat = Seat(i as u8 + 1);
         let (ranks, folded) = play_of(play, &path)?;
         if folded {
             options
                 .check_folding()
-                .map_err(|e| err(&path, fold_refused(&play.player, e)))?;
+                .map_err(|e| err(&path, e.describe_about(seat, |s| names[s.index()].into())))?;
         }
         let key = if folded { "fold" } else { "cards" };
         let cards = [
             pack.take(ranks[0], &format!("{path}.{key}[0]"))?,
             pack.take(ranks[1], &format!("{path}.{key}[1]"))?,
         ];
-        plays[Seat(i as u8 + 1)] = Some(if folded {
+        plays[seat] = Some(if folded {
             Played::Folded(cards)
         } else {
             Played::FaceUp(cards)
@@ -325,7 +327,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     };
     let dealer = seat(&doc.dealer, "dealer")?;
 
-    // The deal: every player's eight ranks, copies numbered in the order they appear.
+    // The deal: every player's ranks, copies numbered in the order they appear.
     for name in doc.hands.keys() {
         seat(name, &format!("hands.{name}"))?;
     }
@@ -339,8 +341,11 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             .ok_or_else(|| err("hands", format!("no hand for {name}")))?;
         let ranks: Vec<RankText> = parse::<Vec<RankText>>(value.clone())
             .map_err(|e| err(join(&path, &e.path), e.message))?;
-        if ranks.len() != 8 {
-            return Err(err(path, format!("a hand is 8 cards, not {}", ranks.len())));
+        if ranks.len() != CARDS_PER_SEAT as usize {
+            return Err(err(
+                path,
+                format!("a hand is {CARDS_PER_SEAT} cards, not {}", ranks.len()),
+            ));
         }
         for (j, rank) in ranks.iter().enumerate() {
             held[Seat(i as u8)].insert(pack.take(rank.0, &format!("{path}[{j}]"))?);
@@ -354,7 +359,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     for (t, trick) in doc.tricks.iter().enumerate() {
         let path = format!("tricks[{t}]");
         if t >= usize::from(TRICKS) {
-            return Err(err(path, "a hand has only 4 tricks"));
+            return Err(err(path, format!("a hand has only {TRICKS} tricks")));
         }
         for (b, call) in trick.bids.iter().enumerate() {
             let path = format!("{path}.bids[{b}]");
@@ -362,11 +367,10 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             if let (Phase::Ribs | Phase::Play | Phase::Over, Some((bidder, bid))) =
                 (hand.phase(), hand.high_bid())
             {
-                // A call after the bidding ended: say who won it, not whose turn it is.
-                return Err(err(
-                    path,
-                    format!("the bidding is over: {} won it at {bid}", name(bidder)),
-                ));
+                // A call after the bidding ended: say who won it (as the engine would to its
+                // bidder), not whose turn it is.
+                let over = ActionError::BiddingOver { bidder, bid };
+                return Err(err(path, over.describe_about(who, name)));
             }
             let action = match (call.bid, call.pass) {
                 (Some(n), None | Some(false)) => Action::Bid(n),
@@ -411,12 +415,10 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             }
             let (ranks, folded) = play_of(play, &path)?;
             let key = if folded { "fold" } else { "cards" };
-            if hand.to_act() != Some(who) {
-                let next = hand.to_act().map(&name).unwrap_or_default();
-                return Err(err(
-                    path,
-                    format!("it is {next}'s turn to play, not {}'s", play.player),
-                ));
+            // Out of turn: said before the cards are looked for in the wrong hand.
+            if let Some(waiting_for) = hand.to_act().filter(|next| *next != who) {
+                let turn = ActionError::NotYourTurn { waiting_for };
+                return Err(err(path, turn.describe_about(who, name)));
             }
             let cards = pick(&hand, who, ranks, &format!("{path}.{key}"), &name)?;
             let action = if folded {
@@ -439,7 +441,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     if !hand.is_over() {
         return Err(err(
             "tricks",
-            format!("a hand has 4 tricks, this one {}", doc.tricks.len()),
+            format!("a hand has {TRICKS} tricks, this one {}", doc.tricks.len()),
         ));
     }
     let scores = hand.scores();
@@ -492,6 +494,7 @@ fn pick(
     Ok(out)
 }
 
+/// Applies one action, or says why the engine refused it, about the player who tried.
 fn apply(
     hand: &mut Hand,
     seat: Seat,
@@ -499,49 +502,9 @@ fn apply(
     path: &str,
     name: &impl Fn(Seat) -> String,
 ) -> Result<(), RefereeError> {
-    let high_bid = hand.high_bid();
-    hand.apply(seat, action).map(drop).map_err(|e| {
-        let who = name(seat);
-        let message = match e {
-            ActionError::BiddingOver => match high_bid {
-                Some((bidder, bid)) => {
-                    format!("the bidding is over: {} won it at {bid}", name(bidder))
-                }
-                None => e.to_string(),
-            },
-            ActionError::NotYourTurn { waiting_for } => {
-                format!("it is {}'s turn, not {who}'s", name(waiting_for))
-            }
-            ActionError::AlreadyPassed => format!("{who} already passed"),
-            ActionError::MustOpen(n) => format!("{who} opens the bidding and must bid {n}"),
-            ActionError::WrongBid { expected } => {
-                format!(
-                    "{who}'s bid must be {expected} (one step above the last bid; no jump bids)"
-                )
-            }
-            ActionError::AlreadyFolded | ActionError::FoldingOff | ActionError::LastTrickFaceUp => {
-                fold_refused(&who, e)
-            }
-            other => format!("{who}: {}", other.describe(name)),
-        };
-        err(path, message)
-    })
-}
-
-/// A refused fold, in the referee's words: the engine's reason, and the variant behind it.
-fn fold_refused(who: &str, e: ActionError) -> String {
-    match e {
-        ActionError::FoldingOff => {
-            format!("{who} folds, but folding is off (variant folding = never)")
-        }
-        ActionError::LastTrickFaceUp => {
-            format!(
-                "{who} folds, but the last trick is played face up (variant last_trick_face_up)"
-            )
-        }
-        ActionError::AlreadyFolded => format!("{who} already folded this hand"),
-        other => format!("{who} cannot fold: {other}"),
-    }
+    hand.apply(seat, action)
+        .map(drop)
+        .map_err(|e| err(path, e.describe_about(seat, name)))
 }
 
 /// The ruling of one trick as RULES.md spells it, players named.

@@ -6,9 +6,10 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::game::{Call, Outcome, Seat, SeenPlay};
+use crate::game::{Call, Seat, SeenPlay};
 use crate::table::archive::Archive;
 use crate::table::replay::Replay;
+use crate::words;
 
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
@@ -100,32 +101,19 @@ pub fn narrate(r: &Replay, out: &mut impl Write) -> std::io::Result<()> {
             for (seat, play) in s.plays_in_order() {
                 let shown = match play {
                     SeenPlay::FaceUp(c) => format!("{} {}", c[0], c[1]),
-                    SeenPlay::Folded(Some(c)) => format!("{} {} (folded)", c[0], c[1]),
-                    SeenPlay::Folded(None) => "(folded)".into(),
+                    SeenPlay::Folded(Some(c)) => format!("{} {} face down", c[0], c[1]),
+                    SeenPlay::Folded(None) => "face down".into(),
                 };
-                let outcome = match s.outcomes[seat] {
-                    Outcome::Beat => "beats the ribs",
-                    Outcome::Defeated => "defeated",
-                    Outcome::Folded => "discarded",
-                    Outcome::Cracked => "CRACKS the ribs",
-                    Outcome::CrackedToo => "cracked too late",
-                    Outcome::LostToCrack => "lost to the crack",
-                };
+                let outcome = words::outcome(s.outcomes[seat], s.bid_made);
                 writeln!(out, "    {:<12} {shown:<16} {outcome}", name(seat))?;
             }
-            let verdict = match s.cracked_by {
-                Some(c) => format!("{} cracks {}'s ribs.", name(c), name(s.bidder)),
-                None if s.bid_made => {
-                    format!("Bid {} made ({} defeated).", s.bid, s.defeated_value)
-                }
-                None => format!("Bid {} lost ({} defeated).", s.bid, s.defeated_value),
-            };
+            let verdict = words::verdict(s, name);
             let points: Vec<String> = t
                 .scores
                 .iter()
                 .map(|(seat, p)| format!("{} {p}", name(seat)))
                 .collect();
-            writeln!(out, "  {verdict} Points: {}", points.join(" · "))?;
+            writeln!(out, "  {verdict}. Points: {}", points.join(" · "))?;
         }
         let won: Vec<String> = h
             .winners

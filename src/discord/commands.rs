@@ -16,7 +16,7 @@ use super::publisher::{Frontend, Notice, PanelAnswer};
 use super::render::{self, Rendered};
 use super::{Context, Error, player_of};
 use crate::ai::Level;
-use crate::game::{BeatRule, Folding, MAX_SEATS, Options};
+use crate::game::{BeatRule, Folding, Options};
 use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, TableSettings, UserId};
 
 /// A command refused before it reaches a table, said to its user as it is.
@@ -228,27 +228,30 @@ async fn new(
     if turn_timer.is_some_and(|t| t > 3600) {
         return Err(Refused("turn_timer is at most 3600 seconds (an hour).".into()).into());
     }
-    let computers = computers.unwrap_or(0);
-    if computers > MAX_SEATS - 1 {
-        return Err(Refused(format!(
-            "computers is at most {}: a table has {MAX_SEATS} seats, one of them yours.",
-            MAX_SEATS - 1
-        ))
-        .into());
+    // The table's defaults, changed only where the host chose.
+    let mut options = Options::default();
+    if let Some(target) = target {
+        options = options.with_target(target)?;
     }
-    let options = Options::default()
-        .with_target(target.unwrap_or(5))?
-        .with_bid_step(bid_step.unwrap_or(1))?
-        .with_beat_rule(match beat_rule {
-            Some(BeatRuleChoice::BothHigher) => BeatRule::BothHigher,
-            _ => BeatRule::OneHigher,
-        })
-        .with_folding(if folding.unwrap_or(true) {
+    if let Some(step) = bid_step {
+        options = options.with_bid_step(step)?;
+    }
+    if let Some(rule) = beat_rule {
+        options = options.with_beat_rule(match rule {
+            BeatRuleChoice::OneHigher => BeatRule::OneHigher,
+            BeatRuleChoice::BothHigher => BeatRule::BothHigher,
+        });
+    }
+    if let Some(on) = folding {
+        options = options.with_folding(if on {
             Folding::OncePerHand
         } else {
             Folding::Never
-        })
-        .with_last_trick_face_up(last_trick_face_up.unwrap_or(false));
+        });
+    }
+    if let Some(on) = last_trick_face_up {
+        options = options.with_last_trick_face_up(on);
+    }
     let turn_timer = match turn_timer {
         Some(0) => None,
         Some(s) => Some(Duration::from_secs(s.into())),
@@ -263,7 +266,7 @@ async fn new(
     let settings = TableSettings {
         options,
         turn_timer,
-        computers: vec![level; usize::from(computers)],
+        computers: vec![level; usize::from(computers.unwrap_or(0))],
         seed: None,
         frontend: Some(frontend.to_json()),
     };
@@ -484,7 +487,7 @@ async fn replay(
     let replay = match answering(ctx, true, service.replay(MatchId(number))).await {
         Ok(replay) if replay.server == server_of(ctx) => replay,
         Ok(_) => {
-            return Err(Refused("That match was played on another server.".into()).into());
+            return Err(Refused(render::OTHER_SERVER.into()).into());
         }
         Err(TableError::NoTable) => {
             return Err(Refused(format!(

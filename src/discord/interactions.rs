@@ -217,7 +217,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
                 let trick = usize::from(trick.unwrap_or(0));
                 Answer::Update(render::replay(&r, usize::from(hand), trick)).into()
             }
-            Ok(_) => Answer::Update(text("⚠️ That match was played on another server.")).into(),
+            Ok(_) => Answer::Update(text(format!("⚠️ {}", render::OTHER_SERVER))).into(),
             Err(e) => refusal(data, table, &e, true).await.into(),
         },
         Control::Rematch => {

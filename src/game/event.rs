@@ -19,10 +19,11 @@ pub enum Event {
         hand: u32,
         dealer: Seat,
     },
-    /// A trick's bidding begins; `opener` must bid the minimum.
+    /// A trick's bidding begins; `opener` must open it at `bid`.
     BiddingOpened {
         trick: u8,
         opener: Seat,
+        bid: u32,
     },
     Bid {
         seat: Seat,

@@ -3,7 +3,7 @@
 use super::deal::{self, Stream};
 use super::error::{ActionError, ReplayError, SetupError};
 use super::event::{Event, EventSink};
-use super::hand::{Action, Choice, Hand};
+use super::hand::{Action, Choice, Hand, OPENING_BID};
 use super::options::Options;
 use super::seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat};
 use super::view::View;
@@ -106,6 +106,7 @@ impl Match {
             Event::BiddingOpened {
                 trick: 0,
                 opener: self.hand.dealer(),
+                bid: OPENING_BID,
             },
         ]
     }
@@ -246,6 +247,7 @@ impl Match {
         sink.emit(Event::BiddingOpened {
             trick: 0,
             opener: dealer,
+            bid: OPENING_BID,
         });
     }
 

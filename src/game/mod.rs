@@ -20,9 +20,11 @@ pub mod view;
 pub use card::{Card, CardName, CardSet, ParseCardError, Rank, Suit};
 pub use error::{ActionError, ReplayError, SetupError};
 pub use event::{Event, EventSink};
-pub use hand::{Action, Call, Choice, Hand, HiddenPlaces, OPENING_BID, Phase, TRICKS};
+pub use hand::{
+    Action, CARDS_PER_SEAT, Call, Choice, Hand, HiddenPlaces, OPENING_BID, Phase, TRICKS,
+};
 pub use matches::Match;
 pub use options::{BeatRule, Folding, Options, OptionsError};
-pub use seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat};
+pub use seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat, players_needed};
 pub use trick::{Outcome, Played, SeenPlay, SeenTrick, TrickRecord};
 pub use view::{HandSummary, SampleError, View, ViewSnapshot};

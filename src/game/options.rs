@@ -131,12 +131,18 @@ impl Options {
         self
     }
 
+    /// The bid every trick's bidding opens at, forced on its opener.
+    #[inline]
+    pub fn opening_bid(&self) -> u32 {
+        OPENING_BID
+    }
+
     /// The bid a raise over `bid` makes: the opening bid over none (0), else one
     /// `bid_step` more (`None` past the largest bid).
     #[inline]
     pub fn raise(&self, bid: u32) -> Option<u32> {
         if bid == 0 {
-            Some(OPENING_BID)
+            Some(self.opening_bid())
         } else {
             bid.checked_add(self.bid_step.into())
         }

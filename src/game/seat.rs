@@ -11,6 +11,12 @@ pub const MIN_SEATS: u8 = 4;
 /// Most players a table may seat.
 pub const MAX_SEATS: u8 = 10;
 
+/// The table size in the one sentence every refusal of a wrong one says:
+/// `Ribs needs 4 to 10 players`.
+pub fn players_needed() -> String {
+    format!("Ribs needs {MIN_SEATS} to {MAX_SEATS} players")
+}
+
 /// A seat at the table, 0-based, clockwise. `Display` shows it 1-based, as people count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(transparent)]

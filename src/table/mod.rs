@@ -309,13 +309,12 @@ pub enum TableError {
     AlreadySeated,
     #[error("the table is full ({} seats)", crate::game::MAX_SEATS)]
     Full,
+    /// A new table asked for more computer players than it has seats beside its host.
+    #[error("a table has room for {room} computer players beside its host, not {asked}")]
+    TooManyComputers { asked: usize, room: usize },
     #[error("only the host can {0}")]
     NotHost(&'static str),
-    #[error(
-        "Ribs needs {min} to {max} players; the table has {0}",
-        min = crate::game::MIN_SEATS,
-        max = crate::game::MAX_SEATS
-    )]
+    #[error("{needed}; the table has {0}", needed = crate::game::players_needed())]
     Players(usize),
     #[error("the match has already started")]
     Started,

@@ -13,7 +13,9 @@ use thiserror::Error;
 
 use super::tally::Totals;
 use crate::ai::Level;
-use crate::game::{Action, Event, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
+use crate::game::{
+    Action, Event, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat, players_needed,
+};
 use crate::store::{
     ActedBy, ActionRecord, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, StandingRow,
     Store, StoreError, StoredTable, TableStatus, UserId, now_ms,
@@ -158,7 +160,7 @@ impl Saved {
         };
         let players = u8::try_from(stored.seats.len()).unwrap_or(u8::MAX);
         if !(MIN_SEATS..=MAX_SEATS).contains(&players) {
-            return Err(not(&format!("has {players} seats, not 4 to 10")));
+            return Err(not(&format!("has {players} seats: {}", players_needed())));
         }
         if stored.seats[0].user != Some(YOU_ID) {
             return Err(not("does not have you in seat 1"));

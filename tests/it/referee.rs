@@ -327,7 +327,7 @@ fn playing_out_of_turn_is_refused() {
     let plays = doc["tricks"][0]["plays"].as_array_mut().unwrap();
     plays.swap(0, 1);
     let e = error_of(&doc.to_string());
-    assert_eq!(e, "tricks[0].plays[0]: it is Cat's turn to play, not Dan's");
+    assert_eq!(e, "tricks[0].plays[0]: it is Cat's turn, not Dan's");
     let e = error_of(&hand_with("/tricks/0/bids/2/player", json!("Dan")));
     assert_eq!(e, "tricks[0].bids[2]: it is Cat's turn, not Dan's");
 }
@@ -351,6 +351,19 @@ fn unfinished_or_overlong_hands_are_refused() {
     assert_eq!(
         error_of(&doc.to_string()),
         "tricks[0].plays: the trick is not finished: Ann has not played"
+    );
+    let mut doc = hand_doc();
+    let fourth = doc["tricks"][3].clone();
+    doc["tricks"].as_array_mut().unwrap().push(fourth);
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "tricks[4]: a hand has only 4 tricks"
+    );
+    let mut doc = hand_doc();
+    doc["hands"]["Ann"].as_array_mut().unwrap().pop();
+    assert_eq!(
+        error_of(&doc.to_string()),
+        "hands.Ann: a hand is 8 cards, not 7"
     );
     let mut doc = hand_doc();
     let extra = json!({"player": "Cat", "pass": true});

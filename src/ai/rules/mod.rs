@@ -260,9 +260,8 @@ pub fn options_with(
                 (Action::Pass, 0.0),
             ]
         }
-        Choice::Ribs { .. } => {
+        Choice::Ribs { bid, .. } => {
             let reading = Reading::of(view);
-            let bid = view.high_bid().map_or(2, |(_, b)| b);
             ribs_options(style, &reading, bid)
         }
         Choice::Play { fold } => {

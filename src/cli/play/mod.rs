@@ -20,7 +20,9 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{DecisionSeed, Level, Style, decide, rules};
-use crate::game::{Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
+use crate::game::{
+    Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat, players_needed,
+};
 use crate::table::terminal::{Saved, TerminalTable};
 use crate::words::plural;
 
@@ -110,7 +112,7 @@ impl PlayRecord {
 
 pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
     if !(MIN_SEATS..=MAX_SEATS).contains(&args.players) {
-        anyhow::bail!("--players must be 4 to 10, not {}", args.players);
+        anyhow::bail!("--players: {}, not {}", players_needed(), args.players);
     }
     let options: Options = args.options.parse().context("--options")?;
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -390,6 +392,7 @@ impl Table {
                 Err(reason) => writeln!(out, "  {} {reason}", self.paint.bad("✗"))?,
                 Ok(Command::Nothing) => {}
                 Ok(Command::Help) => help(out)?,
+                Ok(Command::Rules) => self.rules(out)?,
                 Ok(Command::Quit) => return Ok(Err(Ending::Quit)),
                 Ok(Command::Hand) => {
                     writeln!(
@@ -423,6 +426,15 @@ impl Table {
         }
     }
 
+    /// The rules in brief, the same pages as `/ribs rules`, stressed words in bold.
+    fn rules(&self, out: &mut impl Write) -> std::io::Result<()> {
+        for (title, text) in crate::words::rules() {
+            writeln!(out, "\n{}", self.paint.bold(title))?;
+            writeln!(out, "{}", self.paint.stressed(&text))?;
+        }
+        Ok(())
+    }
+
     /// An action as you would type it.
     fn describe(&self, action: Action) -> String {
         match action {
@@ -441,6 +453,18 @@ mod tests {
     fn table(seed: u64) -> Table {
         let record = PlayRecord::new(4, Level::Normal, Options::default(), seed);
         Table::new(record, Paint(false), Duration::ZERO).unwrap()
+    }
+
+    #[test]
+    fn the_rules_are_the_pages_discord_shows_with_their_stress_marks_taken_off() {
+        let mut out = Vec::new();
+        table(1).rules(&mut out).unwrap();
+        let out = String::from_utf8(out).unwrap();
+        assert!(!out.contains("**"), "{out}");
+        for (title, text) in crate::words::rules() {
+            assert!(out.contains(title), "{out}");
+            assert!(out.contains(&text.replace("**", "")), "{out}");
+        }
     }
 
     #[test]

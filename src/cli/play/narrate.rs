@@ -4,7 +4,8 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 use super::{NAMES, Paint, Table, YOU};
-use crate::game::{Event, OPENING_BID, Outcome, Seat, SeenPlay, SeenTrick, TRICKS, View};
+use crate::game::{Event, Outcome, SeenPlay, SeenTrick, TRICKS, View};
+use crate::words;
 
 impl Table {
     pub(super) fn narrate(&self, events: &[Event], out: &mut impl Write) -> std::io::Result<()> {
@@ -31,11 +32,11 @@ impl Table {
                 )?;
                 writeln!(out, "Your hand: {}", p.cards(view.my_hand().iter()))?;
             }
-            Event::BiddingOpened { trick, opener } => {
+            Event::BiddingOpened { trick, opener, bid } => {
                 let verb = if opener == YOU { "open" } else { "opens" };
                 writeln!(
                     out,
-                    "{} {} {verb} the bidding at {OPENING_BID}.",
+                    "{} {} {verb} the bidding at {bid}.",
                     p.dim(&format!("Trick {} of {TRICKS}.", trick + 1)),
                     self.name(opener)
                 )?;
@@ -155,18 +156,18 @@ impl Table {
         for (seat, play) in t.plays_in_order() {
             let show = |paint: Paint| match play {
                 SeenPlay::FaceUp(c) => paint.cards(c),
-                SeenPlay::Folded(Some(c)) => format!("{} (folded)", paint.cards(c)),
-                SeenPlay::Folded(None) => "(folded)".to_string(),
+                SeenPlay::Folded(Some(c)) => format!("{} face down", paint.cards(c)),
+                SeenPlay::Folded(None) => "face down".to_string(),
             };
             let outcome = t.outcomes[seat];
+            let said = words::outcome(outcome, t.bid_made);
             let said = match outcome {
-                Outcome::Beat => p.good("beats the ribs, keeps its cards"),
-                Outcome::Defeated if t.bid_made => p.bad("defeated"),
-                Outcome::Defeated => "defeated, but the bid fails: kept".to_string(),
-                Outcome::Folded => p.dim("folded: discarded"),
-                Outcome::Cracked => p.good("CRACKS the ribs"),
-                Outcome::CrackedToo => p.bad("cracked too late"),
-                Outcome::LostToCrack => p.bad("lost to the crack"),
+                Outcome::Beat => p.good(said),
+                Outcome::Cracked => p.good(&p.bold(said)),
+                Outcome::Defeated if t.bid_made => p.bad(said),
+                Outcome::Defeated => said.to_string(),
+                Outcome::Folded => p.dim(said),
+                Outcome::CrackedToo | Outcome::LostToCrack => p.bad(said),
             };
             writeln!(
                 out,
@@ -175,26 +176,16 @@ impl Table {
                 pad(&show(p), &show(plain), 18)
             )?;
         }
-        let bidder = self.name(t.bidder);
-        let captured = |s: Seat| t.captured[s].points();
-        let summary = match t.cracked_by {
-            Some(cracker) => format!(
-                "{} cracks {bidder}'s ribs and captures {} points.",
-                self.name(cracker),
-                captured(cracker)
-            ),
-            None if t.bid_made => format!(
-                "Bid {} made ({} defeated): {bidder} captures {} points.",
-                t.bid,
-                t.defeated_value,
-                captured(t.bidder)
-            ),
-            None => format!(
-                "Bid {} lost ({} defeated): the ribs are discarded.",
-                t.bid, t.defeated_value
-            ),
+        let taken = match t.cracked_by {
+            Some(cracker) => Some(cracker),
+            None => t.bid_made.then_some(t.bidder),
         };
-        writeln!(out, "  {}", p.bold(&summary))?;
+        let after = match taken {
+            Some(s) => format!("{} points captured", t.captured[s].points()),
+            None => "the ribs are discarded".to_string(),
+        };
+        let verdict = words::verdict(t, |s| self.name(s));
+        writeln!(out, "  {}", p.bold(&format!("{verdict}: {after}.")))?;
         let view = self.game.view(YOU);
         writeln!(
             out,

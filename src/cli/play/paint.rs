@@ -32,6 +32,19 @@ impl Paint {
     pub(super) fn bid(self, t: &str) -> String {
         self.wrap("33", t)
     }
+    /// Shared text with its `**stressed**` parts in bold (the markers dropped).
+    pub(super) fn stressed(self, text: &str) -> String {
+        text.split("**")
+            .enumerate()
+            .map(|(i, part)| {
+                if i % 2 == 1 {
+                    self.bold(part)
+                } else {
+                    part.to_string()
+                }
+            })
+            .collect()
+    }
     /// A card, red suits in red.
     pub(super) fn card(self, card: Card) -> String {
         let text = card.to_string();

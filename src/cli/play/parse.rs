@@ -1,4 +1,8 @@
 //! Reading your input: commands and cards, with a one-line reason for anything else.
+//!
+//! Only what cannot be read is refused here (an unknown word, a card you do not hold, a
+//! number that is not one). Whether an action is allowed is the engine's to say: every
+//! action read goes to it, and its reason is what you are told.
 
 use std::io::Write;
 
@@ -10,6 +14,7 @@ use crate::game::{Action, Card, CardName, CardSet, Choice, View};
 pub(super) enum Command {
     Act(Action),
     Help,
+    Rules,
     Quit,
     Hand,
     Table,
@@ -32,7 +37,7 @@ impl Table {
                 can_pass: true,
             } => format!("Bid {next} or pass?"),
             Choice::Bid { next: None, .. } => "Bids cannot go higher: pass".to_string(),
-            Choice::Ribs { face_up } => {
+            Choice::Ribs { face_up, .. } => {
                 let how = if face_up { "face up" } else { "face down" };
                 format!("Lay your ribs, two cards {how} (e.g. A K)")
             }
@@ -58,11 +63,8 @@ pub(super) fn help(out: &mut impl Write) -> std::io::Result<()> {
   hand, table    show your hand, or the table as you see it
   scores         points this hand and hand wins
   hint           what a normal computer player would do
-  help, quit     this help; leave the match
-Rules in brief: the bidder's two face-down ribs defeat any play that matches one of their
-ranks or has no card above both; a play that escapes keeps its cards. The same two ranks
-crack the ribs and take every face-up card. If the defeated cards reach the bid, the bidder
-takes them with the ribs; otherwise everyone keeps their own. A 0, K Q J 2, 10 9 8 7 1 point."
+  rules          the rules in brief, with examples
+  help, quit     this help; leave the match"
     )
 }
 
@@ -88,41 +90,31 @@ pub(super) fn parse(line: &str, view: &View<'_>) -> Result<Command, String> {
     };
     match lower.as_str() {
         "help" | "h" | "?" => no_more(Command::Help),
+        "rules" => no_more(Command::Rules),
         "quit" | "exit" | "q" => no_more(Command::Quit),
         "hand" => no_more(Command::Hand),
         "table" | "status" | "t" => no_more(Command::Table),
         "scores" | "score" | "s" => no_more(Command::Scores),
         "hint" => no_more(Command::Hint),
         "pass" | "p" => no_more(Command::Act(Action::Pass)),
-        "bid" | "b" | "raise" => {
-            let Some(Choice::Bid { next, .. }) = choice else {
-                return Err("the bidding is over for this trick".to_string());
-            };
-            let Some(next) = next else {
-                return Err("bids cannot go higher: pass".to_string());
-            };
-            match rest {
-                [] => Ok(Command::Act(Action::Bid(next))),
-                [amount] => match amount.parse::<u32>() {
-                    Ok(n) if n == next => Ok(Command::Act(Action::Bid(n))),
-                    Ok(n) => Err(format!("the next bid is {next}, not {n} (no jumps)")),
-                    Err(_) => Err(format!("{amount:?} is not a number")),
-                },
-                _ => Err("type 'bid' or 'bid N'".to_string()),
-            }
-        }
+        "bid" | "b" | "raise" => match rest {
+            // A raise to the engine's next bid. Where there is none, the engine refuses a
+            // bid of any amount for the same reason (the bidding is over, or bids cannot go
+            // higher), so any will do to hear it.
+            [] => Ok(Command::Act(Action::Bid(view.next_bid().unwrap_or(0)))),
+            [amount] => match amount.parse::<u32>() {
+                Ok(n) => Ok(Command::Act(Action::Bid(n))),
+                Err(_) => Err(format!("{amount:?} is not a number")),
+            },
+            _ => Err("type 'bid' or 'bid N'".to_string()),
+        },
         "fold" | "f" => {
-            if let Some(Choice::Ribs { .. }) = choice {
-                return Err("the bidder cannot fold: lay two cards as your ribs".to_string());
-            }
-            expects_cards(choice)?;
             let cards = two_cards(rest, view.my_hand())?;
             Ok(Command::Act(Action::Fold(cards)))
         }
         "ribs" | "play" => {
-            expects_cards(choice)?;
             let cards = two_cards(rest, view.my_hand())?;
-            pair_action(choice, cards)
+            Ok(pair_action(choice, cards))
         }
         _ if words.len() == 1 && first.parse::<u32>().is_ok() => {
             // A bare number: a bid.
@@ -132,9 +124,8 @@ pub(super) fn parse(line: &str, view: &View<'_>) -> Result<Command, String> {
             if first.parse::<CardName>().is_err() {
                 return Err(format!("'{first}' is not a command or a card (type help)"));
             }
-            expects_cards(choice)?;
             let cards = two_cards(&words, view.my_hand())?;
-            pair_action(choice, cards)
+            Ok(pair_action(choice, cards))
         }
     }
 }
@@ -175,30 +166,13 @@ pub(super) fn article(name: CardName) -> String {
     }
 }
 
-/// Whether the current decision is about two cards, and if not, what it is about.
-pub(super) fn expects_cards(choice: Option<Choice>) -> Result<(), String> {
-    match choice {
-        Some(Choice::Ribs { .. } | Choice::Play { .. }) => Ok(()),
-        Some(Choice::Bid {
-            next: Some(n),
-            can_pass: true,
-        }) => Err(format!("it is the bidding: bid {n} or pass")),
-        Some(Choice::Bid {
-            next: Some(n),
-            can_pass: false,
-        }) => Err(format!("you open the bidding: bid {n}")),
-        Some(Choice::Bid { next: None, .. }) => Err("it is the bidding: pass".to_string()),
-        None => Err("it is not your turn".to_string()),
-    }
-}
-
-/// Two cards as the action the current decision calls for.
-pub(super) fn pair_action(choice: Option<Choice>, cards: [Card; 2]) -> Result<Command, String> {
-    expects_cards(choice)?;
-    Ok(Command::Act(match choice {
+/// Two cards as you mean them: your ribs when you are to lay them, else a face-up play (which
+/// the engine refuses, with its reason, when it is not the time for one).
+pub(super) fn pair_action(choice: Option<Choice>, cards: [Card; 2]) -> Command {
+    Command::Act(match choice {
         Some(Choice::Ribs { .. }) => Action::Ribs(cards),
         _ => Action::FaceUp(cards),
-    }))
+    })
 }
 
 #[cfg(test)]
@@ -207,17 +181,28 @@ mod tests {
     use crate::cli::play::YOU;
     use crate::game::{Match, Options, Seat};
 
+    /// What `ribs play` answers a line with: the action taken, or the one-line reason it is
+    /// not (unreadable input, or the engine's rule), as [`Table::ask`] does.
+    fn answer(line: &str, game: &Match) -> Result<Action, String> {
+        match parse(line, &game.view(YOU))? {
+            Command::Act(action) => game
+                .check(YOU, action)
+                .map(|()| action)
+                .map_err(|e| e.to_string()),
+            other => panic!("{line:?} is not an action but {other:?}"),
+        }
+    }
+
     #[test]
     fn commands_and_cards_are_read_with_reasons_for_bad_ones() {
         let mut game = Match::with_first_dealer(Options::default(), 4, 9, Seat(0)).unwrap();
         let view = game.view(YOU);
         assert_eq!(parse("bid", &view), Ok(Command::Act(Action::Bid(2))));
         assert_eq!(parse(" 2 ", &view), Ok(Command::Act(Action::Bid(2))));
-        assert!(parse("bid 3", &view).unwrap_err().contains("next bid is 2"));
-        assert!(parse("K 9", &view).unwrap_err().contains("bidding"));
         assert!(parse("dance", &view).unwrap_err().contains("not a command"));
         assert_eq!(parse("", &view), Ok(Command::Nothing));
         assert_eq!(parse("HELP", &view), Ok(Command::Help));
+        assert_eq!(parse("rules", &view), Ok(Command::Rules));
         // Open at 2, everyone passes: you lay the ribs.
         game.apply(YOU, Action::Bid(2)).unwrap();
         for s in 1..4 {
@@ -248,6 +233,47 @@ mod tests {
         );
         assert!(parse("fold", &view).unwrap_err().contains("two cards"));
         assert!(parse("x y", &view).is_err());
+    }
+
+    #[test]
+    fn every_action_read_is_judged_by_the_engine() {
+        let mut game = Match::with_first_dealer(Options::default(), 4, 9, Seat(0)).unwrap();
+        let mine = game.view(YOU).my_hand().to_vec();
+        let cards = format!("{} {}", mine[0], mine[1]);
+        // Opening: only the opening bid.
+        assert_eq!(
+            answer("bid 3", &game),
+            Err("the first bid must be 2".into())
+        );
+        assert_eq!(answer("pass", &game), Err("the first bid must be 2".into()));
+        assert_eq!(answer(&cards, &game), Err("the first bid must be 2".into()));
+        game.apply(YOU, Action::Bid(2)).unwrap();
+        game.apply(Seat(1), Action::Bid(3)).unwrap();
+        for s in 2..4 {
+            game.apply(Seat(s), Action::Pass).unwrap();
+        }
+        // A jump bid, and cards during the bidding.
+        assert_eq!(
+            answer("bid 9", &game),
+            Err("your bid must be 4 (one step above the last bid; no jump bids)".into())
+        );
+        assert_eq!(
+            answer(&cards, &game),
+            Err("the bidding is not over: bid 4 or pass".into())
+        );
+        assert_eq!(answer("bid", &game), Ok(Action::Bid(4)));
+        game.apply(YOU, Action::Bid(4)).unwrap();
+        game.apply(Seat(1), Action::Pass).unwrap();
+        // You are the bidder: no more bids, and no fold.
+        assert_eq!(
+            answer("bid", &game),
+            Err("the bidding is over for this trick".into())
+        );
+        assert_eq!(
+            answer(&format!("fold {cards}"), &game),
+            Err("the bidder cannot fold".into())
+        );
+        assert!(matches!(answer(&cards, &game), Ok(Action::Ribs(_))));
     }
 
     #[test]

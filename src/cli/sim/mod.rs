@@ -26,7 +26,9 @@ use crate::ai::{
     policy_rng,
 };
 use crate::game::deal::{Stream, rng_for};
-use crate::game::{Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Options, Seat, View};
+use crate::game::{
+    Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Options, Seat, View, players_needed,
+};
 
 mod report;
 
@@ -170,9 +172,9 @@ impl Plan {
         };
         if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
             if args.players.is_some() {
-                bail!("--players must be {MIN_SEATS} to {MAX_SEATS}, not {n}");
+                bail!("--players: {}, not {n}", players_needed());
             }
-            bail!("--seats names {n} policies; a table needs {MIN_SEATS} to {MAX_SEATS}");
+            bail!("--seats names {n} policies: {}", players_needed());
         }
         let options: Options = args.options.parse().context("--options")?;
         let names: Vec<String> = if args.seats.is_empty() {

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use super::{Button, Embed, GREEN, GREY, Rendered, Row, Style, button, options_line, who};
 use crate::discord::custom_id::Control;
-use crate::game::{MAX_SEATS, MIN_SEATS};
+use crate::game::{MAX_SEATS, MIN_SEATS, players_needed};
 use crate::table::{TableInfo, UserId};
 
 /// The lobby: who sits where, the options, and the controls to join, leave, add or remove
@@ -43,7 +43,7 @@ pub fn lobby(info: &TableInfo, invited: &[UserId]) -> Rendered {
     let ready = if (usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&n) {
         format!("{n} seated: the host can start.")
     } else {
-        format!("{n} seated: Ribs needs {MIN_SEATS} to {MAX_SEATS} players.")
+        format!("{n} seated: {}.", players_needed())
     };
     let _ = write!(d, "{ready}");
     Rendered {

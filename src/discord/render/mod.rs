@@ -26,9 +26,9 @@ pub use panel::{
     action_words, new_hand_notice, panel, panel_closed, panel_expired, panel_replaced,
     trick_notice, you_did,
 };
-pub use replay::{history, replay};
+pub use replay::{OTHER_SERVER, history, replay};
 pub use reveal::{closed, hand_over, trick};
-pub use rules::{RULES, rules};
+pub use rules::rules;
 pub use table::table;
 
 /// A message as Ribs sends it, before it becomes a Discord payload.
@@ -104,6 +104,11 @@ pub fn refusal(e: &TableError, table: Option<&TableInfo>) -> String {
             "⚠️ during a match you cannot leave; hand your seat to a computer player with /ribs autopilot"
                 .to_string()
         }
+        // Said with the name of /ribs new's option.
+        TableError::TooManyComputers { room, .. } => format!(
+            "⚠️ computers is at most {room}: a table has {} seats, one of them yours.",
+            room + 1
+        ),
         TableError::Rule(rule) => match table {
             Some(info) => format!("⚠️ {}", rule.describe(|s| who(info, s))),
             None => format!("⚠️ {rule}"),

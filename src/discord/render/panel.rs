@@ -7,8 +7,9 @@ use super::{
     Rendered, Row, Select, SelectOption, Style, and_list, button, cards, pair, points_word, who,
 };
 use crate::discord::custom_id::{Control, CustomId, PlayKind};
-use crate::game::{Action, Card, CardSet, Choice, Outcome, Phase, SeenTrick};
+use crate::game::{Action, Card, CardSet, Choice, Phase, SeenTrick};
 use crate::table::{PlayerView, TableInfo, TableStatus};
+use crate::words;
 
 /// The panel a player opens with "Your hand": their cards and, on their turn, the
 /// controls to act. `picked` are the two cards chosen in the select menu so far.
@@ -75,7 +76,7 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
         }
         Some(choice) => {
             let (verb, kinds): (&str, Vec<(PlayKind, &str, Style)>) = match choice {
-                Choice::Ribs { face_up } => (
+                Choice::Ribs { face_up, .. } => (
                     if face_up {
                         "Lay your ribs (face up: last trick)"
                     } else {
@@ -171,24 +172,21 @@ pub fn new_hand_notice(p: &PlayerView) -> String {
 pub fn trick_notice(p: &PlayerView, t: &SeenTrick) -> String {
     let info = &p.info;
     let me = p.seat;
-    let bidder = who(info, t.bidder);
-    let how = match t.cracked_by {
-        Some(c) if c == me => "you cracked the ribs and take every face-up card".to_string(),
-        Some(c) => format!("{} cracked {bidder}'s ribs", who(info, c)),
-        None if t.bidder == me && t.bid_made => format!("you made your bid of {}", t.bid),
-        None if t.bidder == me => format!("you lost your bid of {}", t.bid),
-        None if t.bid_made => format!("{bidder} made the bid of {}", t.bid),
-        None => format!("{bidder} lost the bid of {}", t.bid),
-    };
-    let mine = match t.outcomes[me] {
-        _ if t.bidder == me || t.cracked_by == Some(me) => String::new(),
-        Outcome::Beat => "; your play beat the ribs".into(),
-        Outcome::Defeated if t.bid_made => "; your play was defeated".into(),
-        Outcome::Defeated => "; your play was defeated but comes back to you".into(),
-        Outcome::Folded => "; you folded".into(),
-        Outcome::Cracked => String::new(),
-        Outcome::CrackedToo => "; you cracked too, but too late".into(),
-        Outcome::LostToCrack => "; your play went to the cracker".into(),
+    let how = words::verdict(t, |s| {
+        if s == me {
+            "you".to_string()
+        } else {
+            who(info, s)
+        }
+    });
+    // The verdict already tells the bidder's and the cracker's own part.
+    let mine = if t.bidder == me || t.cracked_by == Some(me) {
+        String::new()
+    } else {
+        format!(
+            "; your play: {}",
+            words::outcome(t.outcomes[me], t.bid_made)
+        )
     };
     let took = t.captured[me].points();
     let took = if took > 0 {

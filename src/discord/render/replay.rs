@@ -11,6 +11,10 @@ use crate::discord::custom_id::Control;
 use crate::game::{Call, Seat};
 use crate::table::{MatchSummary, Occupant, Replay};
 
+/// Why a match of another server is not shown here, from `/ribs replay` or a replay's
+/// buttons.
+pub const OTHER_SERVER: &str = "That match was played on another server.";
+
 /// A seat of a replay, safe to show, computers marked.
 fn name(r: &Replay, seat: Seat) -> String {
     let names: Vec<&str> = r.seats.iter().map(Occupant::name).collect();

@@ -9,6 +9,7 @@ use super::{
 use crate::discord::custom_id::Control;
 use crate::game::{Event, Outcome, Seat, SeenPlay, SeenTrick};
 use crate::table::{Closing, RatingChange, TableInfo, UserId};
+use crate::words;
 
 /// A trick's reveal: the ribs, each play's outcome, the defeated value against the bid,
 /// and who captured what. Folded cards are not shown (the trick is public; folds stay
@@ -34,50 +35,27 @@ pub(super) fn ruling(t: &SeenTrick, name: &dyn Fn(Seat) -> String) -> String {
     let mut d = String::new();
     let _ = writeln!(d, "Ribs: **{}**", pair(t.ribs));
     for (seat, play) in t.plays_in_order() {
-        let outcome = match t.outcomes[seat] {
-            Outcome::Beat => "beat the ribs",
-            Outcome::Defeated => "defeated",
-            Outcome::Folded => "folded",
-            Outcome::Cracked => "**cracked the ribs**",
-            Outcome::CrackedToo => "cracked too (too late)",
-            Outcome::LostToCrack => "lost to the crack",
+        let outcome = t.outcomes[seat];
+        let said = words::outcome(outcome, t.bid_made);
+        let said = if outcome == Outcome::Cracked {
+            format!("**{said}**")
+        } else {
+            said.to_string()
         };
         let shown = match play {
             SeenPlay::FaceUp(c) => pair(c),
             SeenPlay::Folded(Some(c)) => format!("{} face down", pair(c)),
             SeenPlay::Folded(None) => "two cards face down".into(),
         };
-        let _ = writeln!(d, "{}: {shown} — {outcome}", name(seat));
+        let _ = writeln!(d, "{}: {shown} — {said}", name(seat));
     }
-    let bidder = name(t.bidder);
-    match t.cracked_by {
-        Some(cracker) => {
-            let won = t.captured[cracker];
-            let _ = writeln!(
-                d,
-                "\n**{}** cracked {bidder}'s ribs and takes every face-up card: {} cards, {}.",
-                name(cracker),
-                won.len(),
-                points_word(won.points())
-            );
-        }
-        None if t.bid_made => {
-            let _ = writeln!(
-                d,
-                "\nDefeated cards are worth {} against a bid of {}: **bid made**. {bidder} takes {}.",
-                t.defeated_value,
-                t.bid,
-                points_word(t.captured[t.bidder].points())
-            );
-        }
-        None => {
-            let _ = writeln!(
-                d,
-                "\nDefeated cards are worth {} against a bid of {}: **bid lost**. The ribs are discarded.",
-                t.defeated_value, t.bid
-            );
-        }
-    }
+    let lost = t.cracked_by.is_none() && !t.bid_made;
+    let _ = writeln!(
+        d,
+        "\n**{}**.{}",
+        words::verdict(t, name),
+        if lost { " The ribs are discarded." } else { "" }
+    );
     let captures: Vec<String> = t
         .captured
         .iter()

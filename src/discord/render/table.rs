@@ -7,17 +7,17 @@ use super::{
     seat_name, who,
 };
 use crate::discord::custom_id::Control;
-use crate::game::{Call, OPENING_BID, Phase, Seat, SeenPlay, ViewSnapshot};
+use crate::game::{Call, Phase, Seat, SeenPlay, ViewSnapshot};
 use crate::table::{TableInfo, TableStatus};
 
 /// What the seat on turn is doing, in words.
 fn turn_words(v: &ViewSnapshot) -> Option<String> {
     match v.phase {
-        Phase::Bidding if !v.may_pass => Some(format!(
-            "to open the bidding at {}",
-            v.next_bid.unwrap_or(OPENING_BID)
-        )),
-        Phase::Bidding => Some("to bid or pass".into()),
+        // The opener may not pass: the engine's next bid is the opening bid.
+        Phase::Bidding => Some(match (v.may_pass, v.next_bid) {
+            (false, Some(opening)) => format!("to open the bidding at {opening}"),
+            _ => "to bid or pass".into(),
+        }),
         Phase::Ribs => Some("to lay the ribs".into()),
         Phase::Play => Some("to play two cards".into()),
         Phase::Over => None,

@@ -67,6 +67,18 @@ fn the_table_message_pings_only_the_player_on_turn_and_offers_their_bid() {
 }
 
 #[test]
+fn the_opener_is_asked_to_open_at_the_bid_the_engine_offers() {
+    let game = Match::with_first_dealer(Options::default(), 4, 5, Seat(1)).unwrap();
+    let r = table(&info_of(&game));
+    let opening = game.view(Seat(1)).next_bid().unwrap();
+    assert_eq!(
+        r.content,
+        format!("<@12>, your turn to open the bidding at {opening}.")
+    );
+    assert!(all_text(&r).contains(&format!("Bid {opening}")));
+}
+
+#[test]
 fn two_people_with_one_name_are_told_apart_by_seat() {
     let mut game = Match::with_first_dealer(Options::default(), 4, 5, Seat(1)).unwrap();
     game.apply(Seat(1), Action::Bid(2)).unwrap();
@@ -187,7 +199,7 @@ fn a_panel_offers_exactly_the_players_cards_and_says_why_fold_is_off() {
 
 #[test]
 fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
-    for page in 0..RULES.len() as u8 {
+    for page in 0..crate::words::rules().len() as u8 {
         let r = rules(page);
         let e = r.embed.as_ref().unwrap();
         assert!(e.description.len() < 4096 && e.title.len() < 256);

@@ -7,8 +7,10 @@ use serde::{Deserialize, Serialize};
 use crate::game::card::{Card, in_hand_order};
 use crate::game::error::ActionError;
 
-/// Tricks in a hand: eight cards each, two a trick.
+/// Tricks in a hand: each seat plays two of its cards in every one.
 pub const TRICKS: u8 = 4;
+/// Cards dealt to each seat: two for each trick.
+pub const CARDS_PER_SEAT: u32 = 2 * TRICKS as u32;
 /// The forced opening bid of every trick.
 pub const OPENING_BID: u32 = 2;
 
@@ -93,8 +95,9 @@ pub enum Choice {
     /// Bid `next` (when bids can still go up), or pass when `can_pass`. The opener of a
     /// trick must bid [`OPENING_BID`] and may not pass.
     Bid { next: Option<u32>, can_pass: bool },
-    /// Lay two cards as the ribs (face up in a face-up last trick).
-    Ribs { face_up: bool },
+    /// Lay two cards as the ribs (face up in a face-up last trick), having won the bidding
+    /// at `bid`.
+    Ribs { face_up: bool, bid: u32 },
     /// Play two cards face up, or fold them when `fold` is `Ok`; otherwise it says why not.
     Play { fold: Result<(), ActionError> },
 }

@@ -18,7 +18,7 @@ use super::options::{Folding, Options};
 use super::seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat};
 use super::trick::{Played, TrickRecord, resolve_into};
 
-pub use action::{Action, Call, Choice, OPENING_BID, Phase, TRICKS};
+pub use action::{Action, CARDS_PER_SEAT, Call, Choice, OPENING_BID, Phase, TRICKS};
 pub use determinize::HiddenPlaces;
 pub use playout::Coins;
 
@@ -75,8 +75,8 @@ impl Hand {
     /// Starts a hand from a given deal, as `ribs referee` and replays of old games do.
     ///
     /// # Errors
-    /// When a seat does not hold exactly 8 cards, a card is dealt twice, or a card is not in
-    /// the pack for this many players.
+    /// When a seat does not hold exactly [`CARDS_PER_SEAT`] cards, a card is dealt twice, or a
+    /// card is not in the pack for this many players.
     pub fn from_deal(
         options: Options,
         dealer: Seat,
@@ -99,7 +99,7 @@ impl Hand {
                     return Err(SetupError::DealtTwice { card });
                 }
             }
-            if cards.len() != 8 {
+            if cards.len() != CARDS_PER_SEAT {
                 return Err(SetupError::HandSize {
                     seat,
                     count: cards.len(),
@@ -306,6 +306,7 @@ impl Hand {
             },
             Phase::Ribs => Choice::Ribs {
                 face_up: self.is_face_up_trick(),
+                bid: self.bid,
             },
             Phase::Play => Choice::Play {
                 fold: self.fold_allowed(seat),
@@ -409,9 +410,8 @@ impl Hand {
                 }
                 Ok(())
             }
-            (Phase::Bidding, Action::Pass) if self.bid == 0 => {
-                Err(ActionError::MustOpen(OPENING_BID))
-            }
+            // The opener's one call is the opening bid: neither a pass nor cards.
+            (Phase::Bidding, _) if self.bid == 0 => Err(ActionError::MustOpen(OPENING_BID)),
             (Phase::Bidding, Action::Pass) => Ok(()),
             (Phase::Bidding, _) => Err(ActionError::StillBidding {
                 next: self.next_bid().unwrap_or(self.bid),
@@ -426,7 +426,10 @@ impl Hand {
                 self.check_cards(seat, cards)
             }
             (Phase::Ribs | Phase::Play, Action::Bid(_) | Action::Pass) => {
-                Err(ActionError::BiddingOver)
+                Err(ActionError::BiddingOver {
+                    bidder: self.high_bidder,
+                    bid: self.bid,
+                })
             }
             (Phase::Over, _) => Err(ActionError::HandOver),
         }
@@ -587,6 +590,7 @@ impl Hand {
             sink.emit(Event::BiddingOpened {
                 trick: self.trick,
                 opener: bidder,
+                bid: OPENING_BID,
             });
         } else {
             self.phase = Phase::Over;

@@ -76,7 +76,7 @@ fn the_six_player_bidding_example_ends_with_e_the_bidder_at_6() {
 }
 
 #[test]
-fn the_opener_must_bid_two_and_cannot_pass() {
+fn the_opener_must_bid_two_and_can_neither_pass_nor_play_cards() {
     let mut h = hand(4, "");
     assert_eq!(
         h.choice(Seat(0)),
@@ -93,7 +93,39 @@ fn the_opener_must_bid_two_and_cannot_pass() {
         h.apply(Seat(0), Action::Bid(3)),
         Err(ActionError::MustOpen(2))
     );
+    let cards = two_held(&h, Seat(0));
+    assert_eq!(
+        h.apply(Seat(0), Action::FaceUp(cards)),
+        Err(ActionError::MustOpen(2))
+    );
     assert_eq!(h.legal_actions(Seat(0)), [Action::Bid(2)]);
+    h.apply(Seat(0), Action::Bid(2)).unwrap();
+    assert_eq!(
+        h.apply(Seat(1), Action::FaceUp(two_held(&h, Seat(1)))),
+        Err(ActionError::StillBidding { next: 3 })
+    );
+}
+
+#[test]
+fn each_trick_opens_at_the_bid_its_opener_is_asked_for_and_the_bidder_lays_ribs_at_its_bid() {
+    let mut h = hand(5, "bid_step=2");
+    let mut opened = 0;
+    while let Some(seat) = h.to_act() {
+        if let Some(Choice::Ribs { bid, .. }) = h.choice(seat) {
+            assert_eq!(h.high_bid(), Some((seat, bid)));
+        }
+        for event in h.apply(seat, simple(&h, seat)).unwrap() {
+            if let Event::BiddingOpened { opener, bid, .. } = event {
+                let asked = Choice::Bid {
+                    next: Some(bid),
+                    can_pass: false,
+                };
+                assert_eq!(h.choice(opener), Some(asked));
+                opened += 1;
+            }
+        }
+    }
+    assert_eq!(opened, TRICKS - 1, "every trick after the first");
 }
 
 #[test]
@@ -170,7 +202,11 @@ fn the_bidder_lays_ribs_and_others_play_clockwise_from_the_bidders_left() {
     }
     assert_eq!(h.to_act(), Some(Seat(1)));
     let bid = h.apply(Seat(1), Action::Bid(4));
-    assert_eq!(bid, Err(ActionError::BiddingOver));
+    let over = ActionError::BiddingOver {
+        bidder: Seat(1),
+        bid: 3,
+    };
+    assert_eq!(bid, Err(over));
     let fold = h.apply(Seat(1), Action::Fold(two_held(&h, Seat(1))));
     assert_eq!(fold, Err(ActionError::BidderCannotFold));
     h.apply(Seat(1), Action::Ribs(two_held(&h, Seat(1))))
@@ -276,7 +312,8 @@ fn in_a_face_up_last_trick_the_ribs_show_and_nobody_folds() {
     let mut h = hand(4, "last_trick_face_up=true");
     play_until(&mut h, |h| h.trick() == 3 && h.phase() == Phase::Ribs);
     let bidder = h.to_act().unwrap();
-    assert_eq!(h.choice(bidder), Some(Choice::Ribs { face_up: true }));
+    let (_, bid) = h.high_bid().unwrap();
+    assert_eq!(h.choice(bidder), Some(Choice::Ribs { face_up: true, bid }));
     let ribs = two_held(&h, bidder);
     let events = h.apply(bidder, Action::Ribs(ribs)).unwrap();
     assert_eq!(

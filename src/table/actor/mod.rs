@@ -110,6 +110,13 @@ impl Actor {
         settings: TableSettings,
         ctx: Context,
     ) -> Result<(Actor, TableInfo), TableError> {
+        let room = usize::from(MAX_SEATS) - 1;
+        if settings.computers.len() > room {
+            return Err(TableError::TooManyComputers {
+                asked: settings.computers.len(),
+                room,
+            });
+        }
         let mut actor = Actor {
             ctx,
             id: MatchId(0),
@@ -127,11 +134,7 @@ impl Actor {
             tallies: Totals::default(),
             turn_started: Instant::now(),
         };
-        for level in settings
-            .computers
-            .into_iter()
-            .take(usize::from(MAX_SEATS) - 1)
-        {
+        for level in settings.computers {
             actor.seat_computer(level);
         }
         let created = actor

@@ -313,7 +313,9 @@ impl TableService {
     /// for).
     ///
     /// # Errors
-    /// [`TableError::TableExists`] when the place has an open table; store errors.
+    /// [`TableError::TableExists`] when the place has an open table;
+    /// [`TableError::TooManyComputers`] when the computers asked for do not fit beside the
+    /// host; store errors.
     pub async fn create(
         &self,
         place: PlaceId,

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use super::{fake, open_table, start_bot, temp_db};
 use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT, FakeUser, ThreadFailure};
+use ribs::game::Options;
 use ribs::table::TableStatus;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -102,6 +103,8 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
         "/ribs new target:1 computers:2",
     )
     .await;
+    // The engine's defaults, but for the option given.
+    assert_eq!(table.options, Options::default().with_target(1).unwrap());
     let on = fake.ask(&ann, CHANNEL_ID, "/ribs autopilot on:true").await;
     assert!(
         on.content()

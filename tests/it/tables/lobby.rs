@@ -202,3 +202,27 @@ async fn a_place_is_free_the_moment_its_table_is_over() {
     assert!(matches!(open().await, Err(TableError::TableExists)));
     app.stop().await;
 }
+
+/// The table, not a front end, decides how many computer players fit: more than the seats
+/// beside the host is refused (nothing opened), all of them is a full table.
+#[tokio::test]
+async fn a_table_asked_for_more_computers_than_it_seats_is_refused_and_not_opened() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    let s = &app.service;
+    let computers = |n: usize| TableSettings {
+        computers: vec![Level::Easy; n],
+        ..TableSettings::default()
+    };
+    assert!(matches!(
+        s.create(PlaceId(6), SERVER, player(1), computers(10)).await,
+        Err(TableError::TooManyComputers { asked: 10, room: 9 })
+    ));
+    assert_eq!(s.table_at(PlaceId(6)), None);
+    let info = s
+        .create(PlaceId(6), SERVER, player(1), computers(9))
+        .await
+        .expect("nine computers and the host fill a table");
+    assert_eq!(info.seats.len(), 10);
+    app.stop().await;
+}
