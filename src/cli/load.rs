@@ -149,7 +149,7 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
     let seconds = started.elapsed().as_secs_f64();
     let mut unlogged_actions = 0;
     for (table, acked) in acknowledged {
-        let logged = service.log(table).await?.len() as u64;
+        let logged = service.steps(table).await?;
         unlogged_actions += acked.saturating_sub(logged);
     }
     service.close().await;

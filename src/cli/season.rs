@@ -19,10 +19,10 @@ use tokio::sync::{Notify, Semaphore};
 
 use crate::ai::{self, DecisionSeed, Level};
 use crate::game::deal::{Stream, below, rng_for};
-use crate::game::{Match, Options, Seat};
+use crate::game::{Action, Match, Options, Seat};
 use crate::rating::{PROVISIONAL_MATCHES, Rater};
 use crate::table::{MatchId, PlaceId, Player, ServerId, TableConfig, TableError, TableInfo};
-use crate::table::{TableService, TableSettings, TableStatus, UserId};
+use crate::table::{TableService, TableSettings, TableStatus, UpdateKind, UserId};
 
 /// The server the season is played on (its ratings are also the global ones).
 const SERVER: ServerId = ServerId(1);
@@ -135,14 +135,17 @@ async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
         computer_pause: std::time::Duration::ZERO,
     };
     let (service, mut updates) = TableService::open_file(&path, config).await?;
-    // Every update of a table wakes whoever drives it.
-    let wakers: Arc<std::sync::Mutex<HashMap<MatchId, Arc<Notify>>>> = Arc::default();
+    // Every update of a table wakes whoever drives it, with the actions it tells of.
+    let wakers: Arc<std::sync::Mutex<HashMap<MatchId, Arc<Driven>>>> = Arc::default();
     let forward = wakers.clone();
     tokio::spawn(async move {
         while let Some(update) = updates.recv().await {
-            let waker = forward.lock().expect("wakers").get(&update.table).cloned();
-            if let Some(waker) = waker {
-                waker.notify_one();
+            let driven = forward.lock().expect("wakers").get(&update.table).cloned();
+            if let Some(driven) = driven {
+                if let UpdateKind::Played { seat, action, .. } = update.kind {
+                    driven.played.lock().expect("played").push((seat, action));
+                }
+                driven.woken.notify_one();
             }
         }
     });
@@ -191,12 +194,21 @@ fn lineup(args: &SeasonArgs, everyone: &[Person], number: u32) -> (Vec<Person>, 
     (seated, computers)
 }
 
+/// A match being played by the season: woken by each of its table's updates, and the
+/// actions they told of, in order.
+#[derive(Default)]
+struct Driven {
+    woken: Notify,
+    played: std::sync::Mutex<Vec<(Seat, Action)>>,
+}
+
 /// Opens a table for a match, seats its people and computers, and plays it to the end:
 /// each person's turn is decided by their level from a copy of the match kept in step with
-/// the table's log.
+/// the actions the table announced (a front end's updates: the table never hands out an
+/// open match's log).
 async fn play_match(
     service: &TableService,
-    wakers: &std::sync::Mutex<HashMap<MatchId, Arc<Notify>>>,
+    wakers: &std::sync::Mutex<HashMap<MatchId, Arc<Driven>>>,
     number: u32,
     season_seed: u64,
     target: u8,
@@ -218,8 +230,8 @@ async fn play_match(
         .create(place, SERVER, Player::new(host.id, host.name()), settings)
         .await?;
     let table = info.id;
-    let waker = Arc::new(Notify::new());
-    wakers.lock().expect("wakers").insert(table, waker.clone());
+    let driven = Arc::new(Driven::default());
+    wakers.lock().expect("wakers").insert(table, driven.clone());
     for person in &seated[1..] {
         service
             .join(table, Player::new(person.id, person.name()))
@@ -231,7 +243,7 @@ async fn play_match(
     let mut applied = 0;
     loop {
         // Armed before the table is read, so an update in between is not missed.
-        let woken = waker.notified();
+        let woken = driven.woken.notified();
         let info = match service.info(table).await {
             Ok(info) => info,
             Err(TableError::NoTable | TableError::Over) => break,
@@ -241,11 +253,11 @@ async fn play_match(
             break;
         }
         if let Some((seat, user, level)) = person_to_act(&info, &levels) {
-            let log = service.log(table).await?;
-            for &(by, action) in &log[applied..] {
+            let played = driven.played.lock().expect("played")[applied..].to_vec();
+            for (by, action) in played {
                 mirror.apply(by, action)?;
+                applied += 1;
             }
-            applied = log.len();
             if mirror.to_act() != Some(seat) {
                 continue;
             }

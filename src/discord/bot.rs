@@ -123,7 +123,7 @@ impl Bot {
             service: service.clone(),
             notices: notices.clone(),
             default_turn_timer: config.default_turn_timer,
-            gateway: Arc::new(Gateway::new(Arc::clone(&ended_tx))),
+            gateway: Arc::new(Gateway::new(Arc::clone(&ended_tx), Arc::clone(&rest))),
         };
         let gateway = Arc::clone(&data.gateway);
         let framework = poise::Framework::builder()
@@ -151,6 +151,7 @@ impl Bot {
         tokio::spawn(register_commands(http, config.dev_guild));
         let shard_manager = Arc::clone(&client.shard_manager);
         let ended_by_client = Arc::clone(&ended_tx);
+        let rest_of_client = Arc::clone(&rest);
         let client = tokio::spawn(async move {
             let why = match client.start_autosharded().await {
                 Ok(()) => Ended::Client("it returned".into()),
@@ -163,6 +164,9 @@ impl Bot {
                 )) => Ended::Intents(e.to_string()),
                 Err(e) => Ended::Client(e.to_string()),
             };
+            // Not one call after the gateway closed for good: the REST client stops before
+            // anyone hears of it, calls waiting for their bucket included.
+            rest_of_client.stop();
             ended_by_client.send_replace(Some(why));
         });
         tokio::spawn(gateway.watch());
@@ -334,14 +338,16 @@ pub(crate) struct Gateway {
     connected: Mutex<HashMap<u32, bool>>,
     changed: tokio::sync::Notify,
     ended: Arc<watch::Sender<Option<Ended>>>,
+    rest: Arc<Rest>,
 }
 
 impl Gateway {
-    fn new(ended: Arc<watch::Sender<Option<Ended>>>) -> Gateway {
+    fn new(ended: Arc<watch::Sender<Option<Ended>>>, rest: Arc<Rest>) -> Gateway {
         Gateway {
             connected: Mutex::new(HashMap::new()),
             changed: tokio::sync::Notify::new(),
             ended,
+            rest,
         }
     }
 
@@ -369,6 +375,7 @@ impl Gateway {
                 () = self.changed.notified() => {}
                 () = tokio::time::sleep(GATEWAY_GRACE) => {
                     if !self.any_connected() {
+                        self.rest.stop();
                         self.ended.send_replace(Some(Ended::NoGateway));
                         return;
                     }

@@ -14,37 +14,25 @@ use serenity::Permissions;
 use super::payload::{self, text};
 use super::publisher::{Frontend, Notice, PanelAnswer};
 use super::render::{self, Rendered};
-use super::{Context, Error, player_of};
+use super::{Context, Error, in_answer_time, player_of};
 use crate::ai::Level;
 use crate::game::{BeatRule, Folding, Options};
 use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, TableSettings, UserId};
 
-/// A command refused before it reaches a table, said to its user as it is.
-#[derive(Debug, thiserror::Error)]
-#[error("{0}")]
-pub struct Refused(pub String);
-
-/// How long a command's work may take before it is deferred.
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
-
 /// Runs a command's work, deferring the answer (privately or not) if the work is slow, so
 /// that Discord always hears back within three seconds.
 async fn answering<T>(ctx: Context<'_>, ephemeral: bool, work: impl Future<Output = T>) -> T {
-    tokio::pin!(work);
-    match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-        Ok(done) => done,
-        Err(_) => {
-            let deferred = if ephemeral {
-                ctx.defer_ephemeral().await
-            } else {
-                ctx.defer().await
-            };
-            if let Err(e) = deferred {
-                tracing::warn!(error = %e, "a slow command could not be deferred");
-            }
-            work.await
+    let defer = || async move {
+        let deferred = if ephemeral {
+            ctx.defer_ephemeral().await
+        } else {
+            ctx.defer().await
+        };
+        if let Err(e) = deferred {
+            tracing::warn!(error = %e, "a slow command could not be deferred");
         }
-    }
+    };
+    in_answer_time(work, defer).await.0
 }
 
 /// The permissions a table needs from the bot where it is opened, and their names.
@@ -181,7 +169,7 @@ async fn new(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let poise::Context::Application(app) = ctx else {
-        return Err(Refused("Use /ribs new as a slash command.".into()).into());
+        return Err(Error::Refused("Use /ribs new as a slash command.".into()));
     };
     let channel = ctx.channel_id().get();
     let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
@@ -193,17 +181,15 @@ async fn new(
         )
     });
     if in_thread && data.service.table_at(PlaceId(channel)).is_some() {
-        return Err(Refused(
+        return Err(Error::Refused(
             "This thread belongs to a match: open a new table in a channel.".into(),
-        )
-        .into());
+        ));
     }
     let thread = thread.unwrap_or(false);
     if in_thread && thread {
-        return Err(Refused(
+        return Err(Error::Refused(
             "This is a thread already: open the table without thread:true, or in a channel.".into(),
-        )
-        .into());
+        ));
     }
     // Discord sends the bot's permissions in this channel with the command.
     let granted = app
@@ -216,17 +202,18 @@ async fn new(
         .map(|(_, name)| name)
         .collect();
     if !missing.is_empty() {
-        return Err(Refused(format!(
+        return Err(Error::Refused(format!(
             "I cannot host a table here: I am missing the permission{} {} in this channel. \
              Ask a server manager to grant {}, or open the table in another channel.",
             if missing.len() > 1 { "s" } else { "" },
             missing.join(", "),
             if missing.len() > 1 { "them" } else { "it" },
-        ))
-        .into());
+        )));
     }
     if turn_timer.is_some_and(|t| t > 3600) {
-        return Err(Refused("turn_timer is at most 3600 seconds (an hour).".into()).into());
+        return Err(Error::Refused(
+            "turn_timer is at most 3600 seconds (an hour).".into(),
+        ));
     }
     // The table's defaults, changed only where the host chose.
     let mut options = Options::default();
@@ -481,19 +468,20 @@ async fn replay(
     number: i64,
 ) -> Result<(), Error> {
     if number <= 0 {
-        return Err(Refused("Match numbers start at 1: see /ribs history.".into()).into());
+        return Err(Error::Refused(
+            "Match numbers start at 1: see /ribs history.".into(),
+        ));
     }
     let service = &ctx.data().service;
     let replay = match answering(ctx, true, service.replay(MatchId(number))).await {
         Ok(replay) if replay.server == server_of(ctx) => replay,
         Ok(_) => {
-            return Err(Refused(render::OTHER_SERVER.into()).into());
+            return Err(Error::Refused(render::OTHER_SERVER.into()));
         }
         Err(TableError::NoTable) => {
-            return Err(Refused(format!(
+            return Err(Error::Refused(format!(
                 "There is no finished match {number} on this server: see /ribs history."
-            ))
-            .into());
+            )));
         }
         Err(e) => return Err(e.into()),
     };

@@ -9,7 +9,7 @@
 //! interaction is deferred first and the answer edited in when it comes. A panel answered
 //! here becomes the player's live panel, which the publisher keeps up to date.
 
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse};
@@ -20,13 +20,10 @@ use super::custom_id::{Control, CustomId, PlayKind};
 use super::payload::{edit_response, response, text};
 use super::publisher::PanelAnswer;
 use super::render::{self, Rendered};
-use super::{Data, Frontend, Notice, player_of};
+use super::{Data, Frontend, Notice, in_answer_time, player_of};
 use crate::ai::Level;
 use crate::game::{Action, Card};
 use crate::table::{MatchId, TableError, TableInfo, UserId};
-
-/// How long a click's work may take before the interaction is deferred.
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 /// How to answer a click.
 enum Answer {
@@ -64,37 +61,29 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
         .message
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
-    let work = answer(data, click, from_panel);
-    tokio::pin!(work);
-    let panel;
-    let sent = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-        Ok(answered) => {
-            panel = answered.panel.zip(shown(&answered.answer));
-            send(ctx, click, answered.answer).await
-        }
-        Err(_) => {
-            // Slow: acknowledge now, answer when the table does.
-            let defer = if from_panel {
-                CreateInteractionResponse::Acknowledge
-            } else {
-                CreateInteractionResponse::Defer(
-                    serenity::CreateInteractionResponseMessage::new().ephemeral(true),
-                )
-            };
-            let deferred = click.create_response(&ctx.http, defer).await;
-            let answered = work.await;
-            panel = answered.panel.zip(shown(&answered.answer));
-            match (deferred, answered.answer) {
-                (Err(e), _) => Err(e),
-                (Ok(()), Answer::Private(r) | Answer::Update(r)) => click
-                    .edit_response(&ctx.http, edit_response(&r))
-                    .await
-                    .map(drop),
-                // The deferral of a public click shows its clicker "thinking…": take it away.
-                (Ok(()), Answer::Silent) if !from_panel => click.delete_response(&ctx.http).await,
-                (Ok(()), Answer::Silent) => Ok(()),
-            }
-        }
+    // Slow: acknowledged first, answered when the table does.
+    let defer = || {
+        let defer = if from_panel {
+            CreateInteractionResponse::Acknowledge
+        } else {
+            CreateInteractionResponse::Defer(
+                serenity::CreateInteractionResponseMessage::new().ephemeral(true),
+            )
+        };
+        click.create_response(&ctx.http, defer)
+    };
+    let (answered, deferred) = in_answer_time(answer(data, click, from_panel), defer).await;
+    let panel = answered.panel.zip(shown(&answered.answer));
+    let sent = match (deferred, answered.answer) {
+        (None, answer) => send(ctx, click, answer).await,
+        (Some(Err(e)), _) => Err(e),
+        (Some(Ok(())), Answer::Private(r) | Answer::Update(r)) => click
+            .edit_response(&ctx.http, edit_response(&r))
+            .await
+            .map(drop),
+        // The deferral of a public click shows its clicker "thinking…": take it away.
+        (Some(Ok(())), Answer::Silent) if !from_panel => click.delete_response(&ctx.http).await,
+        (Some(Ok(())), Answer::Silent) => Ok(()),
     };
     match sent {
         Ok(()) => {
@@ -206,8 +195,8 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
         panel: Some(table),
     };
     let level = async || {
-        let info = service.info(table).await.ok();
-        let frontend = Frontend::parse(info.and_then(|i| i.frontend).as_deref());
+        let saved = service.frontend(table).await.ok().flatten();
+        let frontend = Frontend::parse(saved.as_deref());
         frontend.level.unwrap_or(Level::Normal)
     };
     match id.control {

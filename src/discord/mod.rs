@@ -17,6 +17,7 @@ mod publisher;
 pub mod render;
 pub mod rest;
 
+use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -28,8 +29,24 @@ use crate::table::{DEFAULT_DATABASE_URL, Player, TableError, TableService};
 pub use bot::{Bot, DRAIN, Ended, GATEWAY_GRACE, ServeError, StartError, serve};
 pub use publisher::{Frontend, Notice, Notices};
 
-/// What a slash command may fail with; shown to the user by [`on_error`].
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
+/// What a slash command may fail with. Each variant says what its user is shown (by
+/// [`on_error`]), so a new kind of failure is a new variant, never a silent "something went
+/// wrong".
+#[derive(Debug, Error)]
+pub enum Error {
+    /// The table service refused: its reason, with the command that helps.
+    #[error(transparent)]
+    Table(#[from] TableError),
+    /// Refused before it reached a table (a missing permission, a bad option): said as is.
+    #[error("{0}")]
+    Refused(String),
+    /// The table's options do not go together: said as is.
+    #[error(transparent)]
+    Options(#[from] crate::game::OptionsError),
+    /// Discord did not take the bot's answer: logged; the user is asked to try again.
+    #[error("Discord: {0}")]
+    Discord(#[from] serenity::Error),
+}
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
 /// Everything the commands and handlers share.
@@ -142,6 +159,27 @@ impl Config {
     }
 }
 
+/// How long an interaction's work may take before it is deferred: Discord wants a first
+/// answer within three seconds.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// Runs an interaction's `work`; should it take longer than [`DEFER_AFTER`], `defer`
+/// (which acknowledges the interaction) runs first and the work is then awaited. The
+/// work's output, and the deferral's when there was one. Commands and clicks alike.
+async fn in_answer_time<T, D: Future>(
+    work: impl Future<Output = T>,
+    defer: impl FnOnce() -> D,
+) -> (T, Option<D::Output>) {
+    tokio::pin!(work);
+    match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(done) => (done, None),
+        Err(_) => {
+            let deferred = defer().await;
+            (work.await, Some(deferred))
+        }
+    }
+}
+
 /// The name a player goes by here: their server nickname, else their display name.
 pub(crate) fn player_of(user: &serenity::User, member: Option<&serenity::Member>) -> Player {
     let name = member
@@ -202,15 +240,14 @@ async fn on_event(
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
-            let said = if let Some(e) = error.downcast_ref::<TableError>() {
-                render::refusal(e, None)
-            } else if let Some(e) = error.downcast_ref::<commands::Refused>() {
-                format!("⚠️ {e}")
-            } else if let Some(e) = error.downcast_ref::<crate::game::OptionsError>() {
-                format!("⚠️ {e}")
-            } else {
-                tracing::error!(command = %ctx.command().qualified_name, error = %error, "command failed");
-                "⚠️ Something went wrong; please try again.".to_string()
+            let said = match &error {
+                Error::Table(e) => render::refusal(e, None),
+                Error::Refused(why) => format!("⚠️ {why}"),
+                Error::Options(e) => format!("⚠️ {e}"),
+                Error::Discord(e) => {
+                    tracing::error!(command = %ctx.command().qualified_name, error = %e, "command failed");
+                    "⚠️ Something went wrong; please try again.".to_string()
+                }
             };
             let _ = ctx
                 .send(poise::CreateReply::default().content(said).ephemeral(true))

@@ -11,8 +11,10 @@
 //! - **Classified**: an answer that means the channel is gone or closed to the bot, a
 //!   message deleted, a token expired, or an old message's edit cap (30046, which may come
 //!   as a 429) comes back as a [`RestError`] a caller can act on: never retried in a loop.
-//! - **Stopped** at the first 401: the token is dead, and every later call fails at once
-//!   without reaching Discord (401s count toward Discord's ban on invalid requests).
+//! - **Stopped** at the first 401, or when the bot stops after a fatal gateway close: the
+//!   token is dead, and every later call fails at once without reaching Discord (401s
+//!   count toward Discord's ban on invalid requests), calls waiting for their bucket
+//!   included: they never go.
 //!
 //! Why not serenity's own rate limiter: it ignores the proxy seam (so it cannot be tested
 //! against a fake Discord), and it sleeps and retries in place on a 429, which on an old
@@ -30,6 +32,7 @@ use serde::Serialize;
 use serde_json::Value;
 use thiserror::Error;
 use tokio::time::{Instant, sleep_until};
+use tokio_util::sync::CancellationToken;
 
 /// Writes a channel takes per window.
 pub const CHANNEL_WRITES: usize = 5;
@@ -79,13 +82,18 @@ pub enum RestError {
     Unreachable(String),
 }
 
+/// Discord's codes for an interaction token it no longer takes: past its 15 minutes
+/// (50027), or its webhook gone (10015). They may come with a 401, which is then the
+/// interaction's, not the bot's.
+const TOKEN_EXPIRED: [i64; 2] = [50027, 10015];
+
 impl RestError {
     fn of(status: StatusCode, body: &Value) -> RestError {
         let code = body["code"].as_i64().unwrap_or(0);
         let message = body["message"].as_str().unwrap_or_default().to_string();
         match (status.as_u16(), code) {
             // An interaction's token past its 15 minutes answers 401 too: not the bot's.
-            (_, 50027 | 10015) => RestError::TokenExpired,
+            (_, code) if TOKEN_EXPIRED.contains(&code) => RestError::TokenExpired,
             (401, _) => RestError::Unauthorized,
             (_, 30046) => RestError::OldMessage,
             (_, 10008) => RestError::UnknownMessage,
@@ -207,6 +215,8 @@ pub struct Rest {
     limits: Mutex<Limits>,
     pace: Pace,
     dead: AtomicBool,
+    /// Cancelled with `dead`: wakes every call waiting for its bucket, which then gives up.
+    stopped: CancellationToken,
 }
 
 /// The HTTP client of the bot (its timeout applies to every call, serenity's too).
@@ -238,6 +248,7 @@ impl Rest {
             }),
             pace,
             dead: AtomicBool::new(false),
+            stopped: CancellationToken::new(),
         }
     }
 
@@ -246,9 +257,11 @@ impl Rest {
         self.dead.load(Ordering::Relaxed)
     }
 
-    /// Stops every later call (the bot is shutting down after a fatal error).
+    /// Stops every later call, and every call waiting for its bucket (the bot is shutting
+    /// down after a fatal error, or Discord refused the token).
     pub fn stop(&self) {
         self.dead.store(true, Ordering::Relaxed);
+        self.stopped.cancel();
     }
 
     /// Posts a message in a channel. `nonce` (at most 25 characters) makes the post
@@ -416,6 +429,10 @@ impl Rest {
                 return Err(RestError::Unauthorized);
             }
             self.wait_for(bucket).await;
+            // The bot may have stopped while the call waited: then it never goes.
+            if self.is_dead() {
+                return Err(RestError::Unauthorized);
+            }
             let mut request = self
                 .http
                 .request(method.clone(), &url)
@@ -429,7 +446,7 @@ impl Rest {
                 Err(e) => {
                     // A timeout or a broken connection: try again, later.
                     failure = e.to_string();
-                    tokio::time::sleep(self.pace.backoff(attempt)).await;
+                    self.pause(self.pace.backoff(attempt)).await;
                     continue;
                 }
             };
@@ -441,8 +458,11 @@ impl Rest {
                 return Ok(body);
             }
             match status.as_u16() {
-                401 if !matches!(body["code"].as_i64(), Some(50027 | 10015)) => {
-                    self.dead.store(true, Ordering::Relaxed);
+                401 if !body["code"]
+                    .as_i64()
+                    .is_some_and(|code| TOKEN_EXPIRED.contains(&code)) =>
+                {
+                    self.stop();
                     tracing::error!(%path, "Discord refused the bot token; no more calls");
                     return Err(RestError::Unauthorized);
                 }
@@ -463,7 +483,7 @@ impl Rest {
                 }
                 500..=599 => {
                     failure = format!("{status}");
-                    tokio::time::sleep(self.pace.backoff(attempt)).await;
+                    self.pause(self.pace.backoff(attempt)).await;
                 }
                 _ => return Err(RestError::of(status, &body)),
             }
@@ -471,7 +491,16 @@ impl Rest {
         Err(RestError::Unreachable(failure))
     }
 
-    /// Waits until `bucket` and the global limit allow another call, and counts it.
+    /// Waits `wait` before a retry, or until the client stops.
+    async fn pause(&self, wait: Duration) {
+        tokio::select! {
+            () = tokio::time::sleep(wait) => {}
+            () = self.stopped.cancelled() => {}
+        }
+    }
+
+    /// Waits until `bucket` and the global limit allow another call, and counts it; or
+    /// until the client stops.
     async fn wait_for(&self, bucket: Bucket) {
         loop {
             let ready = {
@@ -489,7 +518,10 @@ impl Rest {
                 }
                 at
             };
-            sleep_until(ready).await;
+            tokio::select! {
+                () = sleep_until(ready) => {}
+                () = self.stopped.cancelled() => return,
+            }
         }
     }
 

@@ -342,13 +342,23 @@ pub enum StoreError {
     Sql(#[from] sqlx::Error),
     #[error("the database writer has stopped")]
     Closed,
+    /// A database opened read-only is not written.
+    #[error("the database at {path} is open read-only")]
+    ReadOnly { path: PathBuf },
+    /// A database opened read-only that this build would first have to migrate.
+    #[error(
+        "the database at {path} is from an older version of ribs (migration {version} is \
+         missing): run `ribs serve` on it once to bring it up to date, then try again"
+    )]
+    NeedsMigrating { path: PathBuf, version: i64 },
 }
 
 /// The database: a writer task for every change, a pool for reads. Cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
     reads: SqlitePool,
-    writer: mpsc::Sender<writer::Job>,
+    /// `None` for a database opened read-only ([`Store::open_read_only`]).
+    writer: Option<mpsc::Sender<writer::Job>>,
     path: PathBuf,
 }
 
@@ -427,8 +437,61 @@ impl Store {
         let writer = writer::spawn(conn);
         Ok(Store {
             reads,
-            writer,
+            writer: Some(writer),
             path,
+        })
+    }
+
+    /// Opens an existing database file to read it only: nothing is written, no schema is
+    /// migrated, and the file is left byte for byte as it was (`ribs replay`, `ribs
+    /// export`, and any reader beside a running bot).
+    ///
+    /// # Errors
+    /// A missing file, one that is not a Ribs database, or one whose schema this build
+    /// would have to migrate first ([`StoreError::NeedsMigrating`]) or does not know
+    /// ([`StoreError::NewerSchema`]).
+    pub async fn open_read_only(path: &std::path::Path) -> Result<Store, StoreError> {
+        if !path.exists() {
+            return Err(StoreError::Open {
+                path: path.to_path_buf(),
+                reason: "there is no such file".into(),
+            });
+        }
+        inspect(path).await?;
+        let options = SqliteConnectOptions::new()
+            .filename(path)
+            .read_only(true)
+            .create_if_missing(false)
+            .busy_timeout(Duration::from_secs(10))
+            .log_statements(tracing::log::LevelFilter::Trace);
+        let reads = SqlitePoolOptions::new()
+            .max_connections(2)
+            .connect_with(options)
+            .await
+            .map_err(|e| classify(path, e))?;
+        let applied: Vec<i64> = sqlx::query_scalar(
+            "SELECT version FROM _sqlx_migrations WHERE success ORDER BY version",
+        )
+        .fetch_all(&reads)
+        .await
+        .map_err(|e| classify(path, e))?;
+        let known: Vec<i64> = sqlx::migrate!().iter().map(|m| m.version).collect();
+        if let Some(version) = applied.iter().find(|v| !known.contains(v)) {
+            return Err(StoreError::NewerSchema {
+                path: path.to_path_buf(),
+                version: *version,
+            });
+        }
+        if let Some(version) = known.iter().find(|v| !applied.contains(v)) {
+            return Err(StoreError::NeedsMigrating {
+                path: path.to_path_buf(),
+                version: *version,
+            });
+        }
+        Ok(Store {
+            reads,
+            writer: None,
+            path: path.to_path_buf(),
         })
     }
 
@@ -440,16 +503,23 @@ impl Store {
     /// Waits for pending writes and closes the database.
     pub async fn close(self) {
         let Store { reads, writer, .. } = self;
-        let (done, wait) = oneshot::channel();
-        if writer.send(writer::Job::close(done)).await.is_ok() {
-            let _ = wait.await;
+        if let Some(writer) = writer {
+            let (done, wait) = oneshot::channel();
+            if writer.send(writer::Job::close(done)).await.is_ok() {
+                let _ = wait.await;
+            }
         }
         reads.close().await;
     }
 
     async fn write(&self, write: writer::Write) -> Result<writer::Written, StoreError> {
+        let Some(writer) = &self.writer else {
+            return Err(StoreError::ReadOnly {
+                path: self.path.clone(),
+            });
+        };
         let (reply, answer) = oneshot::channel();
-        self.writer
+        writer
             .send(writer::Job::new(write, reply))
             .await
             .map_err(|_| StoreError::Closed)?;
@@ -635,23 +705,40 @@ async fn migrate(conn: &mut SqliteConnection, path: &std::path::Path) -> Result<
     })
 }
 
-/// Turns SQLite's errors at open time into ones that say what is wrong with the file.
+/// SQLite's primary result codes that say what is wrong with a file
+/// (<https://www.sqlite.org/rescode.html>).
+mod code {
+    pub const PERM: i64 = 3;
+    pub const READONLY: i64 = 8;
+    pub const IOERR: i64 = 10;
+    pub const CORRUPT: i64 = 11;
+    pub const FULL: i64 = 13;
+    pub const CANTOPEN: i64 = 14;
+    pub const NOTADB: i64 = 26;
+}
+
+/// The primary SQLite result code of an error, if SQLite gave one (sqlx reports the
+/// extended code, whose low byte is the primary one).
+fn sqlite_code(error: &sqlx::Error) -> Option<i64> {
+    let code = error.as_database_error()?.code()?;
+    code.parse::<i64>().ok().map(|c| c & 0xff)
+}
+
+/// Turns SQLite's errors at open time into ones that say what is wrong with the file, by
+/// SQLite's result codes.
 fn classify(path: &std::path::Path, error: sqlx::Error) -> StoreError {
-    let text = error.to_string();
     let path = path.to_path_buf();
-    if text.contains("not a database") || text.contains("malformed") || text.contains("corrupt") {
-        StoreError::NotADatabase { path, reason: text }
-    } else if text.contains("unable to open")
-        || text.contains("readonly")
-        || text.contains("read-only")
-        || text.contains("permission")
-    {
-        StoreError::Open {
+    match (sqlite_code(&error), &error) {
+        (Some(code::NOTADB | code::CORRUPT), _) => StoreError::NotADatabase {
             path,
-            reason: format!("{text} (is the directory there and writable?)"),
-        }
-    } else {
-        StoreError::Sql(error)
+            reason: error.to_string(),
+        },
+        (Some(code::CANTOPEN | code::READONLY | code::PERM | code::IOERR | code::FULL), _)
+        | (None, sqlx::Error::Io(_)) => StoreError::Open {
+            path,
+            reason: format!("{error} (is the directory there and writable?)"),
+        },
+        _ => StoreError::Sql(error),
     }
 }
 

@@ -219,6 +219,18 @@ impl Store {
         Ok(n as u64)
     }
 
+    /// How many actions a match's log holds.
+    ///
+    /// # Errors
+    /// Database errors.
+    pub async fn count_actions(&self, table: MatchId) -> Result<u64, StoreError> {
+        let n: i64 = sqlx::query_scalar("SELECT count(*) FROM actions WHERE match_id = ?")
+            .bind(table.0)
+            .fetch_one(&self.reads)
+            .await?;
+        Ok(n.max(0) as u64)
+    }
+
     /// A match's action log, in order.
     ///
     /// # Errors

@@ -14,19 +14,15 @@ pub struct Archive {
 }
 
 impl Archive {
-    /// Opens the database at `path`, which must exist.
+    /// Opens the database at `path`, which must exist, read-only: the file is left as it
+    /// was, even while a bot serves from it.
     ///
     /// # Errors
-    /// A missing file, or one that is not a Ribs database.
+    /// A missing file, one that is not a Ribs database, or one an older ribs wrote that
+    /// would need migrating first.
     pub async fn open(path: &Path) -> Result<Archive, StoreError> {
-        if !path.exists() {
-            return Err(StoreError::Open {
-                path: path.to_path_buf(),
-                reason: "there is no such file".into(),
-            });
-        }
         Ok(Archive {
-            store: Store::open_file(path).await?,
+            store: Store::open_read_only(path).await?,
         })
     }
 

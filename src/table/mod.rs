@@ -158,8 +158,6 @@ pub struct TableInfo {
     pub to_act: Option<Seat>,
     /// What a spectator sees of the match (`None` in the lobby).
     pub public: Option<ViewSnapshot>,
-    /// The front end's own state for this table (message ids and the like).
-    pub frontend: Option<String>,
 }
 
 impl TableInfo {
@@ -271,7 +269,7 @@ pub struct TableSettings {
     pub computers: Vec<Level>,
     /// Fix the match's seed (tests and replays); random otherwise.
     pub seed: Option<u64>,
-    /// The front end's initial state for the table (see [`TableInfo::frontend`]).
+    /// The front end's initial state for the table (see [`TableService::set_frontend`]).
     pub frontend: Option<String>,
 }
 
@@ -352,6 +350,8 @@ impl From<StoreError> for TableError {
 pub struct Owed {
     /// The table now (as it closed, for a closed table).
     pub info: TableInfo,
+    /// The front end's own state for the table, as last saved.
+    pub frontend: Option<String>,
     /// How many actions of the log are announced already.
     pub announced: u64,
     /// The announcements of the later actions, in order.
@@ -437,7 +437,6 @@ pub(crate) enum Command {
     Autopilot(UserId, bool, Reply<TableInfo>),
     Info(Reply<TableInfo>),
     View(UserId, Reply<PlayerView>),
-    Frontend(String, Reply<()>),
     /// The match is played in a thread opened for it from now on.
     Thread(PlaceId, Reply<TableInfo>),
     /// The front end found the table's place gone: stop the match.

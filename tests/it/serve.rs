@@ -245,7 +245,7 @@ async fn remote<'a>(fake: &'a FakeDiscord, db: &Path) -> Remote<'a> {
         .await
         .unwrap();
     fake.press(&ann, &lobby, "Start").await;
-    let store = Store::open_file(db).await.unwrap();
+    let store = Store::open_read_only(db).await.unwrap();
     Remote {
         fake,
         ann,

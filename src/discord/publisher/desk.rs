@@ -168,7 +168,7 @@ impl Desk {
     /// The desk of a table from what the store says of it: what it is owed (from its
     /// committed log) and the Discord state saved with it.
     pub fn recover(owed: Owed, changes: Vec<RatingChange>, now: Now) -> Desk {
-        let saved = Frontend::parse(owed.info.frontend.as_deref());
+        let saved = Frontend::parse(owed.frontend.as_deref());
         let message = match (
             saved.posting.clone(),
             saved.table_message,

@@ -55,7 +55,6 @@ fn info_of(game: &Match, status: TableStatus) -> TableInfo {
         step: game.step(),
         to_act: game.to_act(),
         public: (status != TableStatus::Lobby).then(|| game.spectator_view().snapshot()),
-        frontend: None,
     }
 }
 
@@ -75,10 +74,9 @@ fn at(start: Instant, seconds: u64) -> Now {
 
 /// The desk of a table read back from the store with `saved` as its Discord state.
 fn desk_with(info: TableInfo, saved: Frontend, now: Now) -> Desk {
-    let mut info = info;
-    info.frontend = Some(saved.to_json());
     let owed = Owed {
         announced: info.step,
+        frontend: Some(saved.to_json()),
         info,
         announcements: Vec::new(),
         closing: None,
@@ -1044,11 +1042,11 @@ fn announcements_read_from_the_log_at_a_start_are_not_queued_again_by_late_updat
         }
         late.push(update);
     }
-    let mut info = info_of(&game, TableStatus::Playing);
-    info.frontend = Some(live(300, now.unix_ms, Some(0)).to_json());
+    let info = info_of(&game, TableStatus::Playing);
     let mut desk = Desk::recover(
         Owed {
             info,
+            frontend: Some(live(300, now.unix_ms, Some(0)).to_json()),
             announced: 0,
             announcements: owed,
             closing: None,

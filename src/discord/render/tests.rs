@@ -30,7 +30,6 @@ fn info_of(game: &Match) -> TableInfo {
         step: game.step(),
         to_act: game.to_act(),
         public: Some(game.spectator_view().snapshot()),
-        frontend: None,
     }
 }
 

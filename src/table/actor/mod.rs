@@ -92,7 +92,6 @@ pub(crate) struct Actor {
     turn_timer: Option<Duration>,
     seed: u64,
     status: TableStatus,
-    frontend: Option<String>,
     seats: Vec<SeatState>,
     game: Option<Match>,
     /// Each seat's totals over the finished hands of the match.
@@ -128,7 +127,6 @@ impl Actor {
             turn_timer: settings.turn_timer,
             seed: settings.seed.unwrap_or_else(rand::random),
             status: TableStatus::Lobby,
-            frontend: settings.frontend.clone(),
             seats: vec![SeatState::human(&host)],
             game: None,
             tallies: Totals::default(),
@@ -149,7 +147,7 @@ impl Actor {
                 turn_timer: actor.turn_timer,
                 seed: actor.seed,
                 seats: actor.seats.iter().map(SeatState::row).collect(),
-                frontend: actor.frontend.clone(),
+                frontend: settings.frontend,
             })
             .await;
         actor.id = match created {
@@ -197,7 +195,6 @@ impl Actor {
             turn_timer: stored.turn_timer,
             seed: stored.seed,
             status: stored.status,
-            frontend: stored.frontend,
             tallies: Totals::new(seats.len()),
             seats,
             game: None,
@@ -409,13 +406,6 @@ impl Actor {
             }
             #[cfg(test)]
             Command::Panic => panic!("a table's task failed (injected by a test)"),
-            Command::Frontend(state, reply) => {
-                let result = self.ctx.store.set_frontend(self.id, state.clone()).await;
-                if result.is_ok() {
-                    self.frontend = Some(state);
-                }
-                let _ = reply.send(result.map_err(TableError::from));
-            }
             Command::Thread(thread, reply) => {
                 let result = match self.ctx.store.set_thread(self.id, thread).await {
                     Ok(()) => {
@@ -458,7 +448,6 @@ impl Actor {
             step: self.game.as_ref().map_or(0, Match::step),
             to_act: self.game.as_ref().and_then(Match::to_act),
             public: self.game.as_ref().map(|g| g.spectator_view().snapshot()),
-            frontend: self.frontend.clone(),
         }
     }
 

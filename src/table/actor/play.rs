@@ -111,13 +111,16 @@ impl Actor {
         if self.status != TableStatus::Playing {
             return Err(TableError::NotStarted);
         }
-        let state = &mut self.seats[seat.index()];
+        // All or nothing: the seats change once the store has them.
+        let mut seats = self.seats.clone();
+        let state = &mut seats[seat.index()];
         state.handed_over = on;
         if !on {
             state.timeouts = 0;
         }
-        let rows = self.seats.iter().map(SeatState::row).collect();
+        let rows = seats.iter().map(SeatState::row).collect();
         self.ctx.store.save_seats(self.id, rows).await?;
+        self.seats = seats;
         if self.game.as_ref().and_then(Match::to_act) == Some(seat) {
             // A fresh turn: the computer's pause, or the player's full timer.
             self.turn_started = Instant::now();

@@ -528,13 +528,24 @@ impl TableService {
         Ok(info)
     }
 
-    /// Saves the front end's own state for a table; it comes back in [`TableInfo`], also
-    /// after a restart.
+    /// Saves the front end's own state for a table (message ids and the like); it comes
+    /// back with what the table is owed ([`Owed::frontend`]) and from
+    /// [`TableService::frontend`], also after a restart. Written straight to the store, so
+    /// that a front end finishing its work as the service shuts down still saves it.
     ///
     /// # Errors
-    /// No such open table; store errors.
+    /// Store errors.
     pub async fn set_frontend(&self, table: MatchId, state: String) -> Result<(), TableError> {
-        self.ask(table, |r| Command::Frontend(state, r)).await
+        Ok(self.shared.store.set_frontend(table, state).await?)
+    }
+
+    /// The front end's own state for a table, as last saved.
+    ///
+    /// # Errors
+    /// [`TableError::NoTable`]; store errors.
+    pub async fn frontend(&self, table: MatchId) -> Result<Option<String>, TableError> {
+        let stored = self.shared.store.table(table).await?;
+        Ok(stored.ok_or(TableError::NoTable)?.frontend)
     }
 }
 

@@ -47,16 +47,31 @@ impl TableService {
         Ok(self.shared.store.history(user, limit).await?)
     }
 
-    /// A match's actions so far, in order (open or finished).
+    /// A closed match's actions, in order. An open match's log holds its players' hidden
+    /// cards (the ribs, the folds) and is refused, as its replay is.
     ///
     /// # Errors
-    /// Store errors.
+    /// [`TableError::NotFinished`] while the table is open; [`TableError::NoTable`];
+    /// store errors.
     pub async fn log(&self, table: MatchId) -> Result<Vec<(Seat, Action)>, TableError> {
+        match self.shared.store.table_status(table).await? {
+            None => return Err(TableError::NoTable),
+            Some(status) if status.is_open() => return Err(TableError::NotFinished),
+            Some(_) => {}
+        }
         let actions = self.shared.store.actions(table).await?;
         Ok(actions
             .into_iter()
             .map(|a| (Seat(a.seat), a.action))
             .collect())
+    }
+
+    /// How many actions a match's log holds: its step as stored (open or closed).
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn steps(&self, table: MatchId) -> Result<u64, TableError> {
+        Ok(self.shared.store.count_actions(table).await?)
     }
 
     /// A table's status as stored (`None` for a table that never existed).
@@ -115,6 +130,7 @@ impl TableService {
             .await?
             .ok_or(TableError::NoTable)?;
         let announced = stored.announced;
+        let frontend = stored.frontend.clone();
         let closing = match (stored.status, stored.closing.as_deref()) {
             (status, _) if status.is_open() || stored.closing_announced => None,
             (TableStatus::Finished, _) => Some(Closing::Won),
@@ -153,6 +169,7 @@ impl TableService {
         };
         Ok(Owed {
             info,
+            frontend,
             announced,
             announcements,
             closing,

@@ -162,3 +162,36 @@ async fn a_turn_resumed_after_downtime_is_not_charged_for_it() {
     assert_eq!(acted.table, info.id);
     service.close().await;
 }
+
+/// Makes every write of a table's seats fail, as a full disk would, until `lift`.
+async fn refuse_seat_writes(path: &std::path::Path, lift: bool) {
+    use sqlx::Connection;
+    let mut conn = sqlx::SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    let sql = if lift {
+        "DROP TRIGGER refuse_seats"
+    } else {
+        "CREATE TRIGGER refuse_seats BEFORE DELETE ON seats BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+    };
+    sqlx::query(sql).execute(&mut conn).await.unwrap();
+    conn.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn an_autopilot_the_store_could_not_save_changes_nothing() {
+    let (dir, service, _updates, table) = started().await;
+    let path = dir.path().join("t.db");
+    refuse_seat_writes(&path, false).await;
+    let refused = service.autopilot(table, UserId(12), true).await;
+    assert!(matches!(refused, Err(TableError::Store(_))), "{refused:?}");
+    let info = service.info(table).await.unwrap();
+    assert!(
+        !info.seats[1].handed_over && !info.seats[1].on_autopilot,
+        "the seat is as it was"
+    );
+    refuse_seat_writes(&path, true).await;
+    let info = service.autopilot(table, UserId(12), true).await.unwrap();
+    assert!(info.seats[1].handed_over);
+    service.close().await;
+}

@@ -49,10 +49,10 @@ async fn until_closed(bot: &Bot, table: &Table) -> TableStatus {
 }
 
 /// Waits until the match has taken at least `steps` actions.
-async fn until_step(bot: &Bot, table: &Table, steps: usize) {
+async fn until_step(bot: &Bot, table: &Table, steps: u64) {
     let deadline = std::time::Instant::now() + PATIENCE;
     while std::time::Instant::now() < deadline {
-        if bot.service().log(table.id).await.unwrap().len() >= steps {
+        if bot.service().steps(table.id).await.unwrap() >= steps {
             return;
         }
         tokio::time::sleep(Duration::from_millis(5)).await;
@@ -119,10 +119,10 @@ async fn a_channel_that_refuses_the_bot_stops_its_table_after_a_handful_of_calls
             .collect::<Vec<_>>()
             .join("\n")
     );
-    let steps = bot.service().log(table.id).await.unwrap().len();
+    let steps = bot.service().steps(table.id).await.unwrap();
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert_eq!(
-        bot.service().log(table.id).await.unwrap().len(),
+        bot.service().steps(table.id).await.unwrap(),
         steps,
         "nobody plays on"
     );
@@ -463,7 +463,7 @@ async fn a_table_message_past_an_hour_or_deleted_by_a_moderator_is_posted_afresh
         )
         .await
         .expect("an edit of the old table message");
-        let steps = bot.service().log(table.id).await.unwrap().len();
+        let steps = bot.service().steps(table.id).await.unwrap();
         until_step(&bot, &table, steps + 20).await;
         tokio::time::sleep(Duration::from_millis(500)).await;
         let capped = fake

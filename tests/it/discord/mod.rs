@@ -221,6 +221,8 @@ pub struct Table {
     pub seed: u64,
     pub users: HashMap<u64, FakeUser>,
     pub seat_of: HashMap<u64, Seat>,
+    /// The bot's database file.
+    pub db: PathBuf,
 }
 
 /// Opens a table through `/ribs new`, seats the users through the lobby's Join button,
@@ -275,7 +277,7 @@ pub async fn open_table(
     .await
     .expect("the lobby shows everyone");
     // The seed is known only to the store (a front end never sees it): read it there.
-    let store = Store::open_file(db).await.unwrap();
+    let store = Store::open_read_only(db).await.unwrap();
     let stored = store.open_table(id).await.unwrap().unwrap();
     store.close().await;
     let started = fake.press(host, &lobby, "Start").await;
@@ -315,6 +317,7 @@ pub async fn open_table(
         options: info.options,
         seats: info.seats.len() as u8,
         seed: stored.seed,
+        db: db.to_path_buf(),
         users,
         seat_of: info
             .seats
@@ -325,10 +328,22 @@ pub async fn open_table(
 }
 
 impl Table {
+    /// The match's whole log, read from its database as a test may (the table service
+    /// hands out no open match's log: it holds hidden cards).
+    pub async fn log(&self) -> Vec<(Seat, Action)> {
+        let store = Store::open_read_only(&self.db).await.unwrap();
+        let actions = store.actions(self.id).await.unwrap();
+        store.close().await;
+        actions
+            .into_iter()
+            .map(|a| (Seat(a.seat), a.action))
+            .collect()
+    }
+
     /// After the match: no version of any public message showed a card that was secret
     /// at the step it showed, and every trick was revealed once.
-    pub async fn check_public_messages(&self, fake: &FakeDiscord, service: &TableService) {
-        let log = service.log(self.id).await.unwrap();
+    pub async fn check_public_messages(&self, fake: &FakeDiscord, _service: &TableService) {
+        let log = self.log().await;
         let game = game_at(self.options, self.seats, self.seed, &log, log.len() as u64);
         let tricks = (game.hand().number() as usize) * 4 + game.hand().tricks().count();
         let mut reveals = 0;
@@ -579,7 +594,7 @@ impl<'a> Players<'a> {
 
     /// A panel shows none of the cards the player may not know.
     async fn check_panel(&self, user: UserId, panel: &RecordedMessage) {
-        let log = self.bot.service().log(self.table.id).await.unwrap();
+        let log = self.table.log().await;
         let t = self.table;
         let game = game_at(t.options, t.seats, t.seed, &log, log.len() as u64);
         let mine = t.seat_of[&user.0];

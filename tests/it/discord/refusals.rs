@@ -120,7 +120,7 @@ async fn clicks_out_of_turn_from_strangers_twice_stale_or_forged_are_explained_p
         refused,
         "⚠️ the table has moved on: that button is from an earlier step",
     );
-    assert_eq!(bot.service().log(table.id).await.unwrap().len(), 1);
+    assert_eq!(bot.service().steps(table.id).await.unwrap(), 1);
     // A stale button: the opening bid again, from the first step.
     let stale = format!("ribs:{}:bid:0:2", table.id);
     let answer = fake

@@ -182,7 +182,10 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
     assert_eq!(again.host, UserId(2), "who asked hosts it");
     assert_eq!(again.options, settings.options);
     assert_eq!(again.turn_timer, settings.turn_timer);
-    assert_eq!(again.frontend.as_deref(), Some("new"));
+    assert_eq!(
+        app.service.frontend(again.id).await.unwrap().as_deref(),
+        Some("new")
+    );
     let levels: Vec<Level> = again
         .seats
         .iter()

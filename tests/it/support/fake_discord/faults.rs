@@ -228,6 +228,8 @@ pub struct FailRule {
     /// How long the answer is held back: before the call takes effect (the effect comes
     /// late, even if the client gave up), or after it with `after_effect`.
     pub delay: Duration,
+    /// For a 429: the `retry_after` answered (and its bucket held that long).
+    pub retry_after: Duration,
 }
 
 impl FailRule {
@@ -243,6 +245,16 @@ impl FailRule {
             times: None,
             after_effect: false,
             delay: Duration::ZERO,
+            retry_after: Duration::ZERO,
+        }
+    }
+
+    /// A 429 as Discord answers a bucket out of budget: `retry_after` in the body and the
+    /// headers, and the bucket held that long.
+    pub fn rate_limited(method: &str, path: &str, retry_after: Duration) -> Self {
+        FailRule {
+            retry_after,
+            ..Self::new(method, path, 429, 0, "You are being rate limited.")
         }
     }
 
@@ -288,7 +300,9 @@ impl FailRule {
     }
 
     pub(super) fn error(&self) -> ApiError {
-        ApiError::new(self.status, self.code, &self.message)
+        let mut error = ApiError::new(self.status, self.code, &self.message);
+        error.retry_after_ms = u32::try_from(self.retry_after.as_millis()).unwrap_or(u32::MAX);
+        error
     }
 
     pub(super) fn is_thread_rule(&self) -> bool {
