@@ -30,10 +30,14 @@ pub const GATEWAY_GRACE: Duration = Duration::from_secs(300);
 /// How long a shutdown waits for owed messages to be delivered (what is left stays owed,
 /// for the next start). Shorter than the 10 s `docker stop` allows before it kills, so the
 /// database is closed in time.
-pub const DRAIN: Duration = Duration::from_secs(7);
+pub const DRAIN: Duration = Duration::from_secs(6);
+/// How long closing the gateway's shards may take, and the client after them.
+const SHARDS_CLOSE: Duration = Duration::from_secs(1);
+/// What closing the database may take (the writer's last commit).
+const DATABASE_CLOSE: Duration = Duration::from_millis(1500);
 const _: () = assert!(
-    DRAIN.as_secs() + 2 < 10,
-    "the drain and the database's close fit docker stop's 10 s"
+    2 * SHARDS_CLOSE.as_millis() + DRAIN.as_millis() + DATABASE_CLOSE.as_millis() < 10_000,
+    "closing the gateway, the drain and the database's close fit docker stop's 10 s"
 );
 /// Attempts to register the commands, and the first wait between two (it doubles).
 const REGISTER_ATTEMPTS: u32 = 8;
@@ -202,8 +206,8 @@ impl Bot {
     /// store), what is owed delivered (within [`DRAIN`]; the rest stays owed for the next
     /// start), and the database closed.
     pub async fn shutdown(self) {
-        self.shard_manager.shutdown_all().await;
-        let _ = self.client.await;
+        close_gateway(&self.shard_manager).await;
+        let _ = tokio::time::timeout(SHARDS_CLOSE, self.client).await;
         self.service.shutdown().await;
         self.publisher.finish(DRAIN).await;
         self.service.close().await;
@@ -214,9 +218,21 @@ impl Bot {
     pub async fn abort(self) {
         self.rest.stop();
         self.publisher.abort().await;
-        self.shard_manager.shutdown_all().await;
+        close_gateway(&self.shard_manager).await;
         self.client.abort();
         self.service.close().await;
+    }
+}
+
+/// Closes the gateway's shards, waiting at most [`SHARDS_CLOSE`]: serenity waits for shards
+/// that may be gone already (after a fatal close) or unable to say goodbye (Discord out of
+/// reach), and a stop must fit the 10 s `docker stop` allows.
+async fn close_gateway(shards: &serenity::ShardManager) {
+    if tokio::time::timeout(SHARDS_CLOSE, shards.shutdown_all())
+        .await
+        .is_err()
+    {
+        tracing::debug!("the shards did not close in time; they are dropped");
     }
 }
 

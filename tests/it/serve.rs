@@ -377,3 +377,77 @@ async fn sigterm_right_after_the_click_that_ends_a_trick_delivers_its_reveal_bef
     );
     remote.store.close().await;
 }
+
+/// The DELETEs of the channel's messages the fake saw, with their answers.
+fn deletes(fake: &FakeDiscord) -> Vec<(String, u16)> {
+    fake.log()
+        .into_iter()
+        .filter(|c| c.method == "DELETE" && c.path.starts_with("/channels/"))
+        .map(|c| (c.path, c.status))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_right_after_the_table_message_is_replaced_deletes_nothing_twice_after_a_restart() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let child = serve(&fake, &db);
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    let remote = remote(&fake, &db).await;
+    // Ann's turns come: each posts the table message afresh, pinging her, and deletes the
+    // one before it (her first turn may be the match's first message).
+    let (game, _) = remote.until_ann().await;
+    remote.act(&game).await;
+    let (game, _) = remote.until_ann().await;
+    fake.wait_until(
+        |s| s.calls().iter().any(|c| c.method == "DELETE"),
+        Duration::from_secs(60),
+    )
+    .await
+    .expect("the replaced table message is deleted");
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
+        .await
+        .unwrap();
+    assert_eq!(code, Some(0), "a clean stop: {said}");
+    let before = deletes(&fake);
+
+    let child = serve(&fake, &db);
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    // Ann plays on: her next turn replaces the table message again.
+    remote.act(&game).await;
+    let seen = before.len();
+    fake.wait_until(
+        move |s| {
+            s.calls()
+                .iter()
+                .filter(|c| c.method == "DELETE" && c.path.starts_with("/channels/"))
+                .count()
+                > seen
+        },
+        Duration::from_secs(60),
+    )
+    .await
+    .expect("a table message replaced after the restart");
+    // A clean stop: whatever the bot meant to delete, it deletes before it exits.
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
+        .await
+        .unwrap();
+    assert_eq!(code, Some(0), "a clean stop: {said}");
+    let all = deletes(&fake);
+    let mut paths: Vec<&String> = all.iter().map(|(path, _)| path).collect();
+    paths.sort();
+    paths.dedup();
+    assert_eq!(paths.len(), all.len(), "a message deleted twice: {all:#?}");
+    assert!(all.iter().all(|(_, status)| *status == 204), "{all:#?}");
+    remote.store.close().await;
+}

@@ -530,3 +530,103 @@ async fn a_database_of_another_application_is_refused_and_left_as_it_was() {
     assert_eq!(std::fs::read(&path).unwrap(), before, "byte for byte");
     assert_eq!(listing(), files, "no journal or WAL file beside it");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gateway_closed_for_good_while_a_reveal_waits_is_followed_by_no_call_at_all() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let table = self_playing(&fake, &bot, &db, "/ribs new computers:3 target:5").await;
+    until_step(&bot, &table, 4).await;
+    // The next announcement meets a 429 that holds the channel for 5 s: it waits, queued.
+    fake.fail_requests(
+        FailRule::rate_limited("POST", "/channels/*/messages", Duration::from_secs(5)).times(1),
+    );
+    fake.wait_until(
+        |s| {
+            s.calls()
+                .iter()
+                .any(|c| c.status == 429 && c.method == "POST")
+        },
+        PATIENCE,
+    )
+    .await
+    .expect("an announcement meets the 429");
+    // Let the announcement get back to waiting out the 429 (not still on its way): well
+    // inside the 5 s, so it is queued when the gateway closes.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    // The token is revoked: the gateway closes with 4004 (and REST would answer 401).
+    let closed_at = fake.clock();
+    fake.reject_token();
+    fake.close_gateway(4004);
+    let why = tokio::time::timeout(PATIENCE, bot.ended())
+        .await
+        .expect("the bot hears of the close");
+    assert_eq!(why, ribs::discord::Ended::BadToken);
+    bot.abort().await;
+    // Once `abort` returns every task that could call is over: what was not called by
+    // then never is.
+    let after: Vec<String> = fake
+        .log()
+        .iter()
+        .filter(|c| c.at >= closed_at)
+        .map(ToString::to_string)
+        .collect();
+    assert!(after.is_empty(), "calls after the close: {after:#?}");
+    // The reveal stays owed, for a start with a good token.
+    let store = ribs::store::Store::open_read_only(&db).await.unwrap();
+    let stored = store.table(table.id).await.unwrap().unwrap();
+    assert!(
+        stored.announced < stored.actions.len() as u64,
+        "announced {} of {} steps",
+        stored.announced,
+        stored.actions.len()
+    );
+    store.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_401_stops_every_call_waiting_for_its_bucket_at_once() {
+    let fake = fake().await;
+    let rest = std::sync::Arc::new(ribs::discord::rest::Rest::new(
+        ribs::discord::rest::http_client(),
+        Some(&fake.api_base()),
+        super::TOKEN,
+        ribs::discord::rest::Pace::scaled(super::scale()),
+    ));
+    let message = serenity::CreateMessage::new().content("hello");
+    // The channel's budget is spent: the next calls wait for its window.
+    for i in 0..ribs::discord::rest::CHANNEL_WRITES {
+        rest.create_message(CHANNEL_ID, &message, &format!("n{i}"))
+            .await
+            .unwrap();
+    }
+    let waiting: Vec<_> = (0..3)
+        .map(|i| {
+            let rest = rest.clone();
+            let message = message.clone();
+            tokio::spawn(async move {
+                rest.create_message(CHANNEL_ID, &message, &format!("w{i}"))
+                    .await
+            })
+        })
+        .collect();
+    // Another call, in a bucket of its own, is answered 401.
+    fake.reject_token();
+    let refused = rest
+        .edit_message(CHANNEL_ID + 1, 1, &serenity::EditMessage::new())
+        .await;
+    assert_eq!(refused, Err(ribs::discord::rest::RestError::Unauthorized));
+    for call in waiting {
+        assert_eq!(
+            call.await.unwrap(),
+            Err(ribs::discord::rest::RestError::Unauthorized)
+        );
+    }
+    let made = fake.log().len();
+    assert_eq!(
+        made,
+        ribs::discord::rest::CHANNEL_WRITES + 1,
+        "the waiting calls never reached Discord"
+    );
+}
