@@ -21,7 +21,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub use random::{RandomPolicy, policy_rng};
-pub use rules::{RulePolicy, Style};
+pub use rules::{RulePolicy, Temper};
 pub use search::{SearchConfig, SearchPolicy};
 
 use crate::game::{Action, Seat, View};

@@ -31,7 +31,7 @@ use crate::game::deal::shuffle;
 use crate::game::{Action, Call, Card, CardSet, Hand, PerSeat, Seat, SeenPlay, TRICKS, View};
 
 use super::reading::Reading;
-use super::rules::{self, Notes, Style};
+use super::rules::{self, Notes, Temper};
 use super::{Policy, policy_rng};
 
 /// How hard the search player thinks.
@@ -47,7 +47,7 @@ pub struct SearchConfig {
     /// seed).
     pub time_cap: Option<Duration>,
     /// The style of the rule-based players in the rollouts.
-    pub style: Style,
+    pub style: Temper,
     /// Whether to deal the hidden cards the way the other players' bids and ribs suggest
     /// (see [`SearchPolicy`]), rather than uniformly.
     pub infer: bool,
@@ -61,7 +61,7 @@ impl Default for SearchConfig {
             rollouts: 200,
             candidates: 8,
             time_cap: Some(Duration::from_millis(45)),
-            style: Style::NORMAL,
+            style: Temper::NORMAL,
             infer: true,
         }
     }
@@ -135,7 +135,7 @@ fn scaled_budget(rollouts: u32, seats: u8, trick: u8) -> u32 {
 struct Search<'v, 'a, R> {
     view: &'v View<'a>,
     me: Seat,
-    style: Style,
+    style: Temper,
     infer: bool,
     worlds: Vec<Hand>,
     /// Each seat's notes in the rollouts (they key themselves on what the seat sees, so
@@ -245,7 +245,7 @@ const TRIES: usize = 6;
 /// deal in which someone who raised would not have raised, or someone who passed would
 /// have raised over the current bid, is dealt again (up to [`TRIES`] times); and hidden
 /// ribs are the ribs their bidder would have laid from its cards.
-fn deal_world(view: &View<'_>, style: &Style, infer: bool, rng: &mut impl Rng) -> Hand {
+fn deal_world(view: &View<'_>, style: &Temper, infer: bool, rng: &mut impl Rng) -> Hand {
     let unseen: Vec<Card> = view.unseen().to_vec();
     let mut cards = unseen.clone();
     for attempt in 0..TRIES {
@@ -320,7 +320,7 @@ fn reading_at_bidding(view: &View<'_>, world: &Hand, seat: Seat) -> Reading {
 /// Whether every other player's calls in this trick agree with `world`: a raise (other
 /// than the opener's forced 2) is one the rule-based player would make with its cards
 /// there, and a pass is not followed by a bid it would have raised to.
-fn bidding_agrees(view: &View<'_>, world: &Hand, style: &Style) -> bool {
+fn bidding_agrees(view: &View<'_>, world: &Hand, style: &Temper) -> bool {
     let Some(me) = view.seat() else {
         return true;
     };
@@ -350,7 +350,7 @@ fn bidding_agrees(view: &View<'_>, world: &Hand, style: &Style) -> bool {
 
 /// When the ribs are face down to the viewer, reorders `cards` (the sample of `world`) so
 /// that the ribs are those their bidder would have laid from its cards; whether it did.
-fn lay_likely_ribs(view: &View<'_>, world: &Hand, style: &Style, cards: &mut [Card]) -> bool {
+fn lay_likely_ribs(view: &View<'_>, world: &Hand, style: &Temper, cards: &mut [Card]) -> bool {
     let hidden = view.hidden();
     let (Some(bidder), Some((_, bid))) = (view.bidder(), view.high_bid()) else {
         return false;
@@ -394,7 +394,7 @@ mod tests {
             rollouts: 16,
             candidates: 4,
             time_cap: None,
-            style: Style::NORMAL,
+            style: Temper::NORMAL,
             infer: true,
         };
         let mut hand = Hand::deal(Options::default(), 4, Seat(0), 0, 3).unwrap();
@@ -413,7 +413,7 @@ mod tests {
             rollouts: 24,
             candidates: 4,
             time_cap: None,
-            style: Style::NORMAL,
+            style: Temper::NORMAL,
             infer: true,
         };
         let mut hand = Hand::deal(Options::default(), 5, Seat(1), 0, 8).unwrap();
@@ -428,7 +428,7 @@ mod tests {
 
     #[test]
     fn inferred_worlds_agree_with_the_view_and_give_the_bidder_its_likely_ribs() {
-        let style = Style::NORMAL;
+        let style = Temper::NORMAL;
         let mut checked = 0;
         for seed in 0..40 {
             let mut hand =

@@ -21,11 +21,11 @@ use clap::{Parser, Subcommand};
 )]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Mode,
 }
 
 #[derive(Debug, Subcommand)]
-enum Command {
+enum Mode {
     /// Run the Discord bot (settings from the environment and .env; see .env.example).
     Serve,
     /// Play a match in the terminal against computer players.
@@ -48,14 +48,14 @@ enum Command {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Serve => report("serve", serve()),
-        Command::Play(args) => report("play", play::main(&args)),
-        Command::Referee => referee::main(),
-        Command::Sim(args) => report("sim", sim::main(&args)),
-        Command::Load(args) => report("load", load::main(&args)),
-        Command::Replay(args) => report("replay", replay::main(&args)),
-        Command::Export(args) => report("export", export::main(&args)),
-        Command::Season(args) => report("season", season::main(&args)),
+        Mode::Serve => report("serve", serve()),
+        Mode::Play(args) => report("play", play::main(&args)),
+        Mode::Referee => referee::main(),
+        Mode::Sim(args) => report("sim", sim::main(&args)),
+        Mode::Load(args) => report("load", load::main(&args)),
+        Mode::Replay(args) => report("replay", replay::main(&args)),
+        Mode::Export(args) => report("export", export::main(&args)),
+        Mode::Season(args) => report("season", season::main(&args)),
     }
 }
 

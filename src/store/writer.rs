@@ -52,10 +52,10 @@ pub(super) enum Written {
 
 pub(super) struct Job {
     write: Option<Write>,
-    reply: Reply,
+    reply: Waiter,
 }
 
-enum Reply {
+enum Waiter {
     Write(oneshot::Sender<Result<Written, StoreError>>),
     Close(oneshot::Sender<()>),
 }
@@ -64,14 +64,14 @@ impl Job {
     pub(super) fn new(write: Write, reply: oneshot::Sender<Result<Written, StoreError>>) -> Job {
         Job {
             write: Some(write),
-            reply: Reply::Write(reply),
+            reply: Waiter::Write(reply),
         }
     }
 
     pub(super) fn close(done: oneshot::Sender<()>) -> Job {
         Job {
             write: None,
-            reply: Reply::Close(done),
+            reply: Waiter::Close(done),
         }
     }
 }
@@ -99,7 +99,7 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
         outcomes.resize_with(batch.len(), || Err(StoreError::Closed));
         for (job, outcome) in batch.drain(..).zip(outcomes) {
             match job.reply {
-                Reply::Write(reply) => {
+                Waiter::Write(reply) => {
                     let answer = match &committed {
                         Ok(()) => outcome,
                         Err(e) => Err(StoreError::NotSaved(e.to_string())),
@@ -107,7 +107,7 @@ async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
                     // The asker may have gone away; the write stands either way.
                     let _ = reply.send(answer);
                 }
-                Reply::Close(done) => closing = Some(done),
+                Waiter::Close(done) => closing = Some(done),
             }
         }
         if let Err(e) = committed {

@@ -416,7 +416,7 @@ pub enum ResumeError {
 pub(crate) type Reply<T> = oneshot::Sender<Result<T, TableError>>;
 
 /// What a front end asks of a table.
-pub(crate) enum Command {
+pub(crate) enum Request {
     Join(Player, Reply<TableInfo>),
     Leave(UserId, Reply<TableInfo>),
     AddComputer(UserId, Level, Reply<TableInfo>),

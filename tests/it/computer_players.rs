@@ -2,7 +2,7 @@
 //! from what their seat may know, never from the cards it cannot see.
 
 use proptest::prelude::*;
-use ribs::ai::{Level, Policy, SearchConfig, SearchPolicy, Style, computer};
+use ribs::ai::{Level, Policy, SearchConfig, SearchPolicy, Temper, computer};
 use ribs::game::deal::{Stream, below, rng_for};
 use ribs::game::{Action, Card, Hand, Match, Options, Seat, View};
 
@@ -15,7 +15,7 @@ fn player(level: Level, seed: u64, index: u64) -> Box<dyn Policy> {
                 rollouts: 4,
                 candidates: 3,
                 time_cap: None,
-                style: Style::NORMAL,
+                style: Temper::NORMAL,
                 infer: true,
             },
             seed,

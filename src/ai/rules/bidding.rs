@@ -79,7 +79,7 @@ type Estimate = ([f32; 5], f32);
 /// cheapest of `draws` random pairs; one who may fold folds at `style.fold_rate`. Returns
 /// the distribution of the defeated value (0 for an escape or a fold) and the chance of a
 /// crack.
-pub(super) fn contribution(style: &Style, base: Estimate, draws: u32, may_fold: bool) -> Estimate {
+pub(super) fn contribution(style: &Temper, base: Estimate, draws: u32, may_fold: bool) -> Estimate {
     let (dist, crack) = base;
     let rest = (1.0 - crack).max(1e-6);
     // The cheapest of `draws` (given no crack): P(min <= v) = 1 - P(all > v).
@@ -123,7 +123,7 @@ pub(super) fn without_pair(counts: &Counts, i: usize) -> Counts {
 /// worth more to it than letting the trick go). For the search player, to tell which deals
 /// of the hidden cards agree with the raises and passes it saw; it stops at the first
 /// ribs that justify the raise.
-pub fn would_raise(style: &Style, reading: &Reading, bid: u32) -> bool {
+pub fn would_raise(style: &Temper, reading: &Reading, bid: u32) -> bool {
     let at = (bid as usize).min(MAX_SUM + 1);
     ribs_candidates(reading).any(|(i, _)| {
         bidder_worths(style, reading, i)[at] - keep_pair(style, reading, i) > style.pass_worth
@@ -131,7 +131,7 @@ pub fn would_raise(style: &Style, reading: &Reading, bid: u32) -> bool {
 }
 
 /// The ribs (as two cards of its hand) that the player `reading` describes lays at `bid`.
-pub fn chosen_ribs(style: &Style, reading: &Reading, bid: u32) -> Option<[Card; 2]> {
+pub fn chosen_ribs(style: &Temper, reading: &Reading, bid: u32) -> Option<[Card; 2]> {
     let mut best: Option<([Card; 2], f32)> = None;
     for (action, worth) in ribs_options(style, reading, bid) {
         if let Action::Ribs(cards) = action
@@ -145,7 +145,7 @@ pub fn chosen_ribs(style: &Style, reading: &Reading, bid: u32) -> Option<[Card; 
 
 /// What the other players are expected to put against ribs `ribs` in all: the
 /// distribution of the defeated value, and the chance that nobody cracks.
-pub(super) fn against_all(style: &Style, reading: &Reading, ribs: usize) -> (SumDist, f32) {
+pub(super) fn against_all(style: &Temper, reading: &Reading, ribs: usize) -> (SumDist, f32) {
     let me = reading.me;
     let n = reading.seats;
     let base = against(reading.rule, &reading.unseen, ribs);
@@ -173,7 +173,7 @@ pub(super) fn against_all(style: &Style, reading: &Reading, ribs: usize) -> (Sum
 
 /// As bidder with ribs `ribs`, the worth of the trick at every bid (points expected in,
 /// less what a crack would hand a rival), before the cost of spending the ribs.
-pub(super) fn bidder_worths(style: &Style, reading: &Reading, ribs: usize) -> BidTable {
+pub(super) fn bidder_worths(style: &Temper, reading: &Reading, ribs: usize) -> BidTable {
     let (sum, no_crack) = against_all(style, reading, ribs);
     let ribs_value = pair_value(ribs) as f32;
     let pot = ribs_value + sum.mean() + 1.0;
@@ -205,7 +205,7 @@ pub(super) fn ribs_candidates(reading: &Reading) -> impl Iterator<Item = (usize,
 }
 
 /// The bidder's worth at every bid, with the best ribs for each.
-pub(super) fn bid_table(style: &Style, reading: &Reading) -> BidTable {
+pub(super) fn bid_table(style: &Temper, reading: &Reading) -> BidTable {
     let mut table = [f32::MIN; MAX_SUM + 2];
     for (i, _) in ribs_candidates(reading) {
         let spent = keep_pair(style, reading, i);
@@ -216,7 +216,7 @@ pub(super) fn bid_table(style: &Style, reading: &Reading) -> BidTable {
     table
 }
 
-pub(super) fn ribs_options(style: &Style, reading: &Reading, bid: u32) -> Vec<(Action, f32)> {
+pub(super) fn ribs_options(style: &Temper, reading: &Reading, bid: u32) -> Vec<(Action, f32)> {
     let at = (bid as usize).min(MAX_SUM + 1);
     ribs_candidates(reading)
         .map(|(i, cards)| {

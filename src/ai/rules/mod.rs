@@ -43,7 +43,7 @@ use playing::play_options;
 
 /// The rule-based player's dispositions: how it weighs what it estimates.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Style {
+pub struct Temper {
     /// How much a point the bidder (or a cracker) gains counts against the player, next to
     /// a point of its own.
     pub rivalry: f32,
@@ -69,9 +69,9 @@ pub struct Style {
     pub temperature: f32,
 }
 
-impl Style {
+impl Temper {
     /// The normal level.
-    pub const NORMAL: Style = Style {
+    pub const NORMAL: Temper = Temper {
         rivalry: 0.5,
         ace_keep: 3.0,
         court_keep: 0.7,
@@ -85,19 +85,19 @@ impl Style {
     };
 
     /// The easy level: the same judgement, but it often settles for a lesser option.
-    pub const EASY: Style = Style {
+    pub const EASY: Temper = Temper {
         temperature: 1.5,
-        ..Style::NORMAL
+        ..Temper::NORMAL
     };
 }
 
-impl Style {
+impl Temper {
     /// This style with the dispositions named in `overrides` changed: `key=value` pairs
     /// separated by `/` (for experiments: `ribs sim --seats normal:care=0.8/fold_rate=0.2,...`).
     ///
     /// # Errors
     /// On an unknown key or a value that is not a number.
-    pub fn with_overrides(mut self, overrides: &str) -> Result<Style, StyleError> {
+    pub fn with_overrides(mut self, overrides: &str) -> Result<Temper, StyleError> {
         for pair in overrides.split('/').filter(|p| !p.trim().is_empty()) {
             let (key, value) = pair
                 .split_once('=')
@@ -137,7 +137,7 @@ pub enum StyleError {
 /// The rule-based computer player.
 #[derive(Clone, Debug)]
 pub struct RulePolicy {
-    style: Style,
+    style: Temper,
     name: &'static str,
     rng: Pcg64Mcg,
     notes: Notes,
@@ -146,7 +146,7 @@ pub struct RulePolicy {
 impl RulePolicy {
     /// A rule-based player with `style`; `seed` and `index` fix its random choices (only
     /// used with a temperature above zero).
-    pub fn new(style: Style, name: &'static str, seed: u64, index: u64) -> RulePolicy {
+    pub fn new(style: Temper, name: &'static str, seed: u64, index: u64) -> RulePolicy {
         RulePolicy {
             style,
             name,
@@ -157,15 +157,15 @@ impl RulePolicy {
 
     /// The normal level.
     pub fn normal(seed: u64, index: u64) -> RulePolicy {
-        RulePolicy::new(Style::NORMAL, "normal", seed, index)
+        RulePolicy::new(Temper::NORMAL, "normal", seed, index)
     }
 
     /// The easy level.
     pub fn easy(seed: u64, index: u64) -> RulePolicy {
-        RulePolicy::new(Style::EASY, "easy", seed, index)
+        RulePolicy::new(Temper::EASY, "easy", seed, index)
     }
 
-    pub fn style(&self) -> Style {
+    pub fn style(&self) -> Temper {
         self.style
     }
 }
@@ -223,13 +223,13 @@ type BidTable = [f32; MAX_SUM + 2];
 
 /// Every legal action worth considering in `view`, with its estimated worth (higher is
 /// better); `None` when the viewer has nothing to decide. Every listed action is legal.
-pub fn options(style: &Style, view: &View<'_>) -> Option<Vec<(Action, f32)>> {
+pub fn options(style: &Temper, view: &View<'_>) -> Option<Vec<(Action, f32)>> {
     options_with(style, view, &mut Notes::default())
 }
 
 /// [`options`], remembering in `notes` what later decisions of the same trick reuse.
 pub fn options_with(
-    style: &Style,
+    style: &Temper,
     view: &View<'_>,
     notes: &mut Notes,
 ) -> Option<Vec<(Action, f32)>> {
@@ -273,12 +273,12 @@ pub fn options_with(
 
 /// The option `style` judges best in `view` (the first of equals): the rule-based player
 /// at temperature 0, as the search player's rollouts use it.
-pub fn best(style: &Style, view: &View<'_>) -> Option<Action> {
+pub fn best(style: &Temper, view: &View<'_>) -> Option<Action> {
     best_with(style, view, &mut Notes::default())
 }
 
 /// [`best`] with [`Notes`].
-pub fn best_with(style: &Style, view: &View<'_>, notes: &mut Notes) -> Option<Action> {
+pub fn best_with(style: &Temper, view: &View<'_>, notes: &mut Notes) -> Option<Action> {
     let options = options_with(style, view, notes)?;
     let mut best = options[0];
     for o in &options[1..] {
@@ -318,7 +318,7 @@ fn pick(options: &[(Action, f32)], temperature: f32, rng: &mut Pcg64Mcg) -> Acti
 }
 
 /// Worth of keeping one card of `rank` for later tricks.
-fn keep(style: &Style, rank: Rank) -> f32 {
+fn keep(style: &Temper, rank: Rank) -> f32 {
     match rank {
         Rank::Ace => style.ace_keep,
         Rank::King | Rank::Queen | Rank::Jack => style.court_keep,
@@ -327,7 +327,7 @@ fn keep(style: &Style, rank: Rank) -> f32 {
 }
 
 /// Worth of keeping the two cards of pair `i` (nothing once no trick is left after this).
-fn keep_pair(style: &Style, reading: &Reading, i: usize) -> f32 {
+fn keep_pair(style: &Temper, reading: &Reading, i: usize) -> f32 {
     if reading.tricks_after == 0 {
         return 0.0;
     }

@@ -4,7 +4,7 @@ use super::*;
 
 /// What the bidder probably laid, as a probability per rank pair.
 pub(super) fn ribs_belief(
-    style: &Style,
+    style: &Temper,
     view: &View<'_>,
     reading: &Reading,
     bidder: Seat,
@@ -56,7 +56,7 @@ pub(super) fn ribs_belief(
 }
 
 pub(super) fn play_options(
-    style: &Style,
+    style: &Temper,
     view: &View<'_>,
     reading: &Reading,
     may_fold: bool,

@@ -19,7 +19,7 @@ use anyhow::Context;
 use clap::Args;
 use serde::{Deserialize, Serialize};
 
-use crate::ai::{DecisionSeed, Level, Style, decide, rules};
+use crate::ai::{DecisionSeed, Level, Temper, decide, rules};
 use crate::game::{
     Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat, players_needed,
 };
@@ -31,7 +31,7 @@ mod paint;
 mod parse;
 
 pub use paint::Paint;
-use parse::{Command, help, parse};
+use parse::{Input, help, parse};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
@@ -390,21 +390,21 @@ impl Table {
             }
             match parse(&text, &view) {
                 Err(reason) => writeln!(out, "  {} {reason}", self.paint.bad("✗"))?,
-                Ok(Command::Nothing) => {}
-                Ok(Command::Help) => help(out)?,
-                Ok(Command::Rules) => self.rules(out)?,
-                Ok(Command::Quit) => return Ok(Err(Ending::Quit)),
-                Ok(Command::Hand) => {
+                Ok(Input::Nothing) => {}
+                Ok(Input::Help) => help(out)?,
+                Ok(Input::Rules) => self.rules(out)?,
+                Ok(Input::Quit) => return Ok(Err(Ending::Quit)),
+                Ok(Input::Hand) => {
                     writeln!(
                         out,
                         "Your hand: {}",
                         self.paint.cards(view.my_hand().iter())
                     )?;
                 }
-                Ok(Command::Table) => self.status(out)?,
-                Ok(Command::Scores) => self.scores(out)?,
-                Ok(Command::Hint) => {
-                    let hint = rules::best(&Style::NORMAL, &view);
+                Ok(Input::Table) => self.status(out)?,
+                Ok(Input::Scores) => self.scores(out)?,
+                Ok(Input::Hint) => {
+                    let hint = rules::best(&Temper::NORMAL, &view);
                     if let Some(action) = hint {
                         writeln!(
                             out,
@@ -413,7 +413,7 @@ impl Table {
                         )?;
                     }
                 }
-                Ok(Command::Act(action)) => match self.game.check(YOU, action) {
+                Ok(Input::Act(action)) => match self.game.check(YOU, action) {
                     Ok(()) => return Ok(Ok(action)),
                     Err(e) => writeln!(
                         out,

@@ -11,7 +11,7 @@ use crate::game::{Action, Card, CardName, CardSet, Choice, View};
 
 /// What a line of input asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Command {
+pub(super) enum Input {
     Act(Action),
     Help,
     Rules,
@@ -69,19 +69,19 @@ pub(super) fn help(out: &mut impl Write) -> std::io::Result<()> {
 }
 
 /// Reads one line of input into a command, or a one-line reason why it is not one.
-pub(super) fn parse(line: &str, view: &View<'_>) -> Result<Command, String> {
+pub(super) fn parse(line: &str, view: &View<'_>) -> Result<Input, String> {
     let words: Vec<String> = line
         .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
         .filter(|w| !w.is_empty())
         .map(str::to_string)
         .collect();
     let Some(first) = words.first() else {
-        return Ok(Command::Nothing);
+        return Ok(Input::Nothing);
     };
     let rest = &words[1..];
     let choice = view.choice();
     let lower = first.to_lowercase();
-    let no_more = |command: Command| {
+    let no_more = |command: Input| {
         if rest.is_empty() {
             Ok(command)
         } else {
@@ -89,28 +89,28 @@ pub(super) fn parse(line: &str, view: &View<'_>) -> Result<Command, String> {
         }
     };
     match lower.as_str() {
-        "help" | "h" | "?" => no_more(Command::Help),
-        "rules" => no_more(Command::Rules),
-        "quit" | "exit" | "q" => no_more(Command::Quit),
-        "hand" => no_more(Command::Hand),
-        "table" | "status" | "t" => no_more(Command::Table),
-        "scores" | "score" | "s" => no_more(Command::Scores),
-        "hint" => no_more(Command::Hint),
-        "pass" | "p" => no_more(Command::Act(Action::Pass)),
+        "help" | "h" | "?" => no_more(Input::Help),
+        "rules" => no_more(Input::Rules),
+        "quit" | "exit" | "q" => no_more(Input::Quit),
+        "hand" => no_more(Input::Hand),
+        "table" | "status" | "t" => no_more(Input::Table),
+        "scores" | "score" | "s" => no_more(Input::Scores),
+        "hint" => no_more(Input::Hint),
+        "pass" | "p" => no_more(Input::Act(Action::Pass)),
         "bid" | "b" | "raise" => match rest {
             // A raise to the engine's next bid. Where there is none, the engine refuses a
             // bid of any amount for the same reason (the bidding is over, or bids cannot go
             // higher), so any will do to hear it.
-            [] => Ok(Command::Act(Action::Bid(view.next_bid().unwrap_or(0)))),
+            [] => Ok(Input::Act(Action::Bid(view.next_bid().unwrap_or(0)))),
             [amount] => match amount.parse::<u32>() {
-                Ok(n) => Ok(Command::Act(Action::Bid(n))),
+                Ok(n) => Ok(Input::Act(Action::Bid(n))),
                 Err(_) => Err(format!("{amount:?} is not a number")),
             },
             _ => Err("type 'bid' or 'bid N'".to_string()),
         },
         "fold" | "f" => {
             let cards = two_cards(rest, view.my_hand())?;
-            Ok(Command::Act(Action::Fold(cards)))
+            Ok(Input::Act(Action::Fold(cards)))
         }
         "ribs" | "play" => {
             let cards = two_cards(rest, view.my_hand())?;
@@ -168,8 +168,8 @@ pub(super) fn article(name: CardName) -> String {
 
 /// Two cards as you mean them: your ribs when you are to lay them, else a face-up play (which
 /// the engine refuses, with its reason, when it is not the time for one).
-pub(super) fn pair_action(choice: Option<Choice>, cards: [Card; 2]) -> Command {
-    Command::Act(match choice {
+pub(super) fn pair_action(choice: Option<Choice>, cards: [Card; 2]) -> Input {
+    Input::Act(match choice {
         Some(Choice::Ribs { .. }) => Action::Ribs(cards),
         _ => Action::FaceUp(cards),
     })
@@ -185,7 +185,7 @@ mod tests {
     /// not (unreadable input, or the engine's rule), as [`Table::ask`] does.
     fn answer(line: &str, game: &Match) -> Result<Action, String> {
         match parse(line, &game.view(YOU))? {
-            Command::Act(action) => game
+            Input::Act(action) => game
                 .check(YOU, action)
                 .map(|()| action)
                 .map_err(|e| e.to_string()),
@@ -197,12 +197,12 @@ mod tests {
     fn commands_and_cards_are_read_with_reasons_for_bad_ones() {
         let mut game = Match::with_first_dealer(Options::default(), 4, 9, Seat(0)).unwrap();
         let view = game.view(YOU);
-        assert_eq!(parse("bid", &view), Ok(Command::Act(Action::Bid(2))));
-        assert_eq!(parse(" 2 ", &view), Ok(Command::Act(Action::Bid(2))));
+        assert_eq!(parse("bid", &view), Ok(Input::Act(Action::Bid(2))));
+        assert_eq!(parse(" 2 ", &view), Ok(Input::Act(Action::Bid(2))));
         assert!(parse("dance", &view).unwrap_err().contains("not a command"));
-        assert_eq!(parse("", &view), Ok(Command::Nothing));
-        assert_eq!(parse("HELP", &view), Ok(Command::Help));
-        assert_eq!(parse("rules", &view), Ok(Command::Rules));
+        assert_eq!(parse("", &view), Ok(Input::Nothing));
+        assert_eq!(parse("HELP", &view), Ok(Input::Help));
+        assert_eq!(parse("rules", &view), Ok(Input::Rules));
         // Open at 2, everyone passes: you lay the ribs.
         game.apply(YOU, Action::Bid(2)).unwrap();
         for s in 1..4 {
@@ -212,7 +212,7 @@ mod tests {
         let hand = view.my_hand().to_vec();
         let (a, b) = (hand[0], hand[1]);
         let typed = format!("{}{} {}", a.rank, a.suit().letter(), b.rank);
-        let Ok(Command::Act(Action::Ribs([x, y]))) = parse(&typed, &view) else {
+        let Ok(Input::Act(Action::Ribs([x, y]))) = parse(&typed, &view) else {
             panic!("{typed} should lay ribs");
         };
         assert_eq!(x, a);

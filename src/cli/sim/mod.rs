@@ -22,7 +22,7 @@ use clap::Args;
 use rand::Rng;
 
 use crate::ai::{
-    Level, Policy, RandomPolicy, RulePolicy, SearchConfig, SearchPolicy, Style, computer,
+    Level, Policy, RandomPolicy, RulePolicy, SearchConfig, SearchPolicy, Temper, computer,
     policy_rng,
 };
 use crate::game::deal::{Stream, rng_for};
@@ -105,9 +105,9 @@ pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<d
         && let Ok(level @ (Level::Easy | Level::Normal)) = level.parse::<Level>()
     {
         let base = if level == Level::Easy {
-            Style::EASY
+            Temper::EASY
         } else {
-            Style::NORMAL
+            Temper::NORMAL
         };
         let style = base
             .with_overrides(overrides)

@@ -18,7 +18,7 @@ use crate::table::{TableInfo, TableStatus, UserId};
 
 /// One thing the worker does: a call to Discord, or to the table service.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Call {
+pub(super) enum Errand {
     /// Saves the Discord side of the table; with `posting` set, a post written ahead.
     Save(Box<Frontend>),
     PostLobby {
@@ -108,7 +108,7 @@ pub(super) enum PanelEdit {
 
 /// What a call answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Answer {
+pub(super) enum Heard {
     Done,
     /// A message or thread was made: its id.
     Made(u64),
@@ -117,26 +117,26 @@ pub(super) enum Answer {
     Failed(RestError),
 }
 
-impl Call {
+impl Errand {
     /// The call's name, for the logs (which never show what it carries: a token, a card).
     pub fn name(&self) -> &'static str {
         match self {
-            Call::Save(_) => "save",
-            Call::PostLobby { .. } => "post lobby",
-            Call::EditLobby { .. } => "edit lobby",
-            Call::OpenThread { .. } => "open thread",
-            Call::Note { .. } => "note",
-            Call::Announce { .. } => "announce",
-            Call::FinalTable { .. } => "final table",
-            Call::Recall { .. } => "recall",
-            Call::Search { .. } => "search",
-            Call::PostTable { .. } => "post table",
-            Call::EditTable { .. } => "edit table",
-            Call::Delete { .. } => "delete",
-            Call::EditPanel { .. } => "edit panel",
-            Call::ReplacePanel { .. } => "replace panel",
-            Call::SetAnnounced { .. } => "set announced",
-            Call::LosePlace => "lose place",
+            Errand::Save(_) => "save",
+            Errand::PostLobby { .. } => "post lobby",
+            Errand::EditLobby { .. } => "edit lobby",
+            Errand::OpenThread { .. } => "open thread",
+            Errand::Note { .. } => "note",
+            Errand::Announce { .. } => "announce",
+            Errand::FinalTable { .. } => "final table",
+            Errand::Recall { .. } => "recall",
+            Errand::Search { .. } => "search",
+            Errand::PostTable { .. } => "post table",
+            Errand::EditTable { .. } => "edit table",
+            Errand::Delete { .. } => "delete",
+            Errand::EditPanel { .. } => "edit panel",
+            Errand::ReplacePanel { .. } => "replace panel",
+            Errand::SetAnnounced { .. } => "set announced",
+            Errand::LosePlace => "lose place",
         }
     }
 
@@ -148,13 +148,13 @@ impl Call {
         match error {
             RestError::PlaceGone { .. } => matches!(
                 self,
-                Call::PostLobby { .. }
-                    | Call::EditLobby { .. }
-                    | Call::Announce { .. }
-                    | Call::FinalTable { .. }
-                    | Call::Recall { .. }
-                    | Call::PostTable { .. }
-                    | Call::EditTable { .. }
+                Errand::PostLobby { .. }
+                    | Errand::EditLobby { .. }
+                    | Errand::Announce { .. }
+                    | Errand::FinalTable { .. }
+                    | Errand::Recall { .. }
+                    | Errand::PostTable { .. }
+                    | Errand::EditTable { .. }
             ),
             _ => true,
         }
@@ -164,12 +164,12 @@ impl Call {
 impl Desk {
     /// The calls due now, in the order they are to be made, if each is answered as hoped.
     /// The first is the one to make; ask again once it is answered.
-    pub fn plan(&self, now: Now, views: &BTreeMap<UserId, PanelView>) -> Vec<Call> {
+    pub fn plan(&self, now: Now, views: &BTreeMap<UserId, PanelView>) -> Vec<Errand> {
         let mut calls = Vec::new();
         match self.life {
             Life::Dead | Life::Gone { told: true } => return calls,
             Life::Gone { told: false } => {
-                calls.push(Call::LosePlace);
+                calls.push(Errand::LosePlace);
                 return calls;
             }
             Life::Open | Life::Closed => {}
@@ -187,15 +187,15 @@ impl Desk {
         }
         self.plan_panels(info, now, views, &mut calls);
         if self.dirty {
-            calls.push(Call::Save(Box::new(self.saved(None, now))));
+            calls.push(Errand::Save(Box::new(self.saved(None, now))));
         }
         calls
     }
 
-    fn plan_lobby(&self, info: &TableInfo, calls: &mut Vec<Call>) {
+    fn plan_lobby(&self, info: &TableInfo, calls: &mut Vec<Errand>) {
         let place = info.place.0;
         match (&self.lobby, info.status) {
-            (LobbyMessage::None, TableStatus::Lobby) => calls.push(Call::PostLobby {
+            (LobbyMessage::None, TableStatus::Lobby) => calls.push(Errand::PostLobby {
                 channel: place,
                 rendered: self.lobby_shows(info),
                 nonce: format!("l{}", self.table),
@@ -203,7 +203,7 @@ impl Desk {
             (LobbyMessage::Shown { id, shown }, TableStatus::Lobby) => {
                 let rendered = self.lobby_shows(info);
                 if shown.as_ref() != Some(&rendered) {
-                    calls.push(Call::EditLobby {
+                    calls.push(Errand::EditLobby {
                         channel: place,
                         id: *id,
                         rendered,
@@ -211,7 +211,7 @@ impl Desk {
                     });
                 }
             }
-            (LobbyMessage::Shown { id, .. }, _) => calls.push(Call::EditLobby {
+            (LobbyMessage::Shown { id, .. }, _) => calls.push(Errand::EditLobby {
                 channel: place,
                 id: *id,
                 rendered: self.lobby_shows(info),
@@ -223,14 +223,14 @@ impl Desk {
             (info.status, self.want_thread, info.thread, &self.lobby)
         {
             let host = info.seats.first().map_or("the host", |s| s.occupant.name());
-            calls.push(Call::OpenThread {
+            calls.push(Errand::OpenThread {
                 channel: place,
                 message: *id,
                 name: format!("Ribs · {host}'s table").chars().take(100).collect(),
             });
         }
         if let Some(note) = &self.note {
-            calls.push(Call::Note {
+            calls.push(Errand::Note {
                 channel: place,
                 rendered: text(note.clone()),
                 nonce: format!("n{}", self.table),
@@ -263,11 +263,11 @@ impl Desk {
         }
     }
 
-    fn plan_announcements(&self, info: &TableInfo, calls: &mut Vec<Call>) {
+    fn plan_announcements(&self, info: &TableInfo, calls: &mut Vec<Errand>) {
         let channel = info.played_in().0;
-        let recorded = |calls: &mut Vec<Call>| {
+        let recorded = |calls: &mut Vec<Errand>| {
             if (self.announced, self.closing_said) != self.recorded {
-                calls.push(Call::SetAnnounced {
+                calls.push(Errand::SetAnnounced {
                     announced: self.announced,
                     closing: self.closing_said,
                 });
@@ -286,7 +286,7 @@ impl Desk {
                     }
                     _ => render::hand_over(info, &said.events),
                 };
-                calls.push(Call::Announce {
+                calls.push(Errand::Announce {
                     channel,
                     rendered,
                     nonce: format!("a{}.{}.{}", self.table, said.step, said.index),
@@ -296,13 +296,13 @@ impl Desk {
                 let lobby_only = info.status == TableStatus::Cancelled
                     && matches!(self.message, TableMessage::None);
                 if let TableMessage::Live { id, .. } = self.message {
-                    calls.push(Call::FinalTable {
+                    calls.push(Errand::FinalTable {
                         channel,
                         id,
                         rendered: render::table(info),
                     });
                 }
-                calls.push(Call::Announce {
+                calls.push(Errand::Announce {
                     channel,
                     // A lobby closes on its own message.
                     rendered: (!lobby_only).then(|| render::closed(info, *why, changes)),
@@ -312,7 +312,7 @@ impl Desk {
         }
     }
 
-    fn plan_table(&self, info: &TableInfo, now: Now, calls: &mut Vec<Call>) {
+    fn plan_table(&self, info: &TableInfo, now: Now, calls: &mut Vec<Errand>) {
         let channel = info.played_in().0;
         let step = info.step;
         let person = self.person_on_turn();
@@ -322,11 +322,11 @@ impl Desk {
             rendered.mentions.clear();
         }
         if let Some(after) = self.search {
-            calls.push(Call::Search { channel, after });
+            calls.push(Errand::Search { channel, after });
             return;
         }
-        let post = |calls: &mut Vec<Call>, nonce: String| {
-            calls.push(Call::PostTable {
+        let post = |calls: &mut Vec<Errand>, nonce: String| {
+            calls.push(Errand::PostTable {
                 channel,
                 rendered: rendered.clone(),
                 nonce,
@@ -336,7 +336,7 @@ impl Desk {
         match &self.message {
             TableMessage::Final => return,
             TableMessage::Unknown { nonce, .. } => {
-                calls.push(Call::Recall {
+                calls.push(Errand::Recall {
                     channel,
                     rendered: Rendered {
                         mentions: Vec::new(),
@@ -374,12 +374,12 @@ impl Desk {
                     } else {
                         format!("t{}.{step}.{}", self.table, now.unix_ms % 100_000)
                     };
-                    calls.push(Call::Save(Box::new(self.saved(Some(&nonce), now))));
+                    calls.push(Errand::Save(Box::new(self.saved(Some(&nonce), now))));
                     post(calls, nonce);
                 } else if let TableMessage::Live { id, .. } = self.message
                     && shown != Some(&rendered)
                 {
-                    calls.push(Call::EditTable {
+                    calls.push(Errand::EditTable {
                         channel,
                         id,
                         rendered,
@@ -391,10 +391,10 @@ impl Desk {
         // the one people see.
         if self.sweep && !self.retired.is_empty() {
             if self.dirty {
-                calls.push(Call::Save(Box::new(self.saved(None, now))));
+                calls.push(Errand::Save(Box::new(self.saved(None, now))));
             }
             for id in self.retired.iter().rev() {
-                calls.push(Call::Delete { channel, id: *id });
+                calls.push(Errand::Delete { channel, id: *id });
             }
         }
     }
@@ -404,10 +404,10 @@ impl Desk {
         info: &TableInfo,
         now: Now,
         views: &BTreeMap<UserId, PanelView>,
-        calls: &mut Vec<Call>,
+        calls: &mut Vec<Errand>,
     ) {
         for token in &self.replaced {
-            calls.push(Call::ReplacePanel {
+            calls.push(Errand::ReplacePanel {
                 token: token.clone(),
             });
         }
@@ -415,7 +415,7 @@ impl Desk {
             if panel.is_answering(now.at) {
                 continue;
             }
-            let last = |rendered| Call::EditPanel {
+            let last = |rendered| Errand::EditPanel {
                 user: *user,
                 token: panel.token.clone(),
                 edit: PanelEdit::Last(rendered),
@@ -438,7 +438,7 @@ impl Desk {
                 Some(PanelView::Seated(view)) => {
                     let showing = panel.next(view);
                     if showing.rendered != panel.shown {
-                        calls.push(Call::EditPanel {
+                        calls.push(Errand::EditPanel {
                             user: *user,
                             token: panel.token.clone(),
                             edit: PanelEdit::Show(showing),
@@ -452,17 +452,17 @@ impl Desk {
     }
 
     /// Takes in the answer to `call`, made at `now`.
-    pub fn answered(&mut self, call: Call, answer: Answer, now: Now) {
-        if let Answer::Failed(e) = &answer
+    pub fn answered(&mut self, call: Errand, answer: Heard, now: Now) {
+        if let Heard::Failed(e) = &answer
             && call.says_of_the_table(e)
             && self.failed(e, now)
         {
             self.after_failure(&call, e);
             return;
         }
-        let ok = !matches!(answer, Answer::Failed(_));
+        let ok = !matches!(answer, Heard::Failed(_));
         match call {
-            Call::Save(saved) => {
+            Errand::Save(saved) => {
                 self.dirty = false;
                 if let Some(nonce) = saved.posting
                     && matches!(self.message, TableMessage::None | TableMessage::Live { .. })
@@ -474,9 +474,9 @@ impl Desk {
                     self.message = TableMessage::Posting { nonce, replacing };
                 }
             }
-            Call::PostLobby { rendered, .. } => {
+            Errand::PostLobby { rendered, .. } => {
                 self.lobby = match answer {
-                    Answer::Made(id) => LobbyMessage::Shown {
+                    Heard::Made(id) => LobbyMessage::Shown {
                         id,
                         shown: Some(rendered),
                     },
@@ -484,12 +484,12 @@ impl Desk {
                 };
                 self.dirty = true;
             }
-            Call::EditLobby {
+            Errand::EditLobby {
                 id, rendered, last, ..
             } => {
                 let gone = matches!(
                     answer,
-                    Answer::Failed(RestError::UnknownMessage | RestError::OldMessage)
+                    Heard::Failed(RestError::UnknownMessage | RestError::OldMessage)
                 );
                 self.lobby = match (gone, last) {
                     (true, false) => LobbyMessage::None,
@@ -501,14 +501,14 @@ impl Desk {
                 };
                 self.dirty = true;
             }
-            Call::OpenThread { .. } => {
+            Errand::OpenThread { .. } => {
                 match answer {
-                    Answer::Made(thread) => {
+                    Heard::Made(thread) => {
                         if let Some(info) = self.info.as_mut() {
                             info.thread = Some(crate::table::PlaceId(thread));
                         }
                     }
-                    Answer::Failed(e) => {
+                    Heard::Failed(e) => {
                         let why = match e {
                             RestError::PlaceGone { code: 50013, .. } => {
                                 "I may not create threads here"
@@ -519,20 +519,20 @@ impl Desk {
                             "Could not open a thread for this table ({why}); the match is played in this channel."
                         ));
                     }
-                    Answer::Done | Answer::Found(_) => {}
+                    Heard::Done | Heard::Found(_) => {}
                 }
                 self.want_thread = false;
                 self.dirty = true;
             }
-            Call::Note { .. } => self.note = None,
-            Call::Announce { .. } => self.delivered(),
-            Call::FinalTable { .. } => self.message = TableMessage::Final,
-            Call::Recall { .. } => {
+            Errand::Note { .. } => self.note = None,
+            Errand::Announce { .. } => self.delivered(),
+            Errand::FinalTable { .. } => self.message = TableMessage::Final,
+            Errand::Recall { .. } => {
                 let replacing = match self.message {
                     TableMessage::Unknown { replacing, .. } => replacing,
                     _ => None,
                 };
-                if let Answer::Made(made) = answer {
+                if let Heard::Made(made) = answer {
                     self.retired.push(made);
                 }
                 self.retired.extend(replacing);
@@ -540,8 +540,8 @@ impl Desk {
                 self.search = Some(replacing);
                 self.dirty = true;
             }
-            Call::Search { .. } => {
-                if let Answer::Found(found) = answer {
+            Errand::Search { .. } => {
+                if let Heard::Found(found) = answer {
                     for id in found {
                         if !self.retired.contains(&id) {
                             self.retired.push(id);
@@ -551,13 +551,13 @@ impl Desk {
                 }
                 self.search = None;
             }
-            Call::PostTable { rendered, ping, .. } => {
+            Errand::PostTable { rendered, ping, .. } => {
                 let replacing = match self.message {
                     TableMessage::Posting { replacing, .. } => replacing,
                     _ => None,
                 };
                 match answer {
-                    Answer::Made(id) => {
+                    Heard::Made(id) => {
                         self.retired.extend(replacing);
                         self.retired.retain(|old| *old != id);
                         self.message = TableMessage::Live {
@@ -593,20 +593,20 @@ impl Desk {
                 }
                 self.dirty = true;
             }
-            Call::EditTable { rendered, .. } => match (&mut self.message, answer) {
+            Errand::EditTable { rendered, .. } => match (&mut self.message, answer) {
                 // Deleted by a moderator: posted afresh.
-                (message, Answer::Failed(RestError::UnknownMessage)) => {
+                (message, Heard::Failed(RestError::UnknownMessage)) => {
                     *message = TableMessage::None;
                     self.dirty = true;
                 }
                 // Too old to edit: posted afresh, and this one retired.
-                (TableMessage::Live { posted_ms, .. }, Answer::Failed(RestError::OldMessage)) => {
+                (TableMessage::Live { posted_ms, .. }, Heard::Failed(RestError::OldMessage)) => {
                     *posted_ms = 0;
                 }
                 (TableMessage::Live { shown, .. }, _) => *shown = Some(rendered),
                 _ => {}
             },
-            Call::Delete { id, .. } => {
+            Errand::Delete { id, .. } => {
                 if ok {
                     self.retired.retain(|old| *old != id);
                     self.dirty = true;
@@ -615,12 +615,12 @@ impl Desk {
                     self.sweep = false;
                 }
             }
-            Call::EditPanel { user, edit, .. } => match (edit, ok) {
+            Errand::EditPanel { user, edit, .. } => match (edit, ok) {
                 (PanelEdit::Show(showing), true) => self.panel_showed(user, showing),
                 (PanelEdit::Show(showing), false)
                     if !matches!(
                         answer,
-                        Answer::Failed(RestError::TokenExpired | RestError::UnknownMessage)
+                        Heard::Failed(RestError::TokenExpired | RestError::UnknownMessage)
                     ) =>
                 {
                     // Not taken, for a reason that may pass: shown at the next change.
@@ -631,16 +631,16 @@ impl Desk {
                     self.dirty = true;
                 }
             },
-            Call::ReplacePanel { token } => self.replaced.retain(|t| *t != token),
-            Call::SetAnnounced { announced, closing } => self.recorded = (announced, closing),
-            Call::LosePlace => self.life = Life::Gone { told: true },
+            Errand::ReplacePanel { token } => self.replaced.retain(|t| *t != token),
+            Errand::SetAnnounced { announced, closing } => self.recorded = (announced, closing),
+            Errand::LosePlace => self.life = Life::Gone { told: true },
         }
     }
 
     /// A call failed in a way that says something about the table or the bot (see
     /// [`Desk::failed`]): what the call leaves behind.
-    fn after_failure(&mut self, call: &Call, error: &RestError) {
-        if let (Call::PostTable { .. } | Call::Recall { .. }, RestError::Unreachable(_)) =
+    fn after_failure(&mut self, call: &Errand, error: &RestError) {
+        if let (Errand::PostTable { .. } | Errand::Recall { .. }, RestError::Unreachable(_)) =
             (call, error)
         {
             // Made or not, nobody knows: the next post finds out by its nonce.
@@ -652,7 +652,7 @@ impl Desk {
                 self.dirty = true;
             }
         }
-        if let (Call::Delete { .. }, RestError::Unreachable(_)) = (call, error) {
+        if let (Errand::Delete { .. }, RestError::Unreachable(_)) = (call, error) {
             self.sweep = false;
         }
     }

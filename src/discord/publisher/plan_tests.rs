@@ -90,8 +90,8 @@ fn drive(
     desk: &mut Desk,
     now: Now,
     views: &BTreeMap<UserId, PanelView>,
-    mut answer: impl FnMut(&Call) -> Answer,
-) -> Vec<Call> {
+    mut answer: impl FnMut(&Errand) -> Heard,
+) -> Vec<Errand> {
     let mut made = Vec::new();
     desk.due = None;
     for _ in 0..64 {
@@ -106,18 +106,18 @@ fn drive(
 }
 
 /// Discord as it answers when all is well: posts make messages 500, 501, ...
-fn discord() -> impl FnMut(&Call) -> Answer {
+fn discord() -> impl FnMut(&Errand) -> Heard {
     let mut next = 500;
     move |call| match call {
-        Call::PostLobby { .. }
-        | Call::PostTable { .. }
-        | Call::Recall { .. }
-        | Call::OpenThread { .. } => {
+        Errand::PostLobby { .. }
+        | Errand::PostTable { .. }
+        | Errand::Recall { .. }
+        | Errand::OpenThread { .. } => {
             next += 1;
-            Answer::Made(next - 1)
+            Heard::Made(next - 1)
         }
-        Call::Search { .. } => Answer::Found(Vec::new()),
-        _ => Answer::Done,
+        Errand::Search { .. } => Heard::Found(Vec::new()),
+        _ => Heard::Done,
     }
 }
 
@@ -131,8 +131,8 @@ fn simple(game: &Match, seat: Seat) -> Action {
     }
 }
 
-fn names(calls: &[Call]) -> Vec<&'static str> {
-    calls.iter().map(Call::name).collect()
+fn names(calls: &[Errand]) -> Vec<&'static str> {
+    calls.iter().map(Errand::name).collect()
 }
 
 fn live(id: u64, posted_ms: i64, pinged: Option<u64>) -> Frontend {
@@ -175,12 +175,12 @@ fn a_persons_turn_is_posted_afresh_pinging_them_once_and_the_old_message_goes() 
         ["save", "post table", "save", "delete", "save"]
     );
     // Written ahead: the nonce is saved before the post, the old message still live.
-    let Call::Save(ahead) = &calls[0] else {
+    let Errand::Save(ahead) = &calls[0] else {
         panic!()
     };
     assert_eq!(ahead.posting.as_deref(), Some("t7.0"));
     assert_eq!(ahead.table_message, Some(300));
-    let Call::PostTable {
+    let Errand::PostTable {
         rendered,
         nonce,
         ping,
@@ -196,7 +196,7 @@ fn a_persons_turn_is_posted_afresh_pinging_them_once_and_the_old_message_goes() 
     assert_eq!(rendered.mentions, [UserId(11)], "only Ann is pinged");
     assert!(rendered.content.starts_with("<@11>"));
     // The new message is saved with the old one retired before the old one is deleted.
-    let Call::Save(posted) = &calls[2] else {
+    let Errand::Save(posted) = &calls[2] else {
         panic!()
     };
     assert_eq!(
@@ -206,13 +206,13 @@ fn a_persons_turn_is_posted_afresh_pinging_them_once_and_the_old_message_goes() 
     assert_eq!(posted.retired, [300]);
     assert_eq!(
         calls[3],
-        Call::Delete {
+        Errand::Delete {
             channel: CHANNEL,
             id: 300
         }
     );
     // Once deleted, it is no longer listed, so no restart deletes it again.
-    let Call::Save(after) = &calls[4] else {
+    let Errand::Save(after) = &calls[4] else {
         panic!()
     };
     assert!(after.retired.is_empty());
@@ -220,7 +220,7 @@ fn a_persons_turn_is_posted_afresh_pinging_them_once_and_the_old_message_goes() 
     // Shown again at the same step: nothing to do, and no second ping.
     desk.repost(now);
     let again = drive(&mut desk, now, &BTreeMap::new(), discord());
-    let Call::PostTable { ping, rendered, .. } = &again[1] else {
+    let Errand::PostTable { ping, rendered, .. } = &again[1] else {
         panic!("{again:#?}")
     };
     assert_eq!(*ping, None);
@@ -257,7 +257,7 @@ fn a_computers_turn_is_an_edit_in_place_that_pings_nobody() {
     );
     let calls = drive(&mut desk, later, &BTreeMap::new(), discord());
     assert_eq!(names(&calls), ["edit table"]);
-    let Call::EditTable { id, rendered, .. } = &calls[0] else {
+    let Errand::EditTable { id, rendered, .. } = &calls[0] else {
         panic!()
     };
     assert_eq!(*id, 300);
@@ -280,7 +280,7 @@ fn a_message_near_an_hours_age_is_posted_afresh_without_a_ping() {
         names(&calls),
         ["save", "post table", "save", "delete", "save"]
     );
-    let Call::PostTable { ping, nonce, .. } = &calls[1] else {
+    let Errand::PostTable { ping, nonce, .. } = &calls[1] else {
         panic!()
     };
     assert_eq!(*ping, None);
@@ -292,9 +292,9 @@ fn a_message_near_an_hours_age_is_posted_afresh_without_a_ping() {
         now,
     );
     let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
-        Call::EditTable { .. } => Answer::Failed(RestError::OldMessage),
-        Call::PostTable { .. } => Answer::Made(501),
-        _ => Answer::Done,
+        Errand::EditTable { .. } => Heard::Failed(RestError::OldMessage),
+        Errand::PostTable { .. } => Heard::Made(501),
+        _ => Heard::Done,
     });
     assert_eq!(
         names(&calls),
@@ -302,7 +302,7 @@ fn a_message_near_an_hours_age_is_posted_afresh_without_a_ping() {
     );
     assert_eq!(
         calls[4],
-        Call::Delete {
+        Errand::Delete {
             channel: CHANNEL,
             id: 300
         }
@@ -323,11 +323,11 @@ fn a_post_never_confirmed_is_found_by_its_nonce_and_retired_with_any_stray() {
     let mut desk = desk_with(info, saved, now);
     let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
         // Discord made it: the nonce finds it.
-        Call::Recall { .. } => Answer::Made(450),
+        Errand::Recall { .. } => Heard::Made(450),
         // A post older than Discord's memory of nonces, found in the channel.
-        Call::Search { .. } => Answer::Found(vec![460, 450]),
-        Call::PostTable { .. } => Answer::Made(501),
-        _ => Answer::Done,
+        Errand::Search { .. } => Heard::Found(vec![460, 450]),
+        Errand::PostTable { .. } => Heard::Made(501),
+        _ => Heard::Done,
     });
     // Each message deleted is saved as gone before the next goes, so no restart deletes
     // one twice.
@@ -347,7 +347,7 @@ fn a_post_never_confirmed_is_found_by_its_nonce_and_retired_with_any_stray() {
             "save"
         ]
     );
-    let Call::Recall {
+    let Errand::Recall {
         rendered, nonce, ..
     } = &calls[0]
     else {
@@ -357,31 +357,31 @@ fn a_post_never_confirmed_is_found_by_its_nonce_and_retired_with_any_stray() {
     assert!(rendered.mentions.is_empty(), "a recall pings nobody");
     assert_eq!(
         calls[1],
-        Call::Search {
+        Errand::Search {
             channel: CHANNEL,
             after: Some(300)
         }
     );
-    let deleted: Vec<&Call> = calls.iter().filter(|c| c.name() == "delete").collect();
+    let deleted: Vec<&Errand> = calls.iter().filter(|c| c.name() == "delete").collect();
     assert_eq!(
         deleted,
         [
-            &Call::Delete {
+            &Errand::Delete {
                 channel: CHANNEL,
                 id: 460
             },
-            &Call::Delete {
+            &Errand::Delete {
                 channel: CHANNEL,
                 id: 300
             },
-            &Call::Delete {
+            &Errand::Delete {
                 channel: CHANNEL,
                 id: 450
             },
         ],
         "every table message but the new one goes, the newest first"
     );
-    let Call::Save(last) = calls.last().unwrap() else {
+    let Errand::Save(last) = calls.last().unwrap() else {
         panic!()
     };
     assert_eq!((last.table_message, last.retired.len()), (Some(501), 0));
@@ -395,8 +395,8 @@ fn a_post_whose_answer_is_lost_is_recalled_by_its_nonce_at_the_next_showing() {
     let info = info_of(&game, TableStatus::Playing);
     let mut desk = desk_with(info, live(300, now.unix_ms, None), now);
     let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
-        Call::PostTable { .. } => Answer::Failed(RestError::Unreachable("502".into())),
-        _ => Answer::Done,
+        Errand::PostTable { .. } => Heard::Failed(RestError::Unreachable("502".into())),
+        _ => Heard::Done,
     });
     assert_eq!(names(&calls), ["save", "post table"]);
     assert!(
@@ -410,7 +410,7 @@ fn a_post_whose_answer_is_lost_is_recalled_by_its_nonce_at_the_next_showing() {
         names(&calls)[..4],
         ["recall", "search", "save", "post table"]
     );
-    let Call::Recall { nonce, .. } = &calls[0] else {
+    let Errand::Recall { nonce, .. } = &calls[0] else {
         panic!()
     };
     assert_eq!(nonce, "t7.0", "the lost post's own nonce");
@@ -432,7 +432,7 @@ fn a_table_message_a_moderator_deleted_is_posted_again_without_a_second_ping() {
     desk.message_deleted(300, now);
     let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
     assert_eq!(names(&calls), ["save", "post table", "save"]);
-    let Call::PostTable { ping, .. } = &calls[1] else {
+    let Errand::PostTable { ping, .. } = &calls[1] else {
         panic!()
     };
     assert_eq!(*ping, None, "Ann was pinged for this turn already");
@@ -448,9 +448,9 @@ fn a_table_message_a_moderator_deleted_is_posted_again_without_a_second_ping() {
     desk.repost(now);
     desk.asked = false;
     let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
-        Call::EditTable { .. } => Answer::Failed(RestError::UnknownMessage),
-        Call::PostTable { .. } => Answer::Made(501),
-        _ => Answer::Done,
+        Errand::EditTable { .. } => Heard::Failed(RestError::UnknownMessage),
+        Errand::PostTable { .. } => Heard::Made(501),
+        _ => Heard::Done,
     });
     assert_eq!(names(&calls), ["edit table", "save", "post table", "save"]);
 }
@@ -471,13 +471,13 @@ fn a_delete_that_finds_the_message_gone_ends_its_retirement() {
     let deleted: Vec<u64> = calls
         .iter()
         .filter_map(|c| match c {
-            Call::Delete { id, .. } => Some(*id),
+            Errand::Delete { id, .. } => Some(*id),
             _ => None,
         })
         .collect();
     assert_eq!(deleted, [300, 260, 250]);
     assert!(desk.retired.is_empty());
-    let Call::Save(last) = calls.last().unwrap() else {
+    let Errand::Save(last) = calls.last().unwrap() else {
         panic!()
     };
     assert!(last.retired.is_empty(), "saved without them");
@@ -491,19 +491,19 @@ fn a_delete_that_finds_the_message_gone_ends_its_retirement() {
         now,
     );
     let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
-        Call::Delete { id: 250, .. } => Answer::Failed(RestError::Refused {
+        Errand::Delete { id: 250, .. } => Heard::Failed(RestError::Refused {
             status: 400,
             code: 0,
             message: "no".into(),
         }),
-        Call::PostTable { .. } => Answer::Made(501),
-        _ => Answer::Done,
+        Errand::PostTable { .. } => Heard::Made(501),
+        _ => Heard::Done,
     });
     assert_eq!(
         calls
             .iter()
             .filter(|c| **c
-                == Call::Delete {
+                == Errand::Delete {
                     channel: CHANNEL,
                     id: 250
                 })
@@ -570,7 +570,7 @@ fn a_fresh_panel_is_kept_up_to_date_and_an_expiring_one_told_to_reopen() {
         names(&calls),
         ["save", "post table", "save", "delete", "edit panel", "save"]
     );
-    let Call::EditPanel { token, edit, user } = &calls[4] else {
+    let Errand::EditPanel { token, edit, user } = &calls[4] else {
         panic!()
     };
     assert_eq!((token.as_str(), *user), ("ann-1", UserId(11)));
@@ -603,7 +603,7 @@ fn a_fresh_panel_is_kept_up_to_date_and_an_expiring_one_told_to_reopen() {
     let calls = drive(&mut desk, later, &views, discord());
     assert_eq!(
         calls[0],
-        Call::ReplacePanel {
+        Errand::ReplacePanel {
             token: "ann-1".into()
         }
     );
@@ -615,7 +615,7 @@ fn a_fresh_panel_is_kept_up_to_date_and_an_expiring_one_told_to_reopen() {
         unix_ms: later.unix_ms + 14 * 60 * 1000,
     };
     let calls = drive(&mut desk, late, &views, discord());
-    let Call::EditPanel {
+    let Errand::EditPanel {
         token,
         edit: PanelEdit::Last(rendered),
         ..
@@ -628,7 +628,7 @@ fn a_fresh_panel_is_kept_up_to_date_and_an_expiring_one_told_to_reopen() {
     assert!(desk.panels.is_empty());
     assert!(
         calls.iter().all(
-            |c| !matches!(c, Call::EditPanel { token, .. } if token == "ann-2") || c == &calls[0]
+            |c| !matches!(c, Errand::EditPanel { token, .. } if token == "ann-2") || c == &calls[0]
         ),
         "no edit with that token after"
     );
@@ -676,7 +676,7 @@ fn a_panel_waits_for_its_players_own_click_to_be_answered() {
     );
     let late = at(start, 2);
     let calls = drive(&mut desk, late, &views, discord());
-    let Call::EditPanel {
+    let Errand::EditPanel {
         edit: PanelEdit::Show(showing),
         ..
     } = &calls[0]
@@ -723,7 +723,7 @@ fn a_panel_saved_before_a_restart_is_edited_while_its_token_lasts() {
     let tokens: Vec<&str> = calls
         .iter()
         .filter_map(|c| match c {
-            Call::EditPanel { token, .. } => Some(token.as_str()),
+            Errand::EditPanel { token, .. } => Some(token.as_str()),
             _ => None,
         })
         .collect();
@@ -764,8 +764,8 @@ fn a_dead_token_stops_every_call_and_leaves_the_rest_owed() {
     }
     assert_eq!(desk.outbox.len(), 1);
     let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
-        Call::Announce { .. } => Answer::Failed(RestError::Unauthorized),
-        _ => Answer::Done,
+        Errand::Announce { .. } => Heard::Failed(RestError::Unauthorized),
+        _ => Heard::Done,
     });
     assert_eq!(names(&calls), ["announce"], "not one call after the 401");
     assert!(drive(&mut desk, at(start, 600), &BTreeMap::new(), discord()).is_empty());
@@ -816,7 +816,7 @@ fn announcements_go_in_order_and_how_far_is_recorded_after_each_action() {
     let said: Vec<String> = calls
         .iter()
         .filter_map(|c| match c {
-            Call::Announce { nonce, .. } => Some(nonce.clone()),
+            Errand::Announce { nonce, .. } => Some(nonce.clone()),
             _ => None,
         })
         .collect();
@@ -826,7 +826,7 @@ fn announcements_go_in_order_and_how_far_is_recorded_after_each_action() {
         .collect();
     assert_eq!(said, expected);
     let last = owed_steps.last().unwrap().0;
-    assert!(calls.contains(&Call::SetAnnounced {
+    assert!(calls.contains(&Errand::SetAnnounced {
         announced: last + 1,
         closing: false
     }));
@@ -836,13 +836,15 @@ fn announcements_go_in_order_and_how_far_is_recorded_after_each_action() {
         .iter()
         .enumerate()
         .filter(
-            |(_, c)| matches!(c, Call::SetAnnounced { announced, .. } if *announced == last + 1),
+            |(_, c)| matches!(c, Errand::SetAnnounced { announced, .. } if *announced == last + 1),
         )
         .map(|(i, _)| i)
         .collect();
     let hand_end = calls
         .iter()
-        .position(|c| matches!(c, Call::Announce { nonce, .. } if *nonce == format!("a7.{last}.1")))
+        .position(
+            |c| matches!(c, Errand::Announce { nonce, .. } if *nonce == format!("a7.{last}.1")),
+        )
         .unwrap();
     assert!(positions.iter().all(|p| *p > hand_end));
     // The same announcements arriving again (a start read them from the log) are not
@@ -880,7 +882,7 @@ fn a_closed_table_shows_its_last_state_then_says_why_and_owes_nothing_more() {
     );
     let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
     assert_eq!(names(&calls), ["final table", "announce", "set announced"]);
-    let Call::FinalTable { rendered, .. } = &calls[0] else {
+    let Errand::FinalTable { rendered, .. } = &calls[0] else {
         panic!()
     };
     assert!(
@@ -892,7 +894,7 @@ fn a_closed_table_shows_its_last_state_then_says_why_and_owes_nothing_more() {
     );
     assert_eq!(
         calls[2],
-        Call::SetAnnounced {
+        Errand::SetAnnounced {
             announced: 0,
             closing: true
         }
@@ -911,11 +913,11 @@ fn a_place_that_is_gone_stops_the_match_and_then_nothing_is_sent() {
         now,
     );
     let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
-        Call::PostTable { .. } => Answer::Failed(RestError::PlaceGone {
+        Errand::PostTable { .. } => Heard::Failed(RestError::PlaceGone {
             code: 50013,
             message: "Missing Permissions".into(),
         }),
-        _ => Answer::Done,
+        _ => Heard::Done,
     });
     assert_eq!(names(&calls), ["save", "post table", "lose place"]);
     assert!(drive(&mut desk, now, &BTreeMap::new(), discord()).is_empty());
@@ -936,7 +938,7 @@ fn a_lobby_is_posted_with_its_thread_opened_and_closed_once_the_match_begins() {
     assert_eq!(names(&calls), ["post lobby", "open thread", "save"]);
     assert_eq!(
         calls[1],
-        Call::OpenThread {
+        Errand::OpenThread {
             channel: CHANNEL,
             message: 500,
             name: "Ribs · Ann's table".into()
@@ -960,7 +962,7 @@ fn a_lobby_is_posted_with_its_thread_opened_and_closed_once_the_match_begins() {
     );
     let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
     assert_eq!(names(&calls)[..3], ["edit lobby", "save", "post table"]);
-    let Call::EditLobby { rendered, last, .. } = &calls[0] else {
+    let Errand::EditLobby { rendered, last, .. } = &calls[0] else {
         panic!()
     };
     assert!(*last);
@@ -974,7 +976,7 @@ fn a_lobby_is_posted_with_its_thread_opened_and_closed_once_the_match_begins() {
             .contains("<#501>"),
         "{rendered:?}"
     );
-    let Call::PostTable { channel, .. } = &calls[2] else {
+    let Errand::PostTable { channel, .. } = &calls[2] else {
         panic!()
     };
     assert_eq!(*channel, 501, "the match is played in its thread");
@@ -991,15 +993,15 @@ fn a_thread_the_bot_may_not_open_leaves_the_match_in_the_channel_saying_so() {
     };
     let mut desk = desk_with(info_of(&game, TableStatus::Lobby), saved, now);
     let calls = drive(&mut desk, now, &BTreeMap::new(), |call| match call {
-        Call::PostLobby { .. } => Answer::Made(500),
-        Call::OpenThread { .. } => Answer::Failed(RestError::PlaceGone {
+        Errand::PostLobby { .. } => Heard::Made(500),
+        Errand::OpenThread { .. } => Heard::Failed(RestError::PlaceGone {
             code: 50013,
             message: "Missing Permissions".into(),
         }),
-        _ => Answer::Done,
+        _ => Heard::Done,
     });
     assert_eq!(names(&calls), ["post lobby", "open thread", "note", "save"]);
-    let Call::Note {
+    let Errand::Note {
         rendered, channel, ..
     } = &calls[2]
     else {

@@ -11,7 +11,7 @@ use tokio_util::sync::CancellationToken;
 use super::Links;
 use super::desk::{Desk, Now, PanelView};
 use super::panels::PanelAnswer;
-use super::plan::{Answer, Call, PanelEdit};
+use super::plan::{Errand, Heard, PanelEdit};
 use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::payload::{create_message, edit_message, edit_response};
 use crate::discord::render;
@@ -163,7 +163,7 @@ impl TableWorker {
                 return;
             };
             let answer = self.call(desk, &call).await;
-            if let Answer::Failed(e) = &answer {
+            if let Heard::Failed(e) = &answer {
                 tracing::info!(table = %self.table, call = call.name(), error = %e, "a call failed");
             }
             desk.answered(call, answer, now);
@@ -193,40 +193,40 @@ impl TableWorker {
     }
 
     /// Makes one call.
-    async fn call(&self, desk: &Desk, call: &Call) -> Answer {
+    async fn call(&self, desk: &Desk, call: &Errand) -> Heard {
         let rest = &self.links.rest;
         let done = |r: Result<(), crate::discord::rest::RestError>| match r {
-            Ok(()) => Answer::Done,
-            Err(e) => Answer::Failed(e),
+            Ok(()) => Heard::Done,
+            Err(e) => Heard::Failed(e),
         };
         let made = |r: Result<u64, crate::discord::rest::RestError>| match r {
-            Ok(id) => Answer::Made(id),
-            Err(e) => Answer::Failed(e),
+            Ok(id) => Heard::Made(id),
+            Err(e) => Heard::Failed(e),
         };
         let service = &self.links.service;
         match call {
-            Call::Save(saved) => {
+            Errand::Save(saved) => {
                 if let Err(e) = service.set_frontend(self.table, saved.to_json()).await {
                     tracing::warn!(table = %self.table, error = %e, "the table's Discord state was not saved");
                 }
-                Answer::Done
+                Heard::Done
             }
-            Call::PostLobby {
+            Errand::PostLobby {
                 channel,
                 rendered,
                 nonce,
             }
-            | Call::Note {
+            | Errand::Note {
                 channel,
                 rendered,
                 nonce,
             }
-            | Call::Recall {
+            | Errand::Recall {
                 channel,
                 rendered,
                 nonce,
             }
-            | Call::PostTable {
+            | Errand::PostTable {
                 channel,
                 rendered,
                 nonce,
@@ -235,7 +235,7 @@ impl TableWorker {
                 rest.create_message(*channel, &create_message(rendered), nonce)
                     .await,
             ),
-            Call::Announce {
+            Errand::Announce {
                 channel,
                 rendered,
                 nonce,
@@ -244,20 +244,20 @@ impl TableWorker {
                     rest.create_message(*channel, &create_message(rendered), nonce)
                         .await,
                 ),
-                None => Answer::Done,
+                None => Heard::Done,
             },
-            Call::EditLobby {
+            Errand::EditLobby {
                 channel,
                 id,
                 rendered,
                 ..
             }
-            | Call::FinalTable {
+            | Errand::FinalTable {
                 channel,
                 id,
                 rendered,
             }
-            | Call::EditTable {
+            | Errand::EditTable {
                 channel,
                 id,
                 rendered,
@@ -265,26 +265,26 @@ impl TableWorker {
                 rest.edit_message(*channel, *id, &edit_message(rendered))
                     .await,
             ),
-            Call::OpenThread {
+            Errand::OpenThread {
                 channel,
                 message,
                 name,
             } => match rest.start_thread(*channel, *message, name).await {
                 Ok(thread) => match service.play_in_thread(self.table, PlaceId(thread)).await {
-                    Ok(_) => Answer::Made(thread),
+                    Ok(_) => Heard::Made(thread),
                     Err(e) => {
                         tracing::warn!(table = %self.table, error = %e, "the thread could not be kept; playing in the channel");
-                        Answer::Done
+                        Heard::Done
                     }
                 },
-                Err(e) => Answer::Failed(e),
+                Err(e) => Heard::Failed(e),
             },
-            Call::Search { channel, after } => {
+            Errand::Search { channel, after } => {
                 match rest
                     .own_messages(*channel, *after, self.links.application)
                     .await
                 {
-                    Ok(listed) => Answer::Found(
+                    Ok(listed) => Heard::Found(
                         listed
                             .into_iter()
                             .filter(|m| {
@@ -299,11 +299,11 @@ impl TableWorker {
                             .filter(|id| !desk.is_live(*id))
                             .collect(),
                     ),
-                    Err(e) => Answer::Failed(e),
+                    Err(e) => Heard::Failed(e),
                 }
             }
-            Call::Delete { channel, id } => done(rest.delete_message(*channel, *id).await),
-            Call::EditPanel { token, edit, .. } => {
+            Errand::Delete { channel, id } => done(rest.delete_message(*channel, *id).await),
+            Errand::EditPanel { token, edit, .. } => {
                 let rendered = match edit {
                     PanelEdit::Show(showing) => &showing.rendered,
                     PanelEdit::Last(rendered) => rendered,
@@ -313,7 +313,7 @@ impl TableWorker {
                         .await,
                 )
             }
-            Call::ReplacePanel { token } => done(
+            Errand::ReplacePanel { token } => done(
                 rest.edit_original(
                     self.links.application,
                     token,
@@ -321,16 +321,16 @@ impl TableWorker {
                 )
                 .await,
             ),
-            Call::SetAnnounced { announced, closing } => {
+            Errand::SetAnnounced { announced, closing } => {
                 if let Err(e) = service
                     .set_announced(self.table, *announced, *closing)
                     .await
                 {
                     tracing::warn!(table = %self.table, error = %e, "announcement not recorded");
                 }
-                Answer::Done
+                Heard::Done
             }
-            Call::LosePlace => {
+            Errand::LosePlace => {
                 match service.lose_place(self.table).await {
                     Ok(_) | Err(TableError::Over | TableError::NoTable) => {}
                     Err(e) => {
@@ -343,7 +343,7 @@ impl TableWorker {
                 {
                     tracing::warn!(table = %self.table, error = %e, "closing not recorded");
                 }
-                Answer::Done
+                Heard::Done
             }
         }
     }

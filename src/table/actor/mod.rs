@@ -8,7 +8,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::tally::Totals;
 use super::{
-    Audience, Command, Occupant, Player, ResumeError, SeatInfo, TableConfig, TableError, TableInfo,
+    Audience, Occupant, Player, Request, ResumeError, SeatInfo, TableConfig, TableError, TableInfo,
     TableSettings, Update, UpdateKind,
 };
 use crate::ai::{self, Level};
@@ -23,7 +23,7 @@ mod play;
 
 /// What every table task shares with the service.
 #[derive(Clone)]
-pub(crate) struct Context {
+pub(crate) struct Wiring {
     pub store: Store,
     pub config: TableConfig,
     pub updates: mpsc::UnboundedSender<Update>,
@@ -81,7 +81,7 @@ enum Flow {
 }
 
 pub(crate) struct Actor {
-    ctx: Context,
+    ctx: Wiring,
     id: MatchId,
     place: PlaceId,
     /// The thread the match is played in, once one is opened for it.
@@ -107,7 +107,7 @@ impl Actor {
         server: ServerId,
         host: Player,
         settings: TableSettings,
-        ctx: Context,
+        ctx: Wiring,
     ) -> Result<(Actor, TableInfo), TableError> {
         let room = usize::from(MAX_SEATS) - 1;
         if settings.computers.len() > room {
@@ -166,7 +166,7 @@ impl Actor {
     ///
     /// # Errors
     /// A seat that does not parse, or a log that does not replay.
-    pub(crate) fn resume(stored: StoredTable, ctx: Context) -> Result<Actor, ResumeError> {
+    pub(crate) fn resume(stored: StoredTable, ctx: Wiring) -> Result<Actor, ResumeError> {
         let seats = stored
             .seats
             .iter()
@@ -234,7 +234,7 @@ impl Actor {
         });
     }
 
-    pub(crate) async fn run(mut self, mut mailbox: mpsc::Receiver<Command>) {
+    pub(crate) async fn run(mut self, mut mailbox: mpsc::Receiver<Request>) {
         let shutdown = self.ctx.shutdown.clone();
         loop {
             let wake = self.next_wake();
@@ -334,30 +334,30 @@ impl Actor {
         }
     }
 
-    async fn handle(&mut self, command: Command) -> Flow {
+    async fn handle(&mut self, command: Request) -> Flow {
         match command {
-            Command::Join(player, reply) => {
+            Request::Join(player, reply) => {
                 let result = self.join(player).await;
                 let _ = reply.send(result);
             }
-            Command::Leave(user, reply) => {
+            Request::Leave(user, reply) => {
                 let (result, flow) = self.leave(user).await;
                 let _ = reply.send(result);
                 return flow;
             }
-            Command::AddComputer(by, level, reply) => {
+            Request::AddComputer(by, level, reply) => {
                 let result = self.add_computer(by, level).await;
                 let _ = reply.send(result);
             }
-            Command::RemoveComputer(by, reply) => {
+            Request::RemoveComputer(by, reply) => {
                 let result = self.remove_computer(by).await;
                 let _ = reply.send(result);
             }
-            Command::Start(by, reply) => {
+            Request::Start(by, reply) => {
                 let result = self.start(by).await;
                 let _ = reply.send(result);
             }
-            Command::Cancel(by, reply) => {
+            Request::Cancel(by, reply) => {
                 let result = self.close(by, false, true).await;
                 let closed = result.is_ok();
                 let _ = reply.send(result);
@@ -365,7 +365,7 @@ impl Actor {
                     return Flow::Close;
                 }
             }
-            Command::Stop { by, admin, reply } => {
+            Request::Stop { by, admin, reply } => {
                 let result = self.close(by, admin, false).await;
                 let closed = result.is_ok();
                 let _ = reply.send(result);
@@ -373,7 +373,7 @@ impl Actor {
                     return Flow::Close;
                 }
             }
-            Command::Act {
+            Request::Act {
                 user,
                 step,
                 action,
@@ -386,17 +386,17 @@ impl Actor {
                 let _ = reply.send(result);
                 return flow;
             }
-            Command::Autopilot(user, on, reply) => {
+            Request::Autopilot(user, on, reply) => {
                 let result = self.set_autopilot(user, on).await;
                 let _ = reply.send(result);
             }
-            Command::Info(reply) => {
+            Request::Info(reply) => {
                 let _ = reply.send(Ok(self.info()));
             }
-            Command::View(user, reply) => {
+            Request::View(user, reply) => {
                 let _ = reply.send(self.player_view(user));
             }
-            Command::LosePlace(reply) => {
+            Request::LosePlace(reply) => {
                 let result = self.close_as(super::Closing::PlaceLost).await;
                 let closed = result.is_ok();
                 let _ = reply.send(result);
@@ -405,8 +405,8 @@ impl Actor {
                 }
             }
             #[cfg(test)]
-            Command::Panic => panic!("a table's task failed (injected by a test)"),
-            Command::Thread(thread, reply) => {
+            Request::Panic => panic!("a table's task failed (injected by a test)"),
+            Request::Thread(thread, reply) => {
                 let result = match self.ctx.store.set_thread(self.id, thread).await {
                     Ok(()) => {
                         self.thread = Some(thread);

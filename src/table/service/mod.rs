@@ -14,9 +14,9 @@ mod reads;
 
 use super::actor;
 use super::{
-    Announcement, Closing, Command, HistoryRow, MatchId, Owed, PlaceId, Player, PlayerView,
-    Ranking, Reply, ServerId, StandingRow, TableConfig, TableError, TableInfo, TableSettings,
-    TableStatus, Update, UpdateKind, UserId,
+    Announcement, Closing, HistoryRow, MatchId, Owed, PlaceId, Player, PlayerView, Ranking, Reply,
+    Request, ServerId, StandingRow, TableConfig, TableError, TableInfo, TableSettings, TableStatus,
+    Update, UpdateKind, UserId,
 };
 use crate::ai::Level;
 use crate::game::Action;
@@ -36,7 +36,7 @@ struct Registry {
 
 /// An open table's task: its mailbox, and the places it holds.
 struct Entry {
-    mailbox: mpsc::Sender<Command>,
+    mailbox: mpsc::Sender<Request>,
     places: Vec<PlaceId>,
 }
 
@@ -151,7 +151,7 @@ impl TableService {
         for stored in store.open_tables().await? {
             let id = stored.id;
             let places: Vec<PlaceId> = std::iter::once(stored.place).chain(stored.thread).collect();
-            match actor::Actor::resume(stored, service.actor_context()) {
+            match actor::Actor::resume(stored, service.wiring()) {
                 Ok(actor) => service.spawn(id, places, actor),
                 Err(e) => {
                     // Stopped, so that its place is free for a new table.
@@ -178,8 +178,8 @@ impl TableService {
         self.shared.store.clone().close().await;
     }
 
-    fn actor_context(&self) -> actor::Context {
-        actor::Context {
+    fn wiring(&self) -> actor::Wiring {
+        actor::Wiring {
             store: self.shared.store.clone(),
             config: self.shared.config.clone(),
             updates: self.shared.updates.clone(),
@@ -249,7 +249,7 @@ impl TableService {
         };
         let places: Vec<PlaceId> = std::iter::once(stored.place).chain(stored.thread).collect();
         let place = stored.place;
-        match actor::Actor::resume(stored, self.actor_context()) {
+        match actor::Actor::resume(stored, self.wiring()) {
             Ok(actor) if failures < MAX_FAILURES => {
                 tracing::error!(table = %id, failures, "a table's task panicked; rebuilt from its log");
                 self.spawn(id, places, actor);
@@ -339,13 +339,13 @@ impl TableService {
             return Err(TableError::TableExists);
         }
         let (actor, info) =
-            actor::Actor::create(place, server, host, settings, self.actor_context()).await?;
+            actor::Actor::create(place, server, host, settings, self.wiring()).await?;
         self.spawn(info.id, vec![place], actor);
         Ok(info)
     }
 
     /// The mailbox of an open table's task.
-    fn sender(&self, table: MatchId) -> Option<mpsc::Sender<Command>> {
+    fn sender(&self, table: MatchId) -> Option<mpsc::Sender<Request>> {
         let registry = self.shared.registry.lock().expect("registry lock");
         registry
             .tables
@@ -356,7 +356,7 @@ impl TableService {
     async fn ask<T>(
         &self,
         table: MatchId,
-        command: impl FnOnce(Reply<T>) -> Command,
+        command: impl FnOnce(Reply<T>) -> Request,
     ) -> Result<T, TableError> {
         let Some(sender) = self.sender(table) else {
             return Err(self.closed_table(table).await);
@@ -388,7 +388,7 @@ impl TableService {
     /// # Errors
     /// Not in the lobby, already seated, full.
     pub async fn join(&self, table: MatchId, player: Player) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Join(player, r)).await
+        self.ask(table, |r| Request::Join(player, r)).await
     }
 
     /// Leaves the lobby (the host's leaving passes the table to the next player, or
@@ -397,7 +397,7 @@ impl TableService {
     /// # Errors
     /// Not seated; the match has started.
     pub async fn leave(&self, table: MatchId, user: UserId) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Leave(user, r)).await
+        self.ask(table, |r| Request::Leave(user, r)).await
     }
 
     /// # Errors
@@ -408,7 +408,7 @@ impl TableService {
         by: UserId,
         level: Level,
     ) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::AddComputer(by, level, r))
+        self.ask(table, |r| Request::AddComputer(by, level, r))
             .await
     }
 
@@ -421,7 +421,7 @@ impl TableService {
         table: MatchId,
         by: UserId,
     ) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::RemoveComputer(by, r)).await
+        self.ask(table, |r| Request::RemoveComputer(by, r)).await
     }
 
     /// Starts the match (host only, 4 to 10 seats).
@@ -429,7 +429,7 @@ impl TableService {
     /// # Errors
     /// Not the host; too few or too many players; already started.
     pub async fn start(&self, table: MatchId, by: UserId) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Start(by, r)).await
+        self.ask(table, |r| Request::Start(by, r)).await
     }
 
     /// Cancels the lobby (host only).
@@ -437,7 +437,7 @@ impl TableService {
     /// # Errors
     /// Not the host; the match has started.
     pub async fn cancel(&self, table: MatchId, by: UserId) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Cancel(by, r)).await
+        self.ask(table, |r| Request::Cancel(by, r)).await
     }
 
     /// Stops the match: by the host, or by anyone the front end vouches for as an admin.
@@ -450,7 +450,7 @@ impl TableService {
         by: UserId,
         admin: bool,
     ) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Stop {
+        self.ask(table, |r| Request::Stop {
             by,
             admin,
             reply: r,
@@ -470,7 +470,7 @@ impl TableService {
         step: u64,
         action: Action,
     ) -> Result<(), TableError> {
-        self.ask(table, |reply| Command::Act {
+        self.ask(table, |reply| Request::Act {
             user,
             step,
             action,
@@ -489,7 +489,7 @@ impl TableService {
         user: UserId,
         on: bool,
     ) -> Result<TableInfo, TableError> {
-        self.ask(table, |r| Command::Autopilot(user, on, r)).await
+        self.ask(table, |r| Request::Autopilot(user, on, r)).await
     }
 
     /// The table's public state.
@@ -497,7 +497,7 @@ impl TableService {
     /// # Errors
     /// No such open table.
     pub async fn info(&self, table: MatchId) -> Result<TableInfo, TableError> {
-        self.ask(table, Command::Info).await
+        self.ask(table, Request::Info).await
     }
 
     /// What a seated player may see now.
@@ -505,7 +505,7 @@ impl TableService {
     /// # Errors
     /// Not seated; not started.
     pub async fn view(&self, table: MatchId, user: UserId) -> Result<PlayerView, TableError> {
-        self.ask(table, |r| Command::View(user, r)).await
+        self.ask(table, |r| Request::View(user, r)).await
     }
 
     /// The match of `table` is played in `thread` (opened for it by the front end) from now
@@ -519,7 +519,7 @@ impl TableService {
         table: MatchId,
         thread: PlaceId,
     ) -> Result<TableInfo, TableError> {
-        let info = self.ask(table, |r| Command::Thread(thread, r)).await?;
+        let info = self.ask(table, |r| Request::Thread(thread, r)).await?;
         let mut registry = self.shared.registry.lock().expect("registry lock");
         // Held only while the table is: it may have ended since it answered.
         if registry.tables.contains_key(&table) {

@@ -91,7 +91,7 @@ impl TableService {
     /// # Errors
     /// No such open table; store errors.
     pub async fn lose_place(&self, table: MatchId) -> Result<TableInfo, TableError> {
-        self.ask(table, Command::LosePlace).await
+        self.ask(table, Request::LosePlace).await
     }
 
     /// The tables a front end may owe something, to go through after a restart: every
@@ -161,7 +161,7 @@ impl TableService {
         let info = if stored.status.is_open() {
             self.info(table).await?
         } else {
-            let actor = actor::Actor::resume(stored, self.actor_context()).map_err(|e| {
+            let actor = actor::Actor::resume(stored, self.wiring()).map_err(|e| {
                 tracing::error!(%table, error = %e, "a stored table does not rebuild");
                 TableError::Interrupted
             })?;
@@ -198,7 +198,7 @@ impl TableService {
     #[cfg(test)]
     pub(crate) async fn inject_panic(&self, table: MatchId) {
         if let Some(sender) = self.sender(table) {
-            let _ = sender.send(Command::Panic).await;
+            let _ = sender.send(Request::Panic).await;
         }
     }
 
