@@ -93,22 +93,24 @@ fn report(command: &str, result: anyhow::Result<()>) -> ExitCode {
 /// `.env` (optional) → typed config → tracing → the bot, until Ctrl-C or SIGTERM.
 fn serve() -> anyhow::Result<()> {
     let dotenv = dotenvy::dotenv();
-    init_tracing();
     if let Some(e) = dotenv.err().filter(|e| !e.not_found()) {
         anyhow::bail!(".env could not be read: {e}");
     }
     let config = crate::discord::Config::from_env()?;
+    init_tracing(&config.token);
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(crate::discord::serve(config))?;
     Ok(())
 }
 
-/// Logs to stderr, filtered by `RUST_LOG` (default: info for ribs, warnings elsewhere).
-fn init_tracing() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,ribs=info"));
+/// Logs to stderr, filtered by `RUST_LOG` (default: info for ribs, warnings elsewhere),
+/// with no secret in any line (see [`crate::discord::logs`]).
+fn init_tracing(bot_token: &str) {
+    use crate::discord::logs;
+    let rust_log = std::env::var("RUST_LOG").ok();
     let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_env_filter(logs::filter(rust_log.as_deref()))
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .with_writer(logs::Scrubbed::new(bot_token))
         .try_init();
 }

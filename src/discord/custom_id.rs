@@ -97,6 +97,51 @@ impl CustomId {
     }
 }
 
+impl Control {
+    /// What the control does, in a word: for the logs, which never show its cards.
+    pub fn name(self) -> &'static str {
+        match self {
+            Control::Join => "join",
+            Control::Leave => "leave",
+            Control::AddComputer => "add computer",
+            Control::RemoveComputer => "remove computer",
+            Control::Start => "start",
+            Control::Cancel => "cancel",
+            Control::Hand { .. } => "hand",
+            Control::Bid { .. } => "bid",
+            Control::Pass { .. } => "pass",
+            Control::Pick { .. } => "pick",
+            Control::Play {
+                kind: PlayKind::Ribs,
+                ..
+            } => "lay ribs",
+            Control::Play {
+                kind: PlayKind::FaceUp,
+                ..
+            } => "play face up",
+            Control::Play {
+                kind: PlayKind::Fold,
+                ..
+            } => "fold",
+            Control::Rules { .. } => "rules",
+            Control::Replay { .. } => "replay",
+            Control::Rematch => "rematch",
+        }
+    }
+
+    /// The step of the match the control answers, if it names one.
+    pub fn step(self) -> Option<u64> {
+        match self {
+            Control::Hand { step } => step,
+            Control::Bid { step, .. }
+            | Control::Pass { step }
+            | Control::Pick { step }
+            | Control::Play { step, .. } => Some(step),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for CustomId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let t = self.table;

@@ -51,7 +51,17 @@ impl From<Answer> for Answered {
 }
 
 pub async fn on_component(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
-    let span = tracing::info_span!("interaction", id = %click.id, user = %click.user.id, custom_id = %click.data.custom_id);
+    // The control and its step, never its custom id: a ribs or fold names the face-down
+    // cards.
+    let (control, step) = click
+        .data
+        .custom_id
+        .parse::<CustomId>()
+        .map_or(("unknown", None), |id| {
+            (id.control.name(), id.control.step())
+        });
+    let span =
+        tracing::info_span!("interaction", id = %click.id, user = %click.user.id, control, step);
     handle(ctx, data, click).instrument(span).await;
 }
 

@@ -12,6 +12,7 @@ mod bot;
 mod commands;
 pub mod custom_id;
 mod interactions;
+pub mod logs;
 mod payload;
 mod publisher;
 pub mod render;
@@ -59,7 +60,7 @@ pub struct Data {
 }
 
 /// The bot's settings, from the environment (and `.env`).
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Config {
     pub token: String,
     pub database_url: String,
@@ -91,6 +92,21 @@ pub enum ConfigError {
         value: String,
         expected: &'static str,
     },
+}
+
+/// Everything but the token, which no log line may hold.
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"[redacted]")
+            .field("database_url", &self.database_url)
+            .field("dev_guild", &self.dev_guild)
+            .field("default_turn_timer", &self.default_turn_timer)
+            .field("computer_pause", &self.computer_pause)
+            .field("api_base", &self.api_base)
+            .field("pace", &self.pace)
+            .finish()
+    }
 }
 
 impl Config {

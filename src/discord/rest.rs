@@ -444,8 +444,9 @@ impl Rest {
             let response = match request.send().await {
                 Ok(response) => response,
                 Err(e) => {
-                    // A timeout or a broken connection: try again, later.
-                    failure = e.to_string();
+                    // A timeout or a broken connection: try again, later. (Without its URL:
+                    // an interaction's route holds its token.)
+                    failure = e.without_url().to_string();
                     self.pause(self.pace.backoff(attempt)).await;
                     continue;
                 }
@@ -463,7 +464,7 @@ impl Rest {
                     .is_some_and(|code| TOKEN_EXPIRED.contains(&code)) =>
                 {
                     self.stop();
-                    tracing::error!(%path, "Discord refused the bot token; no more calls");
+                    tracing::error!(route = %super::logs::route(path), "Discord refused the bot token; no more calls");
                     return Err(RestError::Unauthorized);
                 }
                 429 if body["code"].as_i64() == Some(30046) => return Err(RestError::OldMessage),
@@ -471,7 +472,7 @@ impl Rest {
                     let wait = retry_after(&headers, &body);
                     let global = body["global"].as_bool().unwrap_or(false)
                         || header(&headers, "x-ratelimit-scope").as_deref() == Some("global");
-                    tracing::warn!(%path, wait_ms = wait.as_millis() as u64, global, "rate limited");
+                    tracing::warn!(route = %super::logs::route(path), wait_ms = wait.as_millis() as u64, global, "rate limited");
                     let until = Instant::now() + wait;
                     let mut limits = self.limits.lock().expect("limits lock");
                     if global {

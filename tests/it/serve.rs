@@ -42,6 +42,11 @@ impl Drop for Served {
 
 /// `ribs serve` against the fake, in a directory of its own (so no `.env` is read).
 fn serve(fake: &FakeDiscord, db: &Path) -> Served {
+    serve_logging(fake, db, "warn")
+}
+
+/// [`serve`], logging at `rust_log`.
+fn serve_logging(fake: &FakeDiscord, db: &Path, rust_log: &str) -> Served {
     let child = Command::new(env!("CARGO_BIN_EXE_ribs"))
         .arg("serve")
         .current_dir(db.parent().unwrap())
@@ -53,7 +58,7 @@ fn serve(fake: &FakeDiscord, db: &Path) -> Served {
         .env("DEV_GUILD_ID", GUILD_ID.to_string())
         .env("RIBS_TURN_TIMER", "0")
         .env("RIBS_COMPUTER_PAUSE_MS", "50")
-        .env("RUST_LOG", "warn")
+        .env("RUST_LOG", rust_log)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -450,4 +455,130 @@ async fn sigterm_right_after_the_table_message_is_replaced_deletes_nothing_twice
     assert_eq!(paths.len(), all.len(), "a message deleted twice: {all:#?}");
     assert!(all.iter().all(|(_, status)| *status == 204), "{all:#?}");
     remote.store.close().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let mut child = serve_logging(&fake, &db, "trace");
+    // Read as it comes: a trace fills a pipe's buffer long before the match ends.
+    let mut stderr = child.stderr.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut said = String::new();
+        stderr.read_to_string(&mut said).unwrap();
+        said
+    });
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    // Panel edits meet 429s and server errors along the way.
+    let panel = "/webhooks/*/*/messages/@original";
+    fake.fail_requests(
+        crate::support::fake_discord::FailRule::rate_limited(
+            "PATCH",
+            panel,
+            Duration::from_millis(300),
+        )
+        .times(3),
+    );
+    fake.fail_requests(
+        crate::support::fake_discord::FailRule::server_error("PATCH", panel, 500).times(3),
+    );
+    let ann = fake.user(91, "Ann");
+    fake.ask(&ann, CHANNEL_ID, "/ribs new computers:3 target:1")
+        .await;
+    let lobby = fake
+        .wait_channel_message(CHANNEL_ID, |m| m.text().contains("4 seated"), DEFAULT_WAIT)
+        .await
+        .unwrap();
+    fake.press(&ann, &lobby, "Start").await;
+    let remote = Remote {
+        fake: &fake,
+        ann,
+        store: Store::open_read_only(&db).await.unwrap(),
+        table: MatchId(1),
+    };
+    // Ann plays through her panel until the match is over.
+    let deadline = Instant::now() + Duration::from_secs(240);
+    loop {
+        assert!(Instant::now() < deadline, "the match never ended");
+        let stored = remote.store.table(remote.table).await.unwrap().unwrap();
+        if !stored.status.is_open() {
+            break;
+        }
+        let game = remote.game().await;
+        if game.to_act() == Some(Seat(0)) {
+            remote.act(&game).await;
+        } else {
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+    let stored = remote.store.table(remote.table).await.unwrap().unwrap();
+    remote.store.close().await;
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let said = tokio::task::spawn_blocking(move || reader.join().unwrap())
+        .await
+        .unwrap();
+    let code = child.wait().unwrap().code();
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = said.lines().collect();
+    assert!(
+        lines.len() > 100,
+        "a trace of the match: {} lines",
+        lines.len()
+    );
+    let faults = fake
+        .log()
+        .iter()
+        .filter(|c| c.method == "PATCH" && c.path.ends_with("@original") && c.status >= 400)
+        .count();
+    assert!(faults >= 2, "panel edits met their faults: {faults}");
+    // Every interaction token the fake handed out, and the bot token.
+    let tokens: Vec<String> = fake
+        .log()
+        .iter()
+        .filter_map(|c| {
+            let parts: Vec<&str> = c.path.split('/').collect();
+            match parts.as_slice() {
+                ["", "interactions", _, token, ..] | ["", "webhooks", _, token, ..] => {
+                    Some((*token).to_string())
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    assert!(!tokens.is_empty());
+    // Every card laid face down or folded in the match: no line may name them as such.
+    let mut hidden = Vec::new();
+    for action in &stored.actions {
+        if let ribs::game::Action::Ribs(cards) | ribs::game::Action::Fold(cards) = action.action {
+            hidden.push(format!("{}.{}", cards[0].code(), cards[1].code()));
+            hidden.push(format!("{cards:?}"));
+        }
+    }
+    assert!(!hidden.is_empty(), "ribs were laid");
+    let custom_id_with_cards = regex::Regex::new(r"ribs:\d+:(ribs|fold):\d+:[A-Za-z0-9]").unwrap();
+    for line in &lines {
+        assert!(!line.contains(TOKEN), "the bot token: {line}");
+        for token in &tokens {
+            assert!(
+                !line.contains(token.as_str()),
+                "an interaction token: {line}"
+            );
+        }
+        assert!(
+            !custom_id_with_cards.is_match(line),
+            "a hidden pick: {line}"
+        );
+        for cards in &hidden {
+            assert!(
+                !line.contains(cards.as_str()),
+                "hidden cards {cards}: {line}"
+            );
+        }
+    }
+    eprintln!("{} log lines at trace, none with a secret", lines.len());
 }

@@ -318,7 +318,11 @@ impl Actor {
             match choice {
                 Some(action) if game.check(seat, action).is_ok() => action,
                 other => {
-                    tracing::error!(?other, "a computer player chose an illegal action");
+                    // Not which: it may hold cards only that seat knows.
+                    tracing::error!(
+                        chose = other.is_some(),
+                        "a computer player chose an illegal action"
+                    );
                     legal[0]
                 }
             }
