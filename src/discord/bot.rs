@@ -158,7 +158,11 @@ impl Bot {
         let rest_of_client = Arc::clone(&rest);
         let client = tokio::spawn(async move {
             let why = match client.start_autosharded().await {
-                Ok(()) => Ended::Client("it returned".into()),
+                // A shutdown closed it: what is owed is still delivered.
+                Ok(()) => {
+                    ended_by_client.send_replace(Some(Ended::Client("it returned".into())));
+                    return;
+                }
                 Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
                     Ended::BadToken
                 }

@@ -441,20 +441,29 @@ impl Rest {
             if let Some(body) = body {
                 request = request.json(body);
             }
-            let response = match request.send().await {
-                Ok(response) => response,
-                Err(e) => {
-                    // A timeout or a broken connection: try again, later. (Without its URL:
-                    // an interaction's route holds its token.)
-                    failure = e.without_url().to_string();
-                    self.pause(self.pace.backoff(attempt)).await;
-                    continue;
-                }
+            // A stop (a shutdown's deadline, a dead token) cuts a request short: the bot
+            // must end in time even when Discord does not answer.
+            let sent = async {
+                let response = request.send().await?;
+                let status = response.status();
+                let headers = response.headers().clone();
+                let body: Value = response.json().await.unwrap_or(Value::Null);
+                Ok::<_, reqwest::Error>((status, headers, body))
             };
-            let status = response.status();
-            let headers = response.headers().clone();
+            let (status, headers, body) = tokio::select! {
+                sent = sent => match sent {
+                    Ok(answer) => answer,
+                    Err(e) => {
+                        // A timeout or a broken connection: try again, later. (Without its
+                        // URL: an interaction's route holds its token.)
+                        failure = e.without_url().to_string();
+                        self.pause(self.pace.backoff(attempt)).await;
+                        continue;
+                    }
+                },
+                () = self.stopped.cancelled() => return Err(RestError::Unauthorized),
+            };
             self.note_headers(bucket, &headers);
-            let body: Value = response.json().await.unwrap_or(Value::Null);
             if status.is_success() {
                 return Ok(body);
             }

@@ -582,3 +582,54 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
     }
     eprintln!("{} log lines at trace, none with a secret", lines.len());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_while_discord_does_not_answer_ends_serve_within_docker_stops_ten_seconds() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let child = serve(&fake, &db);
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    let ann = fake.user(91, "Ann");
+    fake.ask(&ann, CHANNEL_ID, "/ribs new computers:3 target:20")
+        .await;
+    let lobby = fake
+        .wait_channel_message(CHANNEL_ID, |m| m.text().contains("4 seated"), DEFAULT_WAIT)
+        .await
+        .unwrap();
+    fake.press(&ann, &lobby, "Start").await;
+    fake.ask(&ann, CHANNEL_ID, "/ribs autopilot on:true").await;
+    // Discord stops answering the table's writes: they hang until the bot gives up.
+    for path in ["/channels/*/messages", "/channels/*/messages/*"] {
+        fake.fail_requests(crate::support::fake_discord::FailRule::slow(
+            "*",
+            path,
+            Duration::from_secs(600),
+        ));
+    }
+    // The computers play on while the writes hang, so that announcements are owed.
+    let store = Store::open_read_only(&db).await.unwrap();
+    let steps = |store: &Store| {
+        let store = store.clone();
+        async move { store.count_actions(MatchId(1)).await.unwrap() }
+    };
+    let from = steps(&store).await;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while steps(&store).await < from + 8 {
+        assert!(Instant::now() < deadline, "the computers stopped playing");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(10)))
+        .await
+        .unwrap();
+    assert_eq!(code, Some(0), "a clean stop: {said}");
+    // What it could not deliver stays owed.
+    let stored = store.table(MatchId(1)).await.unwrap().unwrap();
+    assert!(stored.status.is_open(), "the match goes on after a restart");
+    assert!(stored.announced < stored.actions.len() as u64, "owed");
+    store.close().await;
+}

@@ -88,6 +88,9 @@ impl Notices {
 /// The running publisher: a router task and a worker per table.
 pub struct Publisher {
     router: tokio::task::JoinHandle<()>,
+    /// Stopped when the deadline of a finish passes, so that calls still waiting on
+    /// Discord end too.
+    rest: Arc<Rest>,
     /// Asks every worker to deliver what it owes now and stop.
     finish: CancellationToken,
     /// Stops everything at once, owed or not (a dead token).
@@ -106,6 +109,7 @@ impl Publisher {
         let finish = CancellationToken::new();
         let stop = CancellationToken::new();
         let links = Arc::new(links);
+        let rest = Arc::clone(&links.rest);
         let mut router = Router {
             links: Arc::clone(&links),
             queues: HashMap::new(),
@@ -149,6 +153,7 @@ impl Publisher {
         (
             Publisher {
                 router: task,
+                rest,
                 finish,
                 stop,
             },
@@ -166,6 +171,8 @@ impl Publisher {
         if tokio::time::timeout(deadline, &mut router).await.is_err() {
             tracing::warn!("the publisher did not finish in time; the rest stays owed");
             stop.cancel();
+            // Calls still waiting on Discord (out of reach, say) end now.
+            self.rest.stop();
             let _ = router.await;
         }
     }
