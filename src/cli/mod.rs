@@ -1,6 +1,7 @@
 //! The `ribs` command line: `serve` (the Discord bot), `play`, `referee`, `sim`, `load`,
-//! `replay`, `export` and `season`.
+//! `replay`, `export`, `season` and `backup`.
 
+pub mod backup;
 pub mod export;
 pub mod load;
 pub mod play;
@@ -42,6 +43,8 @@ enum Mode {
     Export(export::ExportArgs),
     /// Play a season of rated matches through the table service and print the ratings.
     Season(season::SeasonArgs),
+    /// Copy the bot's database consistently, even while the bot serves from it.
+    Backup(backup::BackupArgs),
 }
 
 /// Runs the command line; the process exit status is the returned code.
@@ -56,6 +59,7 @@ pub fn main() -> ExitCode {
         Mode::Replay(args) => report("replay", replay::main(&args)),
         Mode::Export(args) => report("export", export::main(&args)),
         Mode::Season(args) => report("season", season::main(&args)),
+        Mode::Backup(args) => report("backup", backup::main(&args)),
     }
 }
 

@@ -342,6 +342,13 @@ pub enum StoreError {
     Sql(#[from] sqlx::Error),
     #[error("the database writer has stopped")]
     Closed,
+    /// Another process writes this database (a second `ribs serve`, say): both would
+    /// resume every table and play them twice.
+    #[error(
+        "the database at {path} is in use by another ribs process (ribs serve or ribs play); \
+         stop it first, or give this one a DATABASE_URL of its own"
+    )]
+    InUse { path: PathBuf },
     /// A database opened read-only is not written.
     #[error("the database at {path} is open read-only")]
     ReadOnly { path: PathBuf },
@@ -406,6 +413,7 @@ impl Store {
 
     async fn open_with(options: SqliteConnectOptions, path: PathBuf) -> Result<Store, StoreError> {
         inspect(&path).await?;
+        let lock = lock(&path)?;
         let options = options
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
@@ -434,7 +442,7 @@ impl Store {
             .connect_with(options.clone().create_if_missing(false))
             .await
             .map_err(|e| classify(&path, e))?;
-        let writer = writer::spawn(conn);
+        let writer = writer::spawn(conn, lock);
         Ok(Store {
             reads,
             writer: Some(writer),
@@ -458,9 +466,16 @@ impl Store {
             });
         }
         inspect(path).await?;
+        // With no write-ahead log beside it, nobody writes the file now: read it as the
+        // immutable file it is, so that not even SQLite's side files (-shm, -wal) appear.
+        // With one, a writer may be at work (or crashed): read through the log.
+        let mut wal = path.as_os_str().to_owned();
+        wal.push("-wal");
+        let immutable = !std::path::Path::new(&wal).exists();
         let options = SqliteConnectOptions::new()
             .filename(path)
             .read_only(true)
+            .immutable(immutable)
             .create_if_missing(false)
             .busy_timeout(Duration::from_secs(10))
             .log_statements(tracing::log::LevelFilter::Trace);
@@ -645,7 +660,62 @@ impl Store {
     }
 }
 
+/// A copy of a database made by [`Store::backup_to`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Backup {
+    pub matches: u64,
+    pub actions: u64,
+    pub bytes: u64,
+}
+
 impl Store {
+    /// Writes a consistent copy of the database to `to` (a new file), while others go on
+    /// writing it: SQLite's `VACUUM INTO` copies one read transaction's view, every commit
+    /// before it included and none after, WAL or not. The copy is then checked
+    /// (`PRAGMA integrity_check`) and counted.
+    ///
+    /// # Errors
+    /// `to` exists or cannot be written; the copy fails its check; database errors.
+    pub async fn backup_to(&self, to: &std::path::Path) -> Result<Backup, StoreError> {
+        if to.exists() {
+            return Err(StoreError::Open {
+                path: to.to_path_buf(),
+                reason: "it exists already: back up to a new file".into(),
+            });
+        }
+        let target = to.to_str().ok_or_else(|| StoreError::Open {
+            path: to.to_path_buf(),
+            reason: "its name is not UTF-8".into(),
+        })?;
+        sqlx::query("VACUUM INTO ?")
+            .bind(target)
+            .execute(&self.reads)
+            .await
+            .map_err(|e| classify(to, e))?;
+        let copy = Store::open_read_only(to).await?;
+        let check: String = sqlx::query_scalar("PRAGMA integrity_check")
+            .fetch_one(&copy.reads)
+            .await?;
+        let matches: i64 = sqlx::query_scalar("SELECT count(*) FROM matches")
+            .fetch_one(&copy.reads)
+            .await?;
+        let actions: i64 = sqlx::query_scalar("SELECT count(*) FROM actions")
+            .fetch_one(&copy.reads)
+            .await?;
+        copy.close().await;
+        if check != "ok" {
+            return Err(StoreError::Corrupt(format!(
+                "the copy at {} fails its integrity check: {check}",
+                to.display()
+            )));
+        }
+        Ok(Backup {
+            matches: matches.max(0) as u64,
+            actions: actions.max(0) as u64,
+            bytes: std::fs::metadata(to).map_or(0, |m| m.len()),
+        })
+    }
+
     /// The stored ratings and the same recomputed from the results alone, in the order the
     /// matches were rated: equal, since ratings are a pure function of the results.
     ///
@@ -656,6 +726,37 @@ impl Store {
         let stored = ratings::stored(&mut conn).await?;
         let recomputed = ratings::recompute(&mut conn).await?;
         Ok((stored, recomputed))
+    }
+}
+
+/// Takes the database's lock: one process writes a database, and holds `<file>-lock` (a
+/// lock the operating system drops with the process, crash or not) while it does. A read-only
+/// reader takes none.
+///
+/// # Errors
+/// [`StoreError::InUse`] when another process holds it; [`StoreError::Open`] when the lock
+/// file cannot be made.
+fn lock(path: &std::path::Path) -> Result<std::fs::File, StoreError> {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-lock");
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&name)
+        .map_err(|e| StoreError::Open {
+            path: path.to_path_buf(),
+            reason: format!("its lock file cannot be made: {e}"),
+        })?;
+    match file.try_lock() {
+        Ok(()) => Ok(file),
+        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse {
+            path: path.to_path_buf(),
+        }),
+        Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Open {
+            path: path.to_path_buf(),
+            reason: format!("its lock file cannot be locked: {e}"),
+        }),
     }
 }
 

@@ -76,9 +76,14 @@ impl Job {
     }
 }
 
-pub(super) fn spawn(conn: SqliteConnection) -> mpsc::Sender<Job> {
+/// Starts the writer on `conn`; it holds `lock` (the database's, see
+/// [`super::Store::open`]) until it stops.
+pub(super) fn spawn(conn: SqliteConnection, lock: std::fs::File) -> mpsc::Sender<Job> {
     let (tx, rx) = mpsc::channel(4096);
-    tokio::spawn(run(conn, rx));
+    tokio::spawn(async move {
+        run(conn, rx).await;
+        drop(lock);
+    });
     tx
 }
 

@@ -45,6 +45,15 @@ impl Archive {
         replay_of(&self.store, table).await
     }
 
+    /// Writes a consistent copy of the database to `to`, even while a bot serves from it;
+    /// see [`Store::backup_to`].
+    ///
+    /// # Errors
+    /// As [`Store::backup_to`].
+    pub async fn backup_to(&self, to: &Path) -> Result<crate::store::Backup, StoreError> {
+        self.store.backup_to(to).await
+    }
+
     pub async fn close(self) {
         self.store.close().await;
     }

@@ -143,3 +143,119 @@ fn bad_arguments_are_refused_clearly() {
         "not a database at all, just some words"
     );
 }
+
+#[test]
+fn replay_and_export_leave_the_database_byte_for_byte_as_it_was() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("season.db");
+    let db_str = db.to_str().unwrap();
+    season(db_str, 2);
+    let files = || {
+        let mut names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let (before, names) = (std::fs::read(&db).unwrap(), files());
+    for args in [
+        vec!["replay", "--db", db_str],
+        vec!["replay", "--db", db_str, "1"],
+        vec!["export", "--db", db_str, "1"],
+    ] {
+        let out = ribs(&args);
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+    }
+    assert!(
+        std::fs::read(&db).unwrap() == before,
+        "the file is unchanged"
+    );
+    assert_eq!(files(), names, "no file made beside it");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_backup_made_while_tables_play_is_whole_and_holds_every_acknowledged_action() {
+    use ribs::table::{PlaceId, Player, ServerId, TableConfig, TableService, TableSettings};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("ribs.db");
+    let (service, _updates) = TableService::open_file(
+        &db,
+        TableConfig {
+            computer_pause: std::time::Duration::ZERO,
+        },
+    )
+    .await
+    .unwrap();
+    // Tables of computers (and a host on autopilot) playing as fast as they can.
+    let mut tables = Vec::new();
+    for place in 1..=4u64 {
+        let info = service
+            .create(
+                PlaceId(place),
+                ServerId(1),
+                Player::new(place, format!("host {place}")),
+                TableSettings {
+                    computers: vec![ribs::ai::Level::Easy; 3],
+                    ..TableSettings::default()
+                },
+            )
+            .await
+            .unwrap();
+        service
+            .start(info.id, ribs::table::UserId(place))
+            .await
+            .unwrap();
+        service
+            .autopilot(info.id, ribs::table::UserId(place), true)
+            .await
+            .unwrap();
+        tables.push(info.id);
+    }
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while service.steps(tables[0]).await.unwrap() < 20 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the tables never played"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    // Acknowledged (stored) before the backup starts.
+    let mut acknowledged = Vec::new();
+    for table in &tables {
+        acknowledged.push(service.steps(*table).await.unwrap());
+    }
+    let copy = dir.path().join("copy.db");
+    let url = format!("sqlite://{}", db.display());
+    let to = copy.to_str().unwrap().to_string();
+    let out = tokio::task::spawn_blocking(move || ribs(&["backup", "--db", &url, "--to", &to]))
+        .await
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(stdout(&out).contains("(integrity ok)"), "{}", stdout(&out));
+    let still = service.steps(tables[0]).await.unwrap();
+    assert!(still > 0);
+    service.close().await;
+    let copy = ribs::store::Store::open_read_only(&copy).await.unwrap();
+    for (table, acked) in tables.iter().zip(acknowledged) {
+        assert!(
+            copy.count_actions(*table).await.unwrap() >= acked,
+            "every action acknowledged before the backup is in it"
+        );
+    }
+    copy.close().await;
+    // A second backup to the same file is refused: nothing is overwritten.
+    let again = ribs(&[
+        "backup",
+        "--db",
+        db.to_str().unwrap(),
+        "--to",
+        dir.path().join("copy.db").to_str().unwrap(),
+    ]);
+    assert_eq!(again.status.code(), Some(2));
+    assert!(
+        stderr(&again).contains("exists already"),
+        "{}",
+        stderr(&again)
+    );
+}

@@ -633,3 +633,26 @@ async fn sigterm_while_discord_does_not_answer_ends_serve_within_docker_stops_te
     assert!(stored.announced < stored.actions.len() as u64, "owed");
     store.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_serve_on_a_database_in_use_is_refused_and_the_first_serves_on() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let first = serve(&fake, &db);
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    let second = serve(&fake, &db);
+    let (code, said) = tokio::task::spawn_blocking(move || ended(second, Duration::from_secs(20)))
+        .await
+        .unwrap();
+    assert_eq!(code, Some(2), "{said}");
+    assert!(said.contains("in use by another ribs process"), "{said}");
+    assert_eq!(said.trim().lines().count(), 1, "one line: {said}");
+    // The first goes on as if nothing happened.
+    let ann = fake.user(91, "Ann");
+    let answer = fake.ask(&ann, CHANNEL_ID, "/ribs new computers:3").await;
+    assert!(answer.ephemeral, "{}", answer.text());
+    fake.wait_channel_message(CHANNEL_ID, |m| m.text().contains("4 seated"), DEFAULT_WAIT)
+        .await
+        .expect("the first serves the lobby");
+    drop(first);
+}

@@ -149,3 +149,49 @@ async fn a_database_file_belongs_to_the_bot_or_to_the_terminal() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("1 match(es) of the Discord bot"), "{err}");
 }
+
+#[tokio::test]
+async fn one_process_writes_a_database_and_readers_leave_it_as_it_was() {
+    let (_dir, path) = temp_db();
+    let first = Store::open(&db_url(&path)).await.unwrap();
+    // A second writer (a second ribs serve) is refused, saying why.
+    let second = Store::open(&db_url(&path)).await.unwrap_err();
+    assert!(matches!(second, StoreError::InUse { .. }), "{second}");
+    assert!(
+        second.to_string().contains("in use by another ribs"),
+        "{second}"
+    );
+    // A reader is welcome, and writes nothing.
+    let reader = Store::open_read_only(&path).await.unwrap();
+    assert!(reader.open_tables().await.unwrap().is_empty());
+    assert!(matches!(
+        reader.set_announced(ribs::store::MatchId(1), 1, true).await,
+        Err(StoreError::ReadOnly { .. })
+    ));
+    reader.close().await;
+    first.close().await;
+    // Once the first has closed, the next may write.
+    Store::open(&db_url(&path)).await.unwrap().close().await;
+}
+
+#[tokio::test]
+async fn a_reader_refuses_a_database_an_older_ribs_wrote_rather_than_migrate_it() {
+    let (_dir, path) = temp_db();
+    Store::open(&db_url(&path)).await.unwrap().close().await;
+    {
+        use sqlx::Connection;
+        let mut conn = sqlx::SqliteConnection::connect(&db_url(&path))
+            .await
+            .unwrap();
+        sqlx::query("DELETE FROM _sqlx_migrations WHERE version = (SELECT max(version) FROM _sqlx_migrations)")
+            .execute(&mut conn)
+            .await
+            .unwrap();
+        conn.close().await.unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    let e = Store::open_read_only(&path).await.unwrap_err();
+    assert!(matches!(e, StoreError::NeedsMigrating { .. }), "{e}");
+    assert!(e.to_string().contains("run `ribs serve` on it once"), "{e}");
+    assert_eq!(std::fs::read(&path).unwrap(), before, "left as it was");
+}
