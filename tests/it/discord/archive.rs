@@ -12,7 +12,7 @@ use ribs::table::{
 };
 
 use super::{fake, open_table, settle, start_bot, temp_db};
-use crate::support::fake_discord::CHANNEL_ID;
+use crate::support::fake_discord::{CHANNEL_ID, RecordedMessage};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ratings_history_replays_and_a_rematch_after_the_match() {
@@ -116,9 +116,8 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     assert!(first.contains("The hands as dealt"), "{first}");
     let page = replay.original.clone().unwrap();
     assert!(page.button("◀ Trick").unwrap().disabled);
-    let next = fake.press(&bob, &page, "Trick ▶").await;
-    assert_eq!(next.kind, 7, "the page turns in place");
-    assert!(next.text().contains("trick 2 of 4"), "{}", next.text());
+    let turn = |m: &RecordedMessage| m.text().contains("trick 2 of 4");
+    super::in_place(fake.click(&bob, &page, "Trick ▶"), &page, turn, "the page").await;
 
     // Refusals: a match of another server, a number never given, zero.
     for (line, said) in [
@@ -172,8 +171,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         .map(|n| n.user)
         .collect();
     assert_eq!(pinged, vec![41]);
-    let joined = fake.press(&ann, &lobby, "Join").await;
-    assert_eq!(joined.kind, 6, "{}", joined.text());
+    super::silently(fake.click(&ann, &lobby, "Join"), "a Join").await;
     // Once she has joined, the invitation is gone from the lobby.
     let lobby_id = lobby.id;
     fake.wait_until(

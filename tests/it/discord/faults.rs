@@ -9,17 +9,16 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::{
-    Players, Table, config, fake, four_at_a_table, open_table, settle, start_bot, start_bot_with,
-    temp_db,
+    PATIENCE, Players, Table, config, fake, four_at_a_table, open_table, settle, start_bot,
+    start_bot_with, temp_db,
 };
 use crate::support::fake_discord::{
-    CHANNEL_ID, DEFAULT_WAIT, FailRule, FakeDiscord, FakeOptions, OldMessageEdits,
+    CHANNEL_ID, DEFAULT_WAIT, FailRule, FakeDiscord, FakeOptions, OldMessageEdits, RecordedMessage,
+    State,
 };
 use ribs::discord::{Bot, Config, StartError};
+use ribs::store::Store;
 use ribs::table::{PlaceId, TableStatus};
-
-/// How long a test waits for a table to get somewhere: generous, for a busy machine.
-const PATIENCE: Duration = Duration::from_secs(60);
 
 /// A table of one person (on autopilot) and three computers, playing by itself.
 async fn self_playing(fake: &FakeDiscord, bot: &Bot, db: &std::path::Path, line: &str) -> Table {
@@ -60,6 +59,26 @@ async fn until_step(bot: &Bot, table: &Table, steps: u64) {
     panic!("the match never reached step {steps}");
 }
 
+/// Waits until the table's place is free (the registry lets go of it once the table's task
+/// has wound down).
+async fn until_free(bot: &Bot, place: u64) {
+    let deadline = std::time::Instant::now() + PATIENCE;
+    while bot.service().table_at(PlaceId(place)).is_some() {
+        if std::time::Instant::now() >= deadline {
+            panic!("the place was not freed within {PATIENCE:?}");
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// The number of actions stored for the table, read after the bot is gone.
+async fn stored_steps(db: &std::path::Path, table: &Table) -> u64 {
+    let store = Store::open_read_only(db).await.unwrap();
+    let steps = store.count_actions(table.id).await.unwrap();
+    store.close().await;
+    steps
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn commands_whose_registration_fails_once_are_registered_on_the_next_try() {
     let fake = fake().await;
@@ -89,50 +108,9 @@ async fn a_channel_that_refuses_the_bot_stops_its_table_after_a_handful_of_calls
     let from = fake.clock();
     fake.deny_bot(CHANNEL_ID, serenity::Permissions::SEND_MESSAGES);
     assert_eq!(until_closed(&bot, &table).await, TableStatus::Stopped);
-    // The place is free (a new table may open there already: the registry lets go of
-    // it once the table's task has wound down).
-    for _ in 0..1000 {
-        if bot.service().table_at(PlaceId(CHANNEL_ID)).is_none() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
-    assert!(
-        bot.service().table_at(PlaceId(CHANNEL_ID)).is_none(),
-        "the place is free"
-    );
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let failed: Vec<_> = fake
-        .calls_in(CHANNEL_ID)
-        .into_iter()
-        .filter(|c| c.at >= from && c.status >= 400)
-        .collect();
-    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
-        eprintln!("403 50013: {} failed calls", failed.len());
-    }
-    assert!(
-        (1..=3).contains(&failed.len()),
-        "a handful of failed calls, not one per action: {}",
-        failed
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("\n")
-    );
+    // The place is free (a new table may open there already).
+    until_free(&bot, CHANNEL_ID).await;
     let steps = bot.service().steps(table.id).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(
-        bot.service().steps(table.id).await.unwrap(),
-        steps,
-        "nobody plays on"
-    );
-    let calls = fake.calls_in(CHANNEL_ID).len();
-    tokio::time::sleep(Duration::from_millis(200)).await;
-    assert_eq!(
-        fake.calls_in(CHANNEL_ID).len(),
-        calls,
-        "no more calls there"
-    );
     let board = bot
         .service()
         .leaderboard(
@@ -147,7 +125,28 @@ async fn a_channel_that_refuses_the_bot_stops_its_table_after_a_handful_of_calls
         board.is_empty(),
         "a stopped match is not recorded as played"
     );
+    // A clean shutdown ends every table task and every publisher worker: after it nothing
+    // more is played or called, and the store and the fake's log are the whole story.
     bot.shutdown().await;
+    assert_eq!(stored_steps(&db, &table).await, steps, "nobody plays on");
+    let after: Vec<_> = fake
+        .calls_in(CHANNEL_ID)
+        .into_iter()
+        .filter(|c| c.at >= from)
+        .collect();
+    let failed = after.iter().filter(|c| c.status >= 400).count();
+    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
+        eprintln!("403 50013: {failed} failed calls");
+    }
+    assert!(
+        (1..=3).contains(&failed) && after.len() == failed,
+        "a handful of failed calls, not one per action, and no other call there: {}",
+        after
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -160,7 +159,8 @@ async fn a_channel_deleted_mid_match_stops_its_table_without_calling_it_again() 
     let from = fake.clock();
     fake.delete_channel(CHANNEL_ID);
     assert_eq!(until_closed(&bot, &table).await, TableStatus::Stopped);
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // After a clean shutdown no worker is left to call the channel: the log is complete.
+    bot.shutdown().await;
     let failed = fake
         .calls_in(CHANNEL_ID)
         .into_iter()
@@ -170,7 +170,6 @@ async fn a_channel_deleted_mid_match_stops_its_table_without_calling_it_again() 
         eprintln!("deleted channel: {failed} failed calls");
     }
     assert!(failed <= 2, "{failed} calls to a deleted channel");
-    bot.shutdown().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -296,20 +295,31 @@ async fn reveal_with_fault(
     let from = fake.clock();
     fake.fail_requests(rule);
     players.turn().await.expect("the last play of the trick");
-    let reveal = move |s: &crate::support::fake_discord::State| {
+    let reveals = move |s: &State| -> Vec<RecordedMessage> {
         s.channel_messages(CHANNEL_ID)
             .into_iter()
             .filter(|m| m.created_at >= from && m.text().contains("Ribs:"))
-            .count()
+            .collect()
     };
-    fake.wait_until(move |s| reveal(s) >= 1, settle())
-        .await
-        .unwrap();
-    // A late duplicate would come within the held time and a retry's wait.
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    fake.wait_for(move |s| Some(reveal(s)), DEFAULT_WAIT)
-        .await
-        .unwrap()
+    // A duplicate could still come from the bot (posting the reveal again) or from the fake
+    // (a post held back takes effect before it answers). Neither can once the table's
+    // worker, which makes one call at a time, has made a later write than the reveal's
+    // posts (they carry its nonce), and no call is left in flight at the fake.
+    let done = fake
+        .wait_for(
+            move |s| {
+                let first = reveals(s).into_iter().next()?;
+                let moved_on = s.calls().iter().any(|c| {
+                    c.is_channel_write()
+                        && c.at > first.created_at
+                        && c.body.get("nonce") != first.nonce.as_ref()
+                });
+                (moved_on && s.in_flight() == 0).then(|| reveals(s).len())
+            },
+            settle() + Duration::from_secs(5),
+        )
+        .await;
+    done.expect("the reveal was posted and the bot went on to its next write")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -465,7 +475,9 @@ async fn a_table_message_past_an_hour_or_deleted_by_a_moderator_is_posted_afresh
         .expect("an edit of the old table message");
         let steps = bot.service().steps(table.id).await.unwrap();
         until_step(&bot, &table, steps + 20).await;
-        tokio::time::sleep(Duration::from_millis(500)).await;
+        // A clean shutdown delivers the last state of the table message and ends every
+        // worker: what the fake has seen then is all the bot ever did with the old message.
+        bot.shutdown().await;
         let capped = fake
             .log()
             .iter()
@@ -482,7 +494,6 @@ async fn a_table_message_past_an_hour_or_deleted_by_a_moderator_is_posted_afresh
             .filter(|m| !m.deleted && m.button("Your hand").is_some())
             .collect();
         assert_eq!(live.len(), 1, "{old:?}: one live table message");
-        bot.shutdown().await;
     }
 }
 

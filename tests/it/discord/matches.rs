@@ -237,7 +237,8 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
         .await
         .expect("the match is back");
     assert_eq!((after.step, &after.public), (before.step, &before.public));
-    // The table message shows the live step at once.
+    // The table message shows the live step before anyone acts: nothing but the restart
+    // can have brought it (every seat is a person's, and nobody acts until it shows).
     let step = after.step;
     let channel = table.channel;
     fake.wait_until(
@@ -245,10 +246,15 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
             s.newest_bot_message(channel)
                 .is_some_and(|m| super::step_of(&m.components) == Some(step))
         },
-        Duration::from_secs(2),
+        settle(),
     )
     .await
-    .expect("the live step within 2 s");
+    .expect("the live step, shown by the restarted bot itself");
+    assert_eq!(
+        bot.service().info(table.id).await.unwrap().step,
+        step,
+        "shown before any further action"
+    );
     let mut players = Players::new(&fake, &bot, &table);
     players.notified = notified;
     players.measured = measured;

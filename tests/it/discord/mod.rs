@@ -24,7 +24,8 @@ use ribs::table::{MatchId, TableService, TableStatus, UserId};
 use serde_json::Value;
 
 use crate::support::fake_discord::{
-    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeOptions, FakeUser, GUILD_ID, RecordedMessage,
+    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeOptions, FakeUser, GUILD_ID, Interaction,
+    RecordedMessage, Response,
 };
 
 pub const TOKEN: &str =
@@ -49,6 +50,10 @@ pub async fn fake() -> FakeDiscord {
     })
     .await
 }
+
+/// How long a test waits for a table to get somewhere (a step, its end, a computer's
+/// turns): generous, for a busy machine. Only a failing test waits that long.
+pub const PATIENCE: Duration = Duration::from_secs(60);
 
 /// How long to wait for what the bot posts at its pace: a few seconds, longer when the
 /// suite runs at Discord's own pace (a backlog of announcements drains at 1 write a second).
@@ -84,6 +89,49 @@ pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("ribs.db");
     (dir, path)
+}
+
+/// Waits for the bot's wordless answer to a click (a Join, a bid on the table message):
+/// acknowledged (6), or, when the table took longer than the bot waits before answering
+/// (1.5 s: a busy machine), deferred (5) and its "thinking…" placeholder deleted. Which of
+/// the two is a matter of time, so neither is asserted.
+pub async fn silently(click: Interaction, what: &str) -> Response {
+    click
+        .wait_response_where(
+            |r| r.kind == 6 || (r.kind == 5 && r.original.as_ref().is_some_and(|m| m.deleted)),
+            settle(),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("{what} answered without a word: {e}"))
+}
+
+/// Waits for the bot's answer to a click on `clicked`, given in place: the message updated
+/// with the callback (7), or, when the table took longer than the bot waits before
+/// answering (1.5 s: a busy machine), acknowledged (6) and the message then edited so that
+/// `shows` holds. Which of the two is a matter of time, so neither is asserted.
+pub async fn in_place(
+    click: Interaction,
+    clicked: &RecordedMessage,
+    shows: impl Fn(&RecordedMessage) -> bool,
+    what: &str,
+) -> Response {
+    let before = clicked.revisions.len();
+    let answer = click
+        .wait_response_where(
+            |r| {
+                let edited = r
+                    .original
+                    .as_ref()
+                    .is_some_and(|m| m.revisions.len() > before && shows(m));
+                r.kind == 7 || (r.kind == 6 && edited)
+            },
+            settle(),
+        )
+        .await
+        .unwrap_or_else(|e| panic!("{what} answered in place: {e}"));
+    let shown = answer.original.as_ref().expect("the clicked message");
+    assert!(shows(shown), "{what}: {}", answer.text());
+    answer
 }
 
 /// The text of every version a message ever had, with its components' custom ids.
@@ -262,8 +310,7 @@ pub async fn open_table(
         .await
         .unwrap();
     for user in others {
-        let joined = fake.press(user, &lobby, "Join").await;
-        assert_eq!(joined.kind, 6, "{}", joined.text());
+        silently(fake.click(user, &lobby, "Join"), "a Join").await;
     }
     // Every join shows in the lobby (paced, not lost) before the host starts.
     let seated = bot.service().info(id).await.unwrap().seats.len();
@@ -280,8 +327,7 @@ pub async fn open_table(
     let store = Store::open_read_only(db).await.unwrap();
     let stored = store.open_table(id).await.unwrap().unwrap();
     store.close().await;
-    let started = fake.press(host, &lobby, "Start").await;
-    assert_eq!(started.kind, 6, "{}", started.text());
+    silently(fake.click(host, &lobby, "Start"), "Start").await;
     // The lobby closes to new players.
     let lobby_id = lobby.id;
     fake.wait_until(
@@ -299,18 +345,40 @@ pub async fn open_table(
     for u in others {
         users.insert(u.id, (*u).clone());
     }
-    let channel = fake
-        .wait_for(
+    // A table asked for with a thread is played in the thread opened from its lobby, or,
+    // when none could be opened, in the channel, which is told so; any other in the channel.
+    let channel = if command.contains("thread:true") {
+        fake.wait_for(
             |s| {
-                s.threads()
+                let thread = s
+                    .threads()
                     .into_iter()
                     .find(|t| t.from_message == Some(lobby.id))
-                    .map(|t| t.id)
+                    .map(|t| t.id);
+                let told = s
+                    .channel_messages(CHANNEL_ID)
+                    .iter()
+                    .any(|m| m.id > lobby.id && m.content.starts_with("Could not open a thread"));
+                thread.or(told.then_some(CHANNEL_ID))
             },
-            Duration::from_millis(300),
+            DEFAULT_WAIT,
         )
         .await
-        .unwrap_or(CHANNEL_ID);
+        .expect("the match's thread, or a word that none could be opened")
+    } else {
+        CHANNEL_ID
+    };
+    // The match is on: its table message, with the "Your hand" button, is shown there.
+    fake.wait_until(
+        move |s| {
+            s.channel_messages(channel)
+                .iter()
+                .any(|m| m.button("Your hand").is_some())
+        },
+        settle(),
+    )
+    .await
+    .expect("the match's table message");
     Table {
         id,
         channel,
@@ -407,13 +475,32 @@ impl<'a> Players<'a> {
         }
     }
 
-    /// Plays until the match is over (or `limit` people's turns were played).
+    /// Plays until the match is over (or `limit` people's turns were played). Fails if
+    /// the computers hold the turn at one step for [`PATIENCE`].
     pub async fn play(&mut self, limit: usize) {
         let mut played = 0;
+        let mut computers_since: Option<(u64, std::time::Instant)> = None;
         while played < limit {
             match self.turn().await {
-                Some(true) => played += 1,
-                Some(false) => tokio::time::sleep(Duration::from_millis(2)).await,
+                Some(true) => {
+                    played += 1;
+                    computers_since = None;
+                }
+                Some(false) => {
+                    let step = match self.bot.service().info(self.table.id).await {
+                        Ok(info) => info.step,
+                        Err(_) => continue, // over: the next turn says so
+                    };
+                    match computers_since {
+                        Some((at, since)) if at == step => {
+                            if since.elapsed() >= PATIENCE {
+                                panic!("a computer held the turn at step {step} for {PATIENCE:?}");
+                            }
+                        }
+                        _ => computers_since = Some((step, std::time::Instant::now())),
+                    }
+                    tokio::time::sleep(Duration::from_millis(2)).await;
+                }
                 None => break,
             }
         }
@@ -501,8 +588,7 @@ impl<'a> Players<'a> {
             } else {
                 format!("Bid {}", next.unwrap())
             };
-            let answer = self.fake.press(&user, &newest, &label).await;
-            assert_eq!(answer.kind, 6, "a public bid is silent: {}", answer.text());
+            silently(self.fake.click(&user, &newest, &label), "a public bid").await;
             self.measured.decisions += 1;
             return Some(true);
         }
@@ -515,8 +601,8 @@ impl<'a> Players<'a> {
                 } else {
                     "Bid"
                 };
-                let answer = self.fake.press(&user, &panel, label).await;
-                assert_eq!(answer.kind, 7, "the panel answers in place");
+                let click = self.fake.click(&user, &panel, label);
+                in_place(click, &panel, |_| true, "a bid on the panel").await;
             }
             Choice::Ribs { .. } | Choice::Play { .. } => {
                 let select = panel.selects().into_iter().next().expect("a card menu");
@@ -527,22 +613,17 @@ impl<'a> Players<'a> {
                     select.options[i].value.as_str(),
                     select.options[j].value.as_str(),
                 ];
-                let picked = self
-                    .fake
-                    .select(&user, &panel, &select.custom_id, &values)
-                    .wait_response(DEFAULT_WAIT)
-                    .await
-                    .unwrap();
-                assert_eq!(picked.kind, 7);
+                let pick = self.fake.select(&user, &panel, &select.custom_id, &values);
+                in_place(pick, &panel, |_| true, "a choice of cards").await;
                 let panel = self.fake.message(panel.id).unwrap();
                 let label = match choice {
                     Choice::Ribs { .. } => "Lay ribs",
                     _ if choice.may_fold() && below(&mut self.rng, 5) == 0 => "Fold",
                     _ => "Play face up",
                 };
-                let answer = self.fake.press(&user, &panel, label).await;
-                assert_eq!(answer.kind, 7, "{}", answer.text());
-                assert!(answer.text().contains('✅'), "{}", answer.text());
+                let click = self.fake.click(&user, &panel, label);
+                let done = |m: &RecordedMessage| m.text().contains('✅');
+                in_place(click, &panel, done, label).await;
             }
         }
         self.measured.decisions += 1;

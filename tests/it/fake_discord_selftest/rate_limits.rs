@@ -6,7 +6,7 @@ use crate::support::fake_discord::{CHANNEL_ID, FailRule, FakeDiscord, OTHER_CHAN
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 
-use super::{Raw, TOKEN, header, http, http_status, unlimited_fake};
+use super::{Raw, TOKEN, WAIT, header, http, http_status, unlimited_fake};
 
 #[tokio::test]
 async fn rate_limits_are_sent_in_headers_and_enforced_per_channel_per_token_and_globally() {
@@ -183,13 +183,27 @@ async fn server_errors_come_before_or_after_the_effect_and_answers_can_be_held_b
         .unwrap_err();
     assert!(timed_out.is_timeout());
     assert_eq!(messages(), ["sent once", "timed out"]);
-    // Held back before the fact: the message comes with the answer.
+    // Held back before the fact: the message comes with the answer, not before it.
     fake.fail_requests(
         FailRule::slow("POST", "/channels/*/messages", Duration::from_millis(300)).times(1),
     );
-    let started = std::time::Instant::now();
-    channel.say(&http, "slow").await.unwrap();
-    assert!(started.elapsed() >= Duration::from_millis(300));
+    let slow = {
+        let http = super::http(&fake);
+        tokio::spawn(async move { channel.say(&http, "slow").await })
+    };
+    fake.wait_until(
+        |s| {
+            let made = s
+                .channel_messages(CHANNEL_ID)
+                .iter()
+                .any(|m| m.content == "slow");
+            s.held_before_effect() == 1 && !made
+        },
+        WAIT,
+    )
+    .await
+    .expect("the post held back, and no message yet");
+    slow.await.unwrap().unwrap();
     let call = fake.log().pop().unwrap();
     assert_eq!(call.delayed, Duration::from_millis(300));
     assert_eq!(messages(), ["sent once", "timed out", "slow"]);

@@ -85,6 +85,9 @@
 //!   404 10008. `fake.ephemeral_messages_created_for(&alice)`
 //! - **Helpers for pacing tests**: `fake.newest_bot_message(channel)`, `fake.calls_in(channel)`
 //!   (every call of a channel or thread, with its status).
+//! - **Calls in flight**, to prove that nothing more can come of them: `s.in_flight()` (arrived,
+//!   not answered) and `s.held_before_effect()` (held back by a [`FailRule`], not yet taken
+//!   effect), read in a wait condition, e.g. `fake.wait_until(|s| s.in_flight() == 0, ..)`.
 //!
 //! # Not modelled
 //!

@@ -6,8 +6,13 @@ use std::time::Duration;
 
 use ribs::ai::Level;
 use ribs::game::{Event, Match, Options, Seat};
-use ribs::store::{ActedBy, PlaceId, Ranking, ServerId, Store, UserId};
-use ribs::table::{TableConfig, TableError, TableService, TableSettings, TableStatus, UpdateKind};
+use ribs::store::{ActedBy, MatchId, PlaceId, Ranking, ServerId, Store, UserId};
+use ribs::table::{
+    TableConfig, TableError, TableInfo, TableService, TableSettings, TableStatus, Update,
+    UpdateKind,
+};
+use tokio::sync::mpsc::UnboundedReceiver;
+use tokio::sync::mpsc::error::TryRecvError;
 
 use super::{
     SERVER, db_url, drive, log_of, open_and_start, player, replay, scripted, spawn_app, temp_db,
@@ -256,11 +261,13 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
     app.stop().await;
 }
 
-/// On tokio's paused clock: two-minute turn timers run out in no time. The paused clock
-/// jumps to the next timer whenever the runtime waits on anything else, so while it is
-/// paused the test speaks only to the table (whose writes have no timer); the database is
-/// opened before and read after, on real time (a read's 30 s pool timeout would otherwise
-/// fire at once while SQLite's thread answers).
+/// On tokio's paused clock: two-minute turn timers run out in no time, and exactly. The
+/// paused clock moves only when told ([`tokio::time::advance`]) or when the runtime idles,
+/// when it jumps to the next timer: also while only SQLite's own thread is at work, which
+/// would fire the table's timers ahead of their time. So while paused the test never idles
+/// with a table timer pending: it waits for the table by yielding ([`next_update`]), speaks
+/// only to the table (whose writes have no timer), and opens the database before and reads
+/// it after, on real time (a read's 30 s pool timeout would fire at once otherwise).
 #[tokio::test]
 async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
     let (_dir, path) = temp_db();
@@ -276,56 +283,68 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
         seed: Some(1),
         ..TableSettings::default()
     };
-    let info = service
+    let table = service
         .create(PlaceId(3), SERVER, player(1), settings)
         .await
-        .unwrap();
-    let started = tokio::time::Instant::now();
-    service.start(info.id, UserId(1)).await.unwrap();
-    // Player 1 never acts: two timeouts put the seat on autopilot.
-    let mut timeouts = 0;
-    while timeouts < 2 {
-        let update = updates.recv().await.unwrap();
-        if let UpdateKind::ActedForYou { .. } = update.kind {
-            assert_eq!(update.audience, ribs::table::Audience::Player(UserId(1)));
-            timeouts += 1;
+        .unwrap()
+        .id;
+    let mut now = service.start(table, UserId(1)).await.unwrap();
+    // Player 1 never acts: at each of their turns nothing is done for them a second before
+    // their timer runs out, and the autopilot acts once it has. Two timeouts put the seat
+    // on autopilot. (The computers' turns pass as their pauses run out.)
+    for timeout in 1..=2 {
+        while now.to_act != Some(Seat(0)) {
+            now = after_computer(&mut updates, now.step).await;
         }
+        tokio::time::advance(timer - Duration::from_secs(1)).await;
+        assert_eq!(
+            step_after_woken_tasks(&service, table).await,
+            now.step,
+            "timeout {timeout}: nothing was done for the idle player a second before the timer ran out"
+        );
+        tokio::time::advance(Duration::from_secs(1) + TICK).await;
+        let (audience, seat) = next_update(&mut updates, |kind| match kind {
+            UpdateKind::ActedForYou { seat, .. } => Some(seat),
+            _ => None,
+        })
+        .await;
+        assert_eq!(
+            (audience, seat),
+            (ribs::table::Audience::Player(UserId(1)), Seat(0)),
+            "timeout {timeout}: the autopilot acted for player 1 once the timer ran out, and told them"
+        );
+        now = service.info(table).await.unwrap();
     }
-    assert!(
-        started.elapsed() >= 2 * timer,
-        "each timeout waited out the timer"
-    );
-    let info = service.info(info.id).await.unwrap();
-    assert!(info.seats[0].on_autopilot);
-    assert_eq!(info.seats[0].timeouts, 2);
+    assert!(now.seats[0].on_autopilot);
+    assert_eq!(now.seats[0].timeouts, 2);
     // On autopilot, the seat's turn comes again: acting before the autopilot's pause is
     // over takes the seat back.
     let turn = loop {
-        match updates.recv().await.unwrap().kind {
-            UpdateKind::Played { info, .. } if info.to_act == Some(Seat(0)) => break info,
-            _ => {}
+        if now.to_act == Some(Seat(0)) {
+            break now;
         }
+        now = after_computer(&mut updates, now.step).await;
     };
-    let view = service.view(turn.id, UserId(1)).await.unwrap();
+    let view = service.view(table, UserId(1)).await.unwrap();
     let action = scripted(&view.view, turn.step, 1);
     service
-        .act(turn.id, UserId(1), turn.step, action)
+        .act(table, UserId(1), turn.step, action)
         .await
         .expect("the player acts before the autopilot");
-    let back = service.info(turn.id).await.unwrap();
+    let back = service.info(table).await.unwrap();
     assert!(!back.seats[0].on_autopilot && back.seats[0].timeouts == 0);
     // Handing over and taking back.
-    let on = service.autopilot(turn.id, UserId(1), true).await.unwrap();
+    let on = service.autopilot(table, UserId(1), true).await.unwrap();
     assert!(on.seats[0].handed_over && on.seats[0].on_autopilot);
-    let off = service.autopilot(turn.id, UserId(1), false).await.unwrap();
+    let off = service.autopilot(table, UserId(1), false).await.unwrap();
     assert!(!off.seats[0].on_autopilot && off.seats[0].timeouts == 0);
     assert!(matches!(
-        service.autopilot(turn.id, UserId(5), true).await,
+        service.autopilot(table, UserId(5), true).await,
         Err(TableError::NotSeated)
     ));
     tokio::time::resume();
     // The log: the autopilot's moves are marked as such, and the player's own move after.
-    let log = store.actions(turn.id).await.unwrap();
+    let log = store.actions(table).await.unwrap();
     let (before, after) = log.split_at(turn.step as usize);
     let covered = before.iter().filter(|a| a.by == ActedBy::Autopilot).count();
     assert!(
@@ -334,5 +353,110 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
     );
     assert!(before.iter().all(|a| a.by != ActedBy::Player));
     assert_eq!(after[0].by, ActedBy::Player);
+    service.close().await;
+}
+
+/// tokio rounds a timer's deadline up to its next millisecond: moving the paused clock to
+/// a deadline takes this much more.
+const TICK: Duration = Duration::from_millis(1);
+
+/// The first of the table's updates `pick` takes (with who it was for), waited for by
+/// yielding: the runtime never idles, so the paused clock stays where the test put it.
+/// Fails after a minute of real time.
+async fn next_update<T>(
+    updates: &mut UnboundedReceiver<Update>,
+    mut pick: impl FnMut(UpdateKind) -> Option<T>,
+) -> (ribs::table::Audience, T) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(60);
+    loop {
+        match updates.try_recv() {
+            Ok(update) => {
+                let audience = update.audience;
+                if let Some(found) = pick(update.kind) {
+                    return (audience, found);
+                }
+            }
+            Err(TryRecvError::Empty) => {
+                if std::time::Instant::now() >= deadline {
+                    panic!("the table did not say it within a minute");
+                }
+                tokio::task::yield_now().await;
+            }
+            Err(TryRecvError::Disconnected) => panic!("the service is gone"),
+        }
+    }
+}
+
+/// The table after the action taken when the computer (or autopilot) on turn at `step`
+/// has waited out its pause.
+async fn after_computer(updates: &mut UnboundedReceiver<Update>, step: u64) -> TableInfo {
+    tokio::time::advance(TableConfig::default().computer_pause + TICK).await;
+    let (_, info) = next_update(updates, |kind| match kind {
+        UpdateKind::Played { info, .. } if info.step > step => Some(info),
+        _ => None,
+    })
+    .await;
+    info
+}
+
+/// The table's step once every task the clock's last move woke has had its turn (the
+/// table's included: one woken by its timer is then acting, and answers only once it has).
+async fn step_after_woken_tasks(service: &TableService, table: MatchId) -> u64 {
+    for _ in 0..10 {
+        tokio::task::yield_now().await;
+    }
+    service.info(table).await.unwrap().step
+}
+
+/// On tokio's paused clock (as above): a computer takes its turn once the table's computer
+/// pause (there so that people can follow) is over, and not a moment before.
+#[tokio::test]
+async fn a_computer_takes_its_turn_only_once_its_pause_is_over() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&db_url(&path)).await.unwrap();
+    let pause = Duration::from_millis(1500);
+    let config = TableConfig {
+        computer_pause: pause,
+    };
+    let (service, mut updates) = TableService::with_store(store, config).await.unwrap();
+    tokio::time::pause();
+    let settings = TableSettings {
+        computers: vec![Level::Easy; 3],
+        seed: Some(2),
+        ..TableSettings::default()
+    };
+    let table = service
+        .create(PlaceId(4), SERVER, player(1), settings)
+        .await
+        .unwrap()
+        .id;
+    let mut now = service.start(table, UserId(1)).await.unwrap();
+    let mut computer_turns = 0;
+    while computer_turns < 12 {
+        let step = now.step;
+        match now.to_act.expect("the match goes on") {
+            Seat(0) => {
+                let view = service.view(table, UserId(1)).await.unwrap();
+                let action = scripted(&view.view, step, 2);
+                service.act(table, UserId(1), step, action).await.unwrap();
+            }
+            seat => {
+                tokio::time::advance(pause - Duration::from_millis(1)).await;
+                assert_eq!(
+                    step_after_woken_tasks(&service, table).await,
+                    step,
+                    "seat {} acted before its pause was over",
+                    seat.0
+                );
+                tokio::time::advance(Duration::from_millis(1) + TICK).await;
+                computer_turns += 1;
+            }
+        }
+        (_, now) = next_update(&mut updates, |kind| match kind {
+            UpdateKind::Played { info, .. } if info.step > step => Some(info),
+            _ => None,
+        })
+        .await;
+    }
     service.close().await;
 }

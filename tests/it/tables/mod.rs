@@ -105,8 +105,13 @@ fn scripted(view: &ViewSnapshot, step: u64, seed: u64) -> Action {
     }
 }
 
+/// How long the table may stand still at one step while computers are on turn before
+/// [`drive`] gives up: generous, for a busy machine (they act in milliseconds).
+const PATIENCE: Duration = Duration::from_secs(60);
+
 /// Plays the table until it closes or `stop_after` human actions were taken: humans act
-/// by script, computer seats by themselves. Returns the last info seen.
+/// by script, computer seats by themselves. Returns the last info seen. Fails if the
+/// computers hold the turn at one step for [`PATIENCE`].
 async fn drive(
     service: &TableService,
     table: MatchId,
@@ -114,6 +119,7 @@ async fn drive(
     stop_after: Option<usize>,
 ) -> Option<TableInfo> {
     let mut taken = 0;
+    let mut standing: Option<(u64, std::time::Instant)> = None;
     loop {
         let info = match service.info(table).await {
             Ok(info) => info,
@@ -143,7 +149,17 @@ async fn drive(
                     .unwrap_or_else(|e| panic!("{action} at step {}: {e}", info.step));
                 taken += 1;
             }
-            _ => tokio::time::sleep(Duration::from_millis(1)).await,
+            _ => {
+                match standing {
+                    Some((step, since)) if step == info.step => {
+                        if since.elapsed() >= PATIENCE {
+                            panic!("the computers held the turn at step {step} for {PATIENCE:?}");
+                        }
+                    }
+                    _ => standing = Some((info.step, std::time::Instant::now())),
+                }
+                tokio::time::sleep(Duration::from_millis(1)).await;
+            }
         }
     }
 }

@@ -141,14 +141,34 @@ async fn process(
     query: Option<String>,
     body: ReadBody,
 ) -> Response {
-    let arrival = inner.with(|s| s.arrive(&method, &path));
-    if let Some(rule) = arrival.rule.as_ref().filter(|r| !r.after_effect) {
-        tokio::time::sleep(rule.delay).await;
+    // Counted in flight from arrival to answer, and held from arrival to effect, each
+    // change made with the step it marks, so a test never sees one without the other.
+    let arrival = inner.with(|s| {
+        s.in_flight += 1;
+        let arrival = s.arrive(&method, &path);
+        if arrival.rule.as_ref().is_some_and(|r| !r.after_effect) {
+            s.held_before_effect += 1;
+        }
+        arrival
+    });
+    let held = arrival
+        .rule
+        .as_ref()
+        .filter(|r| !r.after_effect)
+        .map(|r| r.delay);
+    if let Some(delay) = held {
+        tokio::time::sleep(delay).await;
     }
-    let finished = inner.with(|s| s.answer(&method, &path, query, body, arrival));
+    let finished = inner.with(|s| {
+        if held.is_some() {
+            s.held_before_effect -= 1;
+        }
+        s.answer(&method, &path, query, body, arrival)
+    });
     if !finished.delay.is_zero() {
         tokio::time::sleep(finished.delay).await;
     }
+    inner.with(|s| s.in_flight -= 1);
     finished.answer.into_response()
 }
 

@@ -276,6 +276,10 @@ pub struct State {
     /// [`super::FakeDiscord::reject_token`]: every REST call answered 401, IDENTIFY closed
     /// with 4004.
     pub(super) token_rejected: bool,
+    /// REST calls arrived and not answered yet; of them, those whose effect is still to come
+    /// (held back by a [`super::FailRule`] before the fact).
+    pub(super) in_flight: usize,
+    pub(super) held_before_effect: usize,
     last_id: u64,
 }
 
@@ -340,6 +344,8 @@ impl State {
             ack_deadline: Duration::from_secs(3),
             limiter: Limiter::default(),
             token_rejected: false,
+            in_flight: 0,
+            held_before_effect: 0,
             last_id: 0,
         }
     }

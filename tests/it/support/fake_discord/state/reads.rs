@@ -95,6 +95,17 @@ impl State {
         &self.calls
     }
 
+    /// How many REST calls have arrived and are not answered yet (held back by a
+    /// [`crate::support::fake_discord::FailRule`], or being handled).
+    pub fn in_flight(&self) -> usize {
+        self.in_flight
+    }
+
+    /// How many REST calls are held back before they take effect: arrived, not yet done.
+    pub fn held_before_effect(&self) -> usize {
+        self.held_before_effect
+    }
+
     /// The registered commands.
     pub fn commands(&self) -> &[RegisteredCommand] {
         &self.commands
