@@ -185,7 +185,10 @@ impl TableWorker {
             let view = match self.links.service.view(self.table, *user).await {
                 Ok(view) => PanelView::Seated(Box::new(view)),
                 Err(TableError::NotSeated | TableError::NotStarted) => PanelView::Absent,
-                Err(_) => PanelView::Gone,
+                Err(TableError::Over | TableError::NoTable) => PanelView::Gone,
+                // Not known now (the service shutting down, the table being rebuilt): the
+                // panel stays as it is, and live for the next start.
+                Err(_) => continue,
             };
             views.insert(*user, view);
         }
