@@ -421,7 +421,7 @@ async fn stats(
         (
             service.rating(server, Rater::person(id.0), 5).await,
             service.stats(server, id).await,
-            service.history(id, 5).await,
+            service.history(server, id, 5).await,
         )
     })
     .await;
