@@ -1,7 +1,8 @@
 //! The `ribs` command line: `serve` (the Discord bot), `play`, `referee`, `sim`, `load`,
-//! `replay`, `export` and `season`.
+//! `replay`, `export`, `season` and `forget`.
 
 pub mod export;
+pub mod forget;
 pub mod load;
 pub mod play;
 pub mod referee;
@@ -42,6 +43,8 @@ enum Mode {
     Export(export::ExportArgs),
     /// Play a season of rated matches through the table service and print the ratings.
     Season(season::SeasonArgs),
+    /// Remove a person from the database: their id and names (their results stay, anonymous).
+    Forget(forget::ForgetArgs),
 }
 
 /// Runs the command line; the process exit status is the returned code.
@@ -56,6 +59,7 @@ pub fn main() -> ExitCode {
         Mode::Replay(args) => report("replay", replay::main(&args)),
         Mode::Export(args) => report("export", export::main(&args)),
         Mode::Season(args) => report("season", season::main(&args)),
+        Mode::Forget(args) => report("forget", forget::main(&args)),
     }
 }
 
