@@ -45,12 +45,11 @@ pub fn forgotten(done: &Forgotten) -> Rendered {
         (Some(_), 0) => "Done: your Discord id and names are gone from Ribs' records.".to_string(),
         (Some(_), matches) => format!(
             "Done: your Discord id and every name you played under are gone from Ribs' \
-             records. The {} you played show \"{FORMER_PLAYER}\" in your seat, and no board \
-             shows you.",
+             records. {} \"{FORMER_PLAYER}\" in your seat, and no board shows you.",
             if matches == 1 {
-                "match".to_string()
+                "The match you played shows".to_string()
             } else {
-                format!("{matches} matches")
+                format!("The {matches} matches you played show")
             }
         ),
     };
