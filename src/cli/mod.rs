@@ -1,8 +1,9 @@
 //! The `ribs` command line: `serve` (the Discord bot), `play`, `referee`, `sim`, `load`,
-//! `replay`, `export`, `season` and `backup`.
+//! `replay`, `export`, `season`, `backup` and `forget`.
 
 pub mod backup;
 pub mod export;
+pub mod forget;
 pub mod load;
 pub mod play;
 pub mod referee;
@@ -45,6 +46,8 @@ enum Mode {
     Season(season::SeasonArgs),
     /// Copy the bot's database consistently, even while the bot serves from it.
     Backup(backup::BackupArgs),
+    /// Remove a person from the database: their id and names (their results stay, anonymous).
+    Forget(forget::ForgetArgs),
 }
 
 /// Runs the command line; the process exit status is the returned code.
@@ -60,6 +63,7 @@ pub fn main() -> ExitCode {
         Mode::Export(args) => report("export", export::main(&args)),
         Mode::Season(args) => report("season", season::main(&args)),
         Mode::Backup(args) => report("backup", backup::main(&args)),
+        Mode::Forget(args) => report("forget", forget::main(&args)),
     }
 }
 

@@ -105,7 +105,8 @@ fn server_of(ctx: Context<'_>) -> ServerId {
         "stats",
         "history",
         "replay",
-        "rules"
+        "rules",
+        "forget"
     ),
     subcommand_required
 )]
@@ -421,7 +422,7 @@ async fn stats(
         (
             service.rating(server, Rater::person(id.0), 5).await,
             service.stats(server, id).await,
-            service.history(id, 5).await,
+            service.history(server, id, 5).await,
         )
     })
     .await;
@@ -492,4 +493,11 @@ async fn replay(
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     reply(ctx, &render::rules(0), true).await
+}
+
+/// Remove yourself from Ribs' records: your id and names, on every server (asks first).
+#[poise::command(slash_command, guild_only)]
+async fn forget(ctx: Context<'_>) -> Result<(), Error> {
+    let name = player_of(ctx.author(), None).display;
+    reply(ctx, &render::forget_asked(&name), true).await
 }

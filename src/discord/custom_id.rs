@@ -72,6 +72,12 @@ pub enum Control {
     },
     /// A new lobby like the finished match's.
     Rematch,
+    // A person's data.
+    /// `/ribs forget`'s confirmation: forget the person who clicks (on a private message
+    /// only they see).
+    ForgetMe,
+    /// `/ribs forget` called off: nothing is removed.
+    KeepMe,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -126,6 +132,8 @@ impl Control {
             Control::Rules { .. } => "rules",
             Control::Replay { .. } => "replay",
             Control::Rematch => "rematch",
+            Control::ForgetMe => "forget me",
+            Control::KeepMe => "keep me",
         }
     }
 
@@ -171,6 +179,8 @@ impl fmt::Display for CustomId {
             } => write!(f, "ribs:{t}:replay:{hand}:{trick}"),
             Control::Replay { hand, trick: None } => write!(f, "ribs:{t}:replay:{hand}"),
             Control::Rematch => write!(f, "ribs:{t}:rematch"),
+            Control::ForgetMe => write!(f, "ribs:{t}:forget"),
+            Control::KeepMe => write!(f, "ribs:{t}:keep"),
         }
     }
 }
@@ -253,6 +263,8 @@ impl FromStr for CustomId {
                 }
             }
             "rematch" => arity(0).map(|()| Control::Rematch)?,
+            "forget" => arity(0).map(|()| Control::ForgetMe)?,
+            "keep" => arity(0).map(|()| Control::KeepMe)?,
             "replay" => {
                 if rest.len() > 2 {
                     return Err(bad());
@@ -326,6 +338,8 @@ mod tests {
                 trick: None,
             },
             Control::Rematch,
+            Control::ForgetMe,
+            Control::KeepMe,
         ];
         for control in controls {
             let id = CustomId::new(t, control);
@@ -352,6 +366,8 @@ mod tests {
             "ribs:1:up:x:Kh.9c",
             "ribs:1:explode",
             "ribs:1:rules:999",
+            "ribs:0:forget:1",
+            "ribs:0:keep:x",
         ] {
             assert!(
                 text.parse::<CustomId>().is_err(),
@@ -379,6 +395,8 @@ mod tests {
             Just(Control::Start),
             Just(Control::Cancel),
             Just(Control::Rematch),
+            Just(Control::ForgetMe),
+            Just(Control::KeepMe),
             proptest::option::of(any::<u64>()).prop_map(|step| Control::Hand { step }),
             (any::<u64>(), any::<u32>()).prop_map(|(step, amount)| Control::Bid { step, amount }),
             any::<u64>().prop_map(|step| Control::Pass { step }),

@@ -168,7 +168,10 @@ async fn forged(
         return Some("That control belongs to a private panel: press Your hand on the table.");
     }
     // Pages shown privately are turned privately: never in a public message.
-    let private_pages = matches!(id.control, Control::Rules { .. } | Control::Replay { .. });
+    let private_pages = matches!(
+        id.control,
+        Control::Rules { .. } | Control::Replay { .. } | Control::ForgetMe | Control::KeepMe
+    );
     if private_pages && !from_panel {
         return Some("That control belongs to a private page: open it with its command.");
     }
@@ -211,6 +214,13 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
     };
     match id.control {
         Control::Rules { page } => Answer::Update(render::rules(page)).into(),
+        // On a private message only its asker sees: whoever clicks is forgotten, never
+        // anyone else.
+        Control::ForgetMe => match service.forget(user).await {
+            Ok(done) => Answer::Update(render::forgotten(&done)).into(),
+            Err(e) => refusal(data, table, &e, true).await.into(),
+        },
+        Control::KeepMe => Answer::Update(render::forget_cancelled()).into(),
         Control::Replay { hand, trick } => match service.replay(table).await {
             Ok(r) if Some(r.server.0) == click.guild_id.map(|g| g.get()) => {
                 let trick = usize::from(trick.unwrap_or(0));

@@ -196,13 +196,19 @@ async fn in_answer_time<T, D: Future>(
     }
 }
 
-/// The name a player goes by here: their server nickname, else their display name.
+/// A person as the table service knows them: the name their seat shows here (their
+/// server nickname, else their display name), and the one the boards show everywhere
+/// (their display name, else their username: never a server's nickname, which is that
+/// server's to see).
 pub(crate) fn player_of(user: &serenity::User, member: Option<&serenity::Member>) -> Player {
+    let display = user
+        .global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone());
     let name = member
         .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
-        .unwrap_or_else(|| user.name.clone());
-    Player::new(user.id.get(), name)
+        .unwrap_or_else(|| display.clone());
+    Player::named(user.id.get(), name, display)
 }
 
 /// The gateway's events: clicks, and what tells a table its place is gone.

@@ -53,7 +53,7 @@ fn rating_of(row: &SqliteRow, prefix: &str) -> Result<Rating, StoreError> {
 
 impl Store {
     /// The best `limit` raters of a scope (`ServerId::NONE`: everywhere) by their
-    /// conservative rating, computer levels among them.
+    /// conservative rating, computer levels among them; forgotten players are not.
     ///
     /// # Errors
     /// Database errors.
@@ -65,7 +65,7 @@ impl Store {
         sqlx::query(
             "SELECT r.rater, r.mu, r.sigma, r.matches, p.name FROM ratings r
              LEFT JOIN players p ON p.id = r.rater
-             WHERE r.server = ? ORDER BY (r.mu - 3 * r.sigma) DESC, r.matches DESC, r.rater LIMIT ?",
+             WHERE r.server = ? AND NOT coalesce(p.forgotten, 0) ORDER BY (r.mu - 3 * r.sigma) DESC, r.matches DESC, r.rater LIMIT ?",
         )
         .bind(sql_id(scope.0))
         .bind(i64::from(limit))
@@ -84,7 +84,8 @@ impl Store {
 
     /// A rater's rating in a scope, and their rank on its board (1: the best) as the board
     /// shows it: one more than the raters whose shown figure is higher, so raters showing
-    /// the same figure share a rank; `None` before their first rated match there.
+    /// the same figure share a rank; `None` before their first rated match there. Forgotten
+    /// players, on no board, count for no one's rank.
     ///
     /// # Errors
     /// Database errors.
@@ -105,7 +106,8 @@ impl Store {
         // by the figure they show.
         let near_or_above = sqlx::query(
             "SELECT mu, sigma, matches FROM ratings
-             WHERE server = ? AND (mu - 3 * sigma) > ? - 1.0",
+             WHERE server = ? AND (mu - 3 * sigma) > ? - 1.0
+               AND rater NOT IN (SELECT id FROM players WHERE forgotten)",
         )
         .bind(sql_id(scope.0))
         .bind(rating.mu - 3.0 * rating.sigma)

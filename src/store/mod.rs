@@ -10,6 +10,7 @@
 //! What must not live here: rules (that is `game/`), or anything about who may do what
 //! (that is `table/`).
 
+mod forget;
 mod history;
 mod ratings;
 mod reads;
@@ -30,6 +31,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{Action, Options};
 
+pub use forget::{FORMER_PLAYER, Forgotten};
 pub use history::{MatchSummary, RatingChange, RatingRow};
 pub use ratings::Ratings;
 pub use reads::{HistoryRow, Ranking, StandingRow};
@@ -182,8 +184,13 @@ impl Autopilot {
 pub struct SeatRow {
     pub user: Option<UserId>,
     pub computer: Option<String>,
+    /// The name the seat shows at its table (a person's name where the table is played).
     pub name: String,
     pub autopilot: Autopilot,
+    /// For a person: the name boards show them under, everywhere (their display name on
+    /// the platform, kept in `players`); `None` keeps the one stored. Not kept with the
+    /// seat, so it reads back as `None`.
+    pub display: Option<String>,
 }
 
 /// A new table's lobby.
@@ -192,6 +199,7 @@ pub struct NewTable {
     pub place: PlaceId,
     pub server: ServerId,
     pub host: UserId,
+    /// The name boards show the host under (see [`SeatRow::display`]).
     pub host_name: String,
     pub options: Options,
     pub turn_timer: Option<Duration>,
@@ -352,6 +360,17 @@ pub enum StoreError {
     /// A database opened read-only is not written.
     #[error("the database at {path} is open read-only")]
     ReadOnly { path: PathBuf },
+    /// A person seated at an open table (or asked to its lobby) is forgotten only once it
+    /// closes: the table still needs who they are.
+    #[error(
+        "this person is {} open table {table}: they can be forgotten once it closes",
+        if *invited { "asked to the lobby of" } else { "seated at" }
+    )]
+    AtOpenTable {
+        table: MatchId,
+        place: PlaceId,
+        invited: bool,
+    },
     /// A database opened read-only that this build would first have to migrate.
     #[error(
         "the database at {path} is from an older version of ribs (migration {version} is \
@@ -510,6 +529,35 @@ impl Store {
         })
     }
 
+    /// Opens an existing database to change it, named by a `sqlite:` URL or a file's path:
+    /// never creates one (`ribs forget`).
+    ///
+    /// # Errors
+    /// [`StoreError::Open`] for a missing file; otherwise as [`Store::open`].
+    pub async fn open_existing(target: &str) -> Result<Store, StoreError> {
+        let missing = |path: &std::path::Path| StoreError::Open {
+            path: path.to_path_buf(),
+            reason: "there is no such file".into(),
+        };
+        if target.starts_with("sqlite:") {
+            let options =
+                SqliteConnectOptions::from_str(target).map_err(|e| StoreError::BadUrl {
+                    url: target.to_string(),
+                    reason: e.to_string(),
+                })?;
+            let path = options.get_filename();
+            if !path.is_file() {
+                return Err(missing(path));
+            }
+            return Store::open(target).await;
+        }
+        let path = std::path::Path::new(target);
+        if !path.is_file() {
+            return Err(missing(path));
+        }
+        Store::open_file(path).await
+    }
+
     /// The database file.
     pub fn path(&self) -> &std::path::Path {
         &self.path
@@ -551,7 +599,7 @@ impl Store {
             .await?
         {
             writer::Written::Id(id) => Ok(MatchId(id)),
-            writer::Written::Done => unreachable!("creating a table answers its id"),
+            _ => unreachable!("creating a table answers its id"),
         }
     }
 
@@ -647,6 +695,26 @@ impl Store {
         self.write(writer::Write::Thread { table, thread })
             .await
             .map(drop)
+    }
+
+    /// Removes a person from the database: their id and every name they played under are
+    /// replaced by an anonymous "former player" of their own (in players, seats, results,
+    /// standings, ratings, rating changes, hosts, and the opaque state of closed tables), so
+    /// that everyone else's results and ratings stay exactly as they were; no board shows
+    /// the former player. One transaction: all of it, or nothing.
+    ///
+    /// The front end's state (`matches.frontend`) and the table service's account of a
+    /// closing (`matches.closing`) are opaque JSON here: the person is taken out of them
+    /// by a rule that needs no knowledge of their shape (see `forget::scrub`).
+    ///
+    /// # Errors
+    /// [`StoreError::AtOpenTable`] while they sit at an open table, or are asked to an
+    /// open lobby; database errors.
+    pub async fn forget(&self, user: UserId) -> Result<Forgotten, StoreError> {
+        match self.write(writer::Write::Forget(user)).await? {
+            writer::Written::Forgotten(forgotten) => Ok(forgotten),
+            _ => unreachable!("forgetting answers what it did"),
+        }
     }
 
     /// Stores the front end's own state for a table (message ids and the like).

@@ -93,6 +93,7 @@ fn seat_row(row: &SqliteRow) -> Result<SeatRow, StoreError> {
         computer: row.try_get("computer")?,
         name: row.try_get("name")?,
         autopilot: super::Autopilot::from_code(row.try_get("autopilot")?)?,
+        display: None,
     })
 }
 
@@ -304,6 +305,7 @@ impl Store {
 
     /// The top `limit` players of a scope (`ServerId::NONE`: everywhere). For
     /// [`Ranking::WinRate`], only players with at least `min_matches` matches count.
+    /// Forgotten players are on no board.
     ///
     /// # Errors
     /// Database errors.
@@ -320,17 +322,17 @@ impl Store {
             // (the front end shows it), listed by name.
             Ranking::Wins => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-                 WHERE s.server = ? AND s.matches >= ?
+                 WHERE s.server = ? AND s.matches >= ? AND NOT p.forgotten
                  ORDER BY s.wins DESC, s.matches ASC, s.hands_won DESC, p.name, s.user_id LIMIT ?"
             }
             Ranking::WinRate => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-                 WHERE s.server = ? AND s.matches >= ?
+                 WHERE s.server = ? AND s.matches >= ? AND NOT p.forgotten
                  ORDER BY CAST(s.wins AS REAL) / s.matches DESC, s.matches DESC, p.name, s.user_id LIMIT ?"
             }
             Ranking::Hands => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-                 WHERE s.server = ? AND s.matches >= ?
+                 WHERE s.server = ? AND s.matches >= ? AND NOT p.forgotten
                  ORDER BY s.hands_won DESC, s.wins DESC, p.name, s.user_id LIMIT ?"
             }
         };
@@ -361,7 +363,7 @@ impl Store {
     ) -> Result<Option<StandingRow>, StoreError> {
         let row = sqlx::query(
             "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-             WHERE s.server = ? AND s.user_id = ?",
+             WHERE s.server = ? AND s.user_id = ? AND NOT p.forgotten",
         )
         .bind(sql_id(scope.0))
         .bind(sql_id(user.0))
@@ -370,18 +372,26 @@ impl Store {
         row.as_ref().map(standing_row).transpose()
     }
 
-    /// A player's last `limit` finished matches, newest first.
+    /// A player's last `limit` finished matches in a scope (`ServerId::NONE`: everywhere),
+    /// newest first.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn history(&self, user: UserId, limit: u32) -> Result<Vec<HistoryRow>, StoreError> {
+    pub async fn history(
+        &self,
+        scope: ServerId,
+        user: UserId,
+        limit: u32,
+    ) -> Result<Vec<HistoryRow>, StoreError> {
         sqlx::query(
             "SELECT r.match_id, r.seat, r.won, r.hands_won, r.points, m.server, m.ended_at,
                     (SELECT count(*) FROM seats s WHERE s.match_id = r.match_id) AS players
              FROM results r JOIN matches m ON m.id = r.match_id
-             WHERE r.user_id = ? ORDER BY r.match_id DESC LIMIT ?",
+             WHERE r.user_id = ?1 AND (?2 = 0 OR m.server = ?2)
+             ORDER BY r.match_id DESC LIMIT ?3",
         )
         .bind(sql_id(user.0))
+        .bind(sql_id(scope.0))
         .bind(i64::from(limit))
         .fetch_all(&self.reads)
         .await?

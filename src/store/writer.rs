@@ -5,8 +5,8 @@ use sqlx::{Connection, SqliteExecutor};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ActionRecord, MatchId, NewTable, PlaceId, SeatRow, SeatTally, ServerId, StoreError,
-    TableStatus, now_ms, sql_id,
+    ActionRecord, Forgotten, MatchId, NewTable, PlaceId, SeatRow, SeatTally, ServerId, StoreError,
+    TableStatus, UserId, now_ms, sql_id,
 };
 
 /// Most writes in one transaction: bounds the latency one commit adds to the last write.
@@ -43,11 +43,14 @@ pub(super) enum Write {
         table: MatchId,
         thread: PlaceId,
     },
+    /// Forgets a person (see `store::forget`).
+    Forget(UserId),
 }
 
 pub(super) enum Written {
     Done,
     Id(i64),
+    Forgotten(Forgotten),
 }
 
 pub(super) struct Job {
@@ -181,7 +184,7 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
     match write {
         Write::CreateTable(t) => {
             let now = now_ms();
-            upsert_player(&mut *conn, t.host.0, &t.host_name, now).await?;
+            upsert_player(&mut *conn, t.host.0, Some(&t.host_name), &t.host_name, now).await?;
             let options = serde_json::to_string(&t.options).expect("options serialize");
             let timer = t.turn_timer.map_or(0, |d| d.as_millis() as i64);
             let inserted = sqlx::query(
@@ -286,6 +289,9 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
                 .await?;
             Ok(Written::Done)
         }
+        Write::Forget(user) => Ok(Written::Forgotten(
+            super::forget::forget(conn, *user).await?,
+        )),
     }
 }
 
@@ -404,7 +410,7 @@ async fn write_seats(
         .await?;
     for (i, seat) in seats.iter().enumerate() {
         if let Some(user) = seat.user {
-            upsert_player(&mut *conn, user.0, &seat.name, now).await?;
+            upsert_player(&mut *conn, user.0, seat.display.as_deref(), &seat.name, now).await?;
         }
         sqlx::query(
             "INSERT INTO seats (match_id, seat, user_id, computer, name, autopilot) VALUES (?, ?, ?, ?, ?, ?)",
@@ -421,18 +427,22 @@ async fn write_seats(
     Ok(())
 }
 
+/// Records a person: their `display` name (the one boards show, everywhere) when it is
+/// known, else keeps the stored one (`seat_name` names a newcomer).
 async fn upsert_player(
     conn: impl SqliteExecutor<'_>,
     id: u64,
-    name: &str,
+    display: Option<&str>,
+    seat_name: &str,
     now: i64,
 ) -> Result<(), StoreError> {
     sqlx::query(
-        "INSERT INTO players (id, name, updated_at) VALUES (?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at",
+        "INSERT INTO players (id, name, updated_at) VALUES (?1, coalesce(?2, ?3), ?4)
+         ON CONFLICT (id) DO UPDATE SET name = coalesce(?2, name), updated_at = excluded.updated_at",
     )
     .bind(sql_id(id))
-    .bind(name)
+    .bind(display)
+    .bind(seat_name)
     .bind(now)
     .execute(conn)
     .await?;

@@ -17,6 +17,7 @@
 
 mod actor;
 pub mod archive;
+pub mod forget;
 pub mod replay;
 mod service;
 pub mod tally;
@@ -33,8 +34,9 @@ use crate::game::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSn
 
 pub use crate::rating::{Rater, Rating};
 pub use crate::store::{
-    ActedBy, DEFAULT_DATABASE_URL, HistoryRow, MatchId, MatchSummary, PlaceId, Ranking,
-    RatingChange, RatingRow, ServerId, StandingRow, StoreError, TableStatus, UserId, now_ms,
+    ActedBy, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, MatchId, MatchSummary,
+    PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, StoreError, TableStatus,
+    UserId, now_ms,
 };
 pub use replay::Replay;
 pub use service::TableService;
@@ -49,14 +51,31 @@ pub const COMPUTER_NAMES: [&str; crate::game::MAX_SEATS as usize - 1] = [
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
     pub id: UserId,
+    /// The name their seat shows where the table is played (on Discord, their nickname in
+    /// that server).
     pub name: String,
+    /// The name the boards show them under, in every server and everywhere (on Discord,
+    /// their display name, never a server's nickname).
+    pub display: String,
 }
 
 impl Player {
+    /// A person who goes by one name everywhere.
     pub fn new(id: u64, name: impl Into<String>) -> Player {
+        let name = name.into();
+        Player {
+            id: UserId(id),
+            display: name.clone(),
+            name,
+        }
+    }
+
+    /// A person seated as `name` here, shown on the boards as `display`.
+    pub fn named(id: u64, name: impl Into<String>, display: impl Into<String>) -> Player {
         Player {
             id: UserId(id),
             name: name.into(),
+            display: display.into(),
         }
     }
 }
@@ -335,6 +354,17 @@ pub enum TableError {
     /// A replay of a match still being played would show its hidden cards.
     #[error("that match is still being played: it can be replayed once it is over")]
     NotFinished,
+    /// A person is forgotten only once the open table they sit at (or whose lobby asks
+    /// them back) is closed: the table still needs who they are.
+    #[error(
+        "{} an open table (match {table}): you can be forgotten once it is over",
+        if *invited { "you are asked to" } else { "you sit at" }
+    )]
+    AtOpenTable {
+        table: MatchId,
+        place: PlaceId,
+        invited: bool,
+    },
 }
 
 impl From<StoreError> for TableError {

@@ -263,14 +263,18 @@ impl Saved {
 /// `names` (by seat).
 fn seat_rows(table: &TerminalTable, names: &[String]) -> Vec<SeatRow> {
     Seat::all(table.players)
-        .map(|s| SeatRow {
-            user: (s == YOU).then_some(YOU_ID),
-            computer: (s != YOU).then(|| table.level.as_str().to_string()),
-            name: names
+        .map(|s| {
+            let name = names
                 .get(s.index())
                 .cloned()
-                .unwrap_or_else(|| s.to_string()),
-            autopilot: Autopilot::Off,
+                .unwrap_or_else(|| s.to_string());
+            SeatRow {
+                user: (s == YOU).then_some(YOU_ID),
+                computer: (s != YOU).then(|| table.level.as_str().to_string()),
+                display: (s == YOU).then(|| name.clone()),
+                name,
+                autopilot: Autopilot::Off,
+            }
         })
         .collect()
 }

@@ -10,6 +10,7 @@ mod computer_players;
 mod discord;
 mod engine_props;
 mod fake_discord_selftest;
+mod forget_cli;
 mod play;
 mod referee;
 mod serve;

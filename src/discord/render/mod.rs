@@ -6,6 +6,7 @@
 //! player's [`PlayerView`] and only ever sent to that player, ephemerally.
 
 mod boards;
+mod forget;
 mod lobby;
 mod panel;
 mod replay;
@@ -21,6 +22,7 @@ use crate::table::{MatchId, Occupant, TableError, TableInfo, UserId};
 use super::custom_id::{Control, CustomId};
 
 pub use boards::{change_text, leaderboard, rating_board, rating_text, stats};
+pub use forget::{forget_asked, forget_cancelled, forgotten};
 pub use lobby::{lobby, lobby_closed};
 pub use panel::{
     action_words, new_hand_notice, panel, panel_closed, panel_expired, panel_replaced,
@@ -108,6 +110,16 @@ pub fn refusal(e: &TableError, table: Option<&TableInfo>) -> String {
         TableError::TooManyComputers { room, .. } => format!(
             "⚠️ computers is at most {room}: a table has {} seats, one of them yours.",
             room + 1
+        ),
+        // Said with the place, which Discord shows as a link.
+        TableError::AtOpenTable { place, invited, .. } => format!(
+            "⚠️ {} in <#{}>: Ribs can forget you once that table is closed. Nothing was removed.",
+            if *invited {
+                "A rematch lobby asks you back"
+            } else {
+                "You sit at an open table"
+            },
+            place.0
         ),
         TableError::Rule(rule) => match table {
             Some(info) => format!("⚠️ {}", rule.describe(|s| who(info, s))),

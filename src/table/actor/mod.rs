@@ -35,6 +35,9 @@ struct SeatState {
     occupant: Occupant,
     handed_over: bool,
     timeouts: u8,
+    /// The person's name on the boards ([`Player::display`]), when they sat down since the
+    /// table was last rebuilt (else the stored one stands).
+    display: Option<String>,
 }
 
 impl SeatState {
@@ -46,6 +49,7 @@ impl SeatState {
             },
             handed_over: false,
             timeouts: 0,
+            display: Some(player.display.clone()),
         }
     }
 
@@ -69,6 +73,7 @@ impl SeatState {
             } else {
                 Autopilot::Off
             },
+            display: self.display.clone(),
         }
     }
 }
@@ -142,7 +147,7 @@ impl Actor {
                 place,
                 server,
                 host: host.id,
-                host_name: host.name,
+                host_name: host.display,
                 options: actor.options,
                 turn_timer: actor.turn_timer,
                 seed: actor.seed,
@@ -181,6 +186,7 @@ impl Actor {
                     } else {
                         0
                     },
+                    display: None,
                 })
             })
             .collect::<Result<Vec<_>, ResumeError>>()?;
@@ -231,6 +237,7 @@ impl Actor {
             occupant: Occupant::Computer { level, name },
             handed_over: false,
             timeouts: 0,
+            display: None,
         });
     }
 

@@ -539,6 +539,18 @@ impl TableService {
         Ok(self.shared.store.set_frontend(table, state).await?)
     }
 
+    /// Forgets a person: their id and every name they played under leave the database,
+    /// an anonymous "former player" of their own taking their place in the matches they
+    /// played, so that everyone else's results and ratings stay exactly as they were; no
+    /// board shows them again.
+    ///
+    /// # Errors
+    /// [`TableError::AtOpenTable`] while they sit at an open table, or its lobby asks them
+    /// back; store errors.
+    pub async fn forget(&self, user: UserId) -> Result<super::Forgotten, TableError> {
+        super::forget::forget(&self.shared.store, user).await
+    }
+
     /// The front end's own state for a table, as last saved.
     ///
     /// # Errors

@@ -39,12 +39,18 @@ impl TableService {
         Ok(self.shared.store.player_stats(scope, user).await?)
     }
 
-    /// A player's last `limit` finished matches, newest first.
+    /// A player's last `limit` finished matches in a scope (a server's only, or
+    /// `ServerId::NONE`: everywhere), newest first.
     ///
     /// # Errors
     /// Store errors.
-    pub async fn history(&self, user: UserId, limit: u32) -> Result<Vec<HistoryRow>, TableError> {
-        Ok(self.shared.store.history(user, limit).await?)
+    pub async fn history(
+        &self,
+        scope: ServerId,
+        user: UserId,
+        limit: u32,
+    ) -> Result<Vec<HistoryRow>, TableError> {
+        Ok(self.shared.store.history(scope, user, limit).await?)
     }
 
     /// A closed match's actions, in order. An open match's log holds its players' hidden

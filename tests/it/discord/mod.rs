@@ -7,6 +7,7 @@
 mod archive;
 mod commands;
 mod faults;
+mod forget;
 mod matches;
 mod refusals;
 

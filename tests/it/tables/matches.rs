@@ -229,7 +229,7 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
             u64::from(row.folds),
         ];
         assert_eq!(&got, s, "{}", row.name);
-        let history = store.history(*user, 3).await.unwrap();
+        let history = store.history(SERVER, *user, 3).await.unwrap();
         assert_eq!(history.len(), 3.min(s[0] as usize));
         assert!(
             history.windows(2).all(|w| w[0].table > w[1].table),

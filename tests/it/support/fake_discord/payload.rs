@@ -119,7 +119,7 @@ impl State {
     pub(super) fn member_json(&self, user: &FakeUser, with_permissions: bool) -> Value {
         let mut member = json!({
             "user": user_json(user),
-            "nick": null,
+            "nick": user.nick,
             "avatar": null,
             "banner": null,
             "roles": user.roles.iter().map(u64::to_string).collect::<Vec<_>>(),

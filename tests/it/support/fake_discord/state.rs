@@ -295,12 +295,14 @@ impl State {
         let bot = FakeUser {
             id: APP_ID,
             name: "Ribs".to_owned(),
+            nick: None,
             roles: Vec::new(),
             bot: true,
         };
         let owner = FakeUser {
             id: OWNER_ID,
             name: "server-owner".to_owned(),
+            nick: None,
             roles: Vec::new(),
             bot: false,
         };

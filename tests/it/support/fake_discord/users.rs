@@ -16,11 +16,21 @@ impl FakeDiscord {
         self.add_user(id, name, vec![MANAGER_ROLE_ID])
     }
 
+    /// A guild member with a nickname in the guild (`name` stays their username and global
+    /// name).
+    pub fn nicknamed(&self, id: u64, name: &str, nick: &str) -> FakeUser {
+        let mut user = self.add_user(id, name, Vec::new());
+        user.nick = Some(nick.to_owned());
+        self.inner.with(|s| s.users.insert(id, user.clone()));
+        user
+    }
+
     fn add_user(&self, id: u64, name: &str, roles: Vec<u64>) -> FakeUser {
         assert!(id != 0, "Discord ids are non-zero");
         let user = FakeUser {
             id,
             name: name.to_owned(),
+            nick: None,
             roles,
             bot: false,
         };
@@ -44,6 +54,8 @@ pub struct FakeUser {
     pub id: u64,
     /// Username, also used as global name.
     pub name: String,
+    /// Their nickname in the guild, if they have one.
+    pub nick: Option<String>,
     /// Roles besides `@everyone`.
     pub roles: Vec<u64>,
     /// Whether this is a bot account.

@@ -1,0 +1,253 @@
+//! A person's data is theirs, on Discord: the boards show a person's display name, never a
+//! server nickname; `/ribs stats` and `/ribs history` show only this server's matches;
+//! `/ribs forget` asks privately, is refused while its asker sits at an open table, and
+//! once confirmed leaves neither their id nor any name they played under in any table or
+//! column of the database; a click from anyone else forgets only that someone.
+
+use std::time::Duration;
+
+use ribs::ai::Level;
+use ribs::game::Options;
+use ribs::table::{
+    MatchId, PlaceId, Player, ServerId, TableConfig, TableService, TableSettings, TableStatus,
+    UserId,
+};
+
+use super::{fake, open_table, settle, start_bot, temp_db};
+use crate::support::fake_discord::{CHANNEL_ID, ForgedClick};
+use crate::support::scan::{every_cell, found};
+
+const ANN: u64 = 912_345_678_901_234_567;
+const ANN_DISPLAY: &str = "Annwyn Quill";
+const ANN_NICK: &str = "Annie of Here";
+const ANN_NICK_THERE: &str = "Annie of There";
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_forgets_themselves_and_no_one_else_can() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    // Ann also played on another server, under another nickname.
+    let elsewhere = other_servers_match(&db).await;
+    let bot = start_bot(&fake, &db).await;
+    let ann = fake.nicknamed(ANN, ANN_DISPLAY, ANN_NICK);
+    let bob = fake.user(62, "Bob");
+    let cat = fake.user(63, "Cat");
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[&bob],
+        "/ribs new target:1 computers:2 level:easy",
+    )
+    .await;
+    // At the table, Ann sits under her nickname here.
+    let info = bot.service().info(table.id).await.unwrap();
+    assert_eq!(info.seats[0].occupant.name(), ANN_NICK);
+
+    // The question is private, says what goes and what stays, and asks to confirm.
+    let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
+    assert!(asked.ephemeral);
+    let text = asked.text();
+    for said in [
+        "every server",
+        "former player",
+        "cannot be undone",
+        "ratings",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+    let confirm = asked.original.clone().unwrap();
+    assert_eq!(
+        confirm.button("Forget me").expect("a confirm button").style,
+        4,
+        "red"
+    );
+    assert!(confirm.button("Cancel").is_some());
+    // While she sits at the open table, it is refused, saying where.
+    let refused = fake.press(&ann, &confirm, "Forget me").await;
+    assert_eq!(refused.kind, 7, "answered in the private message");
+    assert!(
+        refused.text().contains("open table")
+            && refused.text().contains(&format!("<#{CHANNEL_ID}>")),
+        "{}",
+        refused.text()
+    );
+    assert!(!found(&every_cell(&db).await, &ANN.to_string()).is_empty());
+
+    for user in [&ann, &bob] {
+        fake.ask(user, CHANNEL_ID, "/ribs autopilot on:true").await;
+    }
+    fake.wait_channel_message(
+        CHANNEL_ID,
+        |m| m.text().contains("wins the match"),
+        Duration::from_secs(60) + settle(),
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        bot.service().status(table.id).await.unwrap(),
+        Some(TableStatus::Finished)
+    );
+
+    // The everywhere boards show her display name: never a nickname of any server.
+    for line in [
+        "/ribs leaderboard scope:everywhere",
+        "/ribs leaderboard scope:everywhere by:\"matches won\"",
+        "/ribs leaderboard",
+    ] {
+        let board = fake.ask(&bob, CHANNEL_ID, line).await.text();
+        assert!(board.contains(ANN_DISPLAY), "{line}: {board}");
+        assert!(!board.contains("Annie of"), "{line}: {board}");
+    }
+    // Her stats and history here show this server's match, not the other one.
+    let here = format!("match {} ·", table.id);
+    let there = format!("match {elsewhere} ·");
+    let stats = fake.ask(&ann, CHANNEL_ID, "/ribs stats").await.text();
+    assert!(stats.contains(&here) && !stats.contains(&there), "{stats}");
+    let stats = fake
+        .ask(&bob, CHANNEL_ID, &format!("/ribs stats player:<@{ANN}>"))
+        .await
+        .text();
+    assert!(stats.contains(&here) && !stats.contains(&there), "{stats}");
+    assert!(
+        stats.contains("1 played"),
+        "one match on this server: {stats}"
+    );
+    let history = fake
+        .ask(&bob, CHANNEL_ID, &format!("/ribs history player:<@{ANN}>"))
+        .await
+        .text();
+    assert!(
+        history.contains(&format!("**match {}**", table.id))
+            && !history.contains(&format!("**match {elsewhere}**")),
+        "{history}"
+    );
+
+    // Cancel removes nothing.
+    let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
+    let kept = fake
+        .press(&ann, asked.original.as_ref().unwrap(), "Cancel")
+        .await;
+    assert!(
+        kept.text().contains("Nothing was removed"),
+        "{}",
+        kept.text()
+    );
+    assert!(kept.original.as_ref().unwrap().buttons().is_empty());
+
+    // Someone else's click, forged onto her private question, forgets only the one who
+    // clicks (Cat, of whom nothing is stored); on a public message it is refused.
+    let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
+    let confirm = asked.original.clone().unwrap();
+    let custom_id = confirm.button("Forget me").unwrap().custom_id;
+    let stranger = fake
+        .forge_click(&cat, ForgedClick::new(confirm.id, &custom_id))
+        .wait_response(settle())
+        .await
+        .unwrap();
+    assert!(
+        stranger.text().contains("nothing stored about you"),
+        "{}",
+        stranger.text()
+    );
+    let public = fake
+        .newest_bot_message(CHANNEL_ID)
+        .expect("the match-over message");
+    let forged = fake
+        .forge_click(
+            &cat,
+            ForgedClick::new(public.id, &custom_id).ephemeral(false),
+        )
+        .wait_response(settle())
+        .await
+        .unwrap();
+    assert!(forged.ephemeral, "{}", forged.text());
+    assert!(forged.text().contains("private"), "{}", forged.text());
+    let cells = every_cell(&db).await;
+    for needle in [
+        ANN.to_string(),
+        ANN_NICK.into(),
+        ANN_NICK_THERE.into(),
+        ANN_DISPLAY.into(),
+    ] {
+        assert!(
+            !found(&cells, &needle).is_empty(),
+            "{needle} is still stored"
+        );
+    }
+
+    // She confirms: done, privately; nothing of her is left anywhere.
+    let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
+    let done = fake
+        .press(&ann, asked.original.as_ref().unwrap(), "Forget me")
+        .await;
+    assert_eq!(done.kind, 7);
+    assert!(
+        done.text().contains("Done: your Discord id"),
+        "{}",
+        done.text()
+    );
+    assert!(done.text().contains("2 matches"), "{}", done.text());
+    assert!(done.original.as_ref().unwrap().buttons().is_empty());
+    let cells = every_cell(&db).await;
+    for needle in [
+        ANN.to_string(),
+        ANN_NICK.into(),
+        ANN_NICK_THERE.into(),
+        ANN_DISPLAY.into(),
+    ] {
+        let left = found(&cells, &needle);
+        assert!(left.is_empty(), "{needle} is still stored: {left:?}");
+    }
+    // The boards no longer know her; Bob's record stands.
+    let board = fake
+        .ask(&bob, CHANNEL_ID, "/ribs leaderboard scope:everywhere")
+        .await
+        .text();
+    assert!(
+        board.contains("Bob") && !board.contains(ANN_DISPLAY),
+        "{board}"
+    );
+    assert!(!board.contains("former player"), "{board}");
+    let stats = fake
+        .ask(&bob, CHANNEL_ID, &format!("/ribs stats player:<@{ANN}>"))
+        .await
+        .text();
+    assert!(stats.contains("No finished matches yet"), "{stats}");
+    let history = fake.ask(&bob, CHANNEL_ID, "/ribs history").await.text();
+    assert!(history.contains("former player"), "{history}");
+    let stats = fake.ask(&bob, CHANNEL_ID, "/ribs stats").await.text();
+    assert!(stats.contains("1 played"), "{stats}");
+    bot.shutdown().await;
+}
+
+/// A match played to the end on another server by Ann (under another nickname) and three
+/// computers, straight through the table service, in the database the bot will use.
+async fn other_servers_match(db: &std::path::Path) -> MatchId {
+    let config = TableConfig {
+        computer_pause: Duration::ZERO,
+    };
+    let (service, _updates) = TableService::open_file(db, config).await.unwrap();
+    let settings = TableSettings {
+        options: Options::default().with_target(1).unwrap(),
+        computers: vec![Level::Easy; 3],
+        seed: Some(5),
+        ..TableSettings::default()
+    };
+    let ann = Player::named(ANN, ANN_NICK_THERE, ANN_DISPLAY);
+    let info = service
+        .create(PlaceId(8), ServerId(998), ann, settings)
+        .await
+        .unwrap();
+    service.start(info.id, UserId(ANN)).await.unwrap();
+    service.autopilot(info.id, UserId(ANN), true).await.unwrap();
+    for _ in 0..600 {
+        if service.status(info.id).await.unwrap() == Some(TableStatus::Finished) {
+            service.close().await;
+            return info.id;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("the other server's match did not finish");
+}
