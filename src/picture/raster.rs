@@ -45,22 +45,22 @@ pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
 }
 
 /// The pixels as an RGB PNG. The pictures paint an opaque background first, so alpha is
-/// dropped (a quarter of the bytes to compress); fdeflate's fast mode keeps encoding to a
-/// millisecond or two at a size within a few percent of the default level's.
+/// dropped (a quarter fewer bytes to compress). tiny-skia keeps colours premultiplied, which
+/// is each colour over black: so a pixel some other SVG leaves transparent shows black.
+/// fdeflate's fast mode with one filter encodes in about a millisecond.
 fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
-    let rgb: Vec<u8> = pixmap
-        .pixels()
-        .iter()
-        .flat_map(|p| {
-            let c = p.demultiply();
-            [c.red(), c.green(), c.blue()]
-        })
-        .collect();
+    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
+    for p in pixmap.data().chunks_exact(4) {
+        rgb.extend_from_slice(&p[..3]);
+    }
     let mut out = Vec::with_capacity(rgb.len() / 8);
     let mut encoder = ::png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
     encoder.set_color(::png::ColorType::Rgb);
     encoder.set_depth(::png::BitDepth::Eight);
     encoder.set_compression(::png::Compression::Fast);
+    // One filter for every row rather than trying all five on each (the default): Paeth
+    // suits flat colours with anti-aliased edges, for a third less time and 5% more bytes.
+    encoder.set_filter(::png::Filter::Paeth);
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&rgb)?;
     writer.finish()?;

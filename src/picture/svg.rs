@@ -81,11 +81,12 @@ pub(super) fn escape(text: &str) -> String {
 /// An SVG document being written.
 pub(super) struct Svg {
     out: String,
+    /// The outlines drawn so far, defined once at the end of the document.
+    outlines: Vec<&'static font::Outline>,
 }
 
 impl Svg {
-    /// A document of `w`×`h` pixels on the dark background, with the card back's pattern
-    /// defined once.
+    /// A document of `w`×`h` pixels on the dark background.
     pub fn new(w: i32, h: i32) -> Svg {
         let mut out = String::with_capacity(16 * 1024);
         let _ = writeln!(
@@ -96,21 +97,23 @@ impl Svg {
         );
         let _ = writeln!(
             out,
-            "<defs><pattern id=\"back\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" \
-             patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"{}\"/>\
-             <rect width=\"4\" height=\"4\" fill=\"{}\"/></pattern></defs>",
-            colour::BACK,
-            colour::BACK_LIGHT
-        );
-        let _ = writeln!(
-            out,
-            "<rect width=\"{w}\" height=\"{h}\" fill=\"{}\"/>",
+            "<rect width=\"{w}\" height=\"{h}\" fill=\"{}\" shape-rendering=\"crispEdges\"/>",
             colour::BACKGROUND
         );
-        Svg { out }
+        Svg {
+            out,
+            outlines: Vec::new(),
+        }
     }
 
     pub fn finish(mut self) -> String {
+        if !self.outlines.is_empty() {
+            self.out.push_str("<defs>\n");
+            for o in &self.outlines {
+                let _ = writeln!(self.out, "<path id=\"{}\" d=\"{}\"/>", o.id, o.d);
+            }
+            self.out.push_str("</defs>\n");
+        }
         self.out.push_str("</svg>\n");
         self.out
     }
@@ -216,44 +219,66 @@ impl Svg {
         let rank = card.rank.symbol();
         let suit = &text[rank.len()..];
         let rank_size = if rank.len() > 1 { w * 9 / 20 } else { w / 2 };
-        let suit_size = w / 2;
         let _ = writeln!(self.out, "<g data-card=\"{}\">", escape(&card.code()));
         self.rect(x, y, w, h, w / 9, "#ffffff", Some(("#3b3b3b", 1)));
         let cx = x + w / 2;
-        self.text(
-            cx,
-            y + h * 2 / 5,
-            rank_size,
-            true,
-            ink,
-            Anchor::Middle,
-            rank,
-        );
-        self.text(
-            cx,
-            y + h * 17 / 20,
-            suit_size,
-            false,
-            ink,
-            Anchor::Middle,
-            suit,
-        );
+        self.outlined(cx, y + h * 2 / 5, rank_size, true, ink, rank);
+        self.outlined(cx, y + h * 17 / 20, w / 2, false, ink, suit);
         self.out.push_str("</g>\n");
     }
 
-    /// A card face down: a white border around the back's lattice.
+    /// A card face's `text` centred on `cx`, its baseline at `y`, drawn from the font's
+    /// outlines ([`font::outline`]); as plain text should a character have none.
+    fn outlined(&mut self, cx: i32, y: i32, size: i32, bold: bool, fill: &str, text: &str) {
+        let shapes: Option<Vec<&'static font::Outline>> =
+            text.chars().map(|c| font::outline(c, bold)).collect();
+        let Some(shapes) = shapes else {
+            self.text(cx, y, size, bold, fill, Anchor::Middle, text);
+            return;
+        };
+        let size = size as f32;
+        let scale = size / font::units_per_em();
+        let mut pen = cx as f32 - shapes.iter().map(|o| o.advance).sum::<f32>() * size / 2.0;
+        let _ = write!(self.out, "<g fill=\"{fill}\">");
+        for o in shapes {
+            let _ = write!(
+                self.out,
+                "<use href=\"#{}\" transform=\"translate({pen:.1} {y}) scale({scale:.5})\"/>",
+                o.id
+            );
+            pen += o.advance * size;
+            if !self.outlines.iter().any(|u| u.id == o.id) {
+                self.outlines.push(o);
+            }
+        }
+        self.out.push_str("</g>\n");
+    }
+
+    /// A card face down: a white border around a blue back with a lattice of diamonds.
+    ///
+    /// The lattice is one path of small diamonds rather than an SVG `<pattern>`, which resvg
+    /// renders into a tile and resamples for every back (several times the cost).
     pub fn back(&mut self, x: i32, y: i32, size: CardSize) {
         let CardSize { w, h } = size;
         self.rect(x, y, w, h, w / 9, "#ffffff", Some(("#3b3b3b", 1)));
         let inset = (w / 12).max(3);
-        self.rect(
-            x + inset,
-            y + inset,
-            w - 2 * inset,
-            h - 2 * inset,
-            w / 14,
-            "url(#back)",
-            None,
+        let (ix, iy, iw, ih) = (x + inset, y + inset, w - 2 * inset, h - 2 * inset);
+        self.rect(ix, iy, iw, ih, w / 14, colour::BACK, None);
+        // Diamonds of half-width 3 on an 8-pixel grid, centred in the inner box, each whole.
+        let (cols, rows) = ((iw - 2) / 8, (ih - 2) / 8);
+        let left = ix + (iw - (cols - 1) * 8) / 2;
+        let top = iy + (ih - (rows - 1) * 8) / 2;
+        let mut d = String::new();
+        for r in 0..rows {
+            for c in 0..cols {
+                let (cx, cy) = (left + c * 8, top + r * 8);
+                let _ = write!(d, "M{} {cy}l3 -3l3 3l-3 3z", cx - 3);
+            }
+        }
+        let _ = writeln!(
+            self.out,
+            "<path d=\"{d}\" fill=\"{}\"/>",
+            colour::BACK_LIGHT
         );
     }
 

@@ -200,7 +200,7 @@ impl Layout {
 fn turn_words(v: &ViewSnapshot) -> Option<String> {
     match v.phase {
         Phase::Bidding if !v.may_pass => Some(format!(
-            "opens the bidding at {}",
+            "to open the bidding at {}",
             v.next_bid.unwrap_or(OPENING_BID)
         )),
         Phase::Bidding => Some(match v.next_bid {
