@@ -11,8 +11,9 @@
 //!   seated player's view is refused when the picture is made, so a picture meant for the
 //!   whole channel can never show one player's cards.
 //! - [`reveal_svg`] / [`reveal_alt`] draw a [`RevealPicture`]: a finished trick
-//!   ([`SeenTrick`]) with the ribs turned over and every play's [`Outcome`]. Folds are
-//!   always drawn as two card backs, even in a trick that knows their cards.
+//!   ([`SeenTrick`]) with the ribs turned over and every play's
+//!   [`Outcome`](crate::game::Outcome). Folds are always drawn as two card backs, even in
+//!   a trick that knows their cards.
 //! - [`png`] renders any of these SVGs with resvg, in the font embedded in the binary
 //!   (`font.rs`): no system fonts, no files, no network.
 //!
@@ -47,9 +48,6 @@ use crate::game::{Seat, SeenTrick, ViewSnapshot};
 pub use raster::png;
 pub use reveal::{reveal_alt, reveal_svg};
 pub use table::{table_alt, table_svg};
-
-#[doc(no_inline)]
-pub use crate::game::Outcome;
 
 /// Alt texts are at most this many characters: what Discord accepts as an attachment's
 /// description.

@@ -51,8 +51,8 @@ fn verdict(t: &SeenTrick) -> (&'static str, &'static str) {
     }
 }
 
-/// A trick's reveal as an SVG 800 pixels wide and as high as its seats need (about 420 for
-/// four seats, 850 for ten). The ribs and the face-up plays are turned over; a fold stays
+/// A trick's reveal as an SVG 800 pixels wide and as high as its seats need (a row each:
+/// 430 for four seats, 862 for ten). The ribs and the face-up plays are turned over; a fold stays
 /// two card backs, whatever the trick knows of it.
 pub fn reveal_svg(picture: &RevealPicture<'_>) -> String {
     let t = picture.trick;

@@ -14,7 +14,8 @@ use resvg::tiny_skia::Pixmap;
 use super::*;
 use crate::game::deal::{Stream, below, rng_for};
 use crate::game::{
-    Action, Card, CardSet, Event, Match, Options, Phase, SeenPlay, SeenTrick, View, ViewSnapshot,
+    Action, Card, CardSet, Event, Match, Options, Outcome, Phase, SeenPlay, SeenTrick, View,
+    ViewSnapshot,
 };
 
 /// The most bytes a picture's PNG may take: Discord shows it at once on a phone.
