@@ -14,7 +14,7 @@
 //!   ([`SeenTrick`]) with the ribs turned over and every play's
 //!   [`Outcome`](crate::game::Outcome). Folds are always drawn as two card backs, even in
 //!   a trick that knows their cards.
-//! - [`png`] renders any of these SVGs with resvg, in the font embedded in the binary
+//! - [`png()`] renders any of these SVGs with resvg, in the font embedded in the binary
 //!   (`font.rs`): no system fonts, no files, no network.
 //!
 //! What must not live here: rules (outcomes, bids and scores are read from the engine's

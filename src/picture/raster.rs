@@ -20,7 +20,7 @@ pub(super) const MAX_SIDE: u32 = 4096;
 /// PNG on every machine.
 ///
 /// # Errors
-/// When the SVG cannot be parsed, is bigger than [`MAX_SIDE`] on a side, or the PNG cannot
+/// When the SVG cannot be parsed, is bigger than 4096 pixels on a side, or the PNG cannot
 /// be written.
 pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
     let options = usvg::Options {
