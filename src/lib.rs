@@ -2,14 +2,17 @@
 //!
 //! Layers (imports only go down): `discord` → `table` → `store`, `ai`, `game`; `ai` →
 //! `game`; `store` → `game`, `rating`; `cli` → `discord`, `table`, `ai`, `game`. `rating`
-//! (skill ratings, a pure function of results) imports nothing of ours. The front ends
-//! (`discord`, `cli`) reach the store only through the table service, and no rule is
-//! decided outside `game`. See `DESIGN.md` in the shared docs for the whole house.
+//! (skill ratings, a pure function of results) imports nothing of ours. `picture` (the
+//! table and a trick's reveal drawn as SVG and PNG, a pure function of public views) is a
+//! leaf beside `words`: it imports only `game` and `words`, and any layer above may use
+//! it. The front ends (`discord`, `cli`) reach the store only through the table service,
+//! and no rule is decided outside `game`. See `DESIGN.md` in the shared docs for the whole house.
 
 pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod game;
+pub mod picture;
 pub mod rating;
 pub mod store;
 pub mod table;

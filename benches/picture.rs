@@ -1,0 +1,147 @@
+//! Picture benchmarks: the table and a trick's reveal at 4 and 10 seats, as SVG text alone
+//! and as SVG text rendered to PNG (what a front end pays per picture).
+//!
+//! `cargo bench --bench picture` runs criterion (mean and median);
+//! `cargo bench --bench picture -- --p99` instead times each picture many times one by one
+//! and prints its 50th and 99th percentiles and slowest time, and its PNG's size: in wall
+//! time, and in the thread's own CPU time, which other processes on a shared machine do
+//! not inflate.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use criterion::{BenchmarkId, Criterion, criterion_group};
+use ribs::game::deal::{Stream, below, rng_for};
+use ribs::game::{Action, Event, Match, Options, Phase, SeenTrick, ViewSnapshot};
+use ribs::picture::{RevealPicture, SeatFace, TablePicture, png, reveal_svg, table_svg};
+
+/// A seeded match played at random until a trick has been revealed and the next trick has
+/// a few plays on the table: the public view then, and the last trick revealed.
+fn position(seats: u8) -> (ViewSnapshot, SeenTrick, Vec<SeatFace>) {
+    let mut game = Match::new(Options::default(), seats, 42).expect("4 to 10 seats");
+    let mut rng = rng_for(42, Stream::Play, 0);
+    let mut revealed = None;
+    while let Some(seat) = game.to_act() {
+        let legal = game.legal_actions(seat);
+        let action = if legal.contains(&Action::Pass) && below(&mut rng, 3) > 0 {
+            Action::Pass
+        } else {
+            legal[below(&mut rng, legal.len() as u32) as usize]
+        };
+        for event in game.apply(seat, action).expect("a legal action") {
+            if let Event::TrickResolved { trick } = event {
+                revealed = Some(trick);
+            }
+        }
+        let view = game.spectator_view().snapshot();
+        let on_table = view.plays.as_slice().iter().flatten().count();
+        if let (Some(trick), Phase::Play) = (revealed, view.phase)
+            && on_table >= usize::from(seats) / 2
+        {
+            let faces = (0..seats)
+                .map(|i| match i % 3 {
+                    0 => SeatFace::computer(&format!("Computer {i}")),
+                    _ => SeatFace::person(&format!("Player number {i}")),
+                })
+                .collect();
+            return (view, trick, faces);
+        }
+    }
+    panic!("the match ended before the position was reached");
+}
+
+fn pictures(c: &mut Criterion) {
+    let mut group = c.benchmark_group("picture");
+    for seats in [4u8, 10] {
+        let (view, trick, faces) = position(seats);
+        let table = TablePicture::new(&faces, &view).expect("a spectator's view");
+        let reveal = RevealPicture::new(&faces, &trick).expect("one face a seat");
+        group.bench_with_input(BenchmarkId::new("table_svg", seats), &table, |b, p| {
+            b.iter(|| black_box(table_svg(p)))
+        });
+        group.bench_with_input(BenchmarkId::new("table_png", seats), &table, |b, p| {
+            b.iter(|| black_box(png(&table_svg(p)).expect("renders")))
+        });
+        group.bench_with_input(BenchmarkId::new("reveal_svg", seats), &reveal, |b, p| {
+            b.iter(|| black_box(reveal_svg(p)))
+        });
+        group.bench_with_input(BenchmarkId::new("reveal_png", seats), &reveal, |b, p| {
+            b.iter(|| black_box(png(&reveal_svg(p)).expect("renders")))
+        });
+    }
+    group.finish();
+}
+
+/// The CPU time this thread has used.
+fn thread_cpu_time() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to fill; the clock id is a constant.
+    let ok = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0;
+    assert!(ok, "the thread's CPU clock is readable");
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
+
+/// Times `f` `runs` times, one call at a time, after a few calls to warm up: the sorted
+/// wall times, the sorted CPU times, and the last result.
+fn sample(runs: usize, mut f: impl FnMut() -> usize) -> (Vec<Duration>, Vec<Duration>, usize) {
+    let mut bytes = 0;
+    for _ in 0..10 {
+        bytes = f();
+    }
+    let (mut wall, mut cpu) = (Vec::with_capacity(runs), Vec::with_capacity(runs));
+    for _ in 0..runs {
+        let (start, start_cpu) = (Instant::now(), thread_cpu_time());
+        bytes = black_box(f());
+        wall.push(start.elapsed());
+        cpu.push(thread_cpu_time() - start_cpu);
+    }
+    wall.sort();
+    cpu.sort();
+    (wall, cpu, bytes)
+}
+
+fn percentiles() {
+    let runs = 500;
+    let at = |times: &[Duration], p: f64| {
+        let i = ((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1;
+        times[i].as_secs_f64() * 1e3
+    };
+    println!("picture (SVG built and rendered to PNG), {runs} runs each, one thread:");
+    for seats in [4u8, 10] {
+        let (view, trick, faces) = position(seats);
+        let table = TablePicture::new(&faces, &view).expect("a spectator's view");
+        let reveal = RevealPicture::new(&faces, &trick).expect("one face a seat");
+        let cases: [(&str, &dyn Fn() -> usize); 2] = [
+            ("table", &|| png(&table_svg(&table)).expect("renders").len()),
+            ("reveal", &|| {
+                png(&reveal_svg(&reveal)).expect("renders").len()
+            }),
+        ];
+        for (name, f) in cases {
+            let (wall, cpu, bytes) = sample(runs, f);
+            println!(
+                "  {name:<6} {seats:>2} seats: CPU p50 {:.2} ms p99 {:.2} ms max {:.2} ms | \
+                 wall p50 {:.2} ms p99 {:.2} ms | PNG {bytes} bytes",
+                at(&cpu, 0.50),
+                at(&cpu, 0.99),
+                at(&cpu, 1.0),
+                at(&wall, 0.50),
+                at(&wall, 0.99),
+            );
+        }
+    }
+}
+
+criterion_group!(benches, pictures);
+
+fn main() {
+    if std::env::args().any(|a| a == "--p99") {
+        percentiles();
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
