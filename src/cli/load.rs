@@ -79,7 +79,12 @@ pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
 
 async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
     let (_scratch, path) = super::fresh_db(args.db.as_deref(), "load.db")?;
-    let (service, mut updates) = TableService::open_file(&path, TableConfig::default()).await?;
+    // A benchmark's few hosts open many tables at once: no caps (and no lobby waits long).
+    let config = TableConfig {
+        caps: crate::table::Caps::NONE,
+        ..TableConfig::default()
+    };
+    let (service, mut updates) = TableService::open_file(&path, config).await?;
     // Nobody renders updates here; drain them so they do not pile up.
     tokio::spawn(async move { while updates.recv().await.is_some() {} });
 

@@ -133,6 +133,9 @@ async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
     let (_scratch, path) = super::fresh_db(args.db.as_deref(), "season.db")?;
     let config = TableConfig {
         computer_pause: std::time::Duration::ZERO,
+        // The season's people play at many tables at once.
+        caps: crate::table::Caps::NONE,
+        ..TableConfig::default()
     };
     let (service, mut updates) = TableService::open_file(&path, config).await?;
     // Every update of a table wakes whoever drives it, with the actions it tells of.

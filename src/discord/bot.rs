@@ -105,6 +105,12 @@ impl Bot {
 
         let table_config = TableConfig {
             computer_pause: config.computer_pause,
+            hold_limit: config.limits.hold_limit,
+            lobby_timeout: config.limits.lobby_timeout,
+            caps: crate::table::Caps {
+                per_person: config.limits.tables_per_person,
+                per_server: config.limits.tables_per_server,
+            },
         };
         let (service, updates) = TableService::open(&config.database_url, table_config).await?;
         let rest = Arc::new(Rest::new(
@@ -126,6 +132,7 @@ impl Bot {
         let data = Data {
             service: service.clone(),
             notices: notices.clone(),
+            reposts: super::Reposts::default(),
             default_turn_timer: config.default_turn_timer,
             gateway: Arc::new(Gateway::new(Arc::clone(&ended_tx), Arc::clone(&rest))),
         };

@@ -211,6 +211,35 @@ async fn new(
             if missing.len() > 1 { "them" } else { "it" },
         )));
     }
+    // A thread is made with the bot's permissions: only for a member who could make one
+    // (Discord sends the member's own permissions in this channel with the command).
+    if thread {
+        let member = app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .unwrap_or_else(Permissions::empty);
+        let yours: Vec<&str> = [
+            (Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"),
+            (
+                Permissions::SEND_MESSAGES_IN_THREADS,
+                "Send Messages in Threads",
+            ),
+        ]
+        .into_iter()
+        .filter(|(p, _)| !member.contains(*p))
+        .map(|(_, name)| name)
+        .collect();
+        if !yours.is_empty() {
+            return Err(Error::Refused(format!(
+                "A table with thread:true opens a thread, which needs {} here, and you do not have {}. \
+                 Open the table without thread:true, or ask a server manager.",
+                yours.join(" and "),
+                if yours.len() > 1 { "them" } else { "it" },
+            )));
+        }
+    }
     if turn_timer.is_some_and(|t| t > 3600) {
         return Err(Error::Refused(
             "turn_timer is at most 3600 seconds (an hour).".into(),
@@ -257,6 +286,7 @@ async fn new(
         computers: vec![level; usize::from(computers.unwrap_or(0))],
         seed: None,
         frontend: Some(frontend.to_json()),
+        rematch_of: None,
     };
     let host = player_of(ctx.author(), ctx.author_member().await.as_deref());
     answering(
@@ -297,11 +327,34 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// How often a table's message may be posted afresh on request: each repost is two channel
+/// writes, and any member may ask.
+pub(super) const REPOST_EVERY: Duration = Duration::from_secs(30);
+
 /// Post the table message again at the bottom of the channel.
 #[poise::command(slash_command, guild_only)]
 async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let table = table_here(ctx)?;
-    ctx.data().notices.send(Notice::Repost(table));
+    let data = ctx.data();
+    if !data.reposts.allow(table, std::time::Instant::now()) {
+        // Asked again too soon: a link to the live message instead.
+        let service = &data.service;
+        let (info, saved) = answering(ctx, true, async {
+            (service.info(table).await, service.frontend(table).await)
+        })
+        .await;
+        let live = Frontend::parse(saved.ok().flatten().as_deref()).table_message;
+        let said = match (info, live, ctx.guild_id()) {
+            (Ok(info), Some(message), Some(guild)) => format!(
+                "The table was posted again moments ago: it is here: https://discord.com/channels/{}/{}/{message}",
+                guild.get(),
+                info.played_in().0
+            ),
+            _ => "The table was posted again moments ago, just above.".to_string(),
+        };
+        return reply(ctx, &text(said), true).await;
+    }
+    data.notices.send(Notice::Repost(table));
     reply(ctx, &text("The table is posted again below."), true).await
 }
 

@@ -46,6 +46,10 @@ pub enum Control {
     Pass {
         step: u64,
     },
+    /// Hand the overdue seat on turn to the autopilot (a table with no timer).
+    TakeOver {
+        step: u64,
+    },
     // The private panel.
     /// The select menu of two cards.
     Pick {
@@ -116,6 +120,7 @@ impl Control {
             Control::Hand { .. } => "hand",
             Control::Bid { .. } => "bid",
             Control::Pass { .. } => "pass",
+            Control::TakeOver { .. } => "take over",
             Control::Pick { .. } => "pick",
             Control::Play {
                 kind: PlayKind::Ribs,
@@ -143,6 +148,7 @@ impl Control {
             Control::Hand { step } => step,
             Control::Bid { step, .. }
             | Control::Pass { step }
+            | Control::TakeOver { step }
             | Control::Pick { step }
             | Control::Play { step, .. } => Some(step),
             _ => None,
@@ -164,6 +170,7 @@ impl fmt::Display for CustomId {
             Control::Hand { step: Some(step) } => write!(f, "ribs:{t}:hand:{step}"),
             Control::Bid { step, amount } => write!(f, "ribs:{t}:bid:{step}:{amount}"),
             Control::Pass { step } => write!(f, "ribs:{t}:pass:{step}"),
+            Control::TakeOver { step } => write!(f, "ribs:{t}:take:{step}"),
             Control::Pick { step } => write!(f, "ribs:{t}:pick:{step}"),
             Control::Play { step, kind, cards } => write!(
                 f,
@@ -243,6 +250,10 @@ impl FromStr for CustomId {
             "pick" => {
                 arity(1)?;
                 Control::Pick { step: step()? }
+            }
+            "take" => {
+                arity(1)?;
+                Control::TakeOver { step: step()? }
             }
             "ribs" | "up" | "fold" => {
                 arity(2)?;
@@ -340,6 +351,7 @@ mod tests {
             Control::Rematch,
             Control::ForgetMe,
             Control::KeepMe,
+            Control::TakeOver { step: u64::MAX },
         ];
         for control in controls {
             let id = CustomId::new(t, control);
@@ -401,6 +413,7 @@ mod tests {
             (any::<u64>(), any::<u32>()).prop_map(|(step, amount)| Control::Bid { step, amount }),
             any::<u64>().prop_map(|step| Control::Pass { step }),
             any::<u64>().prop_map(|step| Control::Pick { step }),
+            any::<u64>().prop_map(|step| Control::TakeOver { step }),
             (any::<u64>(), kind, card.clone(), card).prop_map(|(step, kind, a, b)| Control::Play {
                 step,
                 kind,

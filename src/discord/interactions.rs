@@ -284,6 +284,9 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
                 answer.into()
             }
         }
+        Control::TakeOver { step } => lobby(service.take_over(table, user, step).await)
+            .await
+            .into(),
         Control::Pick { step } => {
             let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
                 return Answer::Private(text("⚠️ Pick two cards from the menu.")).into();

@@ -55,6 +55,8 @@ pub struct Data {
     pub service: TableService,
     /// Tells the publisher about reposts, live panels and places that are gone.
     pub notices: Notices,
+    /// When each table's message was last posted afresh on request (`/ribs table`).
+    pub reposts: Reposts,
     pub default_turn_timer: Option<Duration>,
     pub(crate) gateway: Arc<bot::Gateway>,
 }
@@ -68,10 +70,60 @@ pub struct Config {
     pub dev_guild: Option<serenity::GuildId>,
     pub default_turn_timer: Option<Duration>,
     pub computer_pause: Duration,
+    /// The table service's limits: lobby timeout, hold limit, tables per person and server.
+    pub limits: Limits,
     /// Send every REST call here instead of `https://discord.com` (a local test server).
     pub api_base: Option<String>,
     /// How fast the bot writes: Discord's budgets, unless a test's fake Discord runs faster.
     pub pace: rest::Pace,
+}
+
+/// When each table was last reposted on request: at most once per [`commands::REPOST_EVERY`]
+/// per table. A `std` mutex, held for a map lookup and never across an `.await`.
+#[derive(Default)]
+pub struct Reposts(
+    std::sync::Mutex<std::collections::HashMap<crate::table::MatchId, std::time::Instant>>,
+);
+
+impl Reposts {
+    /// Whether `table` may be reposted at `now` (and if so, it counts from now). Entries
+    /// older than the window are dropped as it goes, so the map stays small.
+    pub fn allow(&self, table: crate::table::MatchId, now: std::time::Instant) -> bool {
+        let mut last = self.0.lock().expect("reposts lock");
+        last.retain(|_, at| now.duration_since(*at) < commands::REPOST_EVERY);
+        if last.contains_key(&table) {
+            return false;
+        }
+        last.insert(table, now);
+        true
+    }
+}
+
+/// What a public bot holds its tables to, so that nobody can squat it or hold a table
+/// hostage (see `.env.example`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// A lobby not started within this closes by itself.
+    pub lobby_timeout: Duration,
+    /// On a table with no turn timer, a turn held this long may be handed to the
+    /// autopilot by the others.
+    pub hold_limit: Duration,
+    /// Open tables a person may host or sit at at once.
+    pub tables_per_person: u32,
+    /// Open tables a server may hold.
+    pub tables_per_server: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        let table = crate::table::TableConfig::default();
+        Limits {
+            lobby_timeout: table.lobby_timeout,
+            hold_limit: table.hold_limit,
+            tables_per_person: table.caps.per_person,
+            tables_per_server: table.caps.per_server,
+        }
+    }
 }
 
 /// A setting that is missing or malformed, named so it can be fixed.
@@ -103,6 +155,7 @@ impl std::fmt::Debug for Config {
             .field("dev_guild", &self.dev_guild)
             .field("default_turn_timer", &self.default_turn_timer)
             .field("computer_pause", &self.computer_pause)
+            .field("limits", &self.limits)
             .field("api_base", &self.api_base)
             .field("pace", &self.pace)
             .finish()
@@ -139,6 +192,33 @@ impl Config {
             .map(serenity::GuildId::new);
         let timer = number("RIBS_TURN_TIMER", "a number of seconds (0: no timer)")?.unwrap_or(120);
         let pause = number("RIBS_COMPUTER_PAUSE_MS", "a number of milliseconds")?.unwrap_or(1500);
+        let standard = Limits::default();
+        let positive =
+            |name: &'static str, unit: &'static str| -> Result<Option<u64>, ConfigError> {
+                match number(name, unit)? {
+                    Some(0) => Err(ConfigError::Bad {
+                        name,
+                        value: "0".into(),
+                        expected: unit,
+                    }),
+                    n => Ok(n),
+                }
+            };
+        let seconds =
+            |name: &'static str, default: Duration| -> Result<Duration, ConfigError> {
+                Ok(positive(name, "a positive number of seconds")?
+                    .map_or(default, Duration::from_secs))
+            };
+        let count = |name: &'static str, default: u32| -> Result<u32, ConfigError> {
+            Ok(positive(name, "a positive whole number")?
+                .map_or(default, |n| u32::try_from(n).unwrap_or(u32::MAX)))
+        };
+        let limits = Limits {
+            lobby_timeout: seconds("RIBS_LOBBY_TIMEOUT_SECS", standard.lobby_timeout)?,
+            hold_limit: seconds("RIBS_HOLD_LIMIT_SECS", standard.hold_limit)?,
+            tables_per_person: count("RIBS_MAX_TABLES_PER_PLAYER", standard.tables_per_person)?,
+            tables_per_server: count("RIBS_MAX_TABLES_PER_SERVER", standard.tables_per_server)?,
+        };
         let api_base = var("DISCORD_API_BASE").map(|v| v.trim().trim_end_matches('/').to_string());
         if let Some(base) = api_base
             .as_ref()
@@ -169,6 +249,7 @@ impl Config {
             dev_guild,
             default_turn_timer: (timer > 0).then(|| Duration::from_secs(timer)),
             computer_pause: Duration::from_millis(pause),
+            limits,
             api_base,
             pace,
         })

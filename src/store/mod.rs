@@ -207,6 +207,26 @@ pub struct NewTable {
     pub seats: Vec<SeatRow>,
     /// The front end's initial state for the table.
     pub frontend: Option<String>,
+    /// The caps to hold to: checked in the transaction that opens the table.
+    pub caps: Caps,
+    /// The finished match this lobby is the rematch of: it has at most one.
+    pub rematch_of: Option<MatchId>,
+}
+
+/// How many open tables a person may host or sit at, and a server may hold. Checked in the
+/// writer's transaction, so that two tables opened at once cannot both slip under a cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Caps {
+    pub per_person: u32,
+    pub per_server: u32,
+}
+
+impl Caps {
+    /// No caps (the terminal, simulations).
+    pub const NONE: Caps = Caps {
+        per_person: u32::MAX,
+        per_server: u32::MAX,
+    };
 }
 
 /// One accepted action and what it completed: written in one transaction, before anyone
@@ -280,6 +300,8 @@ pub struct StoredTable {
     pub frontend: Option<String>,
     pub seats: Vec<SeatRow>,
     pub actions: Vec<StoredAction>,
+    /// When the lobby was opened (Unix ms).
+    pub created_at_ms: i64,
     pub started_at_ms: Option<i64>,
     /// How many actions of the log the front end has announced.
     pub announced: u64,
@@ -328,6 +350,15 @@ pub enum StoreError {
     /// A place has one open table at a time.
     #[error("this place already has an open table")]
     PlaceTaken { place: PlaceId },
+    /// A person hosts or sits at as many open tables as they may.
+    #[error("user {user:?} already hosts or sits at {limit} open tables")]
+    PersonAtCap { user: UserId, limit: u32 },
+    /// The match already opened its rematch.
+    #[error("match {table} already had its rematch")]
+    RematchTaken { table: MatchId },
+    /// A server holds as many open tables as it may.
+    #[error("server {server:?} already holds {limit} open tables")]
+    ServerAtCap { server: ServerId, limit: u32 },
     /// The step of the match is already recorded: the action was applied before.
     #[error("step {step} of match {table} is already recorded")]
     StepRecorded { table: MatchId, step: u64 },
@@ -609,9 +640,34 @@ impl Store {
     /// # Errors
     /// Database errors.
     pub async fn save_seats(&self, table: MatchId, seats: Vec<SeatRow>) -> Result<(), StoreError> {
-        self.write(writer::Write::Seats { table, seats })
-            .await
-            .map(drop)
+        self.write(writer::Write::Seats {
+            table,
+            seats,
+            joining: None,
+        })
+        .await
+        .map(drop)
+    }
+
+    /// Seats `user` in a lobby (`seats`, them included), unless they already host or sit at
+    /// `cap` open tables: checked in the same transaction.
+    ///
+    /// # Errors
+    /// [`StoreError::PersonAtCap`]; database errors.
+    pub async fn join_seats(
+        &self,
+        table: MatchId,
+        seats: Vec<SeatRow>,
+        user: UserId,
+        cap: u32,
+    ) -> Result<(), StoreError> {
+        self.write(writer::Write::Seats {
+            table,
+            seats,
+            joining: Some((user, cap)),
+        })
+        .await
+        .map(drop)
     }
 
     /// Starts the match: final seats, status `playing`.

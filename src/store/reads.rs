@@ -20,7 +20,7 @@ use crate::game::{Action, Options};
 macro_rules! select_table {
     ($where:literal) => {
         concat!(
-            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, thread, frontend, started_at, announced, closing, closing_announced FROM matches ",
+            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, thread, frontend, created_at, started_at, announced, closing, closing_announced FROM matches ",
             $where
         )
     };
@@ -189,6 +189,7 @@ impl Store {
             frontend: row.try_get("frontend")?,
             seats: self.seats(id).await?,
             actions: self.actions(id).await?,
+            created_at_ms: row.try_get("created_at")?,
             started_at_ms: row.try_get("started_at")?,
             announced: row.try_get::<i64, _>("announced")?.max(0) as u64,
             closing: row.try_get("closing")?,

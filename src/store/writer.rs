@@ -17,6 +17,8 @@ pub(super) enum Write {
     Seats {
         table: MatchId,
         seats: Vec<SeatRow>,
+        /// A person joining, and how many open tables they may be at.
+        joining: Option<(UserId, u32)>,
     },
     Start {
         table: MatchId,
@@ -184,6 +186,19 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
     match write {
         Write::CreateTable(t) => {
             let now = now_ms();
+            let open: i64 = sqlx::query_scalar(
+                "SELECT count(*) FROM matches WHERE server = ? AND status IN ('lobby', 'playing')",
+            )
+            .bind(sql_id(t.server.0))
+            .fetch_one(&mut *conn)
+            .await?;
+            if open >= i64::from(t.caps.per_server) {
+                return Err(StoreError::ServerAtCap {
+                    server: t.server,
+                    limit: t.caps.per_server,
+                });
+            }
+            at_cap(&mut *conn, t.host, t.caps.per_person).await?;
             upsert_player(&mut *conn, t.host.0, Some(&t.host_name), &t.host_name, now).await?;
             let options = serde_json::to_string(&t.options).expect("options serialize");
             let timer = t.turn_timer.map_or(0, |d| d.as_millis() as i64);
@@ -209,9 +224,28 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
                 Err(e) => return Err(e.into()),
             };
             write_seats(conn, MatchId(id), &t.seats, now).await?;
+            if let Some(old) = t.rematch_of {
+                // At most one rematch a match: a second is refused with this lobby undone.
+                let claimed =
+                    sqlx::query("UPDATE matches SET rematch = ? WHERE id = ? AND rematch IS NULL")
+                        .bind(id)
+                        .bind(old.0)
+                        .execute(&mut *conn)
+                        .await?;
+                if claimed.rows_affected() != 1 {
+                    return Err(StoreError::RematchTaken { table: old });
+                }
+            }
             Ok(Written::Id(id))
         }
-        Write::Seats { table, seats } => {
+        Write::Seats {
+            table,
+            seats,
+            joining,
+        } => {
+            if let Some((user, cap)) = joining {
+                at_cap(&mut *conn, *user, *cap).await?;
+            }
             write_seats(conn, *table, seats, now_ms()).await?;
             Ok(Written::Done)
         }
@@ -293,6 +327,21 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             super::forget::forget(conn, *user).await?,
         )),
     }
+}
+
+/// Refuses a person who already hosts or sits at `cap` open tables.
+async fn at_cap(conn: &mut SqliteConnection, user: UserId, cap: u32) -> Result<(), StoreError> {
+    let open: i64 = sqlx::query_scalar(
+        "SELECT count(DISTINCT s.match_id) FROM seats s JOIN matches m ON m.id = s.match_id
+         WHERE s.user_id = ? AND m.status IN ('lobby', 'playing')",
+    )
+    .bind(sql_id(user.0))
+    .fetch_one(&mut *conn)
+    .await?;
+    if open >= i64::from(cap) {
+        return Err(StoreError::PersonAtCap { user, limit: cap });
+    }
+    Ok(())
 }
 
 async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(), StoreError> {
@@ -471,6 +520,8 @@ mod tests {
 
     fn new_table(place: u64) -> Write {
         Write::CreateTable(Box::new(NewTable {
+            caps: crate::store::Caps::NONE,
+            rematch_of: None,
             place: PlaceId(place),
             server: ServerId(1),
             host: UserId(7),

@@ -34,9 +34,9 @@ use crate::game::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSn
 
 pub use crate::rating::{Rater, Rating};
 pub use crate::store::{
-    ActedBy, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, MatchId, MatchSummary,
-    PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, StoreError, TableStatus,
-    UserId, now_ms,
+    ActedBy, Caps, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, MatchId,
+    MatchSummary, PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, StoreError,
+    TableStatus, UserId, now_ms,
 };
 pub use replay::Replay;
 pub use service::TableService;
@@ -177,6 +177,25 @@ pub struct TableInfo {
     pub to_act: Option<Seat>,
     /// What a spectator sees of the match (`None` in the lobby).
     pub public: Option<ViewSnapshot>,
+    /// On a table with no turn timer: the seat on turn, once its person has held the turn
+    /// past [`TableConfig::hold_limit`]; any other seated person may then hand it to the
+    /// autopilot ([`TableService::take_over`]), so that nobody can hold a table hostage.
+    pub overdue: Option<Overdue>,
+}
+
+/// Who handed an overdue seat to the autopilot, and the hold limit its person passed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct HandedOver {
+    pub by: UserId,
+    pub after: Duration,
+}
+
+/// A seat that has held its turn past the hold limit (see [`TableInfo::overdue`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Overdue {
+    pub seat: Seat,
+    /// The hold limit it passed.
+    pub after: Duration,
 }
 
 impl TableInfo {
@@ -250,12 +269,23 @@ pub enum UpdateKind {
         events: Vec<Event>,
         announcements: Vec<Announcement>,
     },
-    /// A seat went on or off autopilot.
-    Autopilot { info: TableInfo, seat: Seat },
+    /// A seat went on or off autopilot; `taken_by` another seated person, when the seat's
+    /// person held their turn past the hold limit.
+    Autopilot {
+        info: TableInfo,
+        seat: Seat,
+        taken_by: Option<HandedOver>,
+    },
+    /// The seat on turn has held it past the hold limit (a table with no timer): the
+    /// others may now hand it to the autopilot.
+    Overdue { info: TableInfo, seat: Seat },
     /// The table closed, and why.
     Closed { info: TableInfo, why: Closing },
     /// Private: the turn timer ran out and the autopilot acted for you.
     ActedForYou { action: Action, seat: Seat },
+    /// Private: another seated person handed your seat to the autopilot, after you held
+    /// your turn past the hold limit (`after`).
+    TakenOver { by: UserId, after: Duration },
 }
 
 /// Why a table closed. Stored with the table, so that its closing can be announced after
@@ -276,6 +306,8 @@ pub enum Closing {
     /// The place of the table is gone (deleted, or closed to the front end); the match is
     /// stopped and not recorded as played.
     PlaceLost,
+    /// Nobody started the lobby within the lobby timeout (`after_secs`).
+    Expired { after_secs: u64 },
 }
 
 /// How a new table is set up.
@@ -290,6 +322,8 @@ pub struct TableSettings {
     pub seed: Option<u64>,
     /// The front end's initial state for the table (see [`TableService::set_frontend`]).
     pub frontend: Option<String>,
+    /// The finished match this lobby is the rematch of (each has one at most).
+    pub rematch_of: Option<MatchId>,
 }
 
 /// How the service behaves.
@@ -297,12 +331,28 @@ pub struct TableSettings {
 pub struct TableConfig {
     /// How long a computer seat (or autopilot) waits before acting, so humans can follow.
     pub computer_pause: Duration,
+    /// On a table with no turn timer, how long a person may hold their turn before the
+    /// others may hand their seat to the autopilot.
+    pub hold_limit: Duration,
+    /// How long a lobby waits to be started before it closes by itself.
+    pub lobby_timeout: Duration,
+    /// How many open tables a person may host or sit at, and a server may hold.
+    pub caps: Caps,
 }
+
+/// The hold limit: ten minutes.
+pub const HOLD_LIMIT: Duration = Duration::from_secs(600);
 
 impl Default for TableConfig {
     fn default() -> Self {
         TableConfig {
             computer_pause: Duration::from_millis(1500),
+            hold_limit: HOLD_LIMIT,
+            lobby_timeout: Duration::from_secs(900),
+            caps: Caps {
+                per_person: 3,
+                per_server: 50,
+            },
         }
     }
 }
@@ -335,10 +385,33 @@ pub enum TableError {
     Players(usize),
     #[error("the match has already started")]
     Started,
+    /// The person already hosts or sits at as many open tables as anyone may.
+    #[error(
+        "you already host or sit at {limit} open tables, the most anyone may: finish or leave one first"
+    )]
+    TooManyTables { limit: u32 },
+    /// A rematch asked by someone who did not play the match.
+    #[error("only the people who played that match can ask for its rematch")]
+    NotAPlayer,
+    /// The match had its rematch already (even if that lobby was cancelled).
+    #[error("that match already had its rematch")]
+    RematchTaken,
+    /// The server already holds as many open tables as it may.
+    #[error("this server already has {limit} open tables, the most it may: finish one first")]
+    ServerFull { limit: u32 },
     #[error("the match has not started yet")]
     NotStarted,
     #[error("there is no computer player to remove")]
     NoComputer,
+    /// `/ribs autopilot` asked for what already is.
+    #[error("{}", if *on { "a computer player already plays your seat" } else { "your seat is yours already: nothing changed" })]
+    AutopilotAlready { on: bool },
+    /// A take-over asked for a seat that has not held its turn past the hold limit.
+    #[error("that seat has not held its turn long enough to be handed to the autopilot")]
+    NotOverdue,
+    /// One's own seat goes to the autopilot with `/ribs autopilot`, not by a take-over.
+    #[error("that is your own seat: hand it over with /ribs autopilot")]
+    OwnSeat,
     #[error("during a match you cannot leave; hand your seat to a computer player instead")]
     CannotLeave,
     /// The rules refuse it, for the engine's reason.
@@ -369,8 +442,15 @@ pub enum TableError {
 
 impl From<StoreError> for TableError {
     fn from(e: StoreError) -> Self {
-        tracing::error!(error = %e, "store error");
-        TableError::Store(e)
+        match e {
+            StoreError::PersonAtCap { limit, .. } => TableError::TooManyTables { limit },
+            StoreError::ServerAtCap { limit, .. } => TableError::ServerFull { limit },
+            StoreError::RematchTaken { .. } => TableError::RematchTaken,
+            e => {
+                tracing::error!(error = %e, "store error");
+                TableError::Store(e)
+            }
+        }
     }
 }
 
@@ -465,6 +545,12 @@ pub(crate) enum Request {
         reply: Reply<()>,
     },
     Autopilot(UserId, bool, Reply<TableInfo>),
+    /// `by` hands the overdue seat on turn to the autopilot (answering step `step`).
+    TakeOver {
+        by: UserId,
+        step: u64,
+        reply: Reply<TableInfo>,
+    },
     Info(Reply<TableInfo>),
     View(UserId, Reply<PlayerView>),
     /// The match is played in a thread opened for it from now on.

@@ -132,6 +132,8 @@ impl Saved {
     fn create(&mut self, record: &TerminalTable, names: &[String]) -> Result<(), TerminalError> {
         let seats = seat_rows(record, names);
         let table = NewTable {
+            caps: crate::store::Caps::NONE,
+            rematch_of: None,
             place: PlaceId::TERMINAL,
             server: ServerId::NONE,
             host: YOU_ID,

@@ -193,6 +193,7 @@ async fn a_backup_made_while_tables_play_is_whole_and_holds_every_acknowledged_a
         &db,
         TableConfig {
             computer_pause: std::time::Duration::ZERO,
+            ..TableConfig::default()
         },
     )
     .await

@@ -35,6 +35,7 @@ fn text(bytes: &[u8]) -> String {
 async fn service(db: &Path) -> TableService {
     let config = TableConfig {
         computer_pause: Duration::ZERO,
+        ..TableConfig::default()
     };
     TableService::open_file(db, config).await.unwrap().0
 }

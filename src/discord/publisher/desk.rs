@@ -50,6 +50,14 @@ pub(super) enum Owing {
     },
 }
 
+/// A line posted once in a channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Note {
+    pub channel: u64,
+    pub text: String,
+    pub nonce: String,
+}
+
 /// The live table message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum TableMessage {
@@ -154,8 +162,9 @@ pub(super) struct Desk {
     pub panels: BTreeMap<UserId, Panel>,
     /// Older panels to tell they are replaced (their tokens).
     pub replaced: Vec<String>,
-    /// A line to post in the channel (a thread that could not be opened).
-    pub note: Option<String>,
+    /// Lines to post, once each (a thread that could not be opened, a seat handed to the
+    /// autopilot by the others).
+    pub notes: VecDeque<Note>,
     /// Something changed that the store should keep.
     pub dirty: bool,
     /// When the table should next be shown (gathered changes, a person's turn).
@@ -221,7 +230,7 @@ impl Desk {
             recorded: (owed.announced, closed && owed_nothing),
             panels,
             replaced: Vec::new(),
-            note: None,
+            notes: VecDeque::new(),
             dirty: false,
             // Show the live step at once: a restart should not wait for the next move.
             due: Some(now.at),
@@ -312,10 +321,21 @@ impl Desk {
             return;
         }
         if let Audience::Player(user) = update.audience {
-            if let UpdateKind::ActedForYou { action, .. } = update.kind
-                && let Some(panel) = self.panels.get_mut(&user)
-            {
-                panel.acted_for_you(action);
+            let by_name = |by: UserId| {
+                self.info
+                    .as_ref()
+                    .and_then(|info| info.seat_of(by).map(|s| render::seat_label(info, s)))
+                    .unwrap_or_else(|| "Another player".into())
+            };
+            let line = match update.kind {
+                UpdateKind::ActedForYou { action, .. } => Some(render::acted_for_you(action)),
+                UpdateKind::TakenOver { by, after } => {
+                    Some(render::taken_over_from_you(&by_name(by), after))
+                }
+                _ => None,
+            };
+            if let (Some(line), Some(panel)) = (line, self.panels.get_mut(&user)) {
+                panel.note = Some(line);
                 self.soon(now);
             }
             return;
@@ -323,7 +343,27 @@ impl Desk {
         match update.kind {
             UpdateKind::Lobby { info }
             | UpdateKind::Started { info, .. }
-            | UpdateKind::Autopilot { info, .. } => self.take_info(info),
+            | UpdateKind::Overdue { info, .. }
+            | UpdateKind::Autopilot {
+                info,
+                taken_by: None,
+                ..
+            } => self.take_info(info),
+            UpdateKind::Autopilot {
+                info,
+                seat,
+                taken_by: Some(handed),
+            } => {
+                // Said once in the channel: who handed whose seat over, and why.
+                if let Some(line) = render::taken_over(&info, seat, handed.by, handed.after) {
+                    self.notes.push_back(Note {
+                        channel: info.played_in().0,
+                        text: line,
+                        nonce: format!("o{}.{}", self.table, info.step),
+                    });
+                }
+                self.take_info(info);
+            }
             UpdateKind::Played {
                 info,
                 seat,
@@ -360,7 +400,7 @@ impl Desk {
                     self.outbox.push_back(Owing::Closing { why, changes });
                 }
             }
-            UpdateKind::ActedForYou { .. } => {}
+            UpdateKind::ActedForYou { .. } | UpdateKind::TakenOver { .. } => {}
         }
         // A person's turn is told at once (the table waits for them); the rest is gathered.
         if self.person_on_turn().is_some() {

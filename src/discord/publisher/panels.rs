@@ -12,7 +12,6 @@ use tokio::time::Instant;
 
 use super::frontend::SavedPanel;
 use crate::discord::render::{self, Rendered};
-use crate::game::Action;
 use crate::table::{PlayerView, UserId};
 
 /// How long a panel's token is used: Discord accepts it for 15 minutes.
@@ -175,14 +174,6 @@ impl Panel {
     pub fn told(&mut self, line: String) {
         self.notice = Some(line);
         self.note = None;
-    }
-
-    /// Tells the player the autopilot acted for them, at the next edit.
-    pub fn acted_for_you(&mut self, action: Action) {
-        self.note = Some(format!(
-            "⏱ Your time ran out: the autopilot played {} for you.",
-            render::action_words(action)
-        ));
     }
 }
 

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 
 use super::desk::{
-    Desk, Life, LobbyMessage, Now, Owing, PanelView, TABLE_MESSAGE_LIFE, TableMessage,
+    Desk, Life, LobbyMessage, Note, Now, Owing, PanelView, TABLE_MESSAGE_LIFE, TableMessage,
 };
 use super::frontend::Frontend;
 use super::panels::Showing;
@@ -229,11 +229,11 @@ impl Desk {
                 name: format!("Ribs · {host}'s table").chars().take(100).collect(),
             });
         }
-        if let Some(note) = &self.note {
+        if let Some(note) = self.notes.front() {
             calls.push(Errand::Note {
-                channel: place,
-                rendered: text(note.clone()),
-                nonce: format!("n{}", self.table),
+                channel: note.channel,
+                rendered: text(note.text.clone()),
+                nonce: note.nonce.clone(),
             });
         }
     }
@@ -515,16 +515,24 @@ impl Desk {
                             }
                             _ => "threads are not available here",
                         };
-                        self.note = Some(format!(
-                            "Could not open a thread for this table ({why}); the match is played in this channel."
-                        ));
+                        if let Some(info) = &self.info {
+                            self.notes.push_back(Note {
+                                channel: info.place.0,
+                                text: format!(
+                                    "Could not open a thread for this table ({why}); the match is played in this channel."
+                                ),
+                                nonce: format!("n{}", self.table),
+                            });
+                        }
                     }
                     Heard::Done | Heard::Found(_) => {}
                 }
                 self.want_thread = false;
                 self.dirty = true;
             }
-            Errand::Note { .. } => self.note = None,
+            Errand::Note { .. } => {
+                self.notes.pop_front();
+            }
             Errand::Announce { .. } => self.delivered(),
             Errand::FinalTable { .. } => self.message = TableMessage::Final,
             Errand::Recall { .. } => {

@@ -55,6 +55,7 @@ fn info_of(game: &Match, status: TableStatus) -> TableInfo {
         step: game.step(),
         to_act: game.to_act(),
         public: (status != TableStatus::Lobby).then(|| game.spectator_view().snapshot()),
+        overdue: None,
     }
 }
 

@@ -25,13 +25,13 @@ pub use boards::{change_text, leaderboard, rating_board, rating_text, stats};
 pub use forget::{forget_asked, forget_cancelled, forgotten};
 pub use lobby::{lobby, lobby_closed};
 pub use panel::{
-    action_words, new_hand_notice, panel, panel_closed, panel_expired, panel_replaced,
-    trick_notice, you_did,
+    acted_for_you, action_words, new_hand_notice, panel, panel_closed, panel_expired,
+    panel_replaced, taken_over_from_you, trick_notice, you_did,
 };
 pub use replay::{OTHER_SERVER, history, replay};
 pub use reveal::{closed, hand_over, trick};
 pub use rules::rules;
-pub use table::table;
+pub use table::{table, taken_over};
 
 /// A message as Ribs sends it, before it becomes a Discord payload.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -189,6 +189,11 @@ pub fn escape(name: &str) -> String {
         }
     }
     out
+}
+
+/// Whoever sits in `seat`, safe to show: as [`who`], for the publisher's lines.
+pub fn seat_label(info: &TableInfo, seat: Seat) -> String {
+    who(info, seat)
 }
 
 /// Whoever sits in `seat`, safe to show, computers marked 🤖, a name two seats share told

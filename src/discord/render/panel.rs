@@ -219,6 +219,23 @@ pub fn action_words(action: Action) -> String {
     }
 }
 
+/// The panel's line when the turn timer ran out and the autopilot acted for its player.
+pub fn acted_for_you(action: Action) -> String {
+    format!(
+        "⏱ Your time ran out: the autopilot played {} for you.",
+        action_words(action)
+    )
+}
+
+/// The panel's line when another player handed its player's seat to the autopilot.
+pub fn taken_over_from_you(by: &str, after: std::time::Duration) -> String {
+    format!(
+        "⏳ {by} handed your seat to the autopilot: you held your turn for {}. \
+         Take it back with /ribs autopilot.",
+        super::table::held(after)
+    )
+}
+
 /// An older panel, once the player opened a newer one.
 pub fn panel_replaced() -> Rendered {
     Rendered {

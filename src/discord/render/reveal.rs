@@ -146,6 +146,14 @@ pub fn closed(info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rende
                 GOLD,
             )
         }
+        Closing::Expired { after_secs } => (
+            "Table closed".into(),
+            format!(
+                "Nobody started this table within {}, so it is closed. Open a new one with /ribs new.",
+                super::table::held(std::time::Duration::from_secs(after_secs))
+            ),
+            GREY,
+        ),
         Closing::Cancelled { by } => (
             "Table cancelled".into(),
             format!("Cancelled by {}.", name(by)),

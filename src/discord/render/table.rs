@@ -8,7 +8,9 @@ use super::{
 };
 use crate::discord::custom_id::Control;
 use crate::game::{Call, Phase, Seat, SeenPlay, ViewSnapshot};
-use crate::table::{TableInfo, TableStatus};
+use std::time::Duration;
+
+use crate::table::{TableInfo, TableStatus, UserId};
 
 /// What the seat on turn is doing, in words.
 fn turn_words(v: &ViewSnapshot) -> Option<String> {
@@ -92,6 +94,26 @@ pub fn table(info: &TableInfo) -> Rendered {
             ));
         }
     }
+    // A person who holds their turn past the hold limit (no timer) can be passed over:
+    // the others see why, and the button that does it.
+    if let (TableStatus::Playing, Some(overdue)) = (info.status, info.overdue) {
+        let seat = overdue.seat;
+        let _ = write!(
+            d,
+            "\n⏳ {} has held the turn for {}: anyone else at the table may hand the seat to the autopilot.",
+            who(info, seat),
+            held(overdue.after)
+        );
+        buttons.push(button(
+            t,
+            Control::TakeOver { step: info.step },
+            format!("Autopilot for {}", info.name(seat))
+                .chars()
+                .take(80)
+                .collect::<String>(),
+            Style::Danger,
+        ));
+    }
     let rows = if info.status == TableStatus::Playing {
         vec![Row::Buttons(buttons)]
     } else {
@@ -107,6 +129,28 @@ pub fn table(info: &TableInfo) -> Rendered {
         }),
         rows,
         mentions,
+    }
+}
+
+/// The line said once in the channel when another player hands an overdue seat to the
+/// autopilot.
+pub fn taken_over(info: &TableInfo, seat: Seat, by: UserId, after: Duration) -> Option<String> {
+    let by = who(info, info.seat_of(by)?);
+    Some(format!(
+        "⏳ {by} handed {}'s seat to the autopilot: the turn was held for {}. \
+         They can take it back with /ribs autopilot.",
+        who(info, seat),
+        held(after)
+    ))
+}
+
+/// How long a turn was held: `10 minutes`, `1 minute`, `30 seconds`.
+pub fn held(after: Duration) -> String {
+    let seconds = after.as_secs();
+    if seconds >= 60 && seconds % 60 == 0 {
+        plural(seconds / 60, "minute", "minutes")
+    } else {
+        plural(seconds, "second", "seconds")
     }
 }
 

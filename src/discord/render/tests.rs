@@ -30,6 +30,7 @@ fn info_of(game: &Match) -> TableInfo {
         step: game.step(),
         to_act: game.to_act(),
         public: Some(game.spectator_view().snapshot()),
+        overdue: None,
     }
 }
 

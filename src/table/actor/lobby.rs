@@ -1,7 +1,5 @@
 //! The lobby: joining, leaving, computer players, starting, cancelling and stopping.
 
-use tokio::time::Instant;
-
 use super::{Actor, Flow, SeatState};
 use crate::ai::Level;
 use crate::game::{MAX_SEATS, Seat};
@@ -34,9 +32,18 @@ impl Actor {
     pub(super) async fn lobby_changed(
         &mut self,
         previous: Vec<SeatState>,
+        joining: Option<UserId>,
     ) -> Result<TableInfo, TableError> {
         let rows = self.seats.iter().map(SeatState::row).collect();
-        if let Err(e) = self.ctx.store.save_seats(self.id, rows).await {
+        let saved = match joining {
+            // Checked with the write: a person may be at only so many open tables.
+            Some(user) => {
+                let cap = self.ctx.config.caps.per_person;
+                self.ctx.store.join_seats(self.id, rows, user, cap).await
+            }
+            None => self.ctx.store.save_seats(self.id, rows).await,
+        };
+        if let Err(e) = saved {
             self.seats = previous;
             return Err(e.into());
         }
@@ -55,7 +62,7 @@ impl Actor {
         }
         let previous = self.seats.clone();
         self.seats.push(SeatState::human(&player));
-        self.lobby_changed(previous).await
+        self.lobby_changed(previous, Some(player.id)).await
     }
 
     pub(super) async fn leave(&mut self, user: UserId) -> (Result<TableInfo, TableError>, Flow) {
@@ -89,7 +96,7 @@ impl Actor {
                 }
             }
         }
-        (self.lobby_changed(previous).await, Flow::Open)
+        (self.lobby_changed(previous, None).await, Flow::Open)
     }
 
     pub(super) async fn add_computer(
@@ -106,7 +113,7 @@ impl Actor {
         }
         let previous = self.seats.clone();
         self.seat_computer(level);
-        self.lobby_changed(previous).await
+        self.lobby_changed(previous, None).await
     }
 
     pub(super) async fn remove_computer(&mut self, by: UserId) -> Result<TableInfo, TableError> {
@@ -123,7 +130,7 @@ impl Actor {
         };
         let previous = self.seats.clone();
         self.seats.remove(last);
-        self.lobby_changed(previous).await
+        self.lobby_changed(previous, None).await
     }
 
     pub(super) async fn start(&mut self, by: UserId) -> Result<TableInfo, TableError> {
@@ -139,7 +146,7 @@ impl Actor {
         self.game = Some(game);
         self.status = TableStatus::Playing;
         self.tallies = Totals::new(n);
-        self.turn_started = Instant::now();
+        self.new_turn();
         let info = self.info();
         self.publish(UpdateKind::Started {
             info: info.clone(),
@@ -178,7 +185,7 @@ impl Actor {
     pub(super) async fn close_as(&mut self, why: Closing) -> Result<TableInfo, TableError> {
         let status = match why {
             Closing::Won => TableStatus::Finished,
-            Closing::Cancelled { .. } => TableStatus::Cancelled,
+            Closing::Cancelled { .. } | Closing::Expired { .. } => TableStatus::Cancelled,
             Closing::Stopped { .. } | Closing::Failed | Closing::PlaceLost => TableStatus::Stopped,
         };
         let closing = serde_json::to_string(&why).expect("a closing serializes");

@@ -103,6 +103,10 @@ pub(crate) struct Actor {
     tallies: Totals,
     /// When the seat on turn began its turn: timers count from here.
     turn_started: Instant,
+    /// The others were told the seat on turn is overdue (this turn).
+    overdue_told: bool,
+    /// When the lobby closes by itself if nobody has started it.
+    lobby_deadline: Instant,
 }
 
 impl Actor {
@@ -114,6 +118,7 @@ impl Actor {
         settings: TableSettings,
         ctx: Wiring,
     ) -> Result<(Actor, TableInfo), TableError> {
+        let lobby_timeout = ctx.config.lobby_timeout;
         let room = usize::from(MAX_SEATS) - 1;
         if settings.computers.len() > room {
             return Err(TableError::TooManyComputers {
@@ -136,6 +141,8 @@ impl Actor {
             game: None,
             tallies: Totals::default(),
             turn_started: Instant::now(),
+            overdue_told: false,
+            lobby_deadline: Instant::now() + lobby_timeout,
         };
         for level in settings.computers {
             actor.seat_computer(level);
@@ -144,6 +151,8 @@ impl Actor {
             .ctx
             .store
             .create_table(NewTable {
+                caps: actor.ctx.config.caps,
+                rematch_of: settings.rematch_of,
                 place,
                 server,
                 host: host.id,
@@ -205,7 +214,14 @@ impl Actor {
             seats,
             game: None,
             turn_started: Instant::now(),
+            overdue_told: false,
+            lobby_deadline: Instant::now(),
         };
+        // A lobby left open by a stop goes on waiting only for the rest of its time.
+        let age = Duration::from_millis(
+            u64::try_from(crate::store::now_ms() - stored.created_at_ms).unwrap_or(0),
+        );
+        actor.lobby_deadline = Instant::now() + actor.ctx.config.lobby_timeout.saturating_sub(age);
         // A match that was started is rebuilt whatever its status, so that a closed one can
         // still be shown (and its owed announcements made) as it ended.
         if stored.status == TableStatus::Playing || stored.started_at_ms.is_some() {
@@ -262,22 +278,66 @@ impl Actor {
         }
     }
 
-    /// When the table must act on its own next: a computer's (or autopilot's) move after
-    /// the pause, or the end of a human's turn timer.
+    /// When the table must act on its own next: a lobby nobody started closes, a
+    /// computer's (or autopilot's) move after the pause, the end of a human's turn timer,
+    /// or (no timer) the moment a person has held the turn past the hold limit.
     fn next_wake(&self) -> Option<Instant> {
+        if self.status == TableStatus::Lobby {
+            return Some(self.lobby_deadline);
+        }
         let seat = self.game.as_ref()?.to_act()?;
         if self.seats[seat.index()].on_autopilot() {
             Some(self.turn_started + self.ctx.config.computer_pause)
+        } else if let Some(timer) = self.turn_timer {
+            Some(self.turn_started + timer)
         } else {
-            self.turn_timer.map(|t| self.turn_started + t)
+            (!self.overdue_told).then_some(self.turn_started + self.ctx.config.hold_limit)
         }
     }
 
+    /// The seat on turn, when its person has held the turn past the hold limit on a table
+    /// with no timer.
+    fn overdue(&self) -> Option<Seat> {
+        if self.turn_timer.is_some() || self.status != TableStatus::Playing {
+            return None;
+        }
+        let seat = self.game.as_ref()?.to_act()?;
+        let held = Instant::now().saturating_duration_since(self.turn_started);
+        (!self.seats[seat.index()].on_autopilot() && held >= self.ctx.config.hold_limit)
+            .then_some(seat)
+    }
+
+    /// A new turn begins (or the seat on turn changes hands): its clock starts afresh.
+    fn new_turn(&mut self) {
+        self.turn_started = Instant::now();
+        self.overdue_told = false;
+    }
+
     async fn on_timer(&mut self) -> Flow {
+        if self.status == TableStatus::Lobby {
+            let after_secs = self.ctx.config.lobby_timeout.as_secs();
+            return match self.close_as(super::Closing::Expired { after_secs }).await {
+                Ok(_) => Flow::Close,
+                Err(e) => {
+                    tracing::error!(error = %e, "an expired lobby could not be closed; trying again");
+                    self.lobby_deadline =
+                        Instant::now() + self.ctx.config.computer_pause.max(Duration::from_secs(5));
+                    Flow::Open
+                }
+            };
+        }
         let Some(seat) = self.game.as_ref().and_then(Match::to_act) else {
             return Flow::Open;
         };
         let state = &self.seats[seat.index()];
+        if self.turn_timer.is_none() && !state.on_autopilot() {
+            // The person on turn has held it past the hold limit: the others may now hand
+            // the seat to the autopilot.
+            self.overdue_told = true;
+            let info = self.info();
+            self.publish(UpdateKind::Overdue { info, seat });
+            return Flow::Open;
+        }
         let by = match state.occupant {
             Occupant::Computer { .. } => ActedBy::Computer,
             Occupant::Human { .. } => ActedBy::Autopilot,
@@ -288,7 +348,7 @@ impl Actor {
             Ok(flow) => flow,
             Err(e) => {
                 tracing::error!(table = %self.id, error = %e, "a computer move could not be saved; retrying");
-                self.turn_started = Instant::now();
+                self.new_turn();
                 return Flow::Open;
             }
         };
@@ -304,7 +364,11 @@ impl Actor {
             if self.seats[seat.index()].timeouts == 2 && flow == Flow::Open {
                 self.save_seats().await;
                 let info = self.info();
-                self.publish(UpdateKind::Autopilot { info, seat });
+                self.publish(UpdateKind::Autopilot {
+                    info,
+                    seat,
+                    taken_by: None,
+                });
             }
         }
         flow
@@ -401,6 +465,10 @@ impl Actor {
                 let result = self.set_autopilot(user, on).await;
                 let _ = reply.send(result);
             }
+            Request::TakeOver { by, step, reply } => {
+                let result = self.take_over(by, step).await;
+                let _ = reply.send(result);
+            }
             Request::Info(reply) => {
                 let _ = reply.send(Ok(self.info()));
             }
@@ -459,6 +527,10 @@ impl Actor {
             step: self.game.as_ref().map_or(0, Match::step),
             to_act: self.game.as_ref().and_then(Match::to_act),
             public: self.game.as_ref().map(|g| g.spectator_view().snapshot()),
+            overdue: self.overdue().map(|seat| super::Overdue {
+                seat,
+                after: self.ctx.config.hold_limit,
+            }),
         }
     }
 

@@ -1,11 +1,11 @@
 //! The match: players' actions, the write-ahead of every action, autopilot.
 
-use tokio::time::Instant;
-
 use super::{Actor, Flow, SeatState};
 use crate::game::{Action, Match, Seat};
 use crate::store::{ActedBy, ActionRecord, TableStatus, UserId, now_ms};
-use crate::table::{Announcement, Closing, PlayerView, TableError, TableInfo, UpdateKind};
+use crate::table::{
+    Announcement, Audience, Closing, HandedOver, PlayerView, TableError, TableInfo, UpdateKind,
+};
 
 impl Actor {
     pub(super) async fn act(
@@ -36,7 +36,11 @@ impl Actor {
             if was_on && flow == Flow::Open {
                 self.save_seats().await;
                 let info = self.info();
-                self.publish(UpdateKind::Autopilot { info, seat });
+                self.publish(UpdateKind::Autopilot {
+                    info,
+                    seat,
+                    taken_by: None,
+                });
             }
         }
         Ok(flow)
@@ -78,7 +82,7 @@ impl Actor {
 
         self.game = Some(next);
         self.tallies = totals;
-        self.turn_started = Instant::now();
+        self.new_turn();
         let over = self.game.as_ref().is_some_and(Match::is_over);
         if over {
             self.status = TableStatus::Finished;
@@ -111,7 +115,29 @@ impl Actor {
         if self.status != TableStatus::Playing {
             return Err(TableError::NotStarted);
         }
-        // All or nothing: the seats change once the store has them.
+        let state = &self.seats[seat.index()];
+        // Taking back a seat is taking it off a hand-over or a timeout; asking for what
+        // already is changes nothing, and above all not the turn clock (run again and
+        // again, it would hold a timed table forever).
+        let unchanged = if on {
+            state.handed_over
+        } else {
+            !state.handed_over && state.timeouts < 2
+        };
+        if unchanged {
+            return Err(TableError::AutopilotAlready { on });
+        }
+        self.hand_over(seat, on, None).await
+    }
+
+    /// Hands `seat` to the autopilot (`on`) or back to its person: saved first (all or
+    /// nothing), then a fresh turn if it is on turn, then told.
+    async fn hand_over(
+        &mut self,
+        seat: Seat,
+        on: bool,
+        taken_by: Option<HandedOver>,
+    ) -> Result<TableInfo, TableError> {
         let mut seats = self.seats.clone();
         let state = &mut seats[seat.index()];
         state.handed_over = on;
@@ -123,13 +149,46 @@ impl Actor {
         self.seats = seats;
         if self.game.as_ref().and_then(Match::to_act) == Some(seat) {
             // A fresh turn: the computer's pause, or the player's full timer.
-            self.turn_started = Instant::now();
+            self.new_turn();
         }
         let info = self.info();
         self.publish(UpdateKind::Autopilot {
             info: info.clone(),
             seat,
+            taken_by,
         });
+        Ok(info)
+    }
+
+    /// Another seated person hands the seat on turn to the autopilot, once its person has
+    /// held the turn past the hold limit (a table with no timer).
+    pub(super) async fn take_over(
+        &mut self,
+        by: UserId,
+        step: u64,
+    ) -> Result<TableInfo, TableError> {
+        let mine = self.seat_of(by).ok_or(TableError::NotSeated)?;
+        let game = match (&self.game, self.status) {
+            (Some(game), TableStatus::Playing) => game,
+            (_, TableStatus::Lobby) => return Err(TableError::NotStarted),
+            _ => return Err(TableError::Over),
+        };
+        if step != game.step() {
+            return Err(TableError::Stale);
+        }
+        let Some(seat) = self.overdue() else {
+            return Err(TableError::NotOverdue);
+        };
+        if seat == mine {
+            return Err(TableError::OwnSeat);
+        }
+        let after = self.ctx.config.hold_limit;
+        let info = self
+            .hand_over(seat, true, Some(HandedOver { by, after }))
+            .await?;
+        if let Some(user) = self.seats[seat.index()].occupant.user() {
+            self.send(Audience::Player(user), UpdateKind::TakenOver { by, after });
+        }
         Ok(info)
     }
 

@@ -479,10 +479,11 @@ impl TableService {
         .await
     }
 
-    /// Hands one's seat to a computer player (`on`) or takes it back.
+    /// Hands one's seat to a computer player (`on`) or takes it back. Only a change moves
+    /// the turn clock: asking for what already is changes nothing.
     ///
     /// # Errors
-    /// Not seated; not started.
+    /// Not seated; not started; [`TableError::AutopilotAlready`].
     pub async fn autopilot(
         &self,
         table: MatchId,
@@ -490,6 +491,23 @@ impl TableService {
         on: bool,
     ) -> Result<TableInfo, TableError> {
         self.ask(table, |r| Request::Autopilot(user, on, r)).await
+    }
+
+    /// On a table with no turn timer, hands the seat on turn to the autopilot once its
+    /// person has held the turn past the hold limit ([`TableInfo::overdue`]): `by`, another
+    /// seated person, answering step `step`.
+    ///
+    /// # Errors
+    /// Not seated; a step already past; [`TableError::NotOverdue`]; [`TableError::OwnSeat`];
+    /// store errors.
+    pub async fn take_over(
+        &self,
+        table: MatchId,
+        by: UserId,
+        step: u64,
+    ) -> Result<TableInfo, TableError> {
+        self.ask(table, |reply| Request::TakeOver { by, step, reply })
+            .await
     }
 
     /// The table's public state.

@@ -283,12 +283,15 @@ impl TableService {
     }
 
     /// A new lobby where a finished match was played, with its options, turn timer and
-    /// computer players (at their levels): `by` hosts it, the others re-join with a click.
-    /// `frontend` makes the front end's state for the new table from the old one's and the
-    /// people who played the old one (`by` among them or not).
+    /// computer players (at their levels): `by`, who played it, hosts it; the others re-join
+    /// with a click. `frontend` makes the front end's state for the new table from the old
+    /// one's and the people who played the old one. A match has one rematch at most, so its
+    /// people are asked back (and pinged) once.
     ///
     /// # Errors
-    /// The match is not finished, its place has a table again, store errors.
+    /// The match is not finished; [`TableError::NotAPlayer`] for someone who did not play
+    /// it; [`TableError::RematchTaken`] once it had its rematch; its place has a table
+    /// again; the caps; store errors.
     pub async fn rematch(
         &self,
         table: MatchId,
@@ -305,6 +308,9 @@ impl TableService {
             return Err(TableError::NotFinished);
         }
         let people: Vec<UserId> = stored.seats.iter().filter_map(|row| row.user).collect();
+        if !people.contains(&by.id) {
+            return Err(TableError::NotAPlayer);
+        }
         let computers = stored
             .seats
             .iter()
@@ -316,6 +322,7 @@ impl TableService {
             computers,
             seed: None,
             frontend: frontend(stored.frontend.as_deref(), &people),
+            rematch_of: Some(table),
         };
         self.create(stored.place, stored.server, by, settings).await
     }

@@ -200,6 +200,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
 async fn other_servers_match(db: &std::path::Path) -> ribs::table::MatchId {
     let config = TableConfig {
         computer_pause: Duration::ZERO,
+        ..TableConfig::default()
     };
     let (service, _updates) = TableService::open_file(db, config).await.unwrap();
     let settings = TableSettings {

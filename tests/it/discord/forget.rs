@@ -227,6 +227,7 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
 async fn other_servers_match(db: &std::path::Path) -> MatchId {
     let config = TableConfig {
         computer_pause: Duration::ZERO,
+        ..TableConfig::default()
     };
     let (service, _updates) = TableService::open_file(db, config).await.unwrap();
     let settings = TableSettings {

@@ -69,6 +69,7 @@ pub fn config(fake: &FakeDiscord, db: &Path) -> Config {
         dev_guild: Some(serenity::GuildId::new(GUILD_ID)),
         default_turn_timer: None,
         computer_pause: Duration::ZERO,
+        limits: ribs::discord::Limits::default(),
         api_base: Some(fake.api_base()),
         pace: Pace::scaled(scale()),
     }

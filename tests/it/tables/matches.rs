@@ -275,7 +275,6 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
     let (service, mut updates) = TableService::with_store(store.clone(), TableConfig::default())
         .await
         .unwrap();
-    tokio::time::pause();
     let timer = Duration::from_secs(120);
     let settings = TableSettings {
         turn_timer: Some(timer),
@@ -289,6 +288,9 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
         .unwrap()
         .id;
     let mut now = service.start(table, UserId(1)).await.unwrap();
+    // Paused once the match runs: a paused clock idling through the lobby's writes
+    // would jump to the lobby's own deadline.
+    tokio::time::pause();
     // Player 1 never acts: at each of their turns nothing is done for them a second before
     // their timer runs out, and the autopilot acts once it has. Two timeouts put the seat
     // on autopilot. (The computers' turns pass as their pauses run out.)
@@ -417,9 +419,9 @@ async fn a_computer_takes_its_turn_only_once_its_pause_is_over() {
     let pause = Duration::from_millis(1500);
     let config = TableConfig {
         computer_pause: pause,
+        ..TableConfig::default()
     };
     let (service, mut updates) = TableService::with_store(store, config).await.unwrap();
-    tokio::time::pause();
     let settings = TableSettings {
         computers: vec![Level::Easy; 3],
         seed: Some(2),
@@ -431,6 +433,9 @@ async fn a_computer_takes_its_turn_only_once_its_pause_is_over() {
         .unwrap()
         .id;
     let mut now = service.start(table, UserId(1)).await.unwrap();
+    // Paused once the match runs: a paused clock idling through the lobby's writes
+    // would jump to the lobby's own deadline.
+    tokio::time::pause();
     let mut computer_turns = 0;
     while computer_turns < 12 {
         let step = now.step;
@@ -458,5 +463,152 @@ async fn a_computer_takes_its_turn_only_once_its_pause_is_over() {
         })
         .await;
     }
+    service.close().await;
+}
+
+/// On tokio's paused clock (as above): asking for the autopilot state one already has
+/// changes nothing, above all not the turn clock; run every 110 s it used to hold a timed
+/// table forever.
+#[tokio::test]
+async fn asking_to_take_back_a_seat_one_plays_changes_nothing_and_not_the_turn_clock() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&db_url(&path)).await.unwrap();
+    let (service, mut updates) = TableService::with_store(store, TableConfig::default())
+        .await
+        .unwrap();
+    let timer = Duration::from_secs(120);
+    let settings = TableSettings {
+        turn_timer: Some(timer),
+        computers: vec![Level::Normal; 3],
+        seed: Some(1),
+        ..TableSettings::default()
+    };
+    let table = service
+        .create(PlaceId(5), SERVER, player(1), settings)
+        .await
+        .unwrap()
+        .id;
+    let mut now = service.start(table, UserId(1)).await.unwrap();
+    // Paused once the match runs: a paused clock idling through the lobby's writes
+    // would jump to the lobby's own deadline.
+    tokio::time::pause();
+    while now.to_act != Some(Seat(0)) {
+        now = after_computer(&mut updates, now.step).await;
+    }
+    tokio::time::advance(Duration::from_secs(110)).await;
+    assert!(matches!(
+        service.autopilot(table, UserId(1), false).await,
+        Err(TableError::AutopilotAlready { on: false })
+    ));
+    // The timer runs on from the turn's start: the autopilot acts at 120 s, not 230 s.
+    tokio::time::advance(Duration::from_secs(10) + TICK).await;
+    let (audience, _) = next_update(&mut updates, |kind| match kind {
+        UpdateKind::ActedForYou { seat, .. } => Some(seat),
+        _ => None,
+    })
+    .await;
+    assert_eq!(audience, ribs::table::Audience::Player(UserId(1)));
+    // Handing over twice: the second changes nothing either.
+    service.autopilot(table, UserId(1), true).await.unwrap();
+    assert!(matches!(
+        service.autopilot(table, UserId(1), true).await,
+        Err(TableError::AutopilotAlready { on: true })
+    ));
+    tokio::time::resume();
+    service.close().await;
+}
+
+/// On tokio's paused clock (as above): on a table with no timer, a person who holds their
+/// turn past the hold limit can be handed to the autopilot by anyone else seated, and is
+/// told why; before the limit nobody can.
+#[tokio::test]
+async fn a_turn_held_past_the_hold_limit_without_a_timer_can_be_handed_over_by_the_others() {
+    let (_dir, path) = temp_db();
+    let store = Store::open(&db_url(&path)).await.unwrap();
+    let limit = TableConfig::default().hold_limit;
+    let (service, mut updates) = TableService::with_store(store, TableConfig::default())
+        .await
+        .unwrap();
+    let settings = TableSettings {
+        turn_timer: None,
+        computers: vec![Level::Normal; 2],
+        seed: Some(3),
+        ..TableSettings::default()
+    };
+    let table = service
+        .create(PlaceId(6), SERVER, player(1), settings)
+        .await
+        .unwrap()
+        .id;
+    service.join(table, player(2)).await.unwrap();
+    let mut now = service.start(table, UserId(1)).await.unwrap();
+    // Paused once the match runs: a paused clock idling through the lobby's writes
+    // would jump to the lobby's own deadline.
+    tokio::time::pause();
+    // Until it is player 1's turn (player 2 plays their own turns at once).
+    while now.to_act != Some(Seat(0)) {
+        let step = now.step;
+        if now.to_act == Some(Seat(3)) {
+            let view = service.view(table, UserId(2)).await.unwrap();
+            let action = scripted(&view.view, step, 4);
+            service.act(table, UserId(2), step, action).await.unwrap();
+            (_, now) = next_update(&mut updates, |kind| match kind {
+                UpdateKind::Played { info, .. } if info.step > step => Some(info),
+                _ => None,
+            })
+            .await;
+        } else {
+            now = after_computer(&mut updates, step).await;
+        }
+    }
+    let step = now.step;
+    tokio::time::advance(limit - Duration::from_secs(1)).await;
+    assert_eq!(step_after_woken_tasks(&service, table).await, step);
+    assert!(service.info(table).await.unwrap().overdue.is_none());
+    assert!(matches!(
+        service.take_over(table, UserId(2), step).await,
+        Err(TableError::NotOverdue)
+    ));
+    tokio::time::advance(Duration::from_secs(1) + TICK).await;
+    let (_, overdue) = next_update(&mut updates, |kind| match kind {
+        UpdateKind::Overdue { info, seat } => Some((info, seat)),
+        _ => None,
+    })
+    .await;
+    assert_eq!(overdue.1, Seat(0));
+    assert_eq!(
+        overdue.0.overdue.map(|o| (o.seat, o.after)),
+        Some((Seat(0), limit)),
+        "the table says who holds it, and for how long"
+    );
+    // Not one's own seat, not an old step, not a stranger.
+    assert!(matches!(
+        service.take_over(table, UserId(1), step).await,
+        Err(TableError::OwnSeat)
+    ));
+    assert!(matches!(
+        service.take_over(table, UserId(2), step + 1).await,
+        Err(TableError::Stale)
+    ));
+    assert!(matches!(
+        service.take_over(table, UserId(9), step).await,
+        Err(TableError::NotSeated)
+    ));
+    let info = service.take_over(table, UserId(2), step).await.unwrap();
+    assert!(info.seats[0].handed_over && info.seats[0].on_autopilot);
+    let (audience, by) = next_update(&mut updates, |kind| match kind {
+        UpdateKind::TakenOver { by, .. } => Some(by),
+        _ => None,
+    })
+    .await;
+    assert_eq!(
+        (audience, by),
+        (ribs::table::Audience::Player(UserId(1)), UserId(2)),
+        "player 1 is told who handed their seat over"
+    );
+    // The autopilot plays the seat after its pause.
+    let after = after_computer(&mut updates, step).await;
+    assert!(after.step > step);
+    tokio::time::resume();
     service.close().await;
 }

@@ -39,8 +39,11 @@ fn db_url(path: &Path) -> String {
 /// Starts the real service on a database file (created if missing), computers instant.
 async fn spawn_app(path: &Path) -> App {
     let store = Store::open(&db_url(path)).await.expect("the store opens");
+    // The same few people play at many tables at once here: no caps.
     let config = TableConfig {
         computer_pause: Duration::ZERO,
+        caps: ribs::table::Caps::NONE,
+        ..TableConfig::default()
     };
     let (service, updates) = TableService::with_store(store.clone(), config)
         .await

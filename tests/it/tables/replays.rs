@@ -139,6 +139,7 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
         computers: vec![Level::Easy, Level::Hard],
         seed: Some(5),
         frontend: Some("old".into()),
+        rematch_of: None,
     };
     let place = PlaceId(800);
     let info = app

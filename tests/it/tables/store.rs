@@ -64,6 +64,8 @@ async fn concurrent_writes_for_one_place_refuse_exactly_one_and_store_the_rest()
     let (_dir, path) = temp_db();
     let store = Store::open(&db_url(&path)).await.unwrap();
     let new = |place: u64, host: u64| ribs::store::NewTable {
+        caps: ribs::store::Caps::NONE,
+        rematch_of: None,
         place: PlaceId(place),
         server: SERVER,
         host: UserId(host),
