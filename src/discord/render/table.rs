@@ -147,7 +147,7 @@ pub fn taken_over(info: &TableInfo, seat: Seat, by: UserId, after: Duration) -> 
 /// How long a turn was held: `10 minutes`, `1 minute`, `30 seconds`.
 pub fn held(after: Duration) -> String {
     let seconds = after.as_secs();
-    if seconds >= 60 && seconds % 60 == 0 {
+    if seconds >= 60 && seconds.is_multiple_of(60) {
         plural(seconds / 60, "minute", "minutes")
     } else {
         plural(seconds, "second", "seconds")
