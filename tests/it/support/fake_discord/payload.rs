@@ -111,7 +111,7 @@ impl State {
         if user.roles.contains(&MANAGER_ROLE_ID) {
             permissions |= manager_permissions();
         }
-        permissions
+        permissions & !self.member_denies.get(&user.id).copied().unwrap_or(0)
     }
 
     /// A guild member object. In interactions Discord adds `permissions` (the member's

@@ -258,6 +258,9 @@ pub struct State {
     pub(super) bot: FakeUser,
     pub(super) owner: FakeUser,
     pub(super) users: BTreeMap<u64, FakeUser>,
+    /// Permissions a member is denied everywhere (a member overwrite on every channel):
+    /// see [`super::FakeDiscord::deny_member`].
+    pub(super) member_denies: BTreeMap<u64, u64>,
     pub(super) channels: Vec<ChannelRec>,
     pub(super) messages: Vec<RecordedMessage>,
     pub(super) interactions: Vec<InteractionRec>,
@@ -327,6 +330,7 @@ impl State {
             bot,
             owner,
             users,
+            member_denies: BTreeMap::new(),
             channels: vec![
                 seeded(CHANNEL_ID, places::TEXT, "ribs", 0),
                 seeded(OTHER_CHANNEL_ID, places::TEXT, "general", 1),

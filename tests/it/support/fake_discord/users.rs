@@ -25,6 +25,14 @@ impl FakeDiscord {
         user
     }
 
+    /// Denies a member `permissions` in every channel (as a member overwrite would): their
+    /// interactions carry the reduced `member.permissions`.
+    pub fn deny_member(&self, user: &FakeUser, permissions: serenity::all::Permissions) {
+        self.inner.with(|s| {
+            *s.member_denies.entry(user.id).or_insert(0) |= permissions.bits();
+        });
+    }
+
     fn add_user(&self, id: u64, name: &str, roles: Vec<u64>) -> FakeUser {
         assert!(id != 0, "Discord ids are non-zero");
         let user = FakeUser {
