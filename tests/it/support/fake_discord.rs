@@ -54,7 +54,8 @@
 //!   30046, as a 400 or a 429 ([`OldMessageEdits`]).
 //!   `fake.advance_clock(Duration::from_secs(3601))`
 //! - **Rate limits**: `X-RateLimit-*` headers on every answer; 5 writes per 5 s per channel,
-//!   5 calls per 2 s per interaction token, 50 per second in all (callbacks exempt); 429 with
+//!   5 calls per 2 s per interaction token, 50 per second in all (the interaction endpoints,
+//!   callbacks and an interaction token's webhook routes, exempt, as on Discord); 429 with
 //!   `retry_after`, `Retry-After` and `X-RateLimit-Scope`. `fake.rate_limited_calls()`,
 //!   `fake.premature_retries()`, `fake.channel_writes(channel)`
 //! - **Invalid requests**: the 401, 403 and 429 answers Discord counts towards a ban.
@@ -168,9 +169,9 @@ pub const OWNER_ID: u64 = 500_000_000_000_000_001;
 #[derive(Clone, Debug)]
 pub struct FakeOptions {
     /// Discord's rate limits: 5 message writes per 5 s per channel, 5 calls per 2 s per
-    /// interaction token, 50 calls per second in all (interaction callbacks exempt), answered
-    /// 429 when exceeded; and the `X-RateLimit-*` headers on every answer. Off: no limit,
-    /// no header.
+    /// interaction token, 50 calls per second in all (interaction callbacks and token webhooks
+    /// exempt), answered 429 when exceeded; and the `X-RateLimit-*` headers on every answer.
+    /// Off: no limit, no header.
     pub rate_limits: bool,
     /// How many times faster than Discord's the rate-limit windows run (1: Discord's pace),
     /// for tests that play many turns; the bot under test must pace at the same scale.
