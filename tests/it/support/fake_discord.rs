@@ -64,7 +64,19 @@
 //!   permits (never by an edit or an ephemeral message; always in a DM).
 //!   `fake.notifications_for(&bob)`
 //! - **Idempotent creation**: a `nonce` with `enforce_nonce` answers the message already
-//!   created with it in the last 5 minutes. `fake.message(id).unwrap().nonce`
+//!   created with it in the last 5 minutes (in a JSON or a multipart body alike).
+//!   `fake.message(id).unwrap().nonce`
+//! - **Attachments**: multipart `payload_json` + `files[n]`, tied by `attachments: [{id: n,
+//!   filename, description}]`; stored with their alt text, media type, bytes and (PNG) size
+//!   in pixels, answered as Discord's attachment objects. An edit with `attachments` keeps
+//!   exactly those listed (existing ones by id, new files by `n`), one without keeps them all.
+//!   An embed's `attachment://NAME` becomes the attachment's URL. Refused as on Discord: alt
+//!   text over 1,024 characters (50035), a file over 10 MiB (413, 40005), an entry naming no
+//!   file nor attachment (50035 `ATTACHMENT_NOT_FOUND`), more than 10 (30015). What would show
+//!   no picture is a [`FakeDiscord::problems`] entry: an `attachment://` naming none of the
+//!   message's files, a file no embed can show, an embed left showing a removed attachment,
+//!   a file an edit uploaded without listing it. `m.attachments`, `m.embed_image()`,
+//!   `m.versions()`, [`Call::uploaded_bytes`]
 //! - **Server errors and timeouts**: a failure before the call takes effect or after it, an
 //!   answer held back ([`FailRule`]).
 //!   `FailRule::server_error("POST", "/channels/*/messages", 502).after_effect().times(1)`
@@ -108,8 +120,13 @@
 //! - Users' own messages (MESSAGE_CREATE), reactions by users, presence, voice.
 //! - Real server errors come with an HTML page from Cloudflare; the fake answers Discord's
 //!   JSON shape (`{"message": "502: Bad Gateway", "code": 0}`).
+//! - Attachments: sizes in pixels of pictures other than PNGs; the bytes themselves are not
+//!   checked beyond a PNG's signature and IHDR. Whether Discord lists an attachment an embed
+//!   shows among the message's `attachments` (a 2022 report, discord-api-docs#4809, says it
+//!   did not): the fake lists it. Editing an existing attachment's `description`.
 
 mod api_error;
+mod attachments;
 mod calls;
 mod command_line;
 mod faults;
@@ -129,10 +146,12 @@ pub(crate) use api_error::ApiError;
 pub use calls::{Call, GatewayEvent, Identify, RegisteredCommand};
 pub use faults::{FailRule, ThreadFailure};
 pub use interactions::{ForgedClick, Response, percentile};
-pub use messages::{AttachmentInfo, Notification, Origin, RecordedMessage, Revision, ThreadInfo};
+pub use messages::{Notification, Origin, RecordedMessage, Revision, ThreadInfo};
 pub use state::State;
 pub use users::FakeUser;
 // Public at this path like the rest of the fake's API, though no test names them here yet.
+#[allow(unused_imports)]
+pub use attachments::AttachmentInfo;
 #[allow(unused_imports)]
 pub use interactions::Interaction;
 #[allow(unused_imports)]
@@ -339,6 +358,8 @@ impl FakeDiscord {
         let app = axum::Router::new()
             .route("/ws", axum::routing::get(gateway::upgrade))
             .fallback(rest::handle)
+            // Uploads as large as Discord takes (axum's default limit is 2 MB).
+            .layer(axum::extract::DefaultBodyLimit::max(rest::MAX_BODY))
             .with_state(Arc::clone(&inner));
         let server = tokio::spawn(async move {
             if let Err(error) = axum::serve(listener, app).await {

@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+use super::attachments::{self, AttachmentInfo};
 use super::{FakeDiscord, FakeUser, State, TimedOut, payload};
 
 impl FakeDiscord {
@@ -119,7 +120,8 @@ pub struct RecordedMessage {
     pub channel_id: u64,
     /// Its content.
     pub content: String,
-    /// Its embeds, as the bot sent them.
+    /// Its embeds, as the bot sent them, but for an image or thumbnail `attachment://NAME`,
+    /// which becomes the attachment's URL, as on Discord ([`RecordedMessage::embed_image`]).
     pub embeds: Vec<Value>,
     /// Its action rows, as the bot sent them.
     pub components: Vec<Value>,
@@ -137,7 +139,7 @@ pub struct RecordedMessage {
     pub mentions: Vec<u64>,
     /// The `allowed_mentions` last sent with it.
     pub allowed_mentions: Option<Value>,
-    /// Uploaded files.
+    /// Its attachments now (kept and uploaded ones, as the last edit left them), in order.
     pub attachments: Vec<AttachmentInfo>,
     /// How many times it was edited (not counting the filling of a deferral).
     pub edits: u32,
@@ -180,26 +182,25 @@ pub struct Notification {
     pub silent: bool,
 }
 
-/// An earlier version of a message.
+/// A version of a message: an earlier one ([`RecordedMessage::revisions`]), or any
+/// ([`RecordedMessage::versions`]).
 #[derive(Clone, Debug)]
 pub struct Revision {
     /// The content then.
     pub content: String,
-    /// The embeds then.
+    /// The embeds then (`attachment://` URLs resolved, as in [`RecordedMessage::embeds`]).
     pub embeds: Vec<Value>,
     /// The components then.
     pub components: Vec<Value>,
+    /// The attachments then.
+    pub attachments: Vec<AttachmentInfo>,
 }
 
-/// A file uploaded with a message.
-#[derive(Clone, Debug)]
-pub struct AttachmentInfo {
-    /// The attachment's id.
-    pub id: u64,
-    /// The file name.
-    pub filename: String,
-    /// The size in bytes.
-    pub size: usize,
+impl Revision {
+    /// The attachment this version's embeds show (see [`RecordedMessage::embed_image`]).
+    pub fn embed_image(&self) -> Option<AttachmentInfo> {
+        attachments::embed_image(&self.embeds, &self.attachments)
+    }
 }
 
 /// A button of a message.
@@ -257,6 +258,25 @@ impl RecordedMessage {
         !self.deleted
             && (!self.ephemeral || self.owner == Some(user.id))
             && self.dm_with.is_none_or(|u| u == user.id)
+    }
+
+    /// The attachment the message's embeds show (the first embed image, else thumbnail,
+    /// that is an attachment of the message): e.g. the picture of a table.
+    pub fn embed_image(&self) -> Option<AttachmentInfo> {
+        attachments::embed_image(&self.embeds, &self.attachments)
+    }
+
+    /// Every version of the message, oldest first: the [`RecordedMessage::revisions`] then
+    /// the current one; e.g. to check that a picture was shown on every version.
+    pub fn versions(&self) -> Vec<Revision> {
+        let mut versions = self.revisions.clone();
+        versions.push(Revision {
+            content: self.content.clone(),
+            embeds: self.embeds.clone(),
+            components: self.components.clone(),
+            attachments: self.attachments.clone(),
+        });
+        versions
     }
 
     /// Whether this is a deferral's placeholder not yet filled (flag 128, "loading").
