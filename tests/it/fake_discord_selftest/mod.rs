@@ -3,6 +3,7 @@
 //! .ratelimiter_disabled(true)` and `ClientBuilder::new_with_http`.
 
 mod attachments;
+mod emojis;
 mod gateway;
 mod interactions;
 mod messages;

@@ -77,6 +77,17 @@
 //!   message's files, a file no embed can show, an embed left showing a removed attachment,
 //!   a file an edit uploaded without listing it. `m.attachments`, `m.embed_image()`,
 //!   `m.versions()`, [`Call::uploaded_bytes`]
+//! - **Application emojis**: `GET/POST /applications/{app}/emojis` (`{"items": [...]}`),
+//!   `GET/PATCH/DELETE .../emojis/{id}`; names 2–32 of `[A-Za-z0-9_]`, unique
+//!   (`APPLICATION_EMOJI_NAME_ALREADY_TAKEN`), images as data URIs of at most 256 KiB, 2,000
+//!   per application; a rate limit bucket of their own per application ([`EMOJI_LIMIT`] per
+//!   [`EMOJI_WINDOW`], scaled). `fake.seed_emoji("card_AS", &png)` (as left by an earlier
+//!   run), `fake.emojis()`, `fake.emoji_creations()`,
+//!   `FailRule::new("POST", "/applications/*/emojis", 403, 50013, "Missing Permissions")`
+//! - **Emojis on components**: a button's or select option's `emoji: {id, name}` must be an
+//!   emoji the application owns, `{name}` a unicode emoji (50035
+//!   `BUTTON_COMPONENT_INVALID_EMOJI`); recorded as a [`ComponentEmoji`].
+//!   `m.button("Play").unwrap().emoji`, `m.select("ribs:1:card").unwrap().options[0].emoji`
 //! - **Server errors and timeouts**: a failure before the call takes effect or after it, an
 //!   answer held back ([`FailRule`]).
 //!   `FailRule::server_error("POST", "/channels/*/messages", 502).after_effect().times(1)`
@@ -111,9 +122,9 @@
 //! - Edits through interactions (type 7 updates, webhook edits of `@original`) of messages
 //!   older than an hour: whether Discord caps them as it caps channel edits is not documented,
 //!   so they are allowed.
-//! - Per-route limits other than message writes and interaction webhooks (reactions, channel
-//!   edits...), the shared `X-RateLimit-Scope: shared` limits, and the Cloudflare ban itself
-//!   (only counted: [`FakeDiscord::invalid_requests`]).
+//! - Per-route limits other than message writes, interaction webhooks and application emojis
+//!   (reactions, channel edits...), the shared `X-RateLimit-Scope: shared` limits, and the
+//!   Cloudflare ban itself (only counted: [`FakeDiscord::invalid_requests`]).
 //! - Threads archived by inactivity (`auto_archive_duration`) on their own: archive them with
 //!   [`FakeDiscord::archive_thread`]. Forum tags, private thread membership, role
 //!   overwrites, other members' permissions per channel.
@@ -124,11 +135,15 @@
 //!   checked beyond a PNG's signature and IHDR. Whether Discord lists an attachment an embed
 //!   shows among the message's `attachments` (a 2022 report, discord-api-docs#4809, says it
 //!   did not): the fake lists it. Editing an existing attachment's `description`.
+//! - Guild emojis (the seeded guild has none) and the exact set of unicode emojis (a name
+//!   with ASCII letters, spaces or colons is refused, any other is taken). The emoji routes'
+//!   real budget, which Discord does not publish.
 
 mod api_error;
 mod attachments;
 mod calls;
 mod command_line;
+mod emojis;
 mod faults;
 mod gateway;
 mod interactions;
@@ -144,9 +159,11 @@ mod users;
 
 pub(crate) use api_error::ApiError;
 pub use calls::{Call, GatewayEvent, Identify, RegisteredCommand};
+pub use emojis::AppEmoji;
 pub use faults::{FailRule, ThreadFailure};
 pub use interactions::{ForgedClick, Response, percentile};
-pub use messages::{Notification, Origin, RecordedMessage, Revision, ThreadInfo};
+pub use messages::{ComponentEmoji, Notification, Origin, RecordedMessage, Revision, ThreadInfo};
+pub use ratelimit::{EMOJI_LIMIT, EMOJI_WINDOW};
 pub use state::State;
 pub use users::FakeUser;
 // Public at this path like the rest of the fake's API, though no test names them here yet.

@@ -6,6 +6,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 use super::attachments::{self, AttachmentInfo};
+use super::state::snowflake_of;
 use super::{FakeDiscord, FakeUser, State, TimedOut, payload};
 
 impl FakeDiscord {
@@ -203,6 +204,31 @@ impl Revision {
     }
 }
 
+/// The emoji of a button or a select option (`emoji: {id, name, animated}`): a custom emoji
+/// has an `id` (the fake checked that the bot may use it), a unicode emoji only a `name`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComponentEmoji {
+    /// A custom (application or guild) emoji's id.
+    pub id: Option<u64>,
+    /// The custom emoji's name, or the unicode emoji itself.
+    pub name: Option<String>,
+    /// Whether it is animated.
+    pub animated: bool,
+}
+
+impl ComponentEmoji {
+    fn of(value: &Value) -> Option<ComponentEmoji> {
+        if !value.is_object() {
+            return None;
+        }
+        Some(ComponentEmoji {
+            id: snowflake_of(&value["id"]),
+            name: value["name"].as_str().map(str::to_owned),
+            animated: value["animated"].as_bool().unwrap_or(false),
+        })
+    }
+}
+
 /// A button of a message.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Button {
@@ -214,8 +240,8 @@ pub struct Button {
     pub style: u8,
     /// Whether it is disabled.
     pub disabled: bool,
-    /// The emoji's name (a unicode emoji, or a custom emoji's name).
-    pub emoji: Option<String>,
+    /// Its emoji, if any.
+    pub emoji: Option<ComponentEmoji>,
     /// A link button's URL.
     pub url: Option<String>,
 }
@@ -250,6 +276,8 @@ pub struct SelectOption {
     pub description: Option<String>,
     /// Whether it is selected by default.
     pub default: bool,
+    /// Its emoji, if any.
+    pub emoji: Option<ComponentEmoji>,
 }
 
 impl RecordedMessage {
@@ -313,7 +341,7 @@ impl RecordedMessage {
                     .and_then(|s| u8::try_from(s).ok())
                     .unwrap_or(0),
                 disabled: c["disabled"].as_bool().unwrap_or(false),
-                emoji: c["emoji"]["name"].as_str().map(str::to_owned),
+                emoji: ComponentEmoji::of(&c["emoji"]),
                 url: c["url"].as_str().map(str::to_owned),
             })
             .collect()
@@ -366,6 +394,7 @@ impl RecordedMessage {
                                 value: o["value"].as_str().unwrap_or_default().to_owned(),
                                 description: o["description"].as_str().map(str::to_owned),
                                 default: o["default"].as_bool().unwrap_or(false),
+                                emoji: ComponentEmoji::of(&o["emoji"]),
                             })
                             .collect()
                     })

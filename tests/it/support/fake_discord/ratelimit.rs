@@ -7,6 +7,10 @@
 //! - message writes (`POST/PATCH/DELETE /channels/{c}/messages...`, thread creation in `c`):
 //!   5 per 5 s per channel, shared by every such route, as Discord's per-channel bucket is;
 //! - an interaction's webhook (`/webhooks/{app}/{token}...`): 5 per 2 s per token;
+//! - application emojis (`/applications/{app}/emojis...`, every method): a bucket of their
+//!   own per application, [`EMOJI_LIMIT`] per [`EMOJI_WINDOW`] (Discord: "routes for
+//!   controlling emojis do not follow the normal rate limit conventions", stricter, with no
+//!   figure published);
 //! - everything but the interaction endpoints: 50 per second in all (the global limit,
 //!   answered with `X-RateLimit-Global` and scope `global`). Discord: "Interaction endpoints
 //!   are not bound to the bot's Global Rate Limit": neither the callbacks nor the webhook
@@ -25,6 +29,11 @@ use serde_json::{Value, json};
 /// The global limit: requests per second outside the interaction endpoints.
 const GLOBAL_LIMIT: u32 = 50;
 const GLOBAL_WINDOW: Duration = Duration::from_secs(1);
+
+/// Calls to an application's emoji routes per [`EMOJI_WINDOW`] (at `rate_limit_scale` 1).
+pub const EMOJI_LIMIT: u32 = 5;
+/// The window of the emoji routes' bucket (divided by `rate_limit_scale`).
+pub const EMOJI_WINDOW: Duration = Duration::from_secs(10);
 
 /// A bucket's window: opened by its first request, closed `per` later.
 #[derive(Debug)]
@@ -102,6 +111,9 @@ pub(super) fn bucket_of(method: &str, segments: &[&str], scale: u32) -> Bucket {
             global: false,
             ..make("interaction-webhook", token, 5, Duration::from_secs(2))
         },
+        (_, ["applications", app, "emojis", ..]) => {
+            make("application-emojis", app, EMOJI_LIMIT, EMOJI_WINDOW)
+        }
         _ if channel_write(method, segments).is_some() => {
             make("channel-messages", segments[1], 5, Duration::from_secs(5))
         }

@@ -534,6 +534,15 @@ impl State {
                 Ok(Answer::no_content())
             }
 
+            // Application emojis.
+            (_, ["applications", app, "emojis", rest @ ..]) if rest.len() <= 1 => {
+                check_app(app)?;
+                match rest.first() {
+                    Some(id) => self.emoji_route(method, id_of(id)?, body),
+                    None => self.emojis_route(method, body),
+                }
+            }
+
             // Interactions.
             ("POST", ["interactions", id, token, "callback"]) => {
                 self.callback(id_of(id)?, token, body, files, context)

@@ -17,8 +17,8 @@ use serenity::all::Timestamp;
 use super::gateway::GatewayState;
 use super::ratelimit::Limiter;
 use super::{
-    APP_ID, ApiError, CHANNEL_ID, Call, FORUM_CHANNEL_ID, FailRule, FakeOptions, FakeUser,
-    GatewayEvent, Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage,
+    APP_ID, ApiError, AppEmoji, CHANNEL_ID, Call, FORUM_CHANNEL_ID, FailRule, FakeOptions,
+    FakeUser, GatewayEvent, Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage,
     RegisteredCommand, limits,
 };
 use super::{attachments, places};
@@ -166,7 +166,13 @@ pub(super) struct MessageBody {
 }
 
 impl MessageBody {
-    pub(super) fn parse(body: &Value, files: &[FileInfo]) -> Result<Self, ApiError> {
+    /// Reads and checks a message body; `usable_emoji` tells whether the bot may show a
+    /// custom emoji (by id) on a component.
+    pub(super) fn parse(
+        body: &Value,
+        files: &[FileInfo],
+        usable_emoji: &dyn Fn(u64) -> bool,
+    ) -> Result<Self, ApiError> {
         let mut errors = limits::FormErrors::default();
         let object = match body {
             Value::Object(object) => object.clone(),
@@ -224,7 +230,7 @@ impl MessageBody {
             Some(_) => errors.push("enforce_nonce", "BASE_TYPE_BOOLEAN", "Must be a boolean."),
         }
         parsed.attachments = attachments::parse_refs(object.get("attachments"), &mut errors);
-        limits::check_message(&parsed, &mut errors);
+        limits::check_message(&parsed, &mut errors, usable_emoji);
         if errors.is_empty() {
             Ok(parsed)
         } else {
@@ -310,6 +316,9 @@ pub struct State {
     /// (held back by a [`super::FailRule`] before the fact).
     pub(super) in_flight: usize,
     pub(super) held_before_effect: usize,
+    /// The application's emojis, and how many the bot created over the fake's life.
+    pub(super) emojis: Vec<AppEmoji>,
+    pub(super) emoji_creations: u64,
     last_id: u64,
 }
 
@@ -378,6 +387,8 @@ impl State {
             token_rejected: false,
             in_flight: 0,
             held_before_effect: 0,
+            emojis: Vec::new(),
+            emoji_creations: 0,
             last_id: 0,
         }
     }
@@ -422,14 +433,15 @@ impl State {
     }
 
     /// Reads a message body as Discord does: a file over the upload limit is refused first
-    /// (413, 40005), then the body is checked.
+    /// (413, 40005), then the body is checked, its components' emojis against the emojis the
+    /// application may use.
     pub(super) fn parse_body(
         &self,
         body: &Value,
         files: &[FileInfo],
     ) -> Result<MessageBody, ApiError> {
         State::check_upload_sizes(files)?;
-        MessageBody::parse(body, files)
+        MessageBody::parse(body, files, &|id| self.emoji_usable(id))
     }
 
     /// Sends an event the bot receives only with `intent` (GUILDS for channel and thread
