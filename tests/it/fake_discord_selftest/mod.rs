@@ -2,6 +2,8 @@
 //! exactly as `ribs serve` builds its client: `HttpBuilder::new(token).proxy(base)
 //! .ratelimiter_disabled(true)` and `ClientBuilder::new_with_http`.
 
+mod attachments;
+mod emojis;
 mod gateway;
 mod interactions;
 mod messages;
@@ -349,6 +351,96 @@ impl Raw {
         )
         .await
     }
+}
+
+/// A file of a multipart request: its field (`files[n]`), file name, media type and bytes.
+struct Upload {
+    field: String,
+    filename: String,
+    content_type: String,
+    bytes: Vec<u8>,
+}
+
+impl Upload {
+    /// `files[n]`, as Discord documents it.
+    fn new(n: usize, filename: &str, content_type: &str, bytes: Vec<u8>) -> Upload {
+        Upload {
+            field: format!("files[{n}]"),
+            filename: filename.to_owned(),
+            content_type: content_type.to_owned(),
+            bytes,
+        }
+    }
+
+    /// A PNG as `files[n]`.
+    fn png(n: usize, filename: &str, bytes: Vec<u8>) -> Upload {
+        Self::new(n, filename, "image/png", bytes)
+    }
+}
+
+impl Raw {
+    /// A multipart request as Discord documents it: `payload_json` and the files.
+    fn multipart_request(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        payload: &serde_json::Value,
+        files: Vec<Upload>,
+    ) -> reqwest::RequestBuilder {
+        let mut form = reqwest::multipart::Form::new().text("payload_json", payload.to_string());
+        for file in files {
+            let part = reqwest::multipart::Part::bytes(file.bytes)
+                .file_name(file.filename)
+                .mime_str(&file.content_type)
+                .expect("a valid media type");
+            form = form.part(file.field, part);
+        }
+        self.request(method, path).multipart(form)
+    }
+
+    /// Sends a multipart request; its status and JSON answer.
+    async fn multipart(
+        &self,
+        method: reqwest::Method,
+        path: &str,
+        payload: &serde_json::Value,
+        files: Vec<Upload>,
+    ) -> (u16, serde_json::Value) {
+        let response = self
+            .multipart_request(method, path, payload, files)
+            .send()
+            .await
+            .expect("the fake answers");
+        let status = response.status().as_u16();
+        (status, response.json().await.unwrap_or_default())
+    }
+}
+
+/// A real PNG of `width` × `height` pixels, of one colour (`shade` tells pictures apart).
+fn png(width: u32, height: u32, shade: u8) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    let mut encoder = ::png::Encoder::new(&mut bytes, width, height);
+    encoder.set_color(::png::ColorType::Rgb);
+    let mut writer = encoder.write_header().expect("a PNG header");
+    let pixels = vec![shade; (width * height * 3) as usize];
+    writer.write_image_data(&pixels).expect("PNG pixels");
+    writer.finish().expect("a whole PNG");
+    bytes
+}
+
+/// The form error codes Discord answered at a dotted path of `errors`, e.g.
+/// `attachments.0.description`.
+fn form_errors(body: &serde_json::Value, path: &str) -> Vec<String> {
+    let mut node = &body["errors"];
+    for segment in path.split('.') {
+        node = &node[segment];
+    }
+    node["_errors"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e["code"].as_str().map(str::to_owned))
+        .collect()
 }
 
 fn header<'a>(headers: &'a reqwest::header::HeaderMap, name: &str) -> &'a str {

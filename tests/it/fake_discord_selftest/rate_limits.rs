@@ -208,3 +208,66 @@ async fn server_errors_come_before_or_after_the_effect_and_answers_can_be_held_b
     assert_eq!(call.delayed, Duration::from_millis(300));
     assert_eq!(messages(), ["sent once", "timed out", "slow"]);
 }
+
+#[tokio::test]
+async fn interaction_endpoints_do_not_count_against_the_global_limit_while_channel_writes_do() {
+    let fake = FakeDiscord::start().await;
+    let raw = Raw::new(&fake);
+    // Twelve private panels, answered through their callbacks (exempt from every limit).
+    let mut tokens = Vec::new();
+    for i in 0..12 {
+        let user = fake.user(2000 + i, &format!("player{i}"));
+        let interaction = fake.slash(&user, CHANNEL_ID, "anything", json!([]));
+        let callback = format!(
+            "/interactions/{}/{}/callback",
+            interaction.id, interaction.token
+        );
+        let answer = json!({"type": 4, "data": {"content": "your panel", "flags": 64}});
+        let (status, _, _) = raw
+            .send(reqwest::Method::POST, &callback, Some(answer))
+            .await;
+        assert_eq!(status, 204);
+        tokens.push(interaction.token);
+    }
+    // Sixty DM channels: sixty channel buckets, so only the global limit can refuse a post.
+    let dms: Vec<u64> = (0..60)
+        .map(|i| fake.dm_channel(&fake.user(3000 + i, &format!("reader{i}"))))
+        .collect();
+    // A fresh global window, then everything at once: 60 token edits (5 per token, the most
+    // each token's own bucket takes) and 60 channel posts.
+    fake.advance_clock(Duration::from_secs(2));
+    let mut burst = tokio::task::JoinSet::new();
+    for token in &tokens {
+        for i in 0..5 {
+            let path = format!("/webhooks/{}/{token}/messages/@original", fake.app_id());
+            let request = raw
+                .request(reqwest::Method::PATCH, &path)
+                .json(&json!({"content": format!("your panel, edit {i}")}));
+            burst.spawn(async move { ("edit", request.send().await.map(|r| r.status())) });
+        }
+    }
+    for dm in &dms {
+        let path = format!("/channels/{dm}/messages");
+        let request = raw
+            .request(reqwest::Method::POST, &path)
+            .json(&json!({"content": "a turn"}));
+        burst.spawn(async move { ("post", request.send().await.map(|r| r.status())) });
+    }
+    let answers = burst.join_all().await;
+    let count = |kind: &str, status: u16| {
+        answers
+            .iter()
+            .filter(|(k, s)| *k == kind && s.as_ref().is_ok_and(|s| s.as_u16() == status))
+            .count()
+    };
+    assert_eq!(count("edit", 200), 60, "no token edit is refused");
+    assert_eq!(count("post", 200), 50, "50 channel writes a second in all");
+    assert_eq!(count("post", 429), 10);
+    let refused = fake.rate_limited_calls();
+    assert!(
+        refused
+            .iter()
+            .all(|c| c.response["global"] == true && c.path.starts_with("/channels/")),
+        "only channel posts are refused, by the global limit: {refused:?}"
+    );
+}

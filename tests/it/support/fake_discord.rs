@@ -54,7 +54,8 @@
 //!   30046, as a 400 or a 429 ([`OldMessageEdits`]).
 //!   `fake.advance_clock(Duration::from_secs(3601))`
 //! - **Rate limits**: `X-RateLimit-*` headers on every answer; 5 writes per 5 s per channel,
-//!   5 calls per 2 s per interaction token, 50 per second in all (callbacks exempt); 429 with
+//!   5 calls per 2 s per interaction token, 50 per second in all (the interaction endpoints,
+//!   callbacks and an interaction token's webhook routes, exempt, as on Discord); 429 with
 //!   `retry_after`, `Retry-After` and `X-RateLimit-Scope`. `fake.rate_limited_calls()`,
 //!   `fake.premature_retries()`, `fake.channel_writes(channel)`
 //! - **Invalid requests**: the 401, 403 and 429 answers Discord counts towards a ban.
@@ -63,7 +64,30 @@
 //!   permits (never by an edit or an ephemeral message; always in a DM).
 //!   `fake.notifications_for(&bob)`
 //! - **Idempotent creation**: a `nonce` with `enforce_nonce` answers the message already
-//!   created with it in the last 5 minutes. `fake.message(id).unwrap().nonce`
+//!   created with it in the last 5 minutes (in a JSON or a multipart body alike).
+//!   `fake.message(id).unwrap().nonce`
+//! - **Attachments**: multipart `payload_json` + `files[n]`, tied by `attachments: [{id: n,
+//!   filename, description}]`; stored with their alt text, media type, bytes and (PNG) size
+//!   in pixels, answered as Discord's attachment objects. An edit with `attachments` keeps
+//!   exactly those listed (existing ones by id, new files by `n`), one without keeps them all.
+//!   An embed's `attachment://NAME` becomes the attachment's URL. Refused as on Discord: alt
+//!   text over 1,024 characters (50035), a file over 10 MiB (413, 40005), an entry naming no
+//!   file nor attachment (50035 `ATTACHMENT_NOT_FOUND`), more than 10 (30015). What would show
+//!   no picture is a [`FakeDiscord::problems`] entry: an `attachment://` naming none of the
+//!   message's files, a file no embed can show, an embed left showing a removed attachment,
+//!   a file an edit uploaded without listing it. `m.attachments`, `m.embed_image()`,
+//!   `m.versions()`, [`Call::uploaded_bytes`]
+//! - **Application emojis**: `GET/POST /applications/{app}/emojis` (`{"items": [...]}`),
+//!   `GET/PATCH/DELETE .../emojis/{id}`; names 2–32 of `[A-Za-z0-9_]`, unique
+//!   (`APPLICATION_EMOJI_NAME_ALREADY_TAKEN`), images as data URIs of at most 256 KiB, 2,000
+//!   per application; a rate limit bucket of their own per application ([`EMOJI_LIMIT`] per
+//!   [`EMOJI_WINDOW`], scaled). `fake.seed_emoji("card_AS", &png)` (as left by an earlier
+//!   run), `fake.emojis()`, `fake.emoji_creations()`,
+//!   `FailRule::new("POST", "/applications/*/emojis", 403, 50013, "Missing Permissions")`
+//! - **Emojis on components**: a button's or select option's `emoji: {id, name}` must be an
+//!   emoji the application owns, `{name}` a unicode emoji (50035
+//!   `BUTTON_COMPONENT_INVALID_EMOJI`); recorded as a [`ComponentEmoji`].
+//!   `m.button("Play").unwrap().emoji`, `m.select("ribs:1:card").unwrap().options[0].emoji`
 //! - **Server errors and timeouts**: a failure before the call takes effect or after it, an
 //!   answer held back ([`FailRule`]).
 //!   `FailRule::server_error("POST", "/channels/*/messages", 502).after_effect().times(1)`
@@ -98,19 +122,28 @@
 //! - Edits through interactions (type 7 updates, webhook edits of `@original`) of messages
 //!   older than an hour: whether Discord caps them as it caps channel edits is not documented,
 //!   so they are allowed.
-//! - Per-route limits other than message writes and interaction webhooks (reactions, channel
-//!   edits...), the shared `X-RateLimit-Scope: shared` limits, and the Cloudflare ban itself
-//!   (only counted: [`FakeDiscord::invalid_requests`]).
+//! - Per-route limits other than message writes, interaction webhooks and application emojis
+//!   (reactions, channel edits...), the shared `X-RateLimit-Scope: shared` limits, and the
+//!   Cloudflare ban itself (only counted: [`FakeDiscord::invalid_requests`]).
 //! - Threads archived by inactivity (`auto_archive_duration`) on their own: archive them with
 //!   [`FakeDiscord::archive_thread`]. Forum tags, private thread membership, role
 //!   overwrites, other members' permissions per channel.
 //! - Users' own messages (MESSAGE_CREATE), reactions by users, presence, voice.
 //! - Real server errors come with an HTML page from Cloudflare; the fake answers Discord's
 //!   JSON shape (`{"message": "502: Bad Gateway", "code": 0}`).
+//! - Attachments: sizes in pixels of pictures other than PNGs; the bytes themselves are not
+//!   checked beyond a PNG's signature and IHDR. Whether Discord lists an attachment an embed
+//!   shows among the message's `attachments` (a 2022 report, discord-api-docs#4809, says it
+//!   did not): the fake lists it. Editing an existing attachment's `description`.
+//! - Guild emojis (the seeded guild has none) and the exact set of unicode emojis (a name
+//!   with ASCII letters, spaces or colons is refused, any other is taken). The emoji routes'
+//!   real budget, which Discord does not publish.
 
 mod api_error;
+mod attachments;
 mod calls;
 mod command_line;
+mod emojis;
 mod faults;
 mod gateway;
 mod interactions;
@@ -126,12 +159,16 @@ mod users;
 
 pub(crate) use api_error::ApiError;
 pub use calls::{Call, GatewayEvent, Identify, RegisteredCommand};
+pub use emojis::AppEmoji;
 pub use faults::{FailRule, ThreadFailure};
 pub use interactions::{ForgedClick, Response, percentile};
-pub use messages::{AttachmentInfo, Notification, Origin, RecordedMessage, Revision, ThreadInfo};
+pub use messages::{ComponentEmoji, Notification, Origin, RecordedMessage, Revision, ThreadInfo};
+pub use ratelimit::{EMOJI_LIMIT, EMOJI_WINDOW};
 pub use state::State;
 pub use users::FakeUser;
 // Public at this path like the rest of the fake's API, though no test names them here yet.
+#[allow(unused_imports)]
+pub use attachments::AttachmentInfo;
 #[allow(unused_imports)]
 pub use interactions::Interaction;
 #[allow(unused_imports)]
@@ -168,9 +205,9 @@ pub const OWNER_ID: u64 = 500_000_000_000_000_001;
 #[derive(Clone, Debug)]
 pub struct FakeOptions {
     /// Discord's rate limits: 5 message writes per 5 s per channel, 5 calls per 2 s per
-    /// interaction token, 50 calls per second in all (interaction callbacks exempt), answered
-    /// 429 when exceeded; and the `X-RateLimit-*` headers on every answer. Off: no limit,
-    /// no header.
+    /// interaction token, 50 calls per second in all (interaction callbacks and token webhooks
+    /// exempt), answered 429 when exceeded; and the `X-RateLimit-*` headers on every answer.
+    /// Off: no limit, no header.
     pub rate_limits: bool,
     /// How many times faster than Discord's the rate-limit windows run (1: Discord's pace),
     /// for tests that play many turns; the bot under test must pace at the same scale.
@@ -338,6 +375,8 @@ impl FakeDiscord {
         let app = axum::Router::new()
             .route("/ws", axum::routing::get(gateway::upgrade))
             .fallback(rest::handle)
+            // Uploads as large as Discord takes (axum's default limit is 2 MB).
+            .layer(axum::extract::DefaultBodyLimit::max(rest::MAX_BODY))
             .with_state(Arc::clone(&inner));
         let server = tokio::spawn(async move {
             if let Err(error) = axum::serve(listener, app).await {

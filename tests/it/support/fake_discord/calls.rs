@@ -109,6 +109,8 @@ pub struct Call {
     pub body: Value,
     /// Names of the files of a multipart body.
     pub files: Vec<String>,
+    /// How many bytes of files the call uploaded (the sum of its files' sizes).
+    pub uploaded_bytes: usize,
     /// The status answered.
     pub status: u16,
     /// The JSON answered (`Null` for 204).

@@ -73,8 +73,13 @@ impl FormErrors {
 }
 
 /// Message limits: content 2000 characters; at most 10 embeds, 6000 characters of embed
-/// text in all; at most 5 action rows.
-pub(super) fn check_message(body: &MessageBody, errors: &mut FormErrors) {
+/// text in all; at most 5 action rows; emojis on components that the bot may use
+/// (`usable_emoji` says which custom ones).
+pub(super) fn check_message(
+    body: &MessageBody,
+    errors: &mut FormErrors,
+    usable_emoji: &dyn Fn(u64) -> bool,
+) {
     if let Some(content) = &body.content {
         errors.max_len("content", &Value::String(content.clone()), 2000);
     }
@@ -82,7 +87,7 @@ pub(super) fn check_message(body: &MessageBody, errors: &mut FormErrors) {
         check_embeds(embeds, errors);
     }
     if let Some(rows) = &body.components {
-        check_rows(rows, errors, "components");
+        check_rows(rows, errors, "components", usable_emoji);
     }
 }
 
@@ -147,7 +152,12 @@ fn check_embeds(embeds: &[Value], errors: &mut FormErrors) {
 
 /// Action rows of a message: at most 5; each holds 1 to 5 buttons, or exactly one select
 /// menu; custom ids are 1 to 100 characters and unique in the message.
-fn check_rows(rows: &[Value], errors: &mut FormErrors, path: &str) {
+fn check_rows(
+    rows: &[Value],
+    errors: &mut FormErrors,
+    path: &str,
+    usable_emoji: &dyn Fn(u64) -> bool,
+) {
     if rows.len() > 5 {
         errors.push(
             path,
@@ -187,7 +197,7 @@ fn check_rows(rows: &[Value], errors: &mut FormErrors, path: &str) {
         }
         for (j, component) in children.iter().enumerate() {
             let component_path = format!("{row_path}.components.{j}");
-            check_component(component, errors, &component_path, &mut seen);
+            check_component(component, errors, &component_path, &mut seen, usable_emoji);
         }
     }
 }
@@ -197,6 +207,7 @@ fn check_component(
     errors: &mut FormErrors,
     path: &str,
     seen: &mut HashSet<String>,
+    usable_emoji: &dyn Fn(u64) -> bool,
 ) {
     let custom_id = &component["custom_id"];
     let mut check_custom_id = |errors: &mut FormErrors| {
@@ -222,6 +233,12 @@ fn check_component(
                     "A button needs a label or an emoji",
                 );
             }
+            check_emoji(
+                &component["emoji"],
+                &format!("{path}.emoji"),
+                errors,
+                usable_emoji,
+            );
             match component["style"].as_u64() {
                 Some(1..=4) => check_custom_id(errors),
                 Some(5) => {
@@ -258,7 +275,7 @@ fn check_component(
                 );
             }
             if kind == 3 {
-                check_select_options(component, errors, path, max);
+                check_select_options(component, errors, path, max, usable_emoji);
             }
         }
         Some(4) => errors.push(
@@ -274,7 +291,13 @@ fn check_component(
     }
 }
 
-fn check_select_options(component: &Value, errors: &mut FormErrors, path: &str, max: u64) {
+fn check_select_options(
+    component: &Value,
+    errors: &mut FormErrors,
+    path: &str,
+    max: u64,
+    usable_emoji: &dyn Fn(u64) -> bool,
+) {
     let options = component["options"]
         .as_array()
         .map_or(&[][..], Vec::as_slice);
@@ -302,6 +325,12 @@ fn check_select_options(component: &Value, errors: &mut FormErrors, path: &str, 
             &option["description"],
             100,
         );
+        check_emoji(
+            &option["emoji"],
+            &format!("{option_path}.emoji"),
+            errors,
+            usable_emoji,
+        );
         if let Some(value) = option["value"].as_str()
             && !values.insert(value)
         {
@@ -311,6 +340,41 @@ fn check_select_options(component: &Value, errors: &mut FormErrors, path: &str, 
                 "Select option values must be unique",
             );
         }
+    }
+}
+
+/// The `emoji` of a button or select option, checked as Discord does (400, 50035,
+/// `BUTTON_COMPONENT_INVALID_EMOJI` "Invalid emoji" at `...emoji.id` or `...emoji.name`): an
+/// `id` must be a custom emoji the bot may use (its application's emojis; the seeded guild
+/// has none); without an `id`, `name` must be a unicode emoji (the fake refuses a name that
+/// is empty or holds ASCII letters, spaces or colons, such as `:spades:` or a custom emoji's
+/// name without its id).
+fn check_emoji(emoji: &Value, path: &str, errors: &mut FormErrors, usable: &dyn Fn(u64) -> bool) {
+    const INVALID: &str = "BUTTON_COMPONENT_INVALID_EMOJI";
+    match emoji {
+        Value::Null => {}
+        Value::Object(fields) => match fields.get("id").filter(|id| !id.is_null()) {
+            Some(id) => {
+                if !super::state::snowflake_of(id).is_some_and(usable) {
+                    errors.push(&format!("{path}.id"), INVALID, "Invalid emoji");
+                }
+            }
+            None => {
+                let name = fields.get("name").and_then(Value::as_str).unwrap_or("");
+                let unicode = !name.is_empty()
+                    && !name
+                        .chars()
+                        .any(|c| c.is_ascii_alphabetic() || c.is_whitespace() || c == ':');
+                if !unicode {
+                    errors.push(&format!("{path}.name"), INVALID, "Invalid emoji");
+                }
+            }
+        },
+        _ => errors.push(
+            path,
+            "MODEL_TYPE_CONVERT",
+            "Only dictionaries may be used in a ModelType",
+        ),
     }
 }
 

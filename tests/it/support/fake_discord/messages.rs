@@ -5,6 +5,8 @@ use std::time::Duration;
 
 use serde_json::Value;
 
+use super::attachments::{self, AttachmentInfo};
+use super::state::snowflake_of;
 use super::{FakeDiscord, FakeUser, State, TimedOut, payload};
 
 impl FakeDiscord {
@@ -119,7 +121,8 @@ pub struct RecordedMessage {
     pub channel_id: u64,
     /// Its content.
     pub content: String,
-    /// Its embeds, as the bot sent them.
+    /// Its embeds, as the bot sent them, but for an image or thumbnail `attachment://NAME`,
+    /// which becomes the attachment's URL, as on Discord ([`RecordedMessage::embed_image`]).
     pub embeds: Vec<Value>,
     /// Its action rows, as the bot sent them.
     pub components: Vec<Value>,
@@ -137,7 +140,7 @@ pub struct RecordedMessage {
     pub mentions: Vec<u64>,
     /// The `allowed_mentions` last sent with it.
     pub allowed_mentions: Option<Value>,
-    /// Uploaded files.
+    /// Its attachments now (kept and uploaded ones, as the last edit left them), in order.
     pub attachments: Vec<AttachmentInfo>,
     /// How many times it was edited (not counting the filling of a deferral).
     pub edits: u32,
@@ -180,26 +183,50 @@ pub struct Notification {
     pub silent: bool,
 }
 
-/// An earlier version of a message.
+/// A version of a message: an earlier one ([`RecordedMessage::revisions`]), or any
+/// ([`RecordedMessage::versions`]).
 #[derive(Clone, Debug)]
 pub struct Revision {
     /// The content then.
     pub content: String,
-    /// The embeds then.
+    /// The embeds then (`attachment://` URLs resolved, as in [`RecordedMessage::embeds`]).
     pub embeds: Vec<Value>,
     /// The components then.
     pub components: Vec<Value>,
+    /// The attachments then.
+    pub attachments: Vec<AttachmentInfo>,
 }
 
-/// A file uploaded with a message.
-#[derive(Clone, Debug)]
-pub struct AttachmentInfo {
-    /// The attachment's id.
-    pub id: u64,
-    /// The file name.
-    pub filename: String,
-    /// The size in bytes.
-    pub size: usize,
+impl Revision {
+    /// The attachment this version's embeds show (see [`RecordedMessage::embed_image`]).
+    pub fn embed_image(&self) -> Option<AttachmentInfo> {
+        attachments::embed_image(&self.embeds, &self.attachments)
+    }
+}
+
+/// The emoji of a button or a select option (`emoji: {id, name, animated}`): a custom emoji
+/// has an `id` (the fake checked that the bot may use it), a unicode emoji only a `name`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComponentEmoji {
+    /// A custom (application or guild) emoji's id.
+    pub id: Option<u64>,
+    /// The custom emoji's name, or the unicode emoji itself.
+    pub name: Option<String>,
+    /// Whether it is animated.
+    pub animated: bool,
+}
+
+impl ComponentEmoji {
+    fn of(value: &Value) -> Option<ComponentEmoji> {
+        if !value.is_object() {
+            return None;
+        }
+        Some(ComponentEmoji {
+            id: snowflake_of(&value["id"]),
+            name: value["name"].as_str().map(str::to_owned),
+            animated: value["animated"].as_bool().unwrap_or(false),
+        })
+    }
 }
 
 /// A button of a message.
@@ -213,8 +240,8 @@ pub struct Button {
     pub style: u8,
     /// Whether it is disabled.
     pub disabled: bool,
-    /// The emoji's name (a unicode emoji, or a custom emoji's name).
-    pub emoji: Option<String>,
+    /// Its emoji, if any.
+    pub emoji: Option<ComponentEmoji>,
     /// A link button's URL.
     pub url: Option<String>,
 }
@@ -249,6 +276,8 @@ pub struct SelectOption {
     pub description: Option<String>,
     /// Whether it is selected by default.
     pub default: bool,
+    /// Its emoji, if any.
+    pub emoji: Option<ComponentEmoji>,
 }
 
 impl RecordedMessage {
@@ -257,6 +286,25 @@ impl RecordedMessage {
         !self.deleted
             && (!self.ephemeral || self.owner == Some(user.id))
             && self.dm_with.is_none_or(|u| u == user.id)
+    }
+
+    /// The attachment the message's embeds show (the first embed image, else thumbnail,
+    /// that is an attachment of the message): e.g. the picture of a table.
+    pub fn embed_image(&self) -> Option<AttachmentInfo> {
+        attachments::embed_image(&self.embeds, &self.attachments)
+    }
+
+    /// Every version of the message, oldest first: the [`RecordedMessage::revisions`] then
+    /// the current one; e.g. to check that a picture was shown on every version.
+    pub fn versions(&self) -> Vec<Revision> {
+        let mut versions = self.revisions.clone();
+        versions.push(Revision {
+            content: self.content.clone(),
+            embeds: self.embeds.clone(),
+            components: self.components.clone(),
+            attachments: self.attachments.clone(),
+        });
+        versions
     }
 
     /// Whether this is a deferral's placeholder not yet filled (flag 128, "loading").
@@ -293,7 +341,7 @@ impl RecordedMessage {
                     .and_then(|s| u8::try_from(s).ok())
                     .unwrap_or(0),
                 disabled: c["disabled"].as_bool().unwrap_or(false),
-                emoji: c["emoji"]["name"].as_str().map(str::to_owned),
+                emoji: ComponentEmoji::of(&c["emoji"]),
                 url: c["url"].as_str().map(str::to_owned),
             })
             .collect()
@@ -346,6 +394,7 @@ impl RecordedMessage {
                                 value: o["value"].as_str().unwrap_or_default().to_owned(),
                                 description: o["description"].as_str().map(str::to_owned),
                                 default: o["default"].as_bool().unwrap_or(false),
+                                emoji: ComponentEmoji::of(&o["emoji"]),
                             })
                             .collect()
                     })

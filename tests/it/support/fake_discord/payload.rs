@@ -19,8 +19,9 @@ pub(super) const FLAG_SILENT: u64 = 1 << 12;
 /// Message flags a bot may set when creating a message: suppress embeds (4), silent (4096).
 pub(super) const SETTABLE_FLAGS: u64 = (1 << 2) | (1 << 12);
 
-/// Interactions carry the size limit of uploads for the guild (10 MiB without boosts).
-const ATTACHMENT_SIZE_LIMIT: u64 = 10 * 1024 * 1024;
+/// Interactions carry the size limit of uploads for the guild (10 MiB without boosts); a
+/// file over it is refused (413, 40005).
+pub(super) const ATTACHMENT_SIZE_LIMIT: u64 = 10 * 1024 * 1024;
 
 /// What `@everyone` may do in the seeded guild: enough for the bot to post, embed, thread
 /// and react, and for members to use commands.
@@ -332,19 +333,7 @@ impl State {
         let attachments: Vec<Value> = message
             .attachments
             .iter()
-            .map(|a| {
-                let url = format!(
-                    "{}/attachments/{}/{}/{}",
-                    self.base, message.channel_id, a.id, a.filename
-                );
-                json!({
-                    "id": a.id.to_string(),
-                    "filename": a.filename,
-                    "size": a.size,
-                    "url": url,
-                    "proxy_url": url,
-                })
-            })
+            .map(super::attachments::attachment_json)
             .collect();
         let embeds: Vec<Value> = message
             .embeds

@@ -7,8 +7,14 @@
 //! - message writes (`POST/PATCH/DELETE /channels/{c}/messages...`, thread creation in `c`):
 //!   5 per 5 s per channel, shared by every such route, as Discord's per-channel bucket is;
 //! - an interaction's webhook (`/webhooks/{app}/{token}...`): 5 per 2 s per token;
-//! - everything but interaction callbacks: 50 per second in all (the global limit, answered
-//!   with `X-RateLimit-Global` and scope `global`);
+//! - application emojis (`/applications/{app}/emojis...`, every method): a bucket of their
+//!   own per application, [`EMOJI_LIMIT`] per [`EMOJI_WINDOW`] (Discord: "routes for
+//!   controlling emojis do not follow the normal rate limit conventions", stricter, with no
+//!   figure published);
+//! - everything but the interaction endpoints: 50 per second in all (the global limit,
+//!   answered with `X-RateLimit-Global` and scope `global`). Discord: "Interaction endpoints
+//!   are not bound to the bot's Global Rate Limit": neither the callbacks nor the webhook
+//!   routes an interaction's token opens (follow-ups, edits of `@original`) count;
 //! - interaction callbacks: exempt from every limit (they still carry headers).
 //!
 //! A request sent to a bucket before the `retry_after` of its last 429 has passed is a
@@ -20,9 +26,14 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-/// The global limit: requests per second outside interaction callbacks.
+/// The global limit: requests per second outside the interaction endpoints.
 const GLOBAL_LIMIT: u32 = 50;
 const GLOBAL_WINDOW: Duration = Duration::from_secs(1);
+
+/// Calls to an application's emoji routes per [`EMOJI_WINDOW`] (at `rate_limit_scale` 1).
+pub const EMOJI_LIMIT: u32 = 5;
+/// The window of the emoji routes' bucket (divided by `rate_limit_scale`).
+pub const EMOJI_WINDOW: Duration = Duration::from_secs(10);
 
 /// A bucket's window: opened by its first request, closed `per` later.
 #[derive(Debug)]
@@ -70,8 +81,11 @@ pub(super) struct Bucket {
     hash: String,
     limit: u32,
     per: Duration,
-    /// Interaction callbacks: counted, never refused, outside the global limit.
+    /// Interaction callbacks: counted, never refused.
     exempt: bool,
+    /// Whether it counts against the global limit (every route but the interaction
+    /// endpoints: callbacks and an interaction token's webhook routes).
+    global: bool,
 }
 
 /// Which bucket `(method, segments)` counts against (segments after `/api/v10`).
@@ -79,31 +93,30 @@ pub(super) struct Bucket {
 /// `scale` speeds Discord's windows up (`per / scale`) for tests that play many turns; 1 is
 /// Discord's own pace.
 pub(super) fn bucket_of(method: &str, segments: &[&str], scale: u32) -> Bucket {
-    let make = |kind: &str, major: &str, limit, per: Duration, exempt| Bucket {
+    let make = |kind: &str, major: &str, limit, per: Duration| Bucket {
         key: format!("{kind}:{major}"),
         hash: opaque_id(kind),
         limit,
         per: per / scale.max(1),
-        exempt,
+        exempt: false,
+        global: true,
     };
     match (method, segments) {
-        ("POST", ["interactions", id, _, "callback"]) => {
-            make("interaction-callback", id, 5, Duration::from_secs(1), true)
+        ("POST", ["interactions", id, _, "callback"]) => Bucket {
+            exempt: true,
+            global: false,
+            ..make("interaction-callback", id, 5, Duration::from_secs(1))
+        },
+        (_, ["webhooks", _, token, ..]) => Bucket {
+            global: false,
+            ..make("interaction-webhook", token, 5, Duration::from_secs(2))
+        },
+        (_, ["applications", app, "emojis", ..]) => {
+            make("application-emojis", app, EMOJI_LIMIT, EMOJI_WINDOW)
         }
-        (_, ["webhooks", _, token, ..]) => make(
-            "interaction-webhook",
-            token,
-            5,
-            Duration::from_secs(2),
-            false,
-        ),
-        _ if channel_write(method, segments).is_some() => make(
-            "channel-messages",
-            segments[1],
-            5,
-            Duration::from_secs(5),
-            false,
-        ),
+        _ if channel_write(method, segments).is_some() => {
+            make("channel-messages", segments[1], 5, Duration::from_secs(5))
+        }
         _ => {
             // Any other route: its own bucket per major parameter, as generous as the
             // global limit, so only the global limit ever refuses it.
@@ -123,7 +136,7 @@ pub(super) fn bucket_of(method: &str, segments: &[&str], scale: u32) -> Bucket {
                 })
                 .collect();
             let kind = format!("{method} /{}", template.join("/"));
-            make(&kind, &major, GLOBAL_LIMIT, GLOBAL_WINDOW, false)
+            make(&kind, &major, GLOBAL_LIMIT, GLOBAL_WINDOW)
         }
     }
 }
@@ -225,11 +238,11 @@ impl Limiter {
         let global = self.global.get_or_insert_with(|| Window::new(now));
         global.roll(now, global_window);
         let mut premature_by = window.premature_by(now);
-        if !bucket.exempt {
+        if bucket.global {
             premature_by = premature_by.max(global.premature_by(now));
         }
 
-        if !bucket.exempt && global.count >= GLOBAL_LIMIT {
+        if bucket.global && global.count >= GLOBAL_LIMIT {
             let retry_after = global.reset_after(now, global_window);
             global.blocked_until = Some(now + retry_after);
             let mut headers = Vec::new();
@@ -243,7 +256,7 @@ impl Limiter {
         let over = !bucket.exempt && window.count >= bucket.limit;
         if !over {
             window.count += 1;
-            if !bucket.exempt {
+            if bucket.global {
                 global.count += 1;
             }
         }

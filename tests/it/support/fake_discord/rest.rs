@@ -22,11 +22,12 @@ use serde_json::{Value, json};
 
 use serenity::all::Permissions;
 
-use super::state::{FileInfo, MessageBody, NewMessage, State, snowflake_of};
-use super::{APP_ID, ApiError, Call, FailRule, GUILD_ID, Inner, limits, ratelimit};
+use super::state::{FileInfo, NewMessage, State, snowflake_of};
+use super::{APP_ID, ApiError, Call, FailRule, GUILD_ID, Inner, attachments, limits, ratelimit};
 
-/// Bodies above this are refused (Discord's upload limit without boosts is 10 MiB).
-const MAX_BODY: usize = 25 * 1024 * 1024;
+/// Bodies above this are refused with 413, 40005 "Request entity too large": room for 10
+/// files of Discord's 10 MiB each (a file over 10 MiB is refused on its own).
+pub(super) const MAX_BODY: usize = 101 * 1024 * 1024;
 
 /// What the fake answers: a status, a JSON body (none for 204) and headers.
 pub(super) struct Answer {
@@ -36,7 +37,7 @@ pub(super) struct Answer {
 }
 
 impl Answer {
-    fn json(status: u16, body: Value) -> Self {
+    pub(super) fn json(status: u16, body: Value) -> Self {
         Answer {
             status,
             body: Some(body),
@@ -44,11 +45,11 @@ impl Answer {
         }
     }
 
-    fn ok(body: Value) -> Self {
+    pub(super) fn ok(body: Value) -> Self {
         Self::json(200, body)
     }
 
-    fn no_content() -> Self {
+    pub(super) fn no_content() -> Self {
         Answer {
             status: 204,
             body: None,
@@ -100,6 +101,8 @@ pub(super) struct CallContext {
 enum ReadBody {
     Json(Value, Vec<FileInfo>),
     Invalid(String),
+    /// Over [`MAX_BODY`].
+    TooLarge,
 }
 
 /// What was decided when a request arrived, before it takes effect.
@@ -187,45 +190,67 @@ async fn read_body(request: Request) -> ReadBody {
             Ok(json) => ReadBody::Json(json, Vec::new()),
             Err(error) => ReadBody::Invalid(format!("invalid JSON: {error}")),
         },
-        Err(error) => ReadBody::Invalid(format!("unreadable body: {error}")),
+        // The only way reading a body in memory fails short of a broken connection.
+        Err(_) => ReadBody::TooLarge,
     }
 }
 
-/// serenity sends files as multipart: the JSON in a `payload_json` field and each file in a
-/// `files[n]` field.
+/// Files come as multipart (Discord's "Uploading Files"): the JSON in a `payload_json` field
+/// and each file in a `files[n]` field with a `filename` (and a `Content-Type`). Without
+/// `payload_json`, the other text fields are the JSON's top-level strings.
 async fn read_multipart(request: Request) -> ReadBody {
     let mut multipart = match Multipart::from_request(request, &()).await {
         Ok(multipart) => multipart,
         Err(error) => return ReadBody::Invalid(format!("bad multipart body: {error}")),
     };
-    let mut json = Value::Null;
+    let mut json = None;
+    let mut fields = serde_json::Map::new();
     let mut files = Vec::new();
     loop {
         match multipart.next_field().await {
             Ok(Some(field)) => {
                 let name = field.name().unwrap_or_default().to_owned();
                 let file_name = field.file_name().map(str::to_owned);
+                let content_type = field.content_type().map(str::to_owned);
                 let bytes = match field.bytes().await {
                     Ok(bytes) => bytes,
+                    Err(error) if error.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                        return ReadBody::TooLarge;
+                    }
                     Err(error) => {
                         return ReadBody::Invalid(format!("bad multipart field: {error}"));
                     }
                 };
                 if name == "payload_json" {
                     match serde_json::from_slice(&bytes) {
-                        Ok(parsed) => json = parsed,
+                        Ok(parsed) => json = Some(parsed),
                         Err(error) => {
                             return ReadBody::Invalid(format!("invalid payload_json: {error}"));
                         }
                     }
-                } else {
+                } else if let Some(file_name) = file_name {
                     files.push(FileInfo {
-                        name: file_name.unwrap_or(name),
-                        size: bytes.len(),
+                        field: name,
+                        name: file_name,
+                        content_type,
+                        bytes: Arc::from(&bytes[..]),
                     });
+                } else {
+                    let text = String::from_utf8_lossy(&bytes).into_owned();
+                    fields.insert(name, Value::String(text));
                 }
             }
-            Ok(None) => return ReadBody::Json(json, files),
+            Ok(None) => {
+                let json = json.unwrap_or(if fields.is_empty() {
+                    Value::Null
+                } else {
+                    Value::Object(fields)
+                });
+                return ReadBody::Json(json, files);
+            }
+            Err(error) if error.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                return ReadBody::TooLarge;
+            }
             Err(error) => return ReadBody::Invalid(format!("bad multipart body: {error}")),
         }
     }
@@ -327,25 +352,24 @@ impl State {
             context.channel_id = channel.parse().ok();
         }
         let logged_path = route.unwrap_or(path).to_owned();
-        let (body, files, readable) = match body {
-            ReadBody::Json(json, files) => (json, files, true),
+        let (body, files, unreadable) = match body {
+            ReadBody::Json(json, files) => (json, files, None),
             ReadBody::Invalid(why) => {
                 self.problems.push(format!(
                     "{method} {path}: the bot sent a body the fake cannot read: {why}"
                 ));
-                (Value::Null, Vec::new(), false)
+                let invalid = ApiError::new(400, 50109, "The request body contains invalid JSON.");
+                (Value::Null, Vec::new(), Some(invalid))
             }
+            ReadBody::TooLarge => (Value::Null, Vec::new(), Some(attachments::too_large())),
         };
+        let uploaded_bytes = files.iter().map(FileInfo::size).sum();
         let mut delay = Duration::ZERO;
         let mut failed_after_effect = false;
         let mut answer = if let Some(early) = arrival.early {
             early
-        } else if !readable {
-            Answer::from(ApiError::new(
-                400,
-                50109,
-                "The request body contains invalid JSON.",
-            ))
+        } else if let Some(error) = unreadable {
+            Answer::from(error)
         } else if route.is_none() {
             context.known_route = false;
             Answer::json(404, json!({"message": "404: Not Found", "code": 0}))
@@ -400,6 +424,7 @@ impl State {
             query,
             body,
             files: names,
+            uploaded_bytes,
             status: answer.status,
             response: answer.body.clone().unwrap_or(Value::Null),
             user: context.user,
@@ -509,6 +534,15 @@ impl State {
                 Ok(Answer::no_content())
             }
 
+            // Application emojis.
+            (_, ["applications", app, "emojis", rest @ ..]) if rest.len() <= 1 => {
+                check_app(app)?;
+                match rest.first() {
+                    Some(id) => self.emoji_route(method, id_of(id)?, body),
+                    None => self.emojis_route(method, body),
+                }
+            }
+
             // Interactions.
             ("POST", ["interactions", id, token, "callback"]) => {
                 self.callback(id_of(id)?, token, body, files, context)
@@ -534,7 +568,7 @@ impl State {
             ("POST", ["channels", channel, "messages"]) => {
                 let channel = id_of(channel)?;
                 self.access(channel)?;
-                let parsed = MessageBody::parse(body, files)?;
+                let parsed = self.parse_body(body, files)?;
                 let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
                 self.check_post(channel, embeds, !parsed.files.is_empty())?;
                 if parsed.enforce_nonce

@@ -7,6 +7,7 @@ mod messages;
 mod reads;
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use serde::de::DeserializeOwned;
@@ -14,13 +15,13 @@ use serde_json::Value;
 use serenity::all::Timestamp;
 
 use super::gateway::GatewayState;
-use super::places;
 use super::ratelimit::Limiter;
 use super::{
-    APP_ID, ApiError, CHANNEL_ID, Call, FORUM_CHANNEL_ID, FailRule, FakeOptions, FakeUser,
-    GatewayEvent, Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage,
+    APP_ID, ApiError, AppEmoji, CHANNEL_ID, Call, FORUM_CHANNEL_ID, FailRule, FakeOptions,
+    FakeUser, GatewayEvent, Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage,
     RegisteredCommand, limits,
 };
+use super::{attachments, places};
 
 /// Discord's epoch (2015-01-01), the zero of snowflake timestamps.
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
@@ -110,8 +111,39 @@ pub(super) struct Callback {
 /// A file of a multipart body.
 #[derive(Clone, Debug)]
 pub(super) struct FileInfo {
+    /// The form field's name, e.g. `files[0]`.
+    pub field: String,
+    /// The `filename` of its `Content-Disposition` (the field's name if it had none).
     pub name: String,
-    pub size: usize,
+    /// Its `Content-Type`, if it had one.
+    pub content_type: Option<String>,
+    pub bytes: Arc<[u8]>,
+}
+
+impl FileInfo {
+    pub(super) fn size(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// The `n` of a `files[n]` field: the placeholder id `attachments` refers to it by.
+    pub(super) fn placeholder(&self) -> Option<u64> {
+        self.field
+            .strip_prefix("files[")?
+            .strip_suffix(']')?
+            .parse()
+            .ok()
+    }
+}
+
+/// An entry of `payload_json.attachments`.
+#[derive(Clone, Debug)]
+pub(super) struct AttachmentRef {
+    /// Its place in the list (for error paths).
+    pub index: usize,
+    /// A new file's placeholder `n` (of `files[n]`), or an existing attachment's id.
+    pub id: u64,
+    pub filename: Option<String>,
+    pub description: Option<String>,
 }
 
 /// The message fields of a create or edit body. `None`: the field was absent (an edit keeps
@@ -123,8 +155,9 @@ pub(super) struct MessageBody {
     pub components: Option<Vec<Value>>,
     pub flags: Option<u64>,
     pub allowed_mentions: Option<Value>,
-    /// The ids of the attachments an edit keeps.
-    pub keep_attachments: Option<Vec<u64>>,
+    /// `attachments`: the attachments the message is to have (on an edit, those not listed
+    /// go); `None` when absent (an edit keeps every attachment).
+    pub attachments: Option<Vec<AttachmentRef>>,
     pub files: Vec<FileInfo>,
     /// A creation's `nonce` (a string of up to 25 characters, or an integer).
     pub nonce: Option<Value>,
@@ -133,7 +166,13 @@ pub(super) struct MessageBody {
 }
 
 impl MessageBody {
-    pub(super) fn parse(body: &Value, files: &[FileInfo]) -> Result<Self, ApiError> {
+    /// Reads and checks a message body; `usable_emoji` tells whether the bot may show a
+    /// custom emoji (by id) on a component.
+    pub(super) fn parse(
+        body: &Value,
+        files: &[FileInfo],
+        usable_emoji: &dyn Fn(u64) -> bool,
+    ) -> Result<Self, ApiError> {
         let mut errors = limits::FormErrors::default();
         let object = match body {
             Value::Object(object) => object.clone(),
@@ -190,11 +229,8 @@ impl MessageBody {
             Some(Value::Bool(enforce)) => parsed.enforce_nonce = *enforce,
             Some(_) => errors.push("enforce_nonce", "BASE_TYPE_BOOLEAN", "Must be a boolean."),
         }
-        if let Some(Value::Array(kept)) = object.get("attachments") {
-            parsed.keep_attachments =
-                Some(kept.iter().filter_map(|a| snowflake_of(&a["id"])).collect());
-        }
-        limits::check_message(&parsed, &mut errors);
+        parsed.attachments = attachments::parse_refs(object.get("attachments"), &mut errors);
+        limits::check_message(&parsed, &mut errors, usable_emoji);
         if errors.is_empty() {
             Ok(parsed)
         } else {
@@ -283,6 +319,9 @@ pub struct State {
     /// (held back by a [`super::FailRule`] before the fact).
     pub(super) in_flight: usize,
     pub(super) held_before_effect: usize,
+    /// The application's emojis, and how many the bot created over the fake's life.
+    pub(super) emojis: Vec<AppEmoji>,
+    pub(super) emoji_creations: u64,
     last_id: u64,
 }
 
@@ -352,6 +391,8 @@ impl State {
             token_rejected: false,
             in_flight: 0,
             held_before_effect: 0,
+            emojis: Vec::new(),
+            emoji_creations: 0,
             last_id: 0,
         }
     }
@@ -393,6 +434,18 @@ impl State {
             eprintln!("fake Discord: {problem}");
             self.problems.push(problem);
         }
+    }
+
+    /// Reads a message body as Discord does: a file over the upload limit is refused first
+    /// (413, 40005), then the body is checked, its components' emojis against the emojis the
+    /// application may use.
+    pub(super) fn parse_body(
+        &self,
+        body: &Value,
+        files: &[FileInfo],
+    ) -> Result<MessageBody, ApiError> {
+        State::check_upload_sizes(files)?;
+        MessageBody::parse(body, files, &|id| self.emoji_usable(id))
     }
 
     /// Sends an event the bot receives only with `intent` (GUILDS for channel and thread

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use serenity::all::Permissions;
 
 use crate::support::fake_discord::state::{
-    ChannelRec, FileInfo, MessageBody, NewMessage, State, ThreadRec, snowflake_of,
+    ChannelRec, FileInfo, NewMessage, State, ThreadRec, snowflake_of,
 };
 use crate::support::fake_discord::{ApiError, OldMessageEdits, limits, places};
 
@@ -46,9 +46,12 @@ impl State {
         match method {
             "GET" => Ok(Answer::ok(self.message_answer(message))),
             "PATCH" => {
-                let parsed = MessageBody::parse(body, files)?;
+                let parsed = self.parse_body(body, files)?;
                 let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
                 self.check_message_change(channel, embeds)?;
+                if !parsed.files.is_empty() {
+                    self.require(channel, Permissions::ATTACH_FILES)?;
+                }
                 self.check_old_message_edit(index)?;
                 self.edit_message(index, &parsed, false)?;
                 Ok(Answer::ok(self.message_answer(message)))
@@ -187,8 +190,9 @@ impl State {
             return Err(errors.into_error());
         }
         let starter = if forum {
-            let parsed =
-                MessageBody::parse(&body["message"], &[]).map_err(|e| nest_errors(e, "message"))?;
+            let parsed = self
+                .parse_body(&body["message"], &[])
+                .map_err(|e| nest_errors(e, "message"))?;
             let embeds = parsed.embeds.as_ref().is_some_and(|e| !e.is_empty());
             self.require(channel, Permissions::SEND_MESSAGES)?;
             if embeds {

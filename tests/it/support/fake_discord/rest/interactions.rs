@@ -61,7 +61,8 @@ impl State {
                         errors.push("data", "BASE_TYPE_REQUIRED", "This field is required");
                         return Err(errors.into_error());
                     }
-                    MessageBody::parse(&data, files).map_err(|e| nest_errors(e, "data"))?
+                    self.parse_body(&data, files)
+                        .map_err(|e| nest_errors(e, "data"))?
                 };
                 let new = NewMessage {
                     id: None,
@@ -88,8 +89,9 @@ impl State {
                     .filter(|&i| !self.messages[i].deleted)
                     .ok_or_else(ApiError::unknown_message)?;
                 if kind == 7 {
-                    let parsed =
-                        MessageBody::parse(&data, files).map_err(|e| nest_errors(e, "data"))?;
+                    let parsed = self
+                        .parse_body(&data, files)
+                        .map_err(|e| nest_errors(e, "data"))?;
                     self.edit_message(index, &parsed, false)?;
                 }
                 (Some(clicked), self.messages[index].ephemeral, false)
@@ -150,7 +152,7 @@ impl State {
         context: &mut CallContext,
     ) -> Result<Answer, ApiError> {
         let index = self.interaction_for_webhook(token, context)?;
-        let parsed = MessageBody::parse(body, files)?;
+        let parsed = self.parse_body(body, files)?;
         let interaction = self.interactions[index].clone();
         if interaction.placeholder_pending
             && let Some(original) = interaction.original.and_then(|m| self.message_index(m))
@@ -209,7 +211,7 @@ impl State {
         match method {
             "GET" => Ok(Answer::ok(self.message_answer(target))),
             "PATCH" => {
-                let parsed = MessageBody::parse(body, files)?;
+                let parsed = self.parse_body(body, files)?;
                 let fill = interaction.placeholder_pending && Some(target) == interaction.original;
                 self.edit_message(message_index, &parsed, fill)?;
                 if fill {

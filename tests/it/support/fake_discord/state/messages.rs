@@ -8,11 +8,9 @@ use crate::support::fake_discord::payload::{
     FLAG_EPHEMERAL, FLAG_LOADING, FLAG_SILENT, SETTABLE_FLAGS,
 };
 use crate::support::fake_discord::places;
-use crate::support::fake_discord::{
-    ApiError, AttachmentInfo, Notification, Origin, RecordedMessage, Revision,
-};
+use crate::support::fake_discord::{ApiError, Notification, Origin, RecordedMessage, Revision};
 
-use super::{FileInfo, MessageBody, NewMessage, State, snowflake_of};
+use super::{MessageBody, NewMessage, State, snowflake_of};
 
 /// How long Discord remembers a nonce for `enforce_nonce`.
 const NONCE_WINDOW: Duration = Duration::from_secs(5 * 60);
@@ -24,21 +22,22 @@ impl State {
         body: &MessageBody,
     ) -> Result<u64, ApiError> {
         let content = body.content.clone().unwrap_or_default();
-        let embeds = body.embeds.clone().unwrap_or_default();
+        let mut embeds = body.embeds.clone().unwrap_or_default();
         let components = body.components.clone().unwrap_or_default();
-        if !new.placeholder
-            && content.trim().is_empty()
-            && embeds.is_empty()
-            && body.files.is_empty()
-        {
-            // Components alone do not make a message.
-            return Err(ApiError::new(400, 50006, "Cannot send an empty message"));
-        }
         let id = match new.id {
             Some(id) => id,
             None => self.next_id(),
         };
-        let attachments = self.new_attachments(&body.files);
+        let attachments = self.attachments_after(id, new.channel_id, &[], body, false)?;
+        if !new.placeholder
+            && content.trim().is_empty()
+            && embeds.is_empty()
+            && attachments.is_empty()
+        {
+            // Components alone do not make a message.
+            return Err(ApiError::new(400, 50006, "Cannot send an empty message"));
+        }
+        self.resolve_embed_images(id, &mut embeds, &attachments);
         let mut flags = body.flags.unwrap_or(0) & SETTABLE_FLAGS;
         if new.ephemeral {
             flags |= FLAG_EPHEMERAL;
@@ -126,17 +125,6 @@ impl State {
             .map(|m| m.id)
     }
 
-    fn new_attachments(&mut self, files: &[FileInfo]) -> Vec<AttachmentInfo> {
-        files
-            .iter()
-            .map(|f| AttachmentInfo {
-                id: self.next_id(),
-                filename: f.name.clone(),
-                size: f.size,
-            })
-            .collect()
-    }
-
     /// Applies an edit. `fill`: this fills a deferral's placeholder, which is the answer
     /// itself rather than an edit of it.
     pub(in crate::support::fake_discord) fn edit_message(
@@ -145,13 +133,13 @@ impl State {
         body: &MessageBody,
         fill: bool,
     ) -> Result<(), ApiError> {
-        let new_attachments = self.new_attachments(&body.files);
         let message = &self.messages[index];
+        let (id, channel, existing) = (message.id, message.channel_id, message.attachments.clone());
         let content = body
             .content
             .clone()
             .unwrap_or_else(|| message.content.clone());
-        let embeds = body
+        let mut embeds = body
             .embeds
             .clone()
             .unwrap_or_else(|| message.embeds.clone());
@@ -159,18 +147,15 @@ impl State {
             .components
             .clone()
             .unwrap_or_else(|| message.components.clone());
-        let mut attachments = message.attachments.clone();
-        if let Some(kept) = &body.keep_attachments {
-            attachments.retain(|a| kept.contains(&a.id));
-        }
-        attachments.extend(new_attachments);
-        if content.trim().is_empty() && embeds.is_empty() && attachments.is_empty() {
-            return Err(ApiError::new(400, 50006, "Cannot send an empty message"));
-        }
         let allowed_mentions = body
             .allowed_mentions
             .clone()
             .or_else(|| message.allowed_mentions.clone());
+        let attachments = self.attachments_after(id, channel, &existing, body, true)?;
+        if content.trim().is_empty() && embeds.is_empty() && attachments.is_empty() {
+            return Err(ApiError::new(400, 50006, "Cannot send an empty message"));
+        }
+        self.resolve_embed_images(id, &mut embeds, &attachments);
         let edited_at = self.now_rfc3339();
         let message = &mut self.messages[index];
         if fill {
@@ -180,6 +165,7 @@ impl State {
                 content: message.content.clone(),
                 embeds: message.embeds.clone(),
                 components: message.components.clone(),
+                attachments: message.attachments.clone(),
             });
             message.edits += 1;
             message.edited_timestamp = Some(edited_at);
