@@ -517,13 +517,19 @@ impl Rest {
                 let now = Instant::now();
                 let mut limits = self.limits.lock().expect("limits lock");
                 let pace = self.pace;
-                let at = limits
-                    .window(bucket, pace)
-                    .ready_at(now)
-                    .max(limits.global.ready_at(now));
+                limits.forget_idle(now);
+                // Interaction endpoints are not bound to the bot's global limit: a burst of
+                // one person's clicks never holds up another table's posts.
+                let global = bucket.is_global();
+                let mut at = limits.window(bucket, pace).ready_at(now);
+                if global {
+                    at = at.max(limits.global.ready_at(now));
+                }
                 if at <= now {
                     limits.window(bucket, pace).sent.push_back(now);
-                    limits.global.sent.push_back(now);
+                    if global {
+                        limits.global.sent.push_back(now);
+                    }
                     return;
                 }
                 at
@@ -552,7 +558,36 @@ impl Rest {
     }
 }
 
+impl Bucket {
+    /// Whether calls to this bucket count toward the bot's global limit: every call but
+    /// the edits of interaction responses through their token.
+    fn is_global(self) -> bool {
+        !matches!(self, Bucket::Token(_))
+    }
+}
+
+/// How many buckets are kept before the idle ones are dropped.
+const IDLE_BUCKETS: usize = 64;
+
 impl Limits {
+    /// Drops the buckets with nothing in their window and no block: a new interaction token
+    /// or channel makes a bucket, and a stream of them must not grow the map for ever.
+    fn forget_idle(&mut self, now: Instant) {
+        if self.buckets.len() <= IDLE_BUCKETS {
+            return;
+        }
+        self.buckets.retain(|_, window| {
+            window.ready_at(now);
+            !window.sent.is_empty() || window.blocked_until.is_some_and(|until| until > now)
+        });
+    }
+
+    /// How many buckets are kept now.
+    #[cfg(test)]
+    fn kept(&self) -> usize {
+        self.buckets.len()
+    }
+
     fn window(&mut self, bucket: Bucket, pace: Pace) -> &mut Window {
         self.buckets.entry(bucket).or_insert_with(|| match bucket {
             Bucket::Channel(_) | Bucket::Listing(_) => pace.window(CHANNEL_WRITES, CHANNEL_WINDOW),
@@ -618,6 +653,47 @@ fn id_of(answer: &Value) -> Result<u64, RestError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn client() -> Rest {
+        Rest::new(
+            http_client(),
+            Some("http://127.0.0.1:9"),
+            "x.y.z",
+            Pace::default(),
+        )
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn token_edits_leave_the_global_budget_to_the_tables() {
+        let rest = client();
+        // A burst of one person's clicks: a hundred token edits at one moment.
+        for token in 0..100 {
+            rest.wait_for(Bucket::Token(token)).await;
+        }
+        let at = Instant::now();
+        // Another table's post still goes at once.
+        rest.wait_for(Bucket::Channel(1)).await;
+        assert_eq!(Instant::now(), at, "no wait behind the clicks");
+        let limits = rest.limits.lock().unwrap();
+        assert_eq!(
+            limits.global.sent.len(),
+            1,
+            "only the post counted globally"
+        );
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn buckets_of_past_tokens_are_dropped_so_memory_stays_flat() {
+        let rest = client();
+        for token in 0..10_000u64 {
+            rest.wait_for(Bucket::Token(token)).await;
+            // A click every 50 ms, each with a fresh token.
+            tokio::time::advance(Duration::from_millis(50)).await;
+        }
+        let kept = rest.limits.lock().unwrap().kept();
+        // At most the idle bound plus the tokens still inside their 2.1 s window.
+        assert!(kept <= IDLE_BUCKETS + 50, "{kept} buckets kept");
+    }
 
     #[test]
     fn a_window_lets_its_limit_through_then_waits_for_the_oldest_to_age_out() {

@@ -442,9 +442,10 @@ impl Desk {
         {
             self.replaced.push(old.token);
         }
-        // Its token is saved, so that a restart does not leave the panel behind.
+        // Its token is saved, so that a restart does not leave the panel behind: with the
+        // next showing, so that a burst of clicks makes one write, not one each.
         self.dirty = true;
-        self.due = Some(now.at);
+        self.soon(now);
     }
 
     /// The table's place is gone or closed to the bot: the match stops, and nothing more

@@ -10,6 +10,7 @@ mod faults;
 mod forget;
 mod matches;
 mod refusals;
+mod strangers;
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
