@@ -93,10 +93,44 @@ impl Rater {
 /// by hand wins, equal hand wins sharing a place (the next place skips, as in sport:
 /// 1, 2, 2, 4).
 pub fn places(winner: usize, hand_wins: &[u32]) -> Vec<usize> {
-    let key = |seat: usize| (seat != winner, std::cmp::Reverse(hand_wins[seat]));
-    (0..hand_wins.len())
-        .map(|seat| 1 + (0..hand_wins.len()).filter(|&o| key(o) < key(seat)).count())
+    let seats: Vec<Finish> = hand_wins
+        .iter()
+        .enumerate()
+        .map(|(seat, &hand_wins)| Finish {
+            won: seat == winner,
+            resigned: false,
+            hand_wins,
+        })
+        .collect();
+    finishing_places(&seats)
+}
+
+/// How a seat finished a match, for its place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Finish {
+    pub won: bool,
+    /// The host stopped the match once a hand was complete: they resigned, and are last.
+    pub resigned: bool,
+    pub hand_wins: u32,
+}
+
+/// Each seat's place (1 is first): the winner first, a seat that resigned last, the others
+/// by hand wins, equal hand wins sharing a place.
+pub fn finishing_places(seats: &[Finish]) -> Vec<usize> {
+    let key = |f: &Finish| (f.resigned, !f.won, std::cmp::Reverse(f.hand_wins));
+    seats
+        .iter()
+        .map(|me| 1 + seats.iter().filter(|o| key(o) < key(me)).count())
         .collect()
+}
+
+/// The places of the rated seats among themselves (`rated[seat]`), in seat order: a seat
+/// the autopilot played for more than half its decisions is left out, and the others keep
+/// their order.
+pub fn rated_places(seats: &[Finish], rated: &[bool]) -> Vec<(usize, usize)> {
+    let kept: Vec<usize> = (0..seats.len()).filter(|&s| rated[s]).collect();
+    let finishes: Vec<Finish> = kept.iter().map(|&s| seats[s]).collect();
+    kept.into_iter().zip(finishing_places(&finishes)).collect()
 }
 
 /// The ratings of a match's seats after it, from their ratings before and their places.

@@ -281,6 +281,10 @@ pub struct MatchResult {
     pub winner: u8,
     /// Per seat: its player (`None` for a computer) and totals.
     pub seats: Vec<(Option<UserId>, SeatTally)>,
+    /// The seat whose host resigned (stopped the match once a hand was complete): last.
+    pub resigned: Option<u8>,
+    /// Seats not rated by this match: the autopilot played more than half their decisions.
+    pub unrated: Vec<u8>,
 }
 
 /// An open table as stored, with its whole action log: enough to rebuild it after a
@@ -717,6 +721,28 @@ impl Store {
             status,
             at_ms,
             closing,
+        })
+        .await
+        .map(drop)
+    }
+
+    /// Ends a match as its host resigns: recorded as finished with `result` (the host
+    /// last), rated, with the table service's account (`closing`), in one transaction.
+    ///
+    /// # Errors
+    /// [`StoreError::NotPlaying`]; database errors.
+    pub async fn resign(
+        &self,
+        table: MatchId,
+        at_ms: i64,
+        closing: String,
+        result: MatchResult,
+    ) -> Result<(), StoreError> {
+        self.write(writer::Write::Resign {
+            table,
+            at_ms,
+            closing,
+            result: Box::new(result),
         })
         .await
         .map(drop)

@@ -7,32 +7,26 @@ use sqlx::sqlite::SqliteConnection;
 use sqlx::{Connection, Row};
 
 use super::{MatchId, ServerId, StoreError};
-use crate::rating::{Rater, Rating, places, rate};
+use crate::rating::{Finish, Rater, Rating, rate, rated_places};
 
 /// Every rating in the store, by scope (server id, 0 for everywhere) and rater.
 pub type Ratings = HashMap<(i64, Rater), Rating>;
 
-/// Rates a finished match (its results are written): every seat's rating in the match's
-/// server and everywhere, and the changes, in the order the match is rated.
-pub(super) async fn rate_match(
+/// A finished match's seats as rating reads them: who sits there, how they finished, and
+/// whether the seat is rated at all.
+async fn seated(
     conn: &mut SqliteConnection,
     table: MatchId,
-) -> Result<(), StoreError> {
-    let server: i64 = sqlx::query_scalar("SELECT server FROM matches WHERE id = ?")
-        .bind(table.0)
-        .fetch_one(&mut *conn)
-        .await?;
+) -> Result<Vec<(Rater, Finish, bool)>, StoreError> {
     let rows = sqlx::query(
-        "SELECT s.seat, s.user_id, s.computer, r.won, r.hands_won
+        "SELECT s.seat, s.user_id, s.computer, r.won, r.hands_won, r.rated, r.resigned
          FROM seats s JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat
          WHERE s.match_id = ? ORDER BY s.seat",
     )
     .bind(table.0)
     .fetch_all(&mut *conn)
     .await?;
-    let mut raters = Vec::with_capacity(rows.len());
-    let mut hand_wins = Vec::with_capacity(rows.len());
-    let mut winner = None;
+    let mut seats = Vec::with_capacity(rows.len());
     for (i, row) in rows.iter().enumerate() {
         let user: Option<i64> = row.try_get("user_id")?;
         let computer: Option<String> = row.try_get("computer")?;
@@ -47,35 +41,61 @@ pub(super) async fn rate_match(
                 )));
             }
         };
-        raters.push(rater);
-        hand_wins.push(row.try_get::<i64, _>("hands_won")?.max(0) as u32);
-        if row.try_get::<bool, _>("won")? {
-            winner = Some(i);
-        }
+        let finish = Finish {
+            won: row.try_get("won")?,
+            resigned: row.try_get("resigned")?,
+            hand_wins: row.try_get::<i64, _>("hands_won")?.max(0) as u32,
+        };
+        seats.push((rater, finish, row.try_get::<bool, _>("rated")?));
     }
-    let Some(winner) = winner else {
+    if !seats.iter().any(|(_, f, _)| f.won) {
         return Err(StoreError::Corrupt(format!("match {table} has no winner")));
-    };
-    let places = places(winner, &hand_wins);
+    }
+    Ok(seats)
+}
+
+/// The rated seats of a match with their raters and places among themselves.
+fn placed(seats: &[(Rater, Finish, bool)]) -> Vec<(usize, Rater, usize)> {
+    let finishes: Vec<Finish> = seats.iter().map(|(_, f, _)| *f).collect();
+    let rated: Vec<bool> = seats.iter().map(|(_, _, r)| *r).collect();
+    rated_places(&finishes, &rated)
+        .into_iter()
+        .map(|(seat, place)| (seat, seats[seat].0, place))
+        .collect()
+}
+
+/// Rates a finished match (its results are written): every rated seat's rating in the
+/// match's server and everywhere, and the changes, in the order the match is rated.
+pub(super) async fn rate_match(
+    conn: &mut SqliteConnection,
+    table: MatchId,
+) -> Result<(), StoreError> {
+    let server: i64 = sqlx::query_scalar("SELECT server FROM matches WHERE id = ?")
+        .bind(table.0)
+        .fetch_one(&mut *conn)
+        .await?;
+    let placed = placed(&seated(conn, table).await?);
+    let places: Vec<usize> = placed.iter().map(|(_, _, place)| *place).collect();
     let mut scopes = vec![ServerId::NONE.0 as i64];
     if server != 0 {
         scopes.push(server);
     }
     for scope in scopes {
-        let mut before = Vec::with_capacity(raters.len());
-        for rater in &raters {
+        let mut before = Vec::with_capacity(placed.len());
+        for (_, rater, _) in &placed {
             before.push((*rater, load(conn, scope, *rater).await?));
         }
         let after = rate(&before, &places);
         let mut saved = HashMap::new();
-        for (seat, ((rater, old), (_, new))) in before.iter().zip(&after).enumerate() {
+        for ((seat, _, _), ((rater, old), (_, new))) in placed.iter().zip(before.iter().zip(&after))
+        {
             sqlx::query(
                 "INSERT INTO rating_changes (match_id, server, seat, rater, mu_before, sigma_before, matches_before, mu_after, sigma_after)
                  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             )
             .bind(table.0)
             .bind(scope)
-            .bind(seat as i64)
+            .bind(*seat as i64)
             .bind(rater.0)
             .bind(old.mu)
             .bind(old.sigma)
@@ -157,40 +177,16 @@ pub(super) async fn recompute(conn: &mut SqliteConnection) -> Result<Ratings, St
     for m in matches {
         let id: i64 = m.try_get("id")?;
         let server: i64 = m.try_get("server")?;
-        let rows = sqlx::query(
-            "SELECT s.user_id, s.computer, r.won, r.hands_won
-             FROM seats s JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat
-             WHERE s.match_id = ? ORDER BY s.seat",
-        )
-        .bind(id)
-        .fetch_all(&mut *conn)
-        .await?;
-        let mut raters = Vec::new();
-        let mut hand_wins = Vec::new();
-        let mut winner = 0;
-        for (i, row) in rows.iter().enumerate() {
-            let user: Option<i64> = row.try_get("user_id")?;
-            let computer: Option<String> = row.try_get("computer")?;
-            raters.push(match user {
-                Some(user) => Rater(user),
-                None => {
-                    Rater::computer(computer.as_deref().unwrap_or_default()).unwrap_or(Rater(0))
-                }
-            });
-            hand_wins.push(row.try_get::<i64, _>("hands_won")? as u32);
-            if row.try_get::<bool, _>("won")? {
-                winner = i;
-            }
-        }
-        let places = places(winner, &hand_wins);
+        let placed = placed(&seated(conn, MatchId(id)).await?);
+        let places: Vec<usize> = placed.iter().map(|(_, _, place)| *place).collect();
         let mut scopes = vec![0];
         if server != 0 {
             scopes.push(server);
         }
         for scope in scopes {
-            let before: Vec<(Rater, Rating)> = raters
+            let before: Vec<(Rater, Rating)> = placed
                 .iter()
-                .map(|r| (*r, ratings.get(&(scope, *r)).copied().unwrap_or_default()))
+                .map(|(_, r, _)| (*r, ratings.get(&(scope, *r)).copied().unwrap_or_default()))
                 .collect();
             for (rater, new) in rate(&before, &places) {
                 ratings.insert((scope, rater), new);

@@ -5,8 +5,8 @@ use sqlx::{Connection, SqliteExecutor};
 use tokio::sync::{mpsc, oneshot};
 
 use super::{
-    ActionRecord, Forgotten, MatchId, NewTable, PlaceId, SeatRow, SeatTally, ServerId, StoreError,
-    TableStatus, UserId, now_ms, sql_id,
+    ActionRecord, Forgotten, MatchId, MatchResult, NewTable, PlaceId, SeatRow, SeatTally, ServerId,
+    StoreError, TableStatus, UserId, now_ms, sql_id,
 };
 
 /// Most writes in one transaction: bounds the latency one commit adds to the last write.
@@ -44,6 +44,13 @@ pub(super) enum Write {
     Thread {
         table: MatchId,
         thread: PlaceId,
+    },
+    /// The match ends as its host resigns: recorded (and rated) with `result`.
+    Resign {
+        table: MatchId,
+        at_ms: i64,
+        closing: String,
+        result: Box<MatchResult>,
     },
     /// Forgets a person (see `store::forget`).
     Forget(UserId),
@@ -303,6 +310,20 @@ async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, St
             .await?;
             Ok(Written::Done)
         }
+        Write::Resign {
+            table,
+            at_ms,
+            closing,
+            result,
+        } => {
+            write_result(conn, *table, *at_ms, result).await?;
+            sqlx::query("UPDATE matches SET closing = ? WHERE id = ?")
+                .bind(closing.as_str())
+                .bind(table.0)
+                .execute(&mut *conn)
+                .await?;
+            Ok(Written::Done)
+        }
         Write::Thread { table, thread } => {
             let done = sqlx::query("UPDATE matches SET thread = ? WHERE id = ?")
                 .bind(sql_id(thread.0))
@@ -387,49 +408,65 @@ async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(
         }
     }
     if let Some(result) = &r.result {
-        let done = sqlx::query(
-            "UPDATE matches SET status = 'finished', winner_seat = ?, ended_at = ? WHERE id = ? AND status = 'playing'",
-        )
-        .bind(i64::from(result.winner))
-        .bind(r.at_ms)
-        .bind(r.table.0)
-        .execute(&mut *conn)
-        .await?;
-        expect_one(done, StoreError::NotPlaying { table: r.table })?;
-        for (seat, (user, t)) in result.seats.iter().enumerate() {
-            let won = i64::from(seat == usize::from(result.winner));
-            let insert = sqlx::query(
-                "INSERT INTO results (match_id, seat, user_id, won, hands_won, points, bids_made, bids_lost, cracks, folds)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(r.table.0)
-            .bind(seat as i64)
-            .bind(user.map(|u| sql_id(u.0)))
-            .bind(won);
-            bind_tally(insert, t).execute(&mut *conn).await?;
-            let Some(user) = user else { continue };
-            let mut scopes = vec![ServerId::NONE];
-            if result.server != ServerId::NONE {
-                scopes.push(result.server);
-            }
-            for server in scopes {
-                let upsert = sqlx::query(
-                    "INSERT INTO standings (server, user_id, matches, wins, hands_won, points, bids_made, bids_lost, cracks, folds)
-                     VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)
-                     ON CONFLICT (server, user_id) DO UPDATE SET
-                        matches = matches + 1, wins = wins + excluded.wins,
-                        hands_won = hands_won + excluded.hands_won, points = points + excluded.points,
-                        bids_made = bids_made + excluded.bids_made, bids_lost = bids_lost + excluded.bids_lost,
-                        cracks = cracks + excluded.cracks, folds = folds + excluded.folds",
-                )
-                .bind(sql_id(server.0))
-                .bind(sql_id(user.0))
-                .bind(won);
-                bind_tally(upsert, t).execute(&mut *conn).await?;
-            }
-        }
-        super::ratings::rate_match(conn, r.table).await?;
+        write_result(conn, r.table, r.at_ms, result).await?;
     }
+    Ok(())
+}
+
+/// Records a match's result as it ends (won, or resigned): its status, each seat's line,
+/// the standings, and its ratings, all in the writer's transaction.
+async fn write_result(
+    conn: &mut SqliteConnection,
+    table: MatchId,
+    at_ms: i64,
+    result: &MatchResult,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "UPDATE matches SET status = 'finished', winner_seat = ?, ended_at = ? WHERE id = ? AND status = 'playing'",
+    )
+    .bind(i64::from(result.winner))
+    .bind(at_ms)
+    .bind(table.0)
+    .execute(&mut *conn)
+    .await?;
+    expect_one(done, StoreError::NotPlaying { table })?;
+    for (seat, (user, t)) in result.seats.iter().enumerate() {
+        let won = i64::from(seat == usize::from(result.winner));
+        let rated = !result.unrated.contains(&(seat as u8));
+        let resigned = result.resigned == Some(seat as u8);
+        let insert = sqlx::query(
+            "INSERT INTO results (match_id, seat, user_id, won, rated, resigned, hands_won, points, bids_made, bids_lost, cracks, folds)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(table.0)
+        .bind(seat as i64)
+        .bind(user.map(|u| sql_id(u.0)))
+        .bind(won)
+        .bind(rated)
+        .bind(resigned);
+        bind_tally(insert, t).execute(&mut *conn).await?;
+        let Some(user) = user else { continue };
+        let mut scopes = vec![ServerId::NONE];
+        if result.server != ServerId::NONE {
+            scopes.push(result.server);
+        }
+        for server in scopes {
+            let upsert = sqlx::query(
+                "INSERT INTO standings (server, user_id, matches, wins, hands_won, points, bids_made, bids_lost, cracks, folds)
+                 VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)
+                 ON CONFLICT (server, user_id) DO UPDATE SET
+                    matches = matches + 1, wins = wins + excluded.wins,
+                    hands_won = hands_won + excluded.hands_won, points = points + excluded.points,
+                    bids_made = bids_made + excluded.bids_made, bids_lost = bids_lost + excluded.bids_lost,
+                    cracks = cracks + excluded.cracks, folds = folds + excluded.folds",
+            )
+            .bind(sql_id(server.0))
+            .bind(sql_id(user.0))
+            .bind(won);
+            bind_tally(upsert, t).execute(&mut *conn).await?;
+        }
+    }
+    super::ratings::rate_match(conn, table).await?;
     Ok(())
 }
 

@@ -308,6 +308,16 @@ pub enum Closing {
     PlaceLost,
     /// Nobody started the lobby within the lobby timeout (`after_secs`).
     Expired { after_secs: u64 },
+    /// The host stopped the match once a hand was complete: they resigned. The match is
+    /// recorded (and rated) with them last.
+    Resigned { by: UserId, winner: Seat },
+}
+
+impl Closing {
+    /// Whether the match is recorded, with a result and ratings.
+    pub fn is_recorded(self) -> bool {
+        matches!(self, Closing::Won | Closing::Resigned { .. })
+    }
 }
 
 /// How a new table is set up.

@@ -69,6 +69,8 @@ impl Totals {
             server,
             winner: winner.0,
             seats: players.into_iter().zip(totals.0.iter().copied()).collect(),
+            resigned: None,
+            unrated: Vec::new(),
         });
         (totals, hand, result)
     }

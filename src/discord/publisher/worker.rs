@@ -16,8 +16,8 @@ use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::payload::{create_message, edit_message, edit_response};
 use crate::discord::render;
 use crate::table::{
-    Closing, MatchId, PlaceId, RatingChange, ServerId, TableError, TableStatus, Update, UpdateKind,
-    UserId, now_ms,
+    MatchId, PlaceId, RatingChange, ServerId, TableError, TableStatus, Update, UpdateKind, UserId,
+    now_ms,
 };
 
 /// The most calls one showing makes: a bound on a plan that would not settle (none does;
@@ -108,13 +108,13 @@ impl TableWorker {
             }
         };
         let changes = match owed.closing {
-            Some(Closing::Won) => self.changes(owed.info.server).await,
+            Some(why) if why.is_recorded() => self.changes(owed.info.server).await,
             _ => Vec::new(),
         };
         Some(Desk::recover(owed, changes, now()))
     }
 
-    /// The rating changes of the table's won match, for its closing.
+    /// The rating changes of the table's recorded match, for its closing.
     async fn changes(&self, server: ServerId) -> Vec<RatingChange> {
         self.links
             .service
@@ -130,10 +130,9 @@ impl TableWorker {
             Work::Recover => desk.due = Some(now.at),
             Work::Update(update) => {
                 let changes = match &update.kind {
-                    UpdateKind::Closed {
-                        info,
-                        why: Closing::Won,
-                    } => self.changes(info.server).await,
+                    UpdateKind::Closed { info, why } if why.is_recorded() => {
+                        self.changes(info.server).await
+                    }
                     _ => Vec::new(),
                 };
                 desk.update(*update, changes, now);

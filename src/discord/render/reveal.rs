@@ -123,16 +123,31 @@ pub fn closed(info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rende
             .map_or_else(|| "a server manager".to_string(), |s| who(info, s))
     };
     let (title, description, colour) = match why {
-        Closing::Won => {
+        Closing::Won | Closing::Resigned { .. } => {
             let v = info.public.as_ref();
-            let winner = v
-                .and_then(|v| v.match_winner)
-                .map_or_else(|| "?".to_string(), |s| who(info, s));
+            let winner = match why {
+                Closing::Resigned { winner, .. } => Some(winner),
+                _ => v.and_then(|v| v.match_winner),
+            };
+            let winner = winner.map_or_else(|| "?".to_string(), |s| who(info, s));
             let standings = v.map(|v| per_seat(info, &v.hand_wins)).unwrap_or_default();
+            let (title, how) = match why {
+                Closing::Resigned { by, .. } => (
+                    format!("🏳 {} resigned: {winner} takes the match", name(by)),
+                    format!(
+                        "{} stopped the match once a hand was complete, which counts as resigning: it is recorded with them last.\nHand wins when it stopped: {standings}",
+                        name(by)
+                    ),
+                ),
+                _ => (
+                    format!("🏆 {winner} wins the match"),
+                    format!("Final hand wins: {standings}"),
+                ),
+            };
             (
-                format!("🏆 {winner} wins the match"),
+                title,
                 {
-                    let mut d = format!("Final hand wins: {standings}");
+                    let mut d = how;
                     let lines: Vec<String> = changes
                         .iter()
                         .map(|c| format!("{} {}", who(info, Seat(c.seat)), change_text(&c.before, &c.after)))
@@ -182,7 +197,7 @@ pub fn closed(info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rende
             GREY,
         ),
     };
-    let rows = if why == Closing::Won {
+    let rows = if why.is_recorded() {
         vec![Row::Buttons(vec![button(
             info.id,
             Control::Rematch,

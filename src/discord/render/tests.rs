@@ -199,15 +199,20 @@ fn a_panel_offers_exactly_the_players_cards_and_says_why_fold_is_off() {
 
 #[test]
 fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
-    for page in 0..crate::words::rules().len() as u8 {
+    // The game's rules, then the page on fair play on Discord.
+    let last = crate::words::rules().len() as u8;
+    for page in 0..=last {
         let r = rules(page);
         let e = r.embed.as_ref().unwrap();
         assert!(e.description.len() < 4096 && e.title.len() < 256);
         let Row::Buttons(b) = &r.rows[0] else {
             panic!()
         };
-        assert_eq!(b.len(), if page == 0 || page == 4 { 1 } else { 2 });
+        assert_eq!(b.len(), if page == 0 || page == last { 1 } else { 2 });
     }
+    let fair = rules(last).embed.unwrap();
+    assert!(fair.description.contains("resigns"), "{}", fair.description);
+    assert!(fair.description.contains("more than half"), "{}", fair.description);
 }
 
 /// The labels of every button on a message, with whether each is disabled.

@@ -3,7 +3,7 @@
 use super::{Actor, Flow, SeatState};
 use crate::ai::Level;
 use crate::game::{MAX_SEATS, Seat};
-use crate::store::{TableStatus, UserId, now_ms};
+use crate::store::{MatchResult, TableStatus, UserId, now_ms};
 use crate::table::tally::Totals;
 use crate::table::{Closing, Occupant, Player, TableError, TableInfo, UpdateKind};
 
@@ -146,6 +146,7 @@ impl Actor {
         self.game = Some(game);
         self.status = TableStatus::Playing;
         self.tallies = Totals::new(n);
+        self.decisions = vec![Default::default(); n];
         self.new_turn();
         let info = self.info();
         self.publish(UpdateKind::Started {
@@ -174,17 +175,65 @@ impl Actor {
         }
         if self.status == TableStatus::Lobby {
             self.close_as(Closing::Cancelled { by }).await
+        } else if by == self.host && self.hands_complete() > 0 {
+            // A losing host cannot stop their way out of a result: once a hand is complete
+            // their stop is a resignation, recorded with them last.
+            self.resign(by).await
         } else {
             let admin = by != self.host;
             self.close_as(Closing::Stopped { by, admin }).await
         }
     }
 
+    /// How many hands of the match are complete.
+    fn hands_complete(&self) -> u32 {
+        self.game.as_ref().map_or(0, |g| g.hand().number())
+    }
+
+    /// The host resigns: the match is recorded (and rated) as it stands after its complete
+    /// hands, the host last, the best of the others (by hand wins, then points) first.
+    async fn resign(&mut self, by: UserId) -> Result<TableInfo, TableError> {
+        let host = self.seat_of(by).ok_or(TableError::NotSeated)?;
+        let totals = self.tallies.seats();
+        let winner = (0..self.seats.len())
+            .filter(|&s| s != host.index())
+            .max_by_key(|&s| (totals[s].hands_won, totals[s].points, std::cmp::Reverse(s)))
+            .ok_or(TableError::Players(self.seats.len()))?;
+        let result = MatchResult {
+            server: self.server,
+            winner: winner as u8,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| s.occupant.user())
+                .zip(totals.iter().copied())
+                .collect(),
+            resigned: Some(host.0),
+            unrated: self.unrated(),
+        };
+        let why = Closing::Resigned {
+            by,
+            winner: Seat(winner as u8),
+        };
+        let closing = serde_json::to_string(&why).expect("a closing serializes");
+        self.ctx
+            .store
+            .resign(self.id, now_ms(), closing, result)
+            .await?;
+        self.status = TableStatus::Finished;
+        let info = self.info();
+        self.publish(UpdateKind::Closed {
+            info: info.clone(),
+            why,
+        });
+        Ok(info)
+    }
+
     /// Closes the table without a result (a won match closes as it is recorded): stored
     /// first, then told.
     pub(super) async fn close_as(&mut self, why: Closing) -> Result<TableInfo, TableError> {
         let status = match why {
-            Closing::Won => TableStatus::Finished,
+            Closing::Won | Closing::Resigned { .. } => TableStatus::Finished,
             Closing::Cancelled { .. } | Closing::Expired { .. } => TableStatus::Cancelled,
             Closing::Stopped { .. } | Closing::Failed | Closing::PlaceLost => TableStatus::Stopped,
         };

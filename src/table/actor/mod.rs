@@ -107,6 +107,31 @@ pub(crate) struct Actor {
     overdue_told: bool,
     /// When the lobby closes by itself if nobody has started it.
     lobby_deadline: Instant,
+    /// Per seat: the decisions its person made, and those the autopilot made for them.
+    decisions: Vec<Decisions>,
+}
+
+/// Who made a seat's decisions in a match: its person, or the autopilot for them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Decisions {
+    own: u32,
+    autopilot: u32,
+}
+
+impl Decisions {
+    fn count(&mut self, by: ActedBy) {
+        match by {
+            ActedBy::Player => self.own += 1,
+            ActedBy::Autopilot => self.autopilot += 1,
+            ActedBy::Computer => {}
+        }
+    }
+
+    /// Whether the autopilot played more than half of the seat's decisions: the match
+    /// then says nothing of its person's skill, and does not rate them.
+    fn mostly_autopilot(self) -> bool {
+        self.autopilot > self.own
+    }
 }
 
 impl Actor {
@@ -143,6 +168,7 @@ impl Actor {
             turn_started: Instant::now(),
             overdue_told: false,
             lobby_deadline: Instant::now() + lobby_timeout,
+            decisions: Vec::new(),
         };
         for level in settings.computers {
             actor.seat_computer(level);
@@ -216,7 +242,14 @@ impl Actor {
             turn_started: Instant::now(),
             overdue_told: false,
             lobby_deadline: Instant::now(),
+            decisions: Vec::new(),
         };
+        actor.decisions = vec![Decisions::default(); actor.seats.len()];
+        for action in &stored.actions {
+            if let Some(d) = actor.decisions.get_mut(usize::from(action.seat)) {
+                d.count(action.by);
+            }
+        }
         // A lobby left open by a stop goes on waiting only for the rest of its time.
         let age = Duration::from_millis(
             u64::try_from(crate::store::now_ms() - stored.created_at_ms).unwrap_or(0),
@@ -305,6 +338,16 @@ impl Actor {
         let held = Instant::now().saturating_duration_since(self.turn_started);
         (!self.seats[seat.index()].on_autopilot() && held >= self.ctx.config.hold_limit)
             .then_some(seat)
+    }
+
+    /// The seats not rated by this match: the autopilot played most of their decisions.
+    fn unrated(&self) -> Vec<u8> {
+        self.decisions
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| d.mostly_autopilot())
+            .map(|(seat, _)| seat as u8)
+            .collect()
     }
 
     /// A new turn begins (or the seat on turn changes hands): its clock starts afresh.

@@ -60,12 +60,24 @@ impl Actor {
         let mut events = Vec::new();
         next.apply_to(seat, action, &mut events)?;
 
-        let (totals, hand, result) = self.tallies.after(
+        let mut decisions = self.decisions.clone();
+        if let Some(d) = decisions.get_mut(seat.index()) {
+            d.count(by);
+        }
+        let (totals, hand, mut result) = self.tallies.after(
             &next,
             &events,
             self.server,
             self.seats.iter().map(|s| s.occupant.user()),
         );
+        if let Some(result) = result.as_mut() {
+            result.unrated = decisions
+                .iter()
+                .enumerate()
+                .filter(|(_, d)| d.mostly_autopilot())
+                .map(|(seat, _)| seat as u8)
+                .collect();
+        }
         self.ctx
             .store
             .record_action(ActionRecord {
@@ -82,6 +94,7 @@ impl Actor {
 
         self.game = Some(next);
         self.tallies = totals;
+        self.decisions = decisions;
         self.new_turn();
         let over = self.game.as_ref().is_some_and(Match::is_over);
         if over {

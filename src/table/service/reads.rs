@@ -139,7 +139,12 @@ impl TableService {
         let frontend = stored.frontend.clone();
         let closing = match (stored.status, stored.closing.as_deref()) {
             (status, _) if status.is_open() || stored.closing_announced => None,
-            (TableStatus::Finished, _) => Some(Closing::Won),
+            // A won match is recorded with its last action (no account); a resigned one
+            // with its account.
+            (TableStatus::Finished, json) => Some(
+                json.and_then(|j| serde_json::from_str(j).ok())
+                    .unwrap_or(Closing::Won),
+            ),
             (_, Some(json)) => Some(serde_json::from_str(json).unwrap_or(Closing::Failed)),
             (_, None) => Some(Closing::Failed),
         };

@@ -48,9 +48,11 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         early.text()
     );
 
-    for user in [&ann, &bob] {
-        fake.ask(user, CHANNEL_ID, "/ribs autopilot on:true").await;
-    }
+    // Ann and Bob play their own turns: a seat the autopilot plays for most of its
+    // decisions is not rated.
+    super::Players::new(&fake, &bot, &table)
+        .play(usize::MAX)
+        .await;
     let over = fake
         .wait_channel_message(
             CHANNEL_ID,

@@ -176,7 +176,7 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
         stats.text()
     );
     let rules = fake.ask(&bob, CHANNEL_ID, "/ribs rules").await;
-    assert!(rules.ephemeral && rules.text().contains("Page 1 of 5"));
+    assert!(rules.ephemeral && rules.text().contains("Page 1 of 6"));
     let page = rules.original.clone().unwrap();
     let turned = |m: &RecordedMessage| m.text().contains("E is the bidder at 6");
     super::in_place(fake.click(&bob, &page, "Next ▶"), &page, turned, "the page").await;

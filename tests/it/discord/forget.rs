@@ -75,9 +75,11 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
     );
     assert!(!found(&every_cell(&db).await, &ANN.to_string()).is_empty());
 
-    for user in [&ann, &bob] {
-        fake.ask(user, CHANNEL_ID, "/ribs autopilot on:true").await;
-    }
+    // Ann and Bob play their own turns: a seat the autopilot plays for most of its
+    // decisions is not rated.
+    super::Players::new(&fake, &bot, &table)
+        .play(usize::MAX)
+        .await;
     fake.wait_channel_message(
         CHANNEL_ID,
         |m| m.text().contains("wins the match"),

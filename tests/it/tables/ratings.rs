@@ -216,3 +216,137 @@ async fn played_on(service: &TableService, server: ServerId, place: u64, variant
     service.start(info.id, UserId(people[0])).await.unwrap();
     drive(service, info.id, place, None).await;
 }
+
+/// Plays people 1 (host) and 2 with two computers until `hands` hands are complete.
+async fn until_hands(service: &TableService, place: u64, seed: u64, hands: u32) -> MatchId {
+    let settings = TableSettings {
+        options: Options::default().with_target(9).unwrap(),
+        computers: vec![Level::Normal; 2],
+        seed: Some(seed),
+        ..TableSettings::default()
+    };
+    let info = service
+        .create(PlaceId(place), SERVER, player(1), settings)
+        .await
+        .unwrap();
+    service.join(info.id, player(2)).await.unwrap();
+    service.start(info.id, UserId(1)).await.unwrap();
+    loop {
+        let now = service.info(info.id).await.unwrap();
+        if now.public.as_ref().is_some_and(|v| v.hand >= hands) {
+            return info.id;
+        }
+        drive(service, info.id, seed, Some(1)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_host_who_stops_after_a_complete_hand_resigns_and_is_recorded_last() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    // Before a hand is complete a stop records nothing.
+    let early = until_hands(&app.service, 700, 1, 0).await;
+    app.service.stop(early, UserId(1), false).await.unwrap();
+    assert_eq!(
+        app.service.status(early).await.unwrap(),
+        Some(TableStatus::Stopped)
+    );
+    assert!(
+        app.service
+            .match_rating_changes(early, SERVER)
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    // After one, the host's stop is a resignation: recorded, rated, host last.
+    let table = until_hands(&app.service, 701, 2, 1).await;
+    let closed = app.service.stop(table, UserId(1), false).await.unwrap();
+    assert_eq!(closed.status, TableStatus::Finished);
+    let changes = app
+        .service
+        .match_rating_changes(table, SERVER)
+        .await
+        .unwrap();
+    assert_eq!(changes.len(), 4, "every seat rated");
+    let host = &changes[0];
+    assert!(host.after.mu < host.before.mu, "the host lost: {host:?}");
+    let worst = changes
+        .iter()
+        .map(|c| c.after.mu - c.before.mu)
+        .fold(f64::INFINITY, f64::min);
+    assert_eq!(host.after.mu - host.before.mu, worst, "the host is last");
+    let summary = app
+        .service
+        .recent_matches(SERVER, None, 10)
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|m| m.table == table)
+        .expect("the resigned match is in the history");
+    assert_ne!(summary.winner, 0, "someone else takes the match");
+    // A server manager's stop still rates nobody.
+    let managed = until_hands(&app.service, 702, 3, 1).await;
+    app.service.stop(managed, UserId(99), true).await.unwrap();
+    assert_eq!(
+        app.service.status(managed).await.unwrap(),
+        Some(TableStatus::Stopped)
+    );
+    let (stored, recomputed) = app.store.ratings_recomputed().await.unwrap();
+    assert_eq!(
+        stored, recomputed,
+        "ratings are still the results rated again"
+    );
+    app.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_the_autopilot_played_for_most_of_its_decisions_is_not_rated() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    let settings = TableSettings {
+        options: Options::default().with_target(1).unwrap(),
+        computers: vec![Level::Normal; 2],
+        seed: Some(7),
+        ..TableSettings::default()
+    };
+    let info = app
+        .service
+        .create(PlaceId(710), SERVER, player(1), settings)
+        .await
+        .unwrap();
+    app.service.join(info.id, player(2)).await.unwrap();
+    app.service.start(info.id, UserId(1)).await.unwrap();
+    // Player 2 hands their seat over at once: the autopilot makes all their decisions.
+    app.service
+        .autopilot(info.id, UserId(2), true)
+        .await
+        .unwrap();
+    drive(&app.service, info.id, 7, None).await;
+    assert_eq!(
+        app.service.status(info.id).await.unwrap(),
+        Some(TableStatus::Finished)
+    );
+    let changes = app
+        .service
+        .match_rating_changes(info.id, SERVER)
+        .await
+        .unwrap();
+    let seats: Vec<u8> = changes.iter().map(|c| c.seat).collect();
+    // Seats: player 1, the two computers, then player 2 (who joined).
+    assert!(
+        !seats.contains(&3),
+        "player 2 (seat 4) is not rated: {seats:?}"
+    );
+    assert_eq!(changes.len(), 3, "the others are");
+    assert!(
+        app.service
+            .rating(SERVER, Rater::person(2), 1)
+            .await
+            .unwrap()
+            .is_none(),
+        "player 2 has no rating from it"
+    );
+    let (stored, recomputed) = app.store.ratings_recomputed().await.unwrap();
+    assert_eq!(stored, recomputed);
+    app.stop().await;
+}
