@@ -111,6 +111,7 @@ impl Bot {
                 per_person: config.limits.tables_per_person,
                 per_server: config.limits.tables_per_server,
             },
+            ..TableConfig::default()
         };
         let (service, updates) = TableService::open(&config.database_url, table_config).await?;
         let rest = Arc::new(Rest::new(

@@ -177,6 +177,9 @@ pub struct TableInfo {
     pub to_act: Option<Seat>,
     /// What a spectator sees of the match (`None` in the lobby).
     pub public: Option<ViewSnapshot>,
+    /// The table cannot save its moves now (the database refuses writes: a full disk, a
+    /// read-only file): it waits, and carries on by itself once it can.
+    pub cannot_save: bool,
     /// On a table with no turn timer: the seat on turn, once its person has held the turn
     /// past [`TableConfig::hold_limit`]; any other seated person may then hand it to the
     /// autopilot ([`TableService::take_over`]), so that nobody can hold a table hostage.
@@ -279,6 +282,8 @@ pub enum UpdateKind {
     /// The seat on turn has held it past the hold limit (a table with no timer): the
     /// others may now hand it to the autopilot.
     Overdue { info: TableInfo, seat: Seat },
+    /// The table cannot save its moves now, or (`info.cannot_save` false) can again.
+    Saving { info: TableInfo },
     /// The table closed, and why.
     Closed { info: TableInfo, why: Closing },
     /// Private: the turn timer ran out and the autopilot acted for you.
@@ -348,6 +353,8 @@ pub struct TableConfig {
     pub lobby_timeout: Duration,
     /// How many open tables a person may host or sit at, and a server may hold.
     pub caps: Caps,
+    /// How long a table whose writes fail (a full disk) waits before trying again.
+    pub retry_write: Duration,
 }
 
 /// The hold limit: ten minutes.
@@ -363,6 +370,7 @@ impl Default for TableConfig {
                 per_person: 3,
                 per_server: 50,
             },
+            retry_write: Duration::from_secs(5),
         }
     }
 }
@@ -456,8 +464,10 @@ impl From<StoreError> for TableError {
             StoreError::PersonAtCap { limit, .. } => TableError::TooManyTables { limit },
             StoreError::ServerAtCap { limit, .. } => TableError::ServerFull { limit },
             StoreError::RematchTaken { .. } => TableError::RematchTaken,
+            // Logged where it happens, once a minute at most per table (a full disk must
+            // not flood the log): see the table actor.
             e => {
-                tracing::error!(error = %e, "store error");
+                tracing::debug!(error = %e, "store error");
                 TableError::Store(e)
             }
         }

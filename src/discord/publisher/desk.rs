@@ -344,6 +344,7 @@ impl Desk {
             UpdateKind::Lobby { info }
             | UpdateKind::Started { info, .. }
             | UpdateKind::Overdue { info, .. }
+            | UpdateKind::Saving { info }
             | UpdateKind::Autopilot {
                 info,
                 taken_by: None,

@@ -56,6 +56,7 @@ fn info_of(game: &Match, status: TableStatus) -> TableInfo {
         to_act: game.to_act(),
         public: (status != TableStatus::Lobby).then(|| game.spectator_view().snapshot()),
         overdue: None,
+        cannot_save: false,
     }
 }
 

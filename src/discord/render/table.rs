@@ -94,6 +94,12 @@ pub fn table(info: &TableInfo) -> Rendered {
             ));
         }
     }
+    if info.status == TableStatus::Playing && info.cannot_save {
+        let _ = write!(
+            d,
+            "\n⚠️ The bot cannot save this table right now (its database refuses writes): the match waits, and carries on by itself once it can."
+        );
+    }
     // A person who holds their turn past the hold limit (no timer) can be passed over:
     // the others see why, and the button that does it.
     if let (TableStatus::Playing, Some(overdue)) = (info.status, info.overdue) {

@@ -31,6 +31,7 @@ fn info_of(game: &Match) -> TableInfo {
         to_act: game.to_act(),
         public: Some(game.spectator_view().snapshot()),
         overdue: None,
+        cannot_save: false,
     }
 }
 
@@ -212,7 +213,11 @@ fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
     }
     let fair = rules(last).embed.unwrap();
     assert!(fair.description.contains("resigns"), "{}", fair.description);
-    assert!(fair.description.contains("more than half"), "{}", fair.description);
+    assert!(
+        fair.description.contains("more than half"),
+        "{}",
+        fair.description
+    );
 }
 
 /// The labels of every button on a message, with whether each is disabled.
@@ -359,4 +364,15 @@ fn a_replay_pages_through_every_trick_once_with_distinct_buttons() {
         all_text(&replay(&r, hand, trick)).contains("wins the match"),
         "the last page tells who won"
     );
+}
+
+#[test]
+fn a_table_that_cannot_save_says_so_on_its_message() {
+    let game = Match::with_first_dealer(Options::default(), 4, 5, Seat(1)).unwrap();
+    let mut info = info_of(&game);
+    assert!(!all_text(&table(&info)).contains("cannot save"));
+    info.cannot_save = true;
+    let text = all_text(&table(&info));
+    assert!(text.contains("cannot save this table right now"), "{text}");
+    assert!(text.contains("carries on by itself"), "{text}");
 }

@@ -109,6 +109,35 @@ pub(crate) struct Actor {
     lobby_deadline: Instant,
     /// Per seat: the decisions its person made, and those the autopilot made for them.
     decisions: Vec<Decisions>,
+    /// The database refuses the table's writes: when to try again, and when that was last
+    /// logged (once a minute at most).
+    failing: Option<Failing>,
+}
+
+/// A table whose writes fail (see [`Actor::failing`]).
+#[derive(Clone, Copy, Debug)]
+struct Failing {
+    retry_at: Instant,
+    logged_at: Instant,
+}
+
+/// How often a table whose writes fail says so in the log.
+const LOG_EVERY: Duration = Duration::from_secs(60);
+
+impl Failing {
+    /// The state after another failed write at `now` (`before`: the state until then),
+    /// and whether to log it: the first failure, then once a minute at most.
+    fn after(before: Option<Failing>, now: Instant, retry: Duration) -> (Failing, bool) {
+        let log = before.is_none_or(|f| now.saturating_duration_since(f.logged_at) >= LOG_EVERY);
+        let failing = Failing {
+            retry_at: now + retry,
+            logged_at: match before {
+                Some(f) if !log => f.logged_at,
+                _ => now,
+            },
+        };
+        (failing, log)
+    }
 }
 
 /// Who made a seat's decisions in a match: its person, or the autopilot for them.
@@ -169,6 +198,7 @@ impl Actor {
             overdue_told: false,
             lobby_deadline: Instant::now() + lobby_timeout,
             decisions: Vec::new(),
+            failing: None,
         };
         for level in settings.computers {
             actor.seat_computer(level);
@@ -243,6 +273,7 @@ impl Actor {
             overdue_told: false,
             lobby_deadline: Instant::now(),
             decisions: Vec::new(),
+            failing: None,
         };
         actor.decisions = vec![Decisions::default(); actor.seats.len()];
         for action in &stored.actions {
@@ -319,12 +350,17 @@ impl Actor {
             return Some(self.lobby_deadline);
         }
         let seat = self.game.as_ref()?.to_act()?;
-        if self.seats[seat.index()].on_autopilot() {
+        let wake = if self.seats[seat.index()].on_autopilot() {
             Some(self.turn_started + self.ctx.config.computer_pause)
         } else if let Some(timer) = self.turn_timer {
             Some(self.turn_started + timer)
         } else {
             (!self.overdue_told).then_some(self.turn_started + self.ctx.config.hold_limit)
+        };
+        // While writes fail, a move is tried again every few seconds, never sooner.
+        match self.failing {
+            Some(failing) => wake.map(|w| w.max(failing.retry_at)),
+            None => wake,
         }
     }
 
@@ -338,6 +374,32 @@ impl Actor {
         let held = Instant::now().saturating_duration_since(self.turn_started);
         (!self.seats[seat.index()].on_autopilot() && held >= self.ctx.config.hold_limit)
             .then_some(seat)
+    }
+
+    /// The database refused a move: the table waits and tries again every few seconds (its
+    /// turn clock untouched), says so in the log once a minute at most, and tells the
+    /// players once.
+    fn cannot_save(&mut self, error: &crate::store::StoreError) {
+        let first = self.failing.is_none();
+        let (failing, log) =
+            Failing::after(self.failing, Instant::now(), self.ctx.config.retry_write);
+        if log {
+            tracing::error!(table = %self.id, error = %error, "the table cannot save its moves; it waits and tries again");
+        }
+        self.failing = Some(failing);
+        if first {
+            let info = self.info();
+            self.publish(UpdateKind::Saving { info });
+        }
+    }
+
+    /// A write went through after failing: the table plays on, and says so.
+    fn saving_again(&mut self) {
+        if self.failing.take().is_some() {
+            tracing::info!(table = %self.id, "the table saves again; it plays on");
+            let info = self.info();
+            self.publish(UpdateKind::Saving { info });
+        }
     }
 
     /// The seats not rated by this match: the autopilot played most of their decisions.
@@ -388,9 +450,16 @@ impl Actor {
         let timed_out = !state.on_autopilot();
         let action = self.computer_action(seat).await;
         let flow = match self.play(seat, action, by).await {
-            Ok(flow) => flow,
+            Ok(flow) => {
+                self.saving_again();
+                flow
+            }
+            Err(TableError::Store(e)) => {
+                self.cannot_save(&e);
+                return Flow::Open;
+            }
             Err(e) => {
-                tracing::error!(table = %self.id, error = %e, "a computer move could not be saved; retrying");
+                tracing::error!(table = %self.id, error = %e, "a computer move was refused");
                 self.new_turn();
                 return Flow::Open;
             }
@@ -498,7 +567,14 @@ impl Actor {
                 reply,
             } => {
                 let (result, flow) = match self.act(user, step, action).await {
-                    Ok(flow) => (Ok(()), flow),
+                    Ok(flow) => {
+                        self.saving_again();
+                        (Ok(()), flow)
+                    }
+                    Err(TableError::Store(e)) => {
+                        self.cannot_save(&e);
+                        (Err(TableError::Store(e)), Flow::Open)
+                    }
                     Err(e) => (Err(e), Flow::Open),
                 };
                 let _ = reply.send(result);
@@ -570,6 +646,7 @@ impl Actor {
             step: self.game.as_ref().map_or(0, Match::step),
             to_act: self.game.as_ref().and_then(Match::to_act),
             public: self.game.as_ref().map(|g| g.spectator_view().snapshot()),
+            cannot_save: self.failing.is_some(),
             overdue: self.overdue().map(|seat| super::Overdue {
                 seat,
                 after: self.ctx.config.hold_limit,
@@ -589,5 +666,28 @@ impl Actor {
             audience,
             kind,
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_whose_writes_fail_logs_the_first_failure_then_once_a_minute() {
+        let start = Instant::now();
+        let retry = Duration::from_secs(5);
+        let (mut failing, log) = Failing::after(None, start, retry);
+        assert!(log, "the first failure is logged");
+        let mut logged = 1;
+        // Tried again every 5 s for ten minutes.
+        for i in 1..=120u64 {
+            let now = start + retry * u32::try_from(i).unwrap();
+            let (next, log) = Failing::after(Some(failing), now, retry);
+            assert_eq!(next.retry_at, now + retry);
+            logged += usize::from(log);
+            failing = next;
+        }
+        assert_eq!(logged, 11, "once a minute over ten minutes, and the first");
     }
 }

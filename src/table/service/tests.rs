@@ -207,3 +207,88 @@ async fn an_autopilot_the_store_could_not_save_changes_nothing() {
     assert!(info.seats[1].handed_over);
     service.close().await;
 }
+
+/// Makes every write of an action fail, as a full disk would, until `lift`.
+async fn refuse_moves(path: &std::path::Path, lift: bool) {
+    use sqlx::Connection;
+    let mut conn = sqlx::SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .unwrap();
+    let sql = if lift {
+        "DROP TRIGGER refuse_moves"
+    } else {
+        "CREATE TRIGGER refuse_moves BEFORE INSERT ON actions BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+    };
+    sqlx::query(sql).execute(&mut conn).await.unwrap();
+    conn.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_table_whose_writes_fail_waits_says_so_once_and_plays_on_once_they_succeed() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let config = TableConfig {
+        computer_pause: Duration::ZERO,
+        retry_write: Duration::from_millis(20),
+        ..TableConfig::default()
+    };
+    let (service, mut updates) = TableService::open_file(&path, config).await.unwrap();
+    let host = Player::new(11, "Ann");
+    let settings = TableSettings {
+        computers: vec![crate::ai::Level::Easy; 3],
+        ..TableSettings::default()
+    };
+    let table = service
+        .create(PlaceId(5), ServerId(1), host, settings)
+        .await
+        .unwrap()
+        .id;
+    service.start(table, UserId(11)).await.unwrap();
+    service.autopilot(table, UserId(11), true).await.unwrap();
+    refuse_moves(&path, false).await;
+    // The table says so, once, and stops where it is.
+    let said = |update: &Update| match &update.kind {
+        UpdateKind::Saving { info } => Some(info.cannot_save),
+        _ => None,
+    };
+    let first = loop {
+        let update = updates.recv().await.unwrap();
+        if let Some(cannot) = said(&update) {
+            break cannot;
+        }
+    };
+    assert!(first, "the table says it cannot save");
+    let stuck = service.steps(table).await.unwrap();
+    // A while of retries (20 ms apart), then the disk has room again.
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    assert_eq!(
+        service.steps(table).await.unwrap(),
+        stuck,
+        "nothing was played unsaved"
+    );
+    assert!(service.info(table).await.unwrap().cannot_save);
+    refuse_moves(&path, true).await;
+    let mut notices = Vec::new();
+    loop {
+        let update = updates.recv().await.unwrap();
+        if let Some(cannot) = said(&update) {
+            notices.push(cannot);
+            if !cannot {
+                break;
+            }
+        }
+    }
+    assert_eq!(
+        notices,
+        [false],
+        "told once that it could not save, once that it can"
+    );
+    // It plays on by itself.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while service.steps(table).await.unwrap() <= stuck + 3 {
+        assert!(Instant::now() < deadline, "the table never played on");
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    assert!(!service.info(table).await.unwrap().cannot_save);
+    service.close().await;
+}
