@@ -5,7 +5,8 @@
 //! (skill ratings, a pure function of results) imports nothing of ours. `picture` (the
 //! table and a trick's reveal drawn as SVG and PNG, a pure function of public views) is a
 //! leaf beside `words`: it imports only `game` and `words`, and any layer above may use
-//! it. The front ends (`discord`, `cli`) reach the store only through the table service,
+//! it. `text` (every sentence, in the reader's language, from the message files in
+//! `locales/`) is a leaf too: it imports only `game`. The front ends (`discord`, `cli`) reach the store only through the table service,
 //! and no rule is decided outside `game`. See `DESIGN.md` in the shared docs for the whole house.
 
 pub mod ai;
@@ -16,4 +17,5 @@ pub mod picture;
 pub mod rating;
 pub mod store;
 pub mod table;
+pub mod text;
 pub mod words;

@@ -20,11 +20,10 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{DecisionSeed, Level, Temper, decide, rules};
-use crate::game::{
-    Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat, players_needed,
-};
+use crate::game::{Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
+use crate::t;
 use crate::table::terminal::{Saved, TerminalTable};
-use crate::words::plural;
+use crate::text::{self, Lang};
 
 mod narrate;
 mod paint;
@@ -57,20 +56,13 @@ pub struct PlayArgs {
     /// match in progress, that match is resumed and the table options above are not used.
     #[arg(long, value_name = "PATH")]
     pub db: Option<PathBuf>,
+    /// The language to play in: en, de, fr, es, pt-BR or pl (default: from LC_ALL or
+    /// LANG). Commands are read in it and in English.
+    #[arg(long)]
+    pub lang: Option<String>,
 }
 
 pub use crate::table::terminal::YOU;
-
-/// The names at the table, by seat: you, then the computer players as the bot names them.
-pub(crate) const NAMES: [&str; MAX_SEATS as usize] = {
-    let mut names = ["You"; MAX_SEATS as usize];
-    let mut i = 1;
-    while i < MAX_SEATS as usize {
-        names[i] = crate::table::COMPUTER_NAMES[i - 1];
-        i += 1;
-    }
-    names
-};
 
 /// Everything that defines a terminal match: replaying `log` on a new match of this
 /// table gives back the match exactly.
@@ -111,8 +103,16 @@ impl PlayRecord {
 }
 
 pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
+    let lang = args
+        .lang
+        .as_deref()
+        .map_or_else(Lang::of_environment, Lang::of_posix);
     if !(MIN_SEATS..=MAX_SEATS).contains(&args.players) {
-        anyhow::bail!("--players: {}, not {}", players_needed(), args.players);
+        anyhow::bail!(
+            "--players: {}, not {}",
+            text::game::players_needed(lang),
+            args.players
+        );
     }
     let options: Options = args.options.parse().context("--options")?;
     let seed = args.seed.unwrap_or_else(clock_seed);
@@ -131,19 +131,19 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
                     if s == YOU {
                         login_name()
                     } else {
-                        NAMES[s.index()].to_string()
+                        crate::table::COMPUTER_NAMES[s.index() - 1].to_string()
                     }
                 })
                 .collect();
             let opened = Saved::open(path, record.table, &names)?;
             if opened.resumed {
-                writeln!(
-                    out,
-                    "Resuming the match saved in {} ({} actions played; its own table, level \
-                     and seed apply).",
-                    path.display(),
-                    opened.log.len()
-                )?;
+                let line = t!(
+                    lang,
+                    "play-resuming",
+                    path = path.display().to_string(),
+                    actions = opened.log.len()
+                );
+                writeln!(out, "{line}")?;
             }
             let record = PlayRecord {
                 table: opened.table,
@@ -153,6 +153,7 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
         }
     };
     let mut table = Table::new(record, Paint(colour), delay)?
+        .in_language(lang)
         .echo_input(echo)
         .saved_in(saved);
     let played = table.run(&mut stdin.lock(), &mut out);
@@ -190,6 +191,8 @@ pub struct Table {
     echo: bool,
     /// Where the match is saved as it goes, with `--db`.
     saved: Option<Saved>,
+    /// The language it is played in.
+    lang: Lang,
 }
 
 /// How a match at the terminal ended.
@@ -217,7 +220,14 @@ impl Table {
             delay,
             echo: false,
             saved: None,
+            lang: Lang::En,
         })
+    }
+
+    /// Plays in `lang`.
+    pub fn in_language(mut self, lang: Lang) -> Table {
+        self.lang = lang;
+        self
     }
 
     /// Saves every action to `saved` before it is shown.
@@ -236,12 +246,22 @@ impl Table {
         &self.record
     }
 
-    fn name(&self, seat: Seat) -> String {
-        let name = NAMES[seat.index()];
+    /// A seat's name as the screen shows it: "You" (in your language), or the computer
+    /// player's name as the bot names it.
+    fn plain_name(&self, seat: Seat) -> String {
         if seat == YOU {
-            self.paint.you(name)
+            t!(self.lang, "play-you")
         } else {
-            self.paint.bold(name)
+            crate::table::COMPUTER_NAMES[seat.index() - 1].to_string()
+        }
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        let name = self.plain_name(seat);
+        if seat == YOU {
+            self.paint.you(&name)
+        } else {
+            self.paint.bold(&name)
         }
     }
 
@@ -298,22 +318,22 @@ impl Table {
     }
 
     fn leave(&self, end: Ending, out: &mut impl Write) -> std::io::Result<Ending> {
+        let l = self.lang;
         let why = match end {
-            Ending::EndOfInput => "The input ended",
-            _ => "You leave the table",
+            Ending::EndOfInput => t!(l, "play-input-ended"),
+            _ => t!(l, "play-you-leave"),
         };
-        writeln!(
-            out,
-            "\n{why}: the match stops here (seed {}, {} actions played).",
-            self.record.table.seed,
-            self.record.log.len()
-        )?;
+        let line = t!(
+            l,
+            "play-stops-here",
+            why = why,
+            seed = self.record.table.seed,
+            actions = self.record.log.len()
+        );
+        writeln!(out, "\n{line}")?;
         if let Some(saved) = &self.saved {
-            writeln!(
-                out,
-                "It is saved in {0}: `ribs play --db {0}` resumes it.",
-                saved.path().display()
-            )?;
+            let path = saved.path().display().to_string();
+            writeln!(out, "{}", t!(l, "play-saved-in", path = path))?;
         }
         Ok(end)
     }
@@ -324,45 +344,57 @@ impl Table {
             return Ok(());
         };
         if let Some(row) = saved.standings()? {
-            writeln!(
-                out,
-                "Your record in {}: {} won of {}, {} won, {}.",
-                saved.path().display(),
-                row.wins,
-                plural(row.matches, "match", "matches"),
-                plural(row.hands_won, "hand", "hands"),
-                plural(row.points, "point", "points"),
-            )?;
+            let line = t!(
+                self.lang,
+                "play-record",
+                path = saved.path().display().to_string(),
+                won = row.wins,
+                matches = row.matches,
+                hands = row.hands_won,
+                points = row.points
+            );
+            writeln!(out, "{line}")?;
         }
         Ok(())
     }
 
     fn welcome(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let l = self.lang;
         let r = &self.record.table;
         let others: Vec<String> = Seat::all(r.players)
             .filter(|s| *s != YOU)
             .map(|s| self.name(s))
             .collect();
-        writeln!(
-            out,
-            "{} You (seat 1) against {} ({} computer players, level {}).",
-            self.paint.bold("Ribs."),
-            others.join(", "),
-            r.players - 1,
-            r.level
-        )?;
-        let mut target = r.options.target_phrase();
-        target[..1].make_ascii_uppercase();
-        writeln!(
-            out,
-            "{target} takes the match. Seed {} (play it again with --seed {}).",
-            r.seed, r.seed
-        )?;
-        let rules = r.options.rule_phrases();
-        if !rules.is_empty() {
-            writeln!(out, "Table rules: {}.", rules.join("; "))?;
+        let level = t!(l, &format!("play-level-{}", r.level.as_str()));
+        let line = t!(
+            l,
+            "play-welcome",
+            ribs = self.paint.bold("Ribs."),
+            others = others.join(", "),
+            computers = r.players - 1,
+            level = level
+        );
+        writeln!(out, "{line}")?;
+        let mut target = text::game::target(l, &r.options);
+        if let Some(first) = target.get(..1) {
+            let upper = first.to_uppercase();
+            target.replace_range(..1, &upper);
         }
-        writeln!(out, "Type {} for the commands.", self.paint.bold("help"))
+        writeln!(
+            out,
+            "{}",
+            t!(l, "play-takes-the-match", target = target, seed = r.seed)
+        )?;
+        let rules = text::game::option_rules(l, &r.options);
+        if !rules.is_empty() {
+            writeln!(
+                out,
+                "{}",
+                t!(l, "play-table-rules", rules = rules.join("; "))
+            )?;
+        }
+        let help = self.paint.bold(&t!(l, "play-word-help"));
+        writeln!(out, "{}", t!(l, "play-type-help", help = help))
     }
 
     /// Asks for your action until a legal one comes; the ending instead when you quit or
@@ -388,29 +420,23 @@ impl Table {
             if self.echo {
                 writeln!(out, "{}", text.trim_end())?;
             }
-            match parse(&text, &view) {
+            match parse(&text, &view, self.lang) {
                 Err(reason) => writeln!(out, "  {} {reason}", self.paint.bad("✗"))?,
                 Ok(Input::Nothing) => {}
-                Ok(Input::Help) => help(out)?,
+                Ok(Input::Help) => help(self.lang, out)?,
                 Ok(Input::Rules) => self.rules(out)?,
                 Ok(Input::Quit) => return Ok(Err(Ending::Quit)),
                 Ok(Input::Hand) => {
-                    writeln!(
-                        out,
-                        "Your hand: {}",
-                        self.paint.cards(view.my_hand().iter())
-                    )?;
+                    let cards = self.paint.cards(view.my_hand().iter());
+                    writeln!(out, "{}", t!(self.lang, "play-your-hand", cards = cards))?;
                 }
                 Ok(Input::Table) => self.status(out)?,
                 Ok(Input::Scores) => self.scores(out)?,
                 Ok(Input::Hint) => {
                     let hint = rules::best(&Temper::NORMAL, &view);
                     if let Some(action) = hint {
-                        writeln!(
-                            out,
-                            "  A normal computer player would: {}",
-                            self.describe(action)
-                        )?;
+                        let said = t!(self.lang, "play-would", action = self.describe(action));
+                        writeln!(out, "  {said}")?;
                     }
                 }
                 Ok(Input::Act(action)) => match self.game.check(YOU, action) {
@@ -419,7 +445,7 @@ impl Table {
                         out,
                         "  {} {}",
                         self.paint.bad("✗"),
-                        e.describe(|s| NAMES[s.index()].to_string())
+                        text::game::action_error(self.lang, &e, &|s| self.plain_name(s))
                     )?,
                 },
             }
@@ -428,8 +454,8 @@ impl Table {
 
     /// The rules in brief, the same pages as `/ribs rules`, stressed words in bold.
     fn rules(&self, out: &mut impl Write) -> std::io::Result<()> {
-        for (title, text) in crate::words::rules() {
-            writeln!(out, "\n{}", self.paint.bold(title))?;
+        for (title, text) in text::game::rules(self.lang) {
+            writeln!(out, "\n{}", self.paint.bold(&title))?;
             writeln!(out, "{}", self.paint.stressed(&text))?;
         }
         Ok(())
@@ -438,10 +464,10 @@ impl Table {
     /// An action as you would type it.
     fn describe(&self, action: Action) -> String {
         match action {
-            Action::Bid(n) => format!("bid {n}"),
-            Action::Pass => "pass".to_string(),
+            Action::Bid(n) => t!(self.lang, "play-action-bid", bid = n),
+            Action::Pass => t!(self.lang, "play-action-pass"),
             Action::Ribs(c) | Action::FaceUp(c) => self.paint.cards(c),
-            Action::Fold(c) => format!("fold {}", self.paint.cards(c)),
+            Action::Fold(c) => t!(self.lang, "play-action-fold", cards = self.paint.cards(c)),
         }
     }
 }

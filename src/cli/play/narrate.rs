@@ -1,11 +1,11 @@
-//! Narration: the engine's events and your view, as lines of text.
+//! Narration: the engine's events and your view, as lines of text in your language.
 
-use std::fmt::Write as _;
 use std::io::Write;
 
-use super::{NAMES, Paint, Table, YOU};
-use crate::game::{Event, Outcome, SeenPlay, SeenTrick, TRICKS, View};
-use crate::words;
+use super::{Paint, Table, YOU};
+use crate::game::{Call, Event, Outcome, SeenPlay, SeenTrick, TRICKS, View};
+use crate::t;
+use crate::text;
 
 impl Table {
     pub(super) fn narrate(&self, events: &[Event], out: &mut impl Write) -> std::io::Result<()> {
@@ -15,83 +15,107 @@ impl Table {
         Ok(())
     }
 
+    /// "yes" for your own seat (the verb agrees with "You"), "no" for another's.
+    fn me(seat: crate::game::Seat) -> &'static str {
+        if seat == YOU { "yes" } else { "no" }
+    }
+
     pub(super) fn narrate_one(&self, event: &Event, out: &mut impl Write) -> std::io::Result<()> {
         let p = self.paint;
+        let l = self.lang;
         let view = self.game.view(YOU);
         match *event {
             Event::HandDealt { hand, dealer } => {
                 writeln!(out)?;
-                writeln!(
-                    out,
-                    "{}",
-                    p.bold(&format!(
-                        "── Hand {} · dealer: {} ──",
-                        hand + 1,
-                        NAMES[dealer.index()]
-                    ))
-                )?;
-                writeln!(out, "Your hand: {}", p.cards(view.my_hand().iter()))?;
+                let line = t!(
+                    l,
+                    "play-hand-dealt",
+                    hand = hand + 1,
+                    dealer = self.plain_name(dealer)
+                );
+                writeln!(out, "{}", p.bold(&line))?;
+                let cards = p.cards(view.my_hand().iter());
+                writeln!(out, "{}", t!(l, "play-your-hand", cards = cards))?;
             }
             Event::BiddingOpened { trick, opener, bid } => {
-                let verb = if opener == YOU { "open" } else { "opens" };
-                writeln!(
-                    out,
-                    "{} {} {verb} the bidding at {bid}.",
-                    p.dim(&format!("Trick {} of {TRICKS}.", trick + 1)),
-                    self.name(opener)
-                )?;
+                let of = t!(l, "play-trick-of", trick = trick + 1, tricks = TRICKS);
+                let opens = t!(
+                    l,
+                    "play-opens",
+                    me = Self::me(opener),
+                    who = self.name(opener),
+                    bid = bid
+                );
+                writeln!(out, "{} {opens}", p.dim(&of))?;
             }
             Event::Bid { seat, bid } => {
-                let verb = if seat == YOU { "bid" } else { "bids" };
-                writeln!(
-                    out,
-                    "  {} {verb} {}",
-                    self.name(seat),
-                    p.bid(&bid.to_string())
-                )?;
+                let line = t!(
+                    l,
+                    "play-bids",
+                    me = Self::me(seat),
+                    who = self.name(seat),
+                    bid = p.bid(&bid.to_string())
+                );
+                writeln!(out, "  {line}")?;
             }
             Event::Passed { seat } => {
-                let verb = if seat == YOU { "pass" } else { "passes" };
-                writeln!(out, "  {} {verb}", self.name(seat))?;
+                let line = t!(l, "play-passes", me = Self::me(seat), who = self.name(seat));
+                writeln!(out, "  {line}")?;
             }
             Event::BiddingWon { seat, bid } => {
-                let who = if seat == YOU {
-                    "You are".to_string()
-                } else {
-                    format!("{} is", self.name(seat))
-                };
-                writeln!(out, "{who} the bidder at {}.", p.bid(&bid.to_string()))?;
+                let line = t!(
+                    l,
+                    "play-bidder",
+                    me = Self::me(seat),
+                    who = self.name(seat),
+                    bid = p.bid(&bid.to_string())
+                );
+                writeln!(out, "{line}")?;
             }
-            Event::RibsLaid { seat, face_up } => match (face_up, seat == YOU) {
-                (Some(ribs), _) => writeln!(
-                    out,
-                    "  {} {} the ribs face up: {}",
-                    self.name(seat),
-                    if seat == YOU { "lay" } else { "lays" },
-                    p.cards(ribs)
-                )?,
-                (None, true) => {
-                    let ribs = view.ribs().map(|r| p.cards(r)).unwrap_or_default();
-                    writeln!(out, "  {} lay the ribs face down: {ribs}", self.name(seat))?;
-                }
-                (None, false) => {
-                    writeln!(out, "  {} lays the ribs face down.", self.name(seat))?;
-                }
-            },
+            Event::RibsLaid { seat, face_up } => {
+                let line = match (face_up, seat == YOU) {
+                    (Some(ribs), _) => t!(
+                        l,
+                        "play-ribs-face-up",
+                        me = Self::me(seat),
+                        who = self.name(seat),
+                        cards = p.cards(ribs)
+                    ),
+                    (None, true) => {
+                        let ribs = view.ribs().map(|r| p.cards(r)).unwrap_or_default();
+                        t!(l, "play-your-ribs", who = self.name(seat), cards = ribs)
+                    }
+                    (None, false) => t!(l, "play-ribs-down", who = self.name(seat)),
+                };
+                writeln!(out, "  {line}")?;
+            }
             Event::PlayedFaceUp { seat, cards } => {
-                let verb = if seat == YOU { "play" } else { "plays" };
-                writeln!(out, "  {} {verb} {}", self.name(seat), p.cards(cards))?;
+                let line = t!(
+                    l,
+                    "play-plays",
+                    me = Self::me(seat),
+                    who = self.name(seat),
+                    cards = p.cards(cards)
+                );
+                writeln!(out, "  {line}")?;
             }
             Event::Folded { seat } => {
-                if seat == YOU {
+                let line = if seat == YOU {
                     let cards = view.my_fold().map(|(_, c)| p.cards(c)).unwrap_or_default();
-                    writeln!(out, "  {} fold {cards} (face down)", self.name(seat))?;
+                    t!(l, "play-your-fold", who = self.name(seat), cards = cards)
                 } else {
-                    writeln!(out, "  {} folds.", self.name(seat))?;
-                }
+                    t!(l, "play-folds", who = self.name(seat))
+                };
+                writeln!(out, "  {line}")?;
             }
             Event::RibsRevealed { seat, ribs } => {
-                writeln!(out, "  The ribs of {}: {}", self.name(seat), p.cards(ribs))?;
+                let line = t!(
+                    l,
+                    "play-ribs-revealed",
+                    who = self.name(seat),
+                    cards = p.cards(ribs)
+                );
+                writeln!(out, "  {line}")?;
             }
             Event::TrickResolved { ref trick } => self.narrate_trick(trick, out)?,
             Event::HandScored {
@@ -104,13 +128,20 @@ impl Table {
                     .iter()
                     .filter(|(s, _)| *s != YOU)
                     .filter_map(|(s, f)| {
-                        f.map(|(t, c)| {
-                            format!("{} folded {} in trick {}", self.name(s), p.cards(c), t + 1)
+                        f.map(|(trick, c)| {
+                            t!(
+                                l,
+                                "play-fold-shown",
+                                who = self.name(s),
+                                cards = p.cards(c),
+                                trick = trick + 1
+                            )
                         })
                     })
                     .collect();
                 if !revealed.is_empty() {
-                    writeln!(out, "Folds shown: {}.", revealed.join("; "))?;
+                    let folds = revealed.join("; ");
+                    writeln!(out, "{}", t!(l, "play-folds-shown", folds = folds))?;
                 }
                 let names: Vec<String> = winners
                     .iter()
@@ -118,31 +149,35 @@ impl Table {
                     .map(|(s, _)| self.name(s))
                     .collect();
                 let top = scores.as_slice().iter().max().copied().unwrap_or(0);
-                writeln!(
-                    out,
-                    "{} {} with {top} points.",
-                    p.bold(&format!("Hand {} goes to", hand + 1)),
-                    p.good(&names.join(" and "))
-                )?;
+                let goes = t!(l, "play-hand-goes-to", hand = hand + 1);
+                let won = t!(
+                    l,
+                    "play-hand-won-with",
+                    winners = p.good(&self.and_list(&names)),
+                    points = top
+                );
+                writeln!(out, "{} {won}", p.bold(&goes))?;
             }
             Event::Standings {
                 ref hand_wins,
                 target,
             } => {
-                let mut line = String::new();
-                for (s, w) in hand_wins.iter() {
-                    if !line.is_empty() {
-                        line.push_str(" · ");
-                    }
-                    let _ = write!(line, "{} {w}", self.name(s));
-                }
-                writeln!(out, "Hand wins (first to {target}): {line}")?;
+                let line: Vec<String> = hand_wins
+                    .iter()
+                    .map(|(s, w)| format!("{} {w}", self.name(s)))
+                    .collect();
+                let line = line.join(" · ");
+                writeln!(
+                    out,
+                    "{}",
+                    t!(l, "play-hand-wins", target = target, line = line)
+                )?;
             }
             Event::MatchWon { seat, .. } => {
                 let text = if seat == YOU {
-                    "You win the match!".to_string()
+                    t!(l, "play-you-win")
                 } else {
-                    format!("{} wins the match.", NAMES[seat.index()])
+                    t!(l, "play-wins", who = self.plain_name(seat))
                 };
                 writeln!(out, "\n{}", p.good(&p.bold(&text)))?;
             }
@@ -150,29 +185,44 @@ impl Table {
         Ok(())
     }
 
+    /// `Ann`, `Ann and Bob`, `Ann, Bob and Cat`, in your language.
+    fn and_list(&self, names: &[String]) -> String {
+        match names {
+            [] => String::new(),
+            [one] => one.clone(),
+            [rest @ .., last] => t!(
+                self.lang,
+                "play-and",
+                first = rest.join(", "),
+                last = last.as_str()
+            ),
+        }
+    }
+
     pub(super) fn narrate_trick(&self, t: &SeenTrick, out: &mut impl Write) -> std::io::Result<()> {
         let p = self.paint;
+        let l = self.lang;
         let plain = Paint(false);
         for (seat, play) in t.plays_in_order() {
             let show = |paint: Paint| match play {
                 SeenPlay::FaceUp(c) => paint.cards(c),
-                SeenPlay::Folded(Some(c)) => format!("{} face down", paint.cards(c)),
-                SeenPlay::Folded(None) => "face down".to_string(),
+                SeenPlay::Folded(Some(c)) => t!(l, "play-cards-face-down", cards = paint.cards(c)),
+                SeenPlay::Folded(None) => t!(l, "play-face-down"),
             };
             let outcome = t.outcomes[seat];
-            let said = words::outcome(outcome, t.bid_made);
+            let said = text::game::outcome(l, outcome, t.bid_made);
             let said = match outcome {
-                Outcome::Beat => p.good(said),
-                Outcome::Cracked => p.good(&p.bold(said)),
-                Outcome::Defeated if t.bid_made => p.bad(said),
-                Outcome::Defeated => said.to_string(),
-                Outcome::Folded => p.dim(said),
-                Outcome::CrackedToo | Outcome::LostToCrack => p.bad(said),
+                Outcome::Beat => p.good(&said),
+                Outcome::Cracked => p.good(&p.bold(&said)),
+                Outcome::Defeated if t.bid_made => p.bad(&said),
+                Outcome::Defeated => said,
+                Outcome::Folded => p.dim(&said),
+                Outcome::CrackedToo | Outcome::LostToCrack => p.bad(&said),
             };
             writeln!(
                 out,
                 "    {} {} {said}",
-                pad(&self.name(seat), NAMES[seat.index()], 6),
+                pad(&self.name(seat), &self.plain_name(seat), 6),
                 pad(&show(p), &show(plain), 18)
             )?;
         }
@@ -181,23 +231,20 @@ impl Table {
             None => t.bid_made.then_some(t.bidder),
         };
         let after = match taken {
-            Some(s) => format!("{} points captured", t.captured[s].points()),
-            None => "the ribs are discarded".to_string(),
+            Some(s) => t!(l, "play-points-captured", points = t.captured[s].points()),
+            None => t!(l, "play-ribs-discarded"),
         };
-        let verdict = words::verdict(t, |s| self.name(s));
+        let verdict = text::game::verdict(l, t, |s| self.name(s));
         writeln!(out, "  {}", p.bold(&format!("{verdict}: {after}.")))?;
         let view = self.game.view(YOU);
-        writeln!(
-            out,
-            "  {}",
-            p.dim(&format!("Points this hand: {}", self.scores_line(&view)))
-        )
+        let line = t!(l, "play-points-this-hand", line = self.scores_line(&view));
+        writeln!(out, "  {}", p.dim(&line))
     }
 
     pub(super) fn scores_line(&self, view: &View<'_>) -> String {
         view.scores()
             .iter()
-            .map(|(s, points)| format!("{} {points}", NAMES[s.index()]))
+            .map(|(s, points)| format!("{} {points}", self.plain_name(s)))
             .collect::<Vec<_>>()
             .join(" · ")
     }
@@ -205,45 +252,53 @@ impl Table {
     /// The table as you see it now: the hand, the bidding or the plays so far.
     pub(super) fn status(&self, out: &mut impl Write) -> std::io::Result<()> {
         let p = self.paint;
+        let l = self.lang;
         let view = self.game.view(YOU);
         let n = view.seats();
-        writeln!(
-            out,
-            "{}",
-            p.dim(&format!(
-                "Hand {} · trick {} of {TRICKS} · dealer {}",
-                view.hand_number() + 1,
-                (view.trick() + 1).min(TRICKS),
-                NAMES[view.dealer().index()]
-            ))
-        )?;
+        let line = t!(
+            l,
+            "play-status-line",
+            hand = view.hand_number() + 1,
+            trick = (view.trick() + 1).min(TRICKS),
+            tricks = TRICKS,
+            dealer = self.plain_name(view.dealer())
+        );
+        writeln!(out, "{}", p.dim(&line))?;
         match view.bidder() {
             None => {
                 let calls: Vec<String> = (0..n)
                     .map(|k| view.opener().left(k, n))
                     .filter_map(|s| match view.calls()[s] {
-                        crate::game::Call::Bid(b) => Some(format!("{} {b}", NAMES[s.index()])),
-                        crate::game::Call::Pass => Some(format!("{} passed", NAMES[s.index()])),
-                        crate::game::Call::None => None,
+                        Call::Bid(b) => {
+                            Some(t!(l, "play-call-bid", who = self.plain_name(s), bid = b))
+                        }
+                        Call::Pass => Some(t!(l, "play-call-passed", who = self.plain_name(s))),
+                        Call::None => None,
                     })
                     .collect();
                 if !calls.is_empty() {
-                    writeln!(out, "Bidding: {}", calls.join(", "))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        t!(l, "play-bidding-line", calls = calls.join(", "))
+                    )?;
                 }
             }
             Some(bidder) => {
                 let bid = view.high_bid().map_or(0, |(_, b)| b);
                 let ribs = match view.ribs() {
-                    Some(r) if view.ribs_down() => format!("ribs {}", p.cards(r)),
-                    _ if view.ribs_down() => "ribs face down".to_string(),
-                    _ => "ribs not laid yet".to_string(),
+                    Some(r) if view.ribs_down() => t!(l, "play-ribs-shown", cards = p.cards(r)),
+                    _ if view.ribs_down() => t!(l, "play-ribs-face-down"),
+                    _ => t!(l, "play-ribs-not-laid"),
                 };
-                writeln!(
-                    out,
-                    "Bidder: {} at {} · {ribs}",
-                    self.name(bidder),
-                    p.bid(&bid.to_string())
-                )?;
+                let line = t!(
+                    l,
+                    "play-bidder-line",
+                    who = self.name(bidder),
+                    bid = p.bid(&bid.to_string()),
+                    ribs = ribs
+                );
+                writeln!(out, "{line}")?;
                 let plays = view.plays();
                 let mut played = Vec::new();
                 let mut waiting = Vec::new();
@@ -251,48 +306,64 @@ impl Table {
                     let s = bidder.left(k, n);
                     match plays[s] {
                         Some(SeenPlay::FaceUp(c)) => {
-                            played.push(format!("{} {}", NAMES[s.index()], p.cards(c)));
+                            played.push(format!("{} {}", self.plain_name(s), p.cards(c)));
                         }
                         Some(SeenPlay::Folded(_)) => {
-                            played.push(format!("{} folded", NAMES[s.index()]));
+                            played.push(t!(l, "play-played-folded", who = self.plain_name(s)));
                         }
-                        None => waiting.push(NAMES[s.index()].to_string()),
+                        None => waiting.push(self.plain_name(s)),
                     }
                 }
                 if !played.is_empty() {
-                    writeln!(out, "Played: {}", played.join(" · "))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        t!(l, "play-played-line", plays = played.join(" · "))
+                    )?;
                 }
                 if !waiting.is_empty() {
-                    writeln!(out, "To play: {}", waiting.join(", "))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        t!(l, "play-to-play-line", names = waiting.join(", "))
+                    )?;
                 }
             }
         }
-        let folded: Vec<&str> = view
+        let folded: Vec<String> = view
             .folded()
             .iter()
             .filter(|(s, f)| **f && *s != YOU)
-            .map(|(s, _)| NAMES[s.index()])
+            .map(|(s, _)| self.plain_name(s))
             .collect();
         if !folded.is_empty() {
-            writeln!(out, "Folded this hand: {}", folded.join(", "))?;
+            writeln!(
+                out,
+                "{}",
+                t!(l, "play-folded-line", names = folded.join(", "))
+            )?;
         }
-        writeln!(out, "Your hand: {}", p.cards(view.my_hand().iter()))
+        let cards = p.cards(view.my_hand().iter());
+        writeln!(out, "{}", t!(l, "play-your-hand", cards = cards))
     }
 
     pub(super) fn scores(&self, out: &mut impl Write) -> std::io::Result<()> {
+        let l = self.lang;
         let view = self.game.view(YOU);
-        writeln!(out, "Points this hand: {}", self.scores_line(&view))?;
+        let line = t!(l, "play-points-this-hand", line = self.scores_line(&view));
+        writeln!(out, "{line}")?;
         let wins: Vec<String> = view
             .hand_wins()
             .iter()
-            .map(|(s, w)| format!("{} {w}", NAMES[s.index()]))
+            .map(|(s, w)| format!("{} {w}", self.plain_name(s)))
             .collect();
-        writeln!(
-            out,
-            "Hand wins (first to {}): {}",
-            view.target(),
-            wins.join(" · ")
-        )
+        let line = t!(
+            l,
+            "play-hand-wins",
+            target = view.target(),
+            line = wins.join(" · ")
+        );
+        writeln!(out, "{line}")
     }
 }
 

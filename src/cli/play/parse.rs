@@ -8,6 +8,8 @@ use std::io::Write;
 
 use super::Table;
 use crate::game::{Action, Card, CardName, CardSet, Choice, View};
+use crate::t;
+use crate::text::{self, Lang};
 
 /// What a line of input asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,49 +29,49 @@ impl Table {
     /// The question for your decision, in the engine's own terms: the next bid, whether you
     /// may pass, and why you may not fold when you may not.
     pub(super) fn prompt_text(&self, choice: Choice) -> String {
+        let l = self.lang;
         match choice {
             Choice::Bid {
                 next: Some(next),
                 can_pass: false,
-            } => format!("You open the bidding: type bid ({next})"),
+            } => t!(l, "play-prompt-open", next = next),
             Choice::Bid {
                 next: Some(next),
                 can_pass: true,
-            } => format!("Bid {next} or pass?"),
-            Choice::Bid { next: None, .. } => "Bids cannot go higher: pass".to_string(),
-            Choice::Ribs { face_up, .. } => {
-                let how = if face_up { "face up" } else { "face down" };
-                format!("Lay your ribs, two cards {how} (e.g. A K)")
-            }
-            Choice::Play { fold: Ok(()) } => {
-                "Play two cards face up (e.g. K 9), or fold two (fold Q 7)".to_string()
-            }
+            } => t!(l, "play-prompt-bid", next = next),
+            Choice::Bid { next: None, .. } => t!(l, "play-prompt-no-higher"),
+            Choice::Ribs { face_up, .. } => t!(
+                l,
+                "play-prompt-ribs",
+                face_up = if face_up { "yes" } else { "no" }
+            ),
+            Choice::Play { fold: Ok(()) } => t!(l, "play-prompt-play"),
             Choice::Play { fold: Err(why) } => {
-                format!("Play two cards face up (e.g. K 9; {why})")
+                let why = text::game::action_error(l, &why, &|s| self.plain_name(s));
+                t!(l, "play-prompt-play-no-fold", why = why)
             }
         }
     }
 }
 
-pub(super) fn help(out: &mut impl Write) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "Commands:
-  bid            raise to the next bid (or open the bidding); 'bid 5' checks it is 5
-  pass           pass in this trick's bidding
-  K 9            lay these two cards as your ribs, or play them face up
-                 (ranks A K Q J 10 9 8 7; suits optional: K♥, Kh, 10s)
-  fold Q 7       fold two cards face down (once a hand)
-  hand, table    show your hand, or the table as you see it
-  scores         points this hand and hand wins
-  hint           what a normal computer player would do
-  rules          the rules in brief, with examples
-  help, quit     this help; leave the match"
-    )
+pub(super) fn help(lang: Lang, out: &mut impl Write) -> std::io::Result<()> {
+    writeln!(out, "{}", t!(lang, "play-help"))
+}
+
+/// Whether `word` (lower case) is one of the words of `id` in `lang`, or in English: the
+/// words typed at the prompt are read in both.
+fn is_word(lang: Lang, id: &str, word: &str) -> bool {
+    let listed = |lang: Lang| {
+        t!(lang, id)
+            .split(',')
+            .map(|w| w.trim().to_lowercase())
+            .any(|w| w == word)
+    };
+    listed(lang) || listed(Lang::En)
 }
 
 /// Reads one line of input into a command, or a one-line reason why it is not one.
-pub(super) fn parse(line: &str, view: &View<'_>) -> Result<Input, String> {
+pub(super) fn parse(line: &str, view: &View<'_>, lang: Lang) -> Result<Input, String> {
     let words: Vec<String> = line
         .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
         .filter(|w| !w.is_empty())
@@ -85,85 +87,81 @@ pub(super) fn parse(line: &str, view: &View<'_>) -> Result<Input, String> {
         if rest.is_empty() {
             Ok(command)
         } else {
-            Err(format!("'{lower}' takes nothing after it"))
+            Err(t!(lang, "play-takes-nothing", word = lower.as_str()))
         }
     };
-    match lower.as_str() {
-        "help" | "h" | "?" => no_more(Input::Help),
-        "rules" => no_more(Input::Rules),
-        "quit" | "exit" | "q" => no_more(Input::Quit),
-        "hand" => no_more(Input::Hand),
-        "table" | "status" | "t" => no_more(Input::Table),
-        "scores" | "score" | "s" => no_more(Input::Scores),
-        "hint" => no_more(Input::Hint),
-        "pass" | "p" => no_more(Input::Act(Action::Pass)),
-        "bid" | "b" | "raise" => match rest {
+    let is = |id: &str| is_word(lang, id, &lower);
+    if is("play-words-help") {
+        no_more(Input::Help)
+    } else if is("play-words-rules") {
+        no_more(Input::Rules)
+    } else if is("play-words-quit") {
+        no_more(Input::Quit)
+    } else if is("play-words-hand") {
+        no_more(Input::Hand)
+    } else if is("play-words-table") {
+        no_more(Input::Table)
+    } else if is("play-words-scores") {
+        no_more(Input::Scores)
+    } else if is("play-words-hint") {
+        no_more(Input::Hint)
+    } else if is("play-words-pass") {
+        no_more(Input::Act(Action::Pass))
+    } else if is("play-words-bid") {
+        match rest {
             // A raise to the engine's next bid. Where there is none, the engine refuses a
             // bid of any amount for the same reason (the bidding is over, or bids cannot go
             // higher), so any will do to hear it.
             [] => Ok(Input::Act(Action::Bid(view.next_bid().unwrap_or(0)))),
             [amount] => match amount.parse::<u32>() {
                 Ok(n) => Ok(Input::Act(Action::Bid(n))),
-                Err(_) => Err(format!("{amount:?} is not a number")),
+                Err(_) => Err(t!(lang, "play-not-a-number", text = amount.as_str())),
             },
-            _ => Err("type 'bid' or 'bid N'".to_string()),
-        },
-        "fold" | "f" => {
-            let cards = two_cards(rest, view.my_hand())?;
-            Ok(Input::Act(Action::Fold(cards)))
+            _ => Err(t!(lang, "play-bid-how")),
         }
-        "ribs" | "play" => {
-            let cards = two_cards(rest, view.my_hand())?;
-            Ok(pair_action(choice, cards))
+    } else if is("play-words-fold") {
+        let cards = two_cards(rest, view.my_hand(), lang)?;
+        Ok(Input::Act(Action::Fold(cards)))
+    } else if is("play-words-play") {
+        let cards = two_cards(rest, view.my_hand(), lang)?;
+        Ok(pair_action(choice, cards))
+    } else if words.len() == 1 && first.parse::<u32>().is_ok() {
+        // A bare number: a bid.
+        parse(&format!("bid {first}"), view, lang)
+    } else {
+        if first.parse::<CardName>().is_err() {
+            return Err(t!(lang, "play-not-a-command", word = first.as_str()));
         }
-        _ if words.len() == 1 && first.parse::<u32>().is_ok() => {
-            // A bare number: a bid.
-            parse(&format!("bid {first}"), view)
-        }
-        _ => {
-            if first.parse::<CardName>().is_err() {
-                return Err(format!("'{first}' is not a command or a card (type help)"));
-            }
-            let cards = two_cards(&words, view.my_hand())?;
-            Ok(pair_action(choice, cards))
-        }
+        let cards = two_cards(&words, view.my_hand(), lang)?;
+        Ok(pair_action(choice, cards))
     }
 }
 
 /// Two cards named in `words`, found in `hand` (two different cards of the same rank for
 /// a pair).
-pub(super) fn two_cards(words: &[String], hand: CardSet) -> Result<[Card; 2], String> {
+pub(super) fn two_cards(words: &[String], hand: CardSet, lang: Lang) -> Result<[Card; 2], String> {
     let [a, b] = words else {
-        return Err(format!(
-            "name two cards, e.g. 'K 9' (you named {})",
-            words.len()
-        ));
+        return Err(t!(lang, "play-name-two", count = words.len()));
     };
     let mut left = hand;
     let mut take = |word: &str| -> Result<Card, String> {
         let name: CardName = word
             .parse()
-            .map_err(|e: crate::game::ParseCardError| e.to_string())?;
+            .map_err(|_| t!(lang, "play-not-a-card", text = word))?;
         match left.find(name) {
             Some(card) => {
                 left.remove(card);
                 Ok(card)
             }
-            None if hand.find(name).is_some() => Err(format!("you hold only one {name}")),
-            None => Err(format!("you do not hold {}", article(name))),
+            None if hand.find(name).is_some() => {
+                Err(t!(lang, "play-only-one", card = name.to_string()))
+            }
+            None => Err(t!(lang, "play-do-not-hold", card = name.to_string())),
         }
     };
     let first = take(a)?;
     let second = take(b)?;
     Ok([first, second])
-}
-
-pub(super) fn article(name: CardName) -> String {
-    match name.rank {
-        crate::game::Rank::Ace => format!("an {name}"),
-        crate::game::Rank::Eight if name.copy.is_none() => format!("an {name}"),
-        _ => format!("a {name}"),
-    }
 }
 
 /// Two cards as you mean them: your ribs when you are to lay them, else a face-up play (which
@@ -184,11 +182,11 @@ mod tests {
     /// What `ribs play` answers a line with: the action taken, or the one-line reason it is
     /// not (unreadable input, or the engine's rule), as [`Table::ask`] does.
     fn answer(line: &str, game: &Match) -> Result<Action, String> {
-        match parse(line, &game.view(YOU))? {
+        match parse(line, &game.view(YOU), Lang::En)? {
             Input::Act(action) => game
                 .check(YOU, action)
                 .map(|()| action)
-                .map_err(|e| e.to_string()),
+                .map_err(|e| text::game::action_error(Lang::En, &e, &|s| s.to_string())),
             other => panic!("{line:?} is not an action but {other:?}"),
         }
     }
@@ -197,12 +195,22 @@ mod tests {
     fn commands_and_cards_are_read_with_reasons_for_bad_ones() {
         let mut game = Match::with_first_dealer(Options::default(), 4, 9, Seat(0)).unwrap();
         let view = game.view(YOU);
-        assert_eq!(parse("bid", &view), Ok(Input::Act(Action::Bid(2))));
-        assert_eq!(parse(" 2 ", &view), Ok(Input::Act(Action::Bid(2))));
-        assert!(parse("dance", &view).unwrap_err().contains("not a command"));
-        assert_eq!(parse("", &view), Ok(Input::Nothing));
-        assert_eq!(parse("HELP", &view), Ok(Input::Help));
-        assert_eq!(parse("rules", &view), Ok(Input::Rules));
+        assert_eq!(
+            parse("bid", &view, Lang::En),
+            Ok(Input::Act(Action::Bid(2)))
+        );
+        assert_eq!(
+            parse(" 2 ", &view, Lang::En),
+            Ok(Input::Act(Action::Bid(2)))
+        );
+        assert!(
+            parse("dance", &view, Lang::En)
+                .unwrap_err()
+                .contains("not a command")
+        );
+        assert_eq!(parse("", &view, Lang::En), Ok(Input::Nothing));
+        assert_eq!(parse("HELP", &view, Lang::En), Ok(Input::Help));
+        assert_eq!(parse("rules", &view, Lang::En), Ok(Input::Rules));
         // Open at 2, everyone passes: you lay the ribs.
         game.apply(YOU, Action::Bid(2)).unwrap();
         for s in 1..4 {
@@ -212,7 +220,7 @@ mod tests {
         let hand = view.my_hand().to_vec();
         let (a, b) = (hand[0], hand[1]);
         let typed = format!("{}{} {}", a.rank, a.suit().letter(), b.rank);
-        let Ok(Input::Act(Action::Ribs([x, y]))) = parse(&typed, &view) else {
+        let Ok(Input::Act(Action::Ribs([x, y]))) = parse(&typed, &view, Lang::En) else {
             panic!("{typed} should lay ribs");
         };
         assert_eq!(x, a);
@@ -222,17 +230,21 @@ mod tests {
             .find(|r| view.my_hand().count(*r) == 0)
             .unwrap();
         assert!(
-            parse(&format!("{} {}", a.rank, missing), &view)
+            parse(&format!("{} {}", a.rank, missing), &view, Lang::En)
                 .unwrap_err()
                 .contains("you do not hold")
         );
         assert!(
-            parse(&a.rank.to_string(), &view)
+            parse(&a.rank.to_string(), &view, Lang::En)
                 .unwrap_err()
                 .contains("two cards")
         );
-        assert!(parse("fold", &view).unwrap_err().contains("two cards"));
-        assert!(parse("x y", &view).is_err());
+        assert!(
+            parse("fold", &view, Lang::En)
+                .unwrap_err()
+                .contains("two cards")
+        );
+        assert!(parse("x y", &view, Lang::En).is_err());
     }
 
     #[test]
@@ -286,13 +298,13 @@ mod tests {
         .collect();
         let words = |s: &str| s.split(' ').map(str::to_string).collect::<Vec<_>>();
         assert!(
-            two_cards(&words("K K"), hand)
+            two_cards(&words("K K"), hand, Lang::En)
                 .unwrap_err()
                 .contains("only one K")
         );
-        assert!(two_cards(&words("K 7"), hand).is_ok());
+        assert!(two_cards(&words("K 7"), hand, Lang::En).is_ok());
         assert!(
-            two_cards(&words("K♥ 7"), hand)
+            two_cards(&words("K♥ 7"), hand, Lang::En)
                 .unwrap_err()
                 .contains("do not hold")
         );
