@@ -22,7 +22,7 @@ use tokio::sync::watch;
 
 use super::publisher::{Links, Publisher};
 use super::rest::{self, Rest};
-use super::{Config, Data, commands, on_error, on_event};
+use super::{Config, Data, commands, localize, on_error, on_event};
 use crate::table::{StoreError, TableConfig, TableService};
 
 /// How long the gateway may stay without a connected shard before the bot gives up.
@@ -140,7 +140,7 @@ impl Bot {
         let gateway = Arc::clone(&data.gateway);
         let framework = poise::Framework::builder()
             .options(poise::FrameworkOptions {
-                commands: vec![commands::ribs()],
+                commands: vec![localize::localized(commands::ribs())],
                 on_error: |error| Box::pin(on_error(error)),
                 event_handler: |framework, event| Box::pin(on_event(framework, event)),
                 ..Default::default()
@@ -330,7 +330,8 @@ impl serenity::Framework for Spanned {
 /// Registers the slash commands (in the development server, or globally), trying again
 /// with backoff when Discord fails; the bot answers clicks on existing tables meanwhile.
 async fn register_commands(http: Arc<serenity::Http>, guild: Option<serenity::GuildId>) {
-    let commands = poise::builtins::create_application_commands(&[commands::ribs()]);
+    let commands =
+        poise::builtins::create_application_commands(&[localize::localized(commands::ribs())]);
     let mut wait = REGISTER_BACKOFF;
     for attempt in 1..=REGISTER_ATTEMPTS {
         let result = match guild {

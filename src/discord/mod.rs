@@ -12,6 +12,7 @@ mod bot;
 mod commands;
 pub mod custom_id;
 mod interactions;
+mod localize;
 pub mod logs;
 mod payload;
 mod publisher;

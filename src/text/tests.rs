@@ -131,7 +131,11 @@ fn every_message_of_every_language_formats() {
                 vars.iter().map(|v| (v.as_str(), Arg::Number(2))).collect();
             let said = message(lang, id, &args);
             assert!(!said.trim().is_empty(), "{}: {id} is empty", lang.code());
-            assert_ne!(&said, id, "{}: {id} did not format", lang.code());
+            // A missing message comes back as its id; "you" may legitimately say "you".
+            let english_said = message(Lang::En, id, &args);
+            if english_said != *id {
+                assert_ne!(&said, id, "{}: {id} did not format", lang.code());
+            }
         }
     }
 }
