@@ -19,13 +19,23 @@ pub struct ReplayArgs {
     /// The match's number; without it, the recent finished matches are listed.
     #[arg(value_name = "MATCH")]
     pub table: Option<i64>,
+    /// Also write each trick's reveal as the bot draws it, one PNG per trick
+    /// (`hand1-trick1.png`, ...), into this directory.
+    #[arg(long, value_name = "DIR", requires = "table")]
+    pub png: Option<PathBuf>,
 }
 
 pub fn main(args: &ReplayArgs) -> anyhow::Result<()> {
     let mut out = std::io::stdout().lock();
     if let Some(id) = args.table {
         let replay = super::export::finished_match(&args.db, id)?;
-        return Ok(narrate(&replay, &mut out)?);
+        narrate(&replay, &mut out)?;
+        if let Some(dir) = &args.png {
+            for path in pictures(&replay, dir)? {
+                writeln!(out, "wrote {}", path.display())?;
+            }
+        }
+        return Ok(());
     }
     let runtime = tokio::runtime::Runtime::new()?;
     let recent = runtime.block_on(async {
@@ -55,6 +65,33 @@ pub fn main(args: &ReplayArgs) -> anyhow::Result<()> {
         )?;
     }
     Ok(())
+}
+
+/// Writes each trick's reveal picture into `dir` (made if missing); the files written.
+fn pictures(r: &Replay, dir: &std::path::Path) -> anyhow::Result<Vec<PathBuf>> {
+    use crate::picture::{RevealPicture, SeatFace, png, reveal_svg};
+    use crate::table::Occupant;
+    use anyhow::Context as _;
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot make {}", dir.display()))?;
+    let seats: Vec<SeatFace> = r
+        .seats
+        .iter()
+        .map(|o| match o {
+            Occupant::Human { name, .. } => SeatFace::person(name),
+            Occupant::Computer { name, .. } => SeatFace::computer(name),
+        })
+        .collect();
+    let mut written = Vec::new();
+    for h in &r.hands {
+        for (i, t) in h.tricks.iter().enumerate() {
+            let picture = RevealPicture::new(&seats, &t.trick)?;
+            let path = dir.join(format!("hand{}-trick{}.png", h.number + 1, i + 1));
+            std::fs::write(&path, png(&reveal_svg(&picture))?)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            written.push(path);
+        }
+    }
+    Ok(written)
 }
 
 /// The whole match, as `ribs play` tells a match: deals, bidding, plays, reveals, results.

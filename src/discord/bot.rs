@@ -20,6 +20,7 @@ use poise::serenity_prelude as serenity;
 use thiserror::Error;
 use tokio::sync::watch;
 
+use super::faces::CardFaces;
 use super::publisher::{Links, Publisher};
 use super::rest::{self, Rest};
 use super::{Config, Data, commands, localize, on_error, on_event};
@@ -81,6 +82,8 @@ pub struct Bot {
     publisher: Publisher,
     rest: Arc<Rest>,
     ended: watch::Receiver<Option<Ended>>,
+    /// Finding or making the card faces: ends with the bot, made or not.
+    faces: tokio::task::JoinHandle<()>,
 }
 
 impl Bot {
@@ -120,11 +123,13 @@ impl Bot {
             &config.token,
             config.pace,
         ));
+        let faces = Arc::new(CardFaces::default());
         let (publisher, notices) = Publisher::start(
             Links {
                 rest: Arc::clone(&rest),
                 application: application.get(),
                 service: service.clone(),
+                faces: Arc::clone(&faces),
             },
             updates,
         );
@@ -136,6 +141,7 @@ impl Bot {
             reposts: super::Reposts::default(),
             default_turn_timer: config.default_turn_timer,
             gateway: Arc::new(Gateway::new(Arc::clone(&ended_tx), Arc::clone(&rest))),
+            faces: Arc::clone(&faces),
         };
         let gateway = Arc::clone(&data.gateway);
         let framework = poise::Framework::builder()
@@ -186,6 +192,13 @@ impl Bot {
             ended_by_client.send_replace(Some(why));
         });
         tokio::spawn(gateway.watch());
+        // Card faces for the controls, found or made while the bot plays; until then (or
+        // if Discord refuses them) controls show their text alone.
+        let faces = {
+            let rest = Arc::clone(&rest);
+            let application = application.get();
+            tokio::spawn(async move { faces.sync(&rest, application).await })
+        };
         Ok(Bot {
             service,
             shard_manager,
@@ -193,6 +206,7 @@ impl Bot {
             publisher,
             rest,
             ended,
+            faces,
         })
     }
 
@@ -218,6 +232,7 @@ impl Bot {
     /// store), what is owed delivered (within [`DRAIN`]; the rest stays owed for the next
     /// start), and the database closed.
     pub async fn shutdown(self) {
+        self.faces.abort();
         close_gateway(&self.shard_manager).await;
         let _ = tokio::time::timeout(SHARDS_CLOSE, self.client).await;
         self.service.shutdown().await;
@@ -228,6 +243,7 @@ impl Bot {
     /// Stops after Discord ended the bot: no further call to Discord at all (the token may
     /// be dead; the tables' state is in the store, what they are owed stays owed).
     pub async fn abort(self) {
+        self.faces.abort();
         self.rest.stop();
         self.publisher.abort().await;
         close_gateway(&self.shard_manager).await;

@@ -65,7 +65,7 @@ async fn reply(ctx: Context<'_>, r: &Rendered, ephemeral: bool) -> Result<(), Er
     let mut m = poise::CreateReply::default()
         .content(&r.content)
         .ephemeral(ephemeral)
-        .components(payload::rows(&r.rows))
+        .components(payload::rows(&r.rows, &ctx.data().faces))
         .allowed_mentions(
             serenity::CreateAllowedMentions::new()
                 .empty_users()

@@ -17,6 +17,7 @@ use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateInterac
 use tracing::Instrument;
 
 use super::custom_id::{Control, CustomId, PlayKind};
+use super::faces::CardFaces;
 use super::payload::{edit_response, response, text};
 use super::publisher::PanelAnswer;
 use super::render::{self, Rendered};
@@ -85,10 +86,10 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
     let (answered, deferred) = in_answer_time(answer(data, click, from_panel), defer).await;
     let panel = answered.panel.zip(shown(&answered.answer));
     let sent = match (deferred, answered.answer) {
-        (None, answer) => send(ctx, click, answer).await,
+        (None, answer) => send(ctx, click, answer, &data.faces).await,
         (Some(Err(e)), _) => Err(e),
         (Some(Ok(())), Answer::Private(r) | Answer::Update(r)) => click
-            .edit_response(&ctx.http, edit_response(&r))
+            .edit_response(&ctx.http, edit_response(&r, &data.faces))
             .await
             .map(drop),
         // The deferral of a public click shows its clicker "thinking…": take it away.
@@ -129,10 +130,11 @@ async fn send(
     ctx: &serenity::Context,
     click: &ComponentInteraction,
     answer: Answer,
+    faces: &CardFaces,
 ) -> serenity::Result<()> {
     let reply = match answer {
-        Answer::Private(r) => CreateInteractionResponse::Message(response(&r, true)),
-        Answer::Update(r) => CreateInteractionResponse::UpdateMessage(response(&r, false)),
+        Answer::Private(r) => CreateInteractionResponse::Message(response(&r, true, faces)),
+        Answer::Update(r) => CreateInteractionResponse::UpdateMessage(response(&r, false, faces)),
         Answer::Silent => CreateInteractionResponse::Acknowledge,
     };
     click.create_response(&ctx.http, reply).await

@@ -11,6 +11,7 @@
 mod bot;
 mod commands;
 pub mod custom_id;
+pub mod faces;
 mod interactions;
 mod localize;
 pub mod logs;
@@ -60,6 +61,8 @@ pub struct Data {
     pub reposts: Reposts,
     pub default_turn_timer: Option<Duration>,
     pub(crate) gateway: Arc<bot::Gateway>,
+    /// The card faces the controls show, shared with the publisher.
+    pub faces: Arc<faces::CardFaces>,
 }
 
 /// The bot's settings, from the environment (and `.env`).

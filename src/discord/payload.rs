@@ -7,6 +7,7 @@ use serenity::{
     CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse, EditMessage,
 };
 
+use super::faces::CardFaces;
 use super::render::{Embed, Rendered, Row, Style};
 
 /// Discord's limits on a message, in characters: what is longer is refused whole (400).
@@ -45,14 +46,30 @@ pub fn embed(e: &Embed) -> CreateEmbed {
     out
 }
 
-pub fn rows(rows: &[Row]) -> Vec<CreateActionRow> {
+/// The embeds of a message: its embed, showing its picture (`attachment://NAME`) if it has
+/// one.
+fn embeds(r: &Rendered) -> Vec<CreateEmbed> {
+    r.embed
+        .iter()
+        .map(|e| {
+            let out = embed(e);
+            match &r.picture {
+                Some(picture) => out.image(format!("attachment://{}", picture.name)),
+                None => out,
+            }
+        })
+        .collect()
+}
+
+/// The message's controls, with the card faces the bot has as emojis.
+pub fn rows(rows: &[Row], faces: &CardFaces) -> Vec<CreateActionRow> {
     rows.iter()
         .map(|row| match row {
             Row::Buttons(buttons) => CreateActionRow::Buttons(
                 buttons
                     .iter()
                     .map(|b| {
-                        CreateButton::new(&b.id)
+                        let button = CreateButton::new(&b.id)
                             .label(&b.label)
                             .style(match b.style {
                                 Style::Primary => ButtonStyle::Primary,
@@ -60,7 +77,11 @@ pub fn rows(rows: &[Row]) -> Vec<CreateActionRow> {
                                 Style::Success => ButtonStyle::Success,
                                 Style::Danger => ButtonStyle::Danger,
                             })
-                            .disabled(b.disabled)
+                            .disabled(b.disabled);
+                        match b.face.and_then(|f| faces.emoji(f)) {
+                            Some(emoji) => button.emoji(emoji),
+                            None => button,
+                        }
                     })
                     .collect(),
             ),
@@ -72,9 +93,13 @@ pub fn rows(rows: &[Row]) -> Vec<CreateActionRow> {
                             .options
                             .iter()
                             .map(|o| {
-                                CreateSelectMenuOption::new(&o.label, &o.value)
+                                let option = CreateSelectMenuOption::new(&o.label, &o.value)
                                     .description(&o.description)
-                                    .default_selection(o.default)
+                                    .default_selection(o.default);
+                                match o.face.and_then(|f| faces.emoji(f)) {
+                                    Some(emoji) => option.emoji(emoji),
+                                    None => option,
+                                }
                             })
                             .collect(),
                     },
@@ -95,39 +120,41 @@ fn mentions(r: &Rendered) -> CreateAllowedMentions {
         .users(r.mentions.iter().map(|u| serenity::UserId::new(u.0)))
 }
 
-pub fn create_message(r: &Rendered) -> CreateMessage {
-    let mut m = CreateMessage::new()
+/// A new message. Its picture, if any, goes as a file beside it (see `rest::Upload`).
+pub fn create_message(r: &Rendered, faces: &CardFaces) -> CreateMessage {
+    CreateMessage::new()
         .content(within(&r.content, CONTENT_MAX))
-        .components(rows(&r.rows))
-        .allowed_mentions(mentions(r));
-    if let Some(e) = &r.embed {
-        m = m.embed(embed(e));
-    }
-    m
-}
-
-pub fn edit_message(r: &Rendered) -> EditMessage {
-    EditMessage::new()
-        .content(within(&r.content, CONTENT_MAX))
-        .embeds(r.embed.iter().map(embed).collect())
-        .components(rows(&r.rows))
+        .embeds(embeds(r))
+        .components(rows(&r.rows, faces))
         .allowed_mentions(mentions(r))
 }
 
-pub fn response(r: &Rendered, ephemeral: bool) -> CreateInteractionResponseMessage {
+pub fn edit_message(r: &Rendered, faces: &CardFaces) -> EditMessage {
+    EditMessage::new()
+        .content(within(&r.content, CONTENT_MAX))
+        .embeds(embeds(r))
+        .components(rows(&r.rows, faces))
+        .allowed_mentions(mentions(r))
+}
+
+pub fn response(
+    r: &Rendered,
+    ephemeral: bool,
+    faces: &CardFaces,
+) -> CreateInteractionResponseMessage {
     CreateInteractionResponseMessage::new()
         .content(within(&r.content, CONTENT_MAX))
-        .embeds(r.embed.iter().map(embed).collect())
-        .components(rows(&r.rows))
+        .embeds(embeds(r))
+        .components(rows(&r.rows, faces))
         .allowed_mentions(mentions(r))
         .ephemeral(ephemeral)
 }
 
-pub fn edit_response(r: &Rendered) -> EditInteractionResponse {
+pub fn edit_response(r: &Rendered, faces: &CardFaces) -> EditInteractionResponse {
     EditInteractionResponse::new()
         .content(within(&r.content, CONTENT_MAX))
-        .embeds(r.embed.iter().map(embed).collect())
-        .components(rows(&r.rows))
+        .embeds(embeds(r))
+        .components(rows(&r.rows, faces))
         .allowed_mentions(mentions(r))
 }
 

@@ -41,6 +41,9 @@ pub const CHANNEL_WINDOW: Duration = Duration::from_millis(5_100);
 /// Edits per interaction token per window.
 const TOKEN_WRITES: usize = 5;
 const TOKEN_WINDOW: Duration = Duration::from_millis(2_100);
+/// Calls to the application's emoji routes per window (stricter than other routes).
+const EMOJI_CALLS: usize = 5;
+const EMOJI_WINDOW: Duration = Duration::from_millis(10_100);
 /// Requests per second in all (Discord's global limit is 50).
 const GLOBAL_REQUESTS: usize = 45;
 const GLOBAL_WINDOW: Duration = Duration::from_secs(1);
@@ -52,6 +55,31 @@ const BACKOFF: Duration = Duration::from_millis(400);
 pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 /// The shortest timeout a scaled [`Pace`] gives.
 const MIN_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// A file sent with a message: a picture, its name (which the message's embed shows as
+/// `attachment://NAME`) and its alt text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    pub name: String,
+    pub alt: String,
+    pub bytes: Vec<u8>,
+}
+
+/// What an edit does to the files a message has.
+#[derive(Clone, Copy, Debug)]
+pub enum Attach<'a> {
+    /// Leaves them as they are (the edit says nothing of attachments).
+    Keep,
+    /// Keeps only this new file (or none): Discord drops every attachment not listed.
+    Only(Option<&'a Upload>),
+}
+
+/// An application emoji, by name and id.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AppEmoji {
+    pub id: u64,
+    pub name: String,
+}
 
 /// Why a call did not do what it was asked.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -116,6 +144,8 @@ enum Bucket {
     Channel(u64),
     Token(u64),
     Listing(u64),
+    /// The application's emoji routes, limited on their own and more strictly.
+    Emojis,
 }
 
 /// The calls made in a bucket lately, and how long it is blocked.
@@ -275,22 +305,27 @@ impl Rest {
         channel: u64,
         message: &serenity::all::CreateMessage,
         nonce: &str,
+        upload: Option<&Upload>,
     ) -> Result<u64, RestError> {
         let mut body = serde_json::to_value(message).expect("a message serializes");
         body["nonce"] = Value::String(nonce.chars().take(25).collect());
         body["enforce_nonce"] = Value::Bool(true);
+        if let Some(upload) = upload {
+            body["attachments"] = attachments(Some(upload));
+        }
         let answer = self
             .call(
                 Method::POST,
                 &format!("/channels/{channel}/messages"),
                 Some(&body),
+                upload,
                 Bucket::Channel(channel),
             )
             .await?;
         id_of(&answer)
     }
 
-    /// Edits a message of the bot's in a channel.
+    /// Edits a message of the bot's in a channel, and its files as `attach` says.
     ///
     /// # Errors
     /// See [`RestError`].
@@ -299,15 +334,83 @@ impl Rest {
         channel: u64,
         message: u64,
         edit: &serenity::all::EditMessage,
+        attach: Attach<'_>,
     ) -> Result<(), RestError> {
+        let mut body = serde_json::to_value(edit).expect("an edit serializes");
+        let upload = match attach {
+            Attach::Keep => None,
+            Attach::Only(upload) => {
+                body["attachments"] = attachments(upload);
+                upload
+            }
+        };
         self.call(
             Method::PATCH,
             &format!("/channels/{channel}/messages/{message}"),
-            Some(edit),
+            Some(&body),
+            upload,
             Bucket::Channel(channel),
         )
         .await
         .map(drop)
+    }
+
+    /// The application's own emojis.
+    ///
+    /// # Errors
+    /// See [`RestError`].
+    pub async fn application_emojis(&self, application: u64) -> Result<Vec<AppEmoji>, RestError> {
+        let answer = self
+            .call::<()>(
+                Method::GET,
+                &format!("/applications/{application}/emojis"),
+                None,
+                None,
+                Bucket::Emojis,
+            )
+            .await?;
+        Ok(answer["items"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| {
+                Some(AppEmoji {
+                    id: id_of(e).ok()?,
+                    name: e["name"].as_str()?.to_string(),
+                })
+            })
+            .collect())
+    }
+
+    /// Makes an application emoji of a PNG (at most 256 KiB, 128×128 shown best).
+    ///
+    /// # Errors
+    /// See [`RestError`].
+    pub async fn create_emoji(
+        &self,
+        application: u64,
+        name: &str,
+        png: &[u8],
+    ) -> Result<AppEmoji, RestError> {
+        use base64::Engine as _;
+        let image = format!(
+            "data:image/png;base64,{}",
+            base64::engine::general_purpose::STANDARD.encode(png)
+        );
+        let body = serde_json::json!({ "name": name, "image": image });
+        let answer = self
+            .call(
+                Method::POST,
+                &format!("/applications/{application}/emojis"),
+                Some(&body),
+                None,
+                Bucket::Emojis,
+            )
+            .await?;
+        Ok(AppEmoji {
+            id: id_of(&answer)?,
+            name: name.to_string(),
+        })
     }
 
     /// Deletes a message of the bot's; one already gone counts as deleted.
@@ -319,6 +422,7 @@ impl Rest {
             .call::<()>(
                 Method::DELETE,
                 &format!("/channels/{channel}/messages/{message}"),
+                None,
                 None,
                 Bucket::Channel(channel),
             )
@@ -350,6 +454,7 @@ impl Rest {
             .call::<()>(
                 Method::GET,
                 &format!("/channels/{channel}/messages{query}"),
+                None,
                 None,
                 Bucket::Listing(channel),
             )
@@ -385,6 +490,7 @@ impl Rest {
                 Method::POST,
                 &format!("/channels/{channel}/messages/{message}/threads"),
                 Some(&body),
+                None,
                 Bucket::Channel(channel),
             )
             .await?;
@@ -408,18 +514,21 @@ impl Rest {
             Method::PATCH,
             &format!("/webhooks/{application}/{token}/messages/@original"),
             Some(edit),
+            None,
             Bucket::Token(hasher.finish()),
         )
         .await
         .map(drop)
     }
 
-    /// One call, paced, retried and classified.
+    /// One call, paced, retried and classified. With `upload`, the body goes as
+    /// multipart: the JSON in `payload_json`, the file in `files[0]`.
     async fn call<B: Serialize + ?Sized>(
         &self,
         method: Method,
         path: &str,
         body: Option<&B>,
+        upload: Option<&Upload>,
         bucket: Bucket,
     ) -> Result<Value, RestError> {
         let url = format!("{}{path}", self.base);
@@ -438,8 +547,10 @@ impl Rest {
                 .request(method.clone(), &url)
                 .timeout(self.pace.timeout())
                 .header(reqwest::header::AUTHORIZATION, &self.auth);
-            if let Some(body) = body {
-                request = request.json(body);
+            match (body, upload) {
+                (Some(body), Some(upload)) => request = request.multipart(multipart(body, upload)),
+                (Some(body), None) => request = request.json(body),
+                (None, _) => {}
             }
             // A stop (a shutdown's deadline, a dead token) cuts a request short: the bot
             // must end in time even when Discord does not answer.
@@ -592,8 +703,40 @@ impl Limits {
         self.buckets.entry(bucket).or_insert_with(|| match bucket {
             Bucket::Channel(_) | Bucket::Listing(_) => pace.window(CHANNEL_WRITES, CHANNEL_WINDOW),
             Bucket::Token(_) => pace.window(TOKEN_WRITES, TOKEN_WINDOW),
+            Bucket::Emojis => pace.window(EMOJI_CALLS, EMOJI_WINDOW),
         })
     }
+}
+
+/// The `attachments` of a message's JSON: the one new file, as `files[0]`, with its alt
+/// text (or none at all).
+fn attachments(upload: Option<&Upload>) -> Value {
+    match upload {
+        Some(upload) => serde_json::json!([{
+            "id": 0,
+            "filename": upload.name,
+            "description": upload.alt,
+        }]),
+        None => serde_json::json!([]),
+    }
+}
+
+/// A multipart body as Discord takes files: the JSON in `payload_json`, the file in
+/// `files[0]`. Made afresh for each attempt (a form is sent once).
+fn multipart<B: Serialize + ?Sized>(body: &B, upload: &Upload) -> reqwest::multipart::Form {
+    let json = serde_json::to_string(body).expect("a message serializes");
+    let file = reqwest::multipart::Part::bytes(upload.bytes.clone())
+        .file_name(upload.name.clone())
+        .mime_str("image/png")
+        .expect("a valid media type");
+    reqwest::multipart::Form::new()
+        .part(
+            "payload_json",
+            reqwest::multipart::Part::text(json)
+                .mime_str("application/json")
+                .expect("a valid media type"),
+        )
+        .part("files[0]", file)
 }
 
 fn header(headers: &reqwest::header::HeaderMap, name: &str) -> Option<String> {

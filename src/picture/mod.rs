@@ -33,6 +33,7 @@
 //! assert!(table_alt(&picture).contains("hand 1"));
 //! ```
 
+mod face;
 mod font;
 mod raster;
 mod reveal;
@@ -45,7 +46,8 @@ use thiserror::Error;
 
 use crate::game::{Seat, SeenTrick, ViewSnapshot};
 
-pub use raster::png;
+pub use face::{FACE_SIDE, back_svg, face_svg};
+pub use raster::{png, png_transparent};
 pub use reveal::{reveal_alt, reveal_svg};
 pub use table::{table_alt, table_svg};
 

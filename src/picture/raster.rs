@@ -23,6 +23,22 @@ pub(super) const MAX_SIDE: u32 = 4096;
 /// When the SVG cannot be parsed, is bigger than 4096 pixels on a side, or the PNG cannot
 /// be written.
 pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
+    let pixmap = paint(svg)?;
+    encode(&pixmap, false)
+}
+
+/// Renders an SVG as a PNG that keeps its transparency (RGBA): for a card face shown as an
+/// emoji, which sits on whatever theme the reader uses.
+///
+/// # Errors
+/// As [`png`].
+pub fn png_transparent(svg: &str) -> Result<Vec<u8>, PictureError> {
+    let pixmap = paint(svg)?;
+    encode(&pixmap, true)
+}
+
+/// The SVG painted on a pixmap of its own size.
+fn paint(svg: &str) -> Result<Pixmap, PictureError> {
     let options = usvg::Options {
         fontdb: Arc::clone(&font::FONTS),
         font_family: font::FAMILY.to_string(),
@@ -41,21 +57,38 @@ pub fn png(svg: &str) -> Result<Vec<u8>, PictureError> {
     }
     let mut pixmap = Pixmap::new(width, height).ok_or(too_big)?;
     resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
-    encode(&pixmap)
+    Ok(pixmap)
 }
 
 /// The pixels as an RGB PNG. The pictures paint an opaque background first, so alpha is
 /// dropped (a quarter fewer bytes to compress). tiny-skia keeps colours premultiplied, which
 /// is each colour over black: so a pixel some other SVG leaves transparent shows black.
 /// fdeflate's fast mode with one filter encodes in about a millisecond.
-fn encode(pixmap: &Pixmap) -> Result<Vec<u8>, PictureError> {
-    let mut rgb = Vec::with_capacity(pixmap.data().len() / 4 * 3);
-    for p in pixmap.data().chunks_exact(4) {
-        rgb.extend_from_slice(&p[..3]);
-    }
+/// With `alpha`, the pixels are unpremultiplied and kept RGBA instead.
+fn encode(pixmap: &Pixmap, alpha: bool) -> Result<Vec<u8>, PictureError> {
+    let rgb: Vec<u8> = if alpha {
+        pixmap
+            .pixels()
+            .iter()
+            .flat_map(|p| {
+                let c = p.demultiply();
+                [c.red(), c.green(), c.blue(), c.alpha()]
+            })
+            .collect()
+    } else {
+        pixmap
+            .data()
+            .chunks_exact(4)
+            .flat_map(|p| [p[0], p[1], p[2]])
+            .collect()
+    };
     let mut out = Vec::with_capacity(rgb.len() / 8);
     let mut encoder = ::png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    encoder.set_color(::png::ColorType::Rgb);
+    encoder.set_color(if alpha {
+        ::png::ColorType::Rgba
+    } else {
+        ::png::ColorType::Rgb
+    });
     encoder.set_depth(::png::BitDepth::Eight);
     encoder.set_compression(::png::Compression::Fast);
     // One filter for every row rather than trying all five on each (the default): Paeth

@@ -106,6 +106,22 @@ impl Svg {
         }
     }
 
+    /// A document of `w`×`h` pixels with nothing behind what is drawn (a card face shown
+    /// as an emoji).
+    pub fn transparent(w: i32, h: i32) -> Svg {
+        let mut out = String::with_capacity(4 * 1024);
+        let _ = writeln!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{w}\" height=\"{h}\" \
+             viewBox=\"0 0 {w} {h}\" font-family=\"{}\">",
+            font::FAMILY
+        );
+        Svg {
+            out,
+            outlines: Vec::new(),
+        }
+    }
+
     pub fn finish(mut self) -> String {
         if !self.outlines.is_empty() {
             self.out.push_str("<defs>\n");

@@ -71,6 +71,23 @@ fn a_season_is_listed_told_again_and_its_hands_ruled_again() {
     assert!(told.contains("── Hand 1"), "{told}");
     assert!(told.trim_end().ends_with("wins the match."), "{told}");
 
+    // The reveals as the bot draws them: one PNG per trick, each a picture.
+    let pictures = dir.path().join("pictures");
+    let drawn = ribs(&[
+        "replay",
+        "--db",
+        db,
+        "2",
+        "--png",
+        pictures.to_str().unwrap(),
+    ]);
+    assert!(drawn.status.success(), "{}", stderr(&drawn));
+    let tricks = told.lines().filter(|l| l.starts_with("Trick ")).count();
+    let files: Vec<_> = std::fs::read_dir(&pictures).unwrap().collect();
+    assert_eq!(files.len(), tricks, "{}", stdout(&drawn));
+    let first = std::fs::read(pictures.join("hand1-trick1.png")).unwrap();
+    assert!(first.starts_with(b"\x89PNG"));
+
     let export = ribs(&["export", "--db", db, "2"]);
     assert!(export.status.success(), "{}", stderr(&export));
     let export = stdout(&export);

@@ -71,6 +71,8 @@ pub(crate) struct Links {
     /// The application's id, for editing interaction responses.
     pub application: u64,
     pub service: TableService,
+    /// The card faces the panels' controls show.
+    pub faces: Arc<crate::discord::faces::CardFaces>,
 }
 
 /// A handle to send the publisher notices; cheap to clone.

@@ -54,10 +54,12 @@ pub(super) enum Errand {
         nonce: String,
     },
     /// The table message of a closed table: its last state, without controls.
+    /// `keep_picture`: the message shows this picture already (no file is sent again).
     FinalTable {
         channel: u64,
         id: u64,
         rendered: Rendered,
+        keep_picture: bool,
     },
     /// Posts again, pinging nobody, with the nonce of a post whose outcome is unknown:
     /// Discord answers with the message if it made it (and makes one if not); it retires.
@@ -81,6 +83,7 @@ pub(super) enum Errand {
         channel: u64,
         id: u64,
         rendered: Rendered,
+        keep_picture: bool,
     },
     /// Deletes a retired table message.
     Delete { channel: u64, id: u64 },
@@ -117,7 +120,33 @@ pub(super) enum Heard {
     Failed(RestError),
 }
 
+/// Whether a message that shows `shown` has the picture `rendered` shows already: then an
+/// edit sends no file, and Discord keeps the one it has.
+fn same_picture(shown: Option<&Rendered>, rendered: &Rendered) -> bool {
+    match (shown.and_then(|s| s.picture.as_ref()), &rendered.picture) {
+        (Some(had), Some(has)) => had.name == has.name,
+        _ => false,
+    }
+}
+
 impl Errand {
+    /// The errand as it went when its picture could not: the text alone, so that what the
+    /// message is known to show is what it shows (the picture goes with the next edit).
+    pub fn without_picture(mut self) -> Errand {
+        match &mut self {
+            Errand::PostTable { rendered, .. }
+            | Errand::EditTable { rendered, .. }
+            | Errand::FinalTable { rendered, .. }
+            | Errand::Recall { rendered, .. }
+            | Errand::Announce {
+                rendered: Some(rendered),
+                ..
+            } => rendered.picture = None,
+            _ => {}
+        }
+        self
+    }
+
     /// The call's name, for the logs (which never show what it carries: a token, a card).
     pub fn name(&self) -> &'static str {
         match self {
@@ -295,11 +324,13 @@ impl Desk {
             Owing::Closing { why, changes } => {
                 let lobby_only = info.status == TableStatus::Cancelled
                     && matches!(self.message, TableMessage::None);
-                if let TableMessage::Live { id, .. } = self.message {
+                if let TableMessage::Live { id, shown, .. } = &self.message {
+                    let rendered = render::table(info);
                     calls.push(Errand::FinalTable {
                         channel,
-                        id,
-                        rendered: render::table(info),
+                        id: *id,
+                        keep_picture: same_picture(shown.as_ref(), &rendered),
+                        rendered,
                     });
                 }
                 calls.push(Errand::Announce {
@@ -382,6 +413,7 @@ impl Desk {
                     calls.push(Errand::EditTable {
                         channel,
                         id,
+                        keep_picture: same_picture(shown, &rendered),
                         rendered,
                     });
                 }

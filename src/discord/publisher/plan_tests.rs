@@ -1064,3 +1064,88 @@ fn announcements_read_from_the_log_at_a_start_are_not_queued_again_by_late_updat
     assert_eq!(desk.outbox.len(), 1);
     assert!(matches!(desk.outbox[0], Owing::Said(_)));
 }
+
+#[test]
+fn a_table_picture_is_sent_when_it_changes_and_again_after_one_that_did_not_go() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let mut game = game();
+    game.apply(Seat(0), Action::Bid(2)).unwrap();
+    game.apply(Seat(1), Action::Pass).unwrap();
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, Some(0)),
+        now,
+    );
+    // After a start nobody knows what the message shows: its picture goes with the edit.
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    let Errand::EditTable {
+        rendered,
+        keep_picture,
+        ..
+    } = &calls[0]
+    else {
+        panic!("{calls:#?}")
+    };
+    assert!(rendered.picture.is_some() && !keep_picture);
+    let drawn = rendered.picture.clone();
+
+    // A notice in the text only: the picture is the same, no file is sent again.
+    let mut saving = info_of(&game, TableStatus::Playing);
+    saving.cannot_save = true;
+    let update = |kind| Update {
+        table: TABLE,
+        place: PlaceId(CHANNEL),
+        audience: Audience::Table,
+        kind,
+    };
+    desk.update(update(UpdateKind::Saving { info: saving }), Vec::new(), now);
+    let calls = drive(&mut desk, now, &BTreeMap::new(), discord());
+    let Errand::EditTable {
+        rendered,
+        keep_picture,
+        ..
+    } = &calls[0]
+    else {
+        panic!("{calls:#?}")
+    };
+    assert_eq!(rendered.picture, drawn);
+    assert!(keep_picture);
+
+    // A move changes the picture; Discord refuses the file and the text goes alone (the
+    // worker answers for the errand without its picture): the next edit sends it.
+    game.apply(Seat(2), Action::Pass).unwrap();
+    let later = at(start, 2);
+    desk.update(
+        played(
+            info_of(&game, TableStatus::Playing),
+            Seat(2),
+            Action::Pass,
+            ActedBy::Computer,
+        ),
+        Vec::new(),
+        later,
+    );
+    desk.due = None;
+    let call = desk
+        .plan(later, &BTreeMap::new())
+        .into_iter()
+        .next()
+        .unwrap();
+    let Errand::EditTable { keep_picture, .. } = &call else {
+        panic!("{call:#?}")
+    };
+    assert!(!keep_picture, "a new picture");
+    desk.answered(call.without_picture(), Heard::Done, later);
+    let calls = drive(&mut desk, later, &BTreeMap::new(), discord());
+    let Errand::EditTable {
+        rendered,
+        keep_picture,
+        ..
+    } = &calls[0]
+    else {
+        panic!("the picture that did not go is sent: {calls:#?}")
+    };
+    assert!(rendered.picture.is_some() && !keep_picture);
+    assert!(drive(&mut desk, later, &BTreeMap::new(), discord()).is_empty());
+}

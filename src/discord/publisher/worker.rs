@@ -14,7 +14,9 @@ use super::panels::PanelAnswer;
 use super::plan::{Errand, Heard, PanelEdit};
 use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::payload::{create_message, edit_message, edit_response};
-use crate::discord::render;
+use crate::discord::render::{self, Picture, Rendered};
+use crate::discord::rest::{Attach, RestError, Upload};
+use crate::picture::png;
 use crate::table::{
     MatchId, PlaceId, RatingChange, ServerId, TableError, TableStatus, Update, UpdateKind, UserId,
     now_ms,
@@ -49,11 +51,147 @@ fn now() -> Now {
 pub(super) struct TableWorker {
     links: Arc<Links>,
     table: MatchId,
+    /// The last picture rendered, kept for the retries and repeats of the same drawing.
+    drawn: std::sync::Mutex<Option<Upload>>,
 }
 
 impl TableWorker {
     pub fn new(links: Arc<Links>, table: MatchId) -> TableWorker {
-        TableWorker { links, table }
+        TableWorker {
+            links,
+            table,
+            drawn: std::sync::Mutex::new(None),
+        }
+    }
+
+    /// A message's picture as a PNG file, rendered off the async threads (a table of ten
+    /// takes some milliseconds); `None` when it cannot be drawn, and the text goes alone.
+    async fn upload(&self, picture: &Picture) -> Option<Upload> {
+        if let Some(drawn) = self.drawn.lock().ok()?.as_ref()
+            && drawn.name == picture.name
+        {
+            return Some(drawn.clone());
+        }
+        let svg = picture.svg.clone();
+        let bytes = match tokio::task::spawn_blocking(move || png(&svg)).await {
+            Ok(Ok(bytes)) => bytes,
+            Ok(Err(e)) => {
+                tracing::error!(table = %self.table, error = %e, "a picture could not be rendered");
+                return None;
+            }
+            Err(e) => {
+                tracing::error!(table = %self.table, error = %e, "rendering a picture failed");
+                return None;
+            }
+        };
+        let upload = Upload {
+            name: picture.name.clone(),
+            alt: picture.alt.clone(),
+            bytes,
+        };
+        if let Ok(mut drawn) = self.drawn.lock() {
+            *drawn = Some(upload.clone());
+        }
+        Some(upload)
+    }
+
+    /// Posts `rendered`, with its picture when it has one. Should Discord refuse the
+    /// message with its picture, the text goes alone: the answer, and whether the picture
+    /// went.
+    async fn post(&self, channel: u64, rendered: &Rendered, nonce: &str) -> (Heard, bool) {
+        let rest = &self.links.rest;
+        let faces = &self.links.faces;
+        let message = create_message(rendered, faces);
+        let upload = match &rendered.picture {
+            Some(picture) => self.upload(picture).await,
+            None => None,
+        };
+        if let Some(upload) = &upload {
+            match rest
+                .create_message(channel, &message, nonce, Some(upload))
+                .await
+            {
+                Ok(id) => return (Heard::Made(id), true),
+                Err(RestError::Refused {
+                    status,
+                    code,
+                    message,
+                }) => {
+                    tracing::warn!(table = %self.table, status, code, message, "a message with its picture was refused; its text goes alone");
+                }
+                Err(e) => return (Heard::Failed(e), false),
+            }
+        }
+        let bare = Rendered {
+            picture: None,
+            ..rendered.clone()
+        };
+        let answer = match rest
+            .create_message(channel, &create_message(&bare, faces), nonce, None)
+            .await
+        {
+            Ok(id) => Heard::Made(id),
+            Err(e) => Heard::Failed(e),
+        };
+        (answer, rendered.picture.is_none())
+    }
+
+    /// Edits the message `id` to show `rendered`, sending its picture unless the message
+    /// has it already (`keep_picture`); as [`TableWorker::post`], the text alone should the
+    /// picture be refused.
+    async fn edit(
+        &self,
+        channel: u64,
+        id: u64,
+        rendered: &Rendered,
+        keep_picture: bool,
+    ) -> (Heard, bool) {
+        let rest = &self.links.rest;
+        let faces = &self.links.faces;
+        let done = |r: Result<(), RestError>| match r {
+            Ok(()) => Heard::Done,
+            Err(e) => Heard::Failed(e),
+        };
+        if keep_picture {
+            let edit = edit_message(rendered, faces);
+            return (
+                done(rest.edit_message(channel, id, &edit, Attach::Keep).await),
+                true,
+            );
+        }
+        let upload = match &rendered.picture {
+            Some(picture) => self.upload(picture).await,
+            None => None,
+        };
+        if let Some(upload) = &upload {
+            let edit = edit_message(rendered, faces);
+            match rest
+                .edit_message(channel, id, &edit, Attach::Only(Some(upload)))
+                .await
+            {
+                Ok(()) => return (Heard::Done, true),
+                Err(RestError::Refused {
+                    status,
+                    code,
+                    message,
+                }) => {
+                    tracing::warn!(table = %self.table, status, code, message, "an edit with its picture was refused; its text goes alone");
+                }
+                Err(e) => return (Heard::Failed(e), false),
+            }
+        }
+        let bare = Rendered {
+            picture: None,
+            ..rendered.clone()
+        };
+        let edit = edit_message(&bare, faces);
+        (
+            done(
+                rest.edit_message(channel, id, &edit, Attach::Only(None))
+                    .await,
+            ),
+            rendered.picture.is_none(),
+        )
     }
 
     /// Works until the table is closed and everything it owed is delivered, its queue ends
@@ -81,19 +219,21 @@ impl TableWorker {
                 work = queue.recv() => match work {
                     Some(work) => {
                         if self.take(&mut desk, work).await {
-                            self.show(&mut desk, &stop).await;
+                            self.show(&mut desk, &mut queue, &stop).await;
                         }
                     }
                     None => {
                         // Finishing: deliver what is owed now, then end.
-                        self.show(&mut desk, &stop).await;
+                        self.show(&mut desk, &mut queue, &stop).await;
                         return;
                     }
                 },
                 () = sleep_until(wake.unwrap_or_else(Instant::now)), if wake.is_some() => {
-                    self.show(&mut desk, &stop).await;
+                    self.show(&mut desk, &mut queue, &stop).await;
                 }
-                () = finish.cancelled(), if desk.due.is_some() => self.show(&mut desk, &stop).await,
+                () = finish.cancelled(), if desk.due.is_some() => {
+                    self.show(&mut desk, &mut queue, &stop).await;
+                }
             }
         }
     }
@@ -149,22 +289,48 @@ impl TableWorker {
         false
     }
 
-    /// Makes the calls the desk plans, one at a time, until it plans none.
-    async fn show(&self, desk: &mut Desk, stop: &CancellationToken) {
+    /// Makes the calls the desk plans, one at a time, until it plans none. What happened
+    /// meanwhile is taken in between calls (a call may wait seconds for the channel's
+    /// budget), and the players' views read again: a panel is never edited with a view
+    /// older than its player's own click.
+    async fn show(
+        &self,
+        desk: &mut Desk,
+        queue: &mut mpsc::UnboundedReceiver<Work>,
+        stop: &CancellationToken,
+    ) {
         desk.due = None;
-        let views = self.views(desk).await;
-        for _ in 0..MOST_CALLS {
+        let mut views = self.views(desk).await;
+        // Calls since the last news: a plan that does not settle without any is a bug.
+        let mut calls = 0;
+        while calls < MOST_CALLS {
             if stop.is_cancelled() {
                 return;
             }
+            let mut news = false;
+            while let Ok(work) = queue.try_recv() {
+                self.take(desk, work).await;
+                news = true;
+            }
+            if news {
+                desk.due = None;
+                views = self.views(desk).await;
+                calls = 0;
+            }
+            calls += 1;
             let now = now();
             let Some(call) = desk.plan(now, &views).into_iter().next() else {
                 return;
             };
-            let answer = self.call(desk, &call).await;
+            let (answer, pictured) = self.call(desk, &call).await;
             if let Heard::Failed(e) = &answer {
                 tracing::info!(table = %self.table, call = call.name(), error = %e, "a call failed");
             }
+            let call = if pictured {
+                call
+            } else {
+                call.without_picture()
+            };
             desk.answered(call, answer, now);
         }
         tracing::error!(table = %self.table, "a showing did not settle; the rest waits");
@@ -194,25 +360,10 @@ impl TableWorker {
         views
     }
 
-    /// Makes one call.
-    async fn call(&self, desk: &Desk, call: &Errand) -> Heard {
-        let rest = &self.links.rest;
-        let done = |r: Result<(), crate::discord::rest::RestError>| match r {
-            Ok(()) => Heard::Done,
-            Err(e) => Heard::Failed(e),
-        };
-        let made = |r: Result<u64, crate::discord::rest::RestError>| match r {
-            Ok(id) => Heard::Made(id),
-            Err(e) => Heard::Failed(e),
-        };
-        let service = &self.links.service;
+    /// Makes one call; and whether the picture of its message went with it (true when it
+    /// has none).
+    async fn call(&self, desk: &Desk, call: &Errand) -> (Heard, bool) {
         match call {
-            Errand::Save(saved) => {
-                if let Err(e) = service.set_frontend(self.table, saved.to_json()).await {
-                    tracing::warn!(table = %self.table, error = %e, "the table's Discord state was not saved");
-                }
-                Heard::Done
-            }
             Errand::PostLobby {
                 channel,
                 rendered,
@@ -233,40 +384,63 @@ impl TableWorker {
                 rendered,
                 nonce,
                 ..
-            } => made(
-                rest.create_message(*channel, &create_message(rendered), nonce)
-                    .await,
-            ),
-            Errand::Announce {
-                channel,
-                rendered,
-                nonce,
-            } => match rendered {
-                Some(rendered) => made(
-                    rest.create_message(*channel, &create_message(rendered), nonce)
-                        .await,
-                ),
-                None => Heard::Done,
-            },
-            Errand::EditLobby {
-                channel,
-                id,
-                rendered,
-                ..
             }
-            | Errand::FinalTable {
+            | Errand::Announce {
+                channel,
+                rendered: Some(rendered),
+                nonce,
+            } => self.post(*channel, rendered, nonce).await,
+            Errand::FinalTable {
                 channel,
                 id,
                 rendered,
+                keep_picture,
             }
             | Errand::EditTable {
                 channel,
                 id,
                 rendered,
-            } => done(
-                rest.edit_message(*channel, *id, &edit_message(rendered))
-                    .await,
-            ),
+                keep_picture,
+            } => self.edit(*channel, *id, rendered, *keep_picture).await,
+            Errand::EditLobby {
+                channel,
+                id,
+                rendered,
+                ..
+            } => self.edit(*channel, *id, rendered, false).await,
+            other => (self.call_service(desk, other).await, true),
+        }
+    }
+
+    /// Makes one call that posts no message of the table's: the service's, threads,
+    /// searches, deletions and panels.
+    async fn call_service(&self, desk: &Desk, call: &Errand) -> Heard {
+        let rest = &self.links.rest;
+        let done = |r: Result<(), RestError>| match r {
+            Ok(()) => Heard::Done,
+            Err(e) => Heard::Failed(e),
+        };
+        let service = &self.links.service;
+        match call {
+            Errand::Save(saved) => {
+                if let Err(e) = service.set_frontend(self.table, saved.to_json()).await {
+                    tracing::warn!(table = %self.table, error = %e, "the table's Discord state was not saved");
+                }
+                Heard::Done
+            }
+            Errand::Announce { rendered: None, .. } => Heard::Done,
+            // Messages are made by `call`, with their pictures.
+            Errand::PostLobby { .. }
+            | Errand::Note { .. }
+            | Errand::Recall { .. }
+            | Errand::PostTable { .. }
+            | Errand::Announce { .. }
+            | Errand::FinalTable { .. }
+            | Errand::EditTable { .. }
+            | Errand::EditLobby { .. } => {
+                tracing::error!(table = %self.table, call = call.name(), "a message's call went astray");
+                Heard::Done
+            }
             Errand::OpenThread {
                 channel,
                 message,
@@ -311,15 +485,19 @@ impl TableWorker {
                     PanelEdit::Last(rendered) => rendered,
                 };
                 done(
-                    rest.edit_original(self.links.application, token, &edit_response(rendered))
-                        .await,
+                    rest.edit_original(
+                        self.links.application,
+                        token,
+                        &edit_response(rendered, &self.links.faces),
+                    )
+                    .await,
                 )
             }
             Errand::ReplacePanel { token } => done(
                 rest.edit_original(
                     self.links.application,
                     token,
-                    &edit_response(&render::panel_replaced()),
+                    &edit_response(&render::panel_replaced(), &self.links.faces),
                 )
                 .await,
             ),

@@ -77,6 +77,7 @@ pub fn lobby(info: &TableInfo, invited: &[UserId]) -> Rendered {
         ],
         content,
         mentions: waiting,
+        picture: None,
     }
 }
 

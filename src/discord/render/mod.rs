@@ -9,6 +9,7 @@ mod boards;
 mod forget;
 mod lobby;
 mod panel;
+mod pictures;
 mod replay;
 mod reveal;
 mod rules;
@@ -16,7 +17,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use crate::game::{Card, PerSeat, Seat};
+use crate::game::{Card, PerSeat, Rank, Seat, Suit};
 use crate::table::{MatchId, Occupant, TableError, TableInfo, UserId};
 
 use super::custom_id::{Control, CustomId};
@@ -28,6 +29,7 @@ pub use panel::{
     acted_for_you, action_words, new_hand_notice, panel, panel_closed, panel_expired,
     panel_replaced, taken_over_from_you, trick_notice, you_did,
 };
+pub use pictures::{reveal_picture, table_picture};
 pub use replay::{OTHER_SERVER, history, replay};
 pub use reveal::{closed, hand_over, trick};
 pub use rules::rules;
@@ -42,6 +44,47 @@ pub struct Rendered {
     /// The users this message may ping (the player on turn; the players of the last match
     /// in a rematch's lobby); nobody else is pinged.
     pub mentions: Vec<UserId>,
+    /// A picture of what the text says, shown in the embed (the text stands without it).
+    pub picture: Option<Box<Picture>>,
+}
+
+/// A picture for a message: drawn as SVG here, rendered to PNG by the publisher off the
+/// async threads. `name` is a function of the drawing, so an unchanged picture keeps its
+/// name and is not sent again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Picture {
+    /// The file name, which the embed shows as `attachment://NAME`.
+    pub name: String,
+    /// What the picture shows, in words (the attachment's description).
+    pub alt: String,
+    pub svg: String,
+}
+
+/// A card's picture on a control (an application emoji, where the bot has one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Face {
+    /// The face of a rank in a suit (the same for every pack).
+    Card(Rank, Suit),
+    /// The back: what a fold or the ribs laid face down show.
+    Back,
+}
+
+impl Face {
+    pub fn of(card: Card) -> Face {
+        Face::Card(card.rank, card.suit())
+    }
+
+    /// Every face: the 32 cards of a pack, and the back.
+    pub fn all() -> impl Iterator<Item = Face> {
+        Rank::ALL
+            .into_iter()
+            .flat_map(|rank| {
+                Suit::ALL
+                    .into_iter()
+                    .map(move |suit| Face::Card(rank, suit))
+            })
+            .chain(std::iter::once(Face::Back))
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -64,6 +107,7 @@ pub struct Button {
     pub label: String,
     pub style: Style,
     pub disabled: bool,
+    pub face: Option<Face>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -89,6 +133,7 @@ pub struct SelectOption {
     pub label: String,
     pub description: String,
     pub default: bool,
+    pub face: Option<Face>,
 }
 
 pub(super) const GREEN: u32 = 0x002e_7d32;
@@ -140,6 +185,7 @@ pub(super) fn button(
         label: label.into(),
         style,
         disabled: false,
+        face: None,
     }
 }
 

@@ -4,7 +4,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    Rendered, Row, Select, SelectOption, Style, and_list, button, cards, pair, points_word, who,
+    Face, Rendered, Row, Select, SelectOption, Style, and_list, button, cards, pair, points_word,
+    who,
 };
 use crate::discord::custom_id::{Control, CustomId, PlayKind};
 use crate::game::{Action, Card, CardSet, Choice, Phase, SeenTrick};
@@ -114,6 +115,7 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
                         label: c.to_string(),
                         description: points_word(c.value()),
                         default: picked.is_some_and(|p| p.contains(c)),
+                        face: Some(Face::of(*c)),
                     })
                     .collect(),
                 min: 2,
@@ -135,6 +137,11 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
                         style,
                     );
                     b.disabled = picked.is_none() || (kind == PlayKind::Fold && refusal.is_some());
+                    // Cards that go face down show a card's back.
+                    let face_down = kind == PlayKind::Fold
+                        || (kind == PlayKind::Ribs
+                            && matches!(choice, Choice::Ribs { face_up: false, .. }));
+                    b.face = face_down.then_some(Face::Back);
                     b
                 })
                 .collect();

@@ -24,6 +24,7 @@ pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
             colour: if t.cracked_by.is_some() { RED } else { GOLD },
             footer: None,
         }),
+        picture: super::reveal_picture(info, t).map(Box::new),
         ..Rendered::default()
     }
 }

@@ -135,6 +135,7 @@ pub fn table(info: &TableInfo) -> Rendered {
         }),
         rows,
         mentions,
+        picture: super::table_picture(info).map(Box::new),
     }
 }
 

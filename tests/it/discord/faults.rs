@@ -608,7 +608,7 @@ async fn a_401_stops_every_call_waiting_for_its_bucket_at_once() {
     let message = serenity::CreateMessage::new().content("hello");
     // The channel's budget is spent: the next calls wait for its window.
     for i in 0..ribs::discord::rest::CHANNEL_WRITES {
-        rest.create_message(CHANNEL_ID, &message, &format!("n{i}"))
+        rest.create_message(CHANNEL_ID, &message, &format!("n{i}"), None)
             .await
             .unwrap();
     }
@@ -617,7 +617,7 @@ async fn a_401_stops_every_call_waiting_for_its_bucket_at_once() {
             let rest = rest.clone();
             let message = message.clone();
             tokio::spawn(async move {
-                rest.create_message(CHANNEL_ID, &message, &format!("w{i}"))
+                rest.create_message(CHANNEL_ID, &message, &format!("w{i}"), None)
                     .await
             })
         })
@@ -625,7 +625,12 @@ async fn a_401_stops_every_call_waiting_for_its_bucket_at_once() {
     // Another call, in a bucket of its own, is answered 401.
     fake.reject_token();
     let refused = rest
-        .edit_message(CHANNEL_ID + 1, 1, &serenity::EditMessage::new())
+        .edit_message(
+            CHANNEL_ID + 1,
+            1,
+            &serenity::EditMessage::new(),
+            ribs::discord::rest::Attach::Keep,
+        )
         .await;
     assert_eq!(refused, Err(ribs::discord::rest::RestError::Unauthorized));
     for call in waiting {

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::{
     Players, Table, fake, four_at_a_table, open_table, settle, start_bot, temp_db, versions,
+    wait_for_faces,
 };
 use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser};
 
@@ -99,13 +100,26 @@ fn longest(fake: &FakeDiscord, channel: u64) -> (usize, usize) {
     most
 }
 
+/// How many pictures the channel's messages were sent (each version's new attachments).
+fn pictures_uploaded(fake: &FakeDiscord, channel: u64) -> usize {
+    let mut seen = std::collections::HashSet::new();
+    for m in fake.channel_messages(channel) {
+        for v in m.versions() {
+            seen.extend(v.attachments.iter().map(|a| a.id));
+        }
+    }
+    seen.len()
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn four_people_play_a_whole_match_on_their_phones() {
     let fake = fake().await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
+    wait_for_faces(&fake).await;
     let (table, [ann, ..]) = four_at_a_table(&fake, &bot, &db, 11, "/ribs new target:2").await;
     let mut players = Players::new(&fake, &bot, &table);
+    players.faces = true;
     players.play(usize::MAX).await;
     fake.wait_channel_message(
         CHANNEL_ID,
@@ -134,7 +148,7 @@ async fn four_people_play_a_whole_match_on_their_phones() {
             .map(|u| fake.ephemeral_messages_created_for(u).len())
             .sum();
         eprintln!(
-            "4 people, {} hands: {} turns, {} notifications, {} panels created ({:.2} per player per hand), {} channel writes ({:.2} per decision), {} 429s",
+            "4 people, {} hands: {} turns, {} notifications, {} panels created ({:.2} per player per hand), {} channel writes ({:.2} per decision), {} 429s, {} pictures uploaded",
             m.hands,
             m.human_turns,
             fake.notifications().len(),
@@ -142,7 +156,8 @@ async fn four_people_play_a_whole_match_on_their_phones() {
             panels as f64 / 4.0 / hands,
             writes,
             writes as f64 / m.decisions as f64,
-            fake.rate_limited_calls().len()
+            fake.rate_limited_calls().len(),
+            pictures_uploaded(&fake, CHANNEL_ID)
         );
         for message in fake.messages_ever_seen_by(&ann).iter().take(40) {
             let public = if message.ephemeral {
@@ -195,9 +210,10 @@ async fn ten_seats_with_one_person_in_a_thread_read_well_on_a_phone() {
     );
     if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
         eprintln!(
-            "10 seats: longest public message {chars} characters, {lines} lines; {} channel writes, {} 429s",
+            "10 seats: longest public message {chars} characters, {lines} lines; {} channel writes, {} 429s, {} pictures uploaded",
             fake.channel_writes(table.channel).len(),
-            fake.rate_limited_calls().len()
+            fake.rate_limited_calls().len(),
+            pictures_uploaded(&fake, table.channel)
         );
     }
     bot.shutdown().await;
@@ -208,6 +224,9 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
     let fake = fake().await;
     let (_dir, db) = temp_db();
     let bot = start_bot(&fake, &db).await;
+    // The card faces are made before the match (made across the restart, the second
+    // start's first emoji call would meet the first one's spent window: a 429).
+    wait_for_faces(&fake).await;
     let (table, _people) = four_at_a_table(&fake, &bot, &db, 21, "/ribs new target:1").await;
     let mut players = Players::new(&fake, &bot, &table);
     players.play(13).await;

@@ -9,6 +9,7 @@ mod commands;
 mod faults;
 mod forget;
 mod matches;
+mod pictures;
 mod refusals;
 mod strangers;
 
@@ -86,6 +87,54 @@ pub async fn start_bot_with(fake: &FakeDiscord, config: Config) -> Bot {
         .await
         .expect("the bot connects and registers its commands");
     bot
+}
+
+/// Waits until the bot has made or found all 33 card faces (32 cards and the back) as
+/// application emojis.
+pub async fn wait_for_faces(fake: &FakeDiscord) {
+    fake.wait_until(|s| s.emojis().len() == 33, PATIENCE)
+        .await
+        .expect("the bot makes its 33 card faces");
+}
+
+/// Every card option of a panel shows that card's face (an emoji of the application named
+/// for its rank and suit), and a button that lays cards face down shows the back.
+pub fn check_faces(fake: &FakeDiscord, panel: &RecordedMessage) {
+    let emojis = fake.emojis();
+    let named = |id: Option<u64>| {
+        emojis
+            .iter()
+            .find(|e| Some(e.id) == id)
+            .map(|e| e.name.clone())
+    };
+    for select in panel.selects() {
+        for option in &select.options {
+            let card = ribs::game::Card::from_code(&option.value).expect("a card's code");
+            let emoji = option.emoji.as_ref().unwrap_or_else(|| {
+                panic!(
+                    "the option {} of panel {} has no face",
+                    option.label, panel.id
+                )
+            });
+            assert_eq!(
+                named(emoji.id),
+                Some(format!(
+                    "ribs_{}{}",
+                    card.rank.symbol(),
+                    card.suit().letter()
+                )),
+                "{}",
+                option.label
+            );
+        }
+    }
+    for button in panel.buttons() {
+        let label = button.label.clone().unwrap_or_default();
+        if label == "Fold" || label == "Lay ribs" && panel.text().contains("face down") {
+            let emoji = button.emoji.as_ref().map(|e| e.id);
+            assert_eq!(named(emoji.flatten()), Some("ribs_back".into()), "{label}");
+        }
+    }
 }
 
 pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
@@ -418,7 +467,13 @@ impl Table {
         let game = game_at(self.options, self.seats, self.seed, &log, log.len() as u64);
         let tricks = (game.hand().number() as usize) * 4 + game.hand().tricks().count();
         let mut reveals = 0;
-        for message in fake.channel_messages(self.channel) {
+        // Every public message the channel ever had, those deleted since included: people
+        // saw them before they went.
+        let public = fake
+            .all_messages()
+            .into_iter()
+            .filter(|m| m.channel_id == self.channel && !m.ephemeral);
+        for message in public {
             assert_labels_unique(&message);
             for (text, components) in versions(&message) {
                 if let Some(step) = step_of(&components) {
@@ -427,9 +482,39 @@ impl Table {
                     assert_shows_none(&text, secret, &format!("the table message at step {step}"));
                 }
             }
+            // The drawn table on every live table message, and its alt text as secret-free
+            // as the text.
+            for version in message.versions() {
+                let Some(step) = step_of(&version.components) else {
+                    continue;
+                };
+                let picture = version.embed_image().unwrap_or_else(|| {
+                    panic!(
+                        "the table message {} at step {step} shows no picture",
+                        message.id
+                    )
+                });
+                assert!(picture.width.unwrap_or(0) >= 600, "{picture:?}");
+                let alt = picture.description.clone().unwrap_or_default();
+                assert!(!alt.is_empty(), "the table picture has an alt text");
+                let at = game_at(self.options, self.seats, self.seed, &log, step);
+                let secret = secrets(&at).iter().fold(CardSet::EMPTY, |a, c| a.union(*c));
+                assert_shows_none(
+                    &alt,
+                    secret,
+                    &format!("the table picture's alt text at step {step}"),
+                );
+            }
             let text = message.text();
             if text.contains("Trick ") && text.contains(" bid ") && text.contains("Ribs:") {
                 reveals += 1;
+                let picture = message
+                    .embed_image()
+                    .unwrap_or_else(|| panic!("the reveal {} shows no picture", message.id));
+                assert!(
+                    picture.is_image() && picture.description.is_some(),
+                    "{picture:?}"
+                );
             }
         }
         assert_eq!(reveals, tricks, "every trick was revealed once");
@@ -463,6 +548,9 @@ pub struct Players<'a> {
     pub notified: HashMap<u64, usize>,
     pub measured: Measured,
     pub rng: rand_chacha::ChaCha8Rng,
+    /// The bot has every card face as an emoji: every card option and face-down button of
+    /// every panel must show it.
+    pub faces: bool,
 }
 
 impl<'a> Players<'a> {
@@ -475,6 +563,7 @@ impl<'a> Players<'a> {
             notified: HashMap::new(),
             measured: Measured::default(),
             rng: rng_for(table.seed, Stream::Play, 77),
+            faces: false,
         }
     }
 
@@ -697,5 +786,8 @@ impl<'a> Players<'a> {
         };
         assert_shows_none(&text, others.difference(secrets[mine.index()]), "a panel");
         assert_labels_unique(panel);
+        if self.faces {
+            check_faces(self.fake, panel);
+        }
     }
 }

@@ -230,6 +230,8 @@ pub struct FailRule {
     pub delay: Duration,
     /// For a 429: the `retry_after` answered (and its bucket held that long).
     pub retry_after: Duration,
+    /// Applies only to calls that upload files (multipart), e.g. a picture Discord refuses.
+    pub with_files: bool,
 }
 
 impl FailRule {
@@ -246,6 +248,7 @@ impl FailRule {
             after_effect: false,
             delay: Duration::ZERO,
             retry_after: Duration::ZERO,
+            with_files: false,
         }
     }
 
@@ -285,6 +288,13 @@ impl FailRule {
         self
     }
 
+    /// Applies only to calls that upload files.
+    #[must_use]
+    pub fn with_files(mut self) -> Self {
+        self.with_files = true;
+        self
+    }
+
     /// Lets the call take effect first: the error (or the delayed answer) comes after it.
     #[must_use]
     pub fn after_effect(mut self) -> Self {
@@ -309,8 +319,11 @@ impl FailRule {
         self.method == "POST" && self.path.ends_with("/threads")
     }
 
-    pub(super) fn matches(&self, method: &str, segments: &[&str]) -> bool {
-        if self.times == Some(0) || (self.method != "*" && self.method != method) {
+    pub(super) fn matches(&self, method: &str, segments: &[&str], has_files: bool) -> bool {
+        if self.times == Some(0)
+            || (self.method != "*" && self.method != method)
+            || (self.with_files && !has_files)
+        {
             return false;
         }
         let pattern: Vec<&str> = self.path.split('/').filter(|s| !s.is_empty()).collect();

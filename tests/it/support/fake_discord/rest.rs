@@ -148,7 +148,8 @@ async fn process(
     // change made with the step it marks, so a test never sees one without the other.
     let arrival = inner.with(|s| {
         s.in_flight += 1;
-        let arrival = s.arrive(&method, &path);
+        let has_files = matches!(&body, ReadBody::Json(_, files) if !files.is_empty());
+        let arrival = s.arrive(&method, &path, has_files);
         if arrival.rule.as_ref().is_some_and(|r| !r.after_effect) {
             s.held_before_effect += 1;
         }
@@ -282,7 +283,7 @@ fn check_app(app: &str) -> Result<(), ApiError> {
 impl State {
     /// Decides what does not depend on the route: a rejected token, the rate limits, a
     /// failure rule.
-    fn arrive(&mut self, method: &str, path: &str) -> Arrival {
+    fn arrive(&mut self, method: &str, path: &str, has_files: bool) -> Arrival {
         let mut arrival = Arrival {
             at: self.clock(),
             early: None,
@@ -319,7 +320,7 @@ impl State {
         if let Some(rule) = self
             .failures
             .iter_mut()
-            .find(|rule| rule.matches(method, &segments))
+            .find(|rule| rule.matches(method, &segments, has_files))
         {
             if let Some(times) = &mut rule.times {
                 *times -= 1;
