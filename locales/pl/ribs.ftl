@@ -345,3 +345,107 @@ cmd-rules-name = rules
 cmd-rules-description = How to play Ribs, in short pages
 cmd-forget-name = forget
 cmd-forget-description = Remove yourself from Ribs' records: your id and names (your results stay, anonymous)
+
+## The pictures: words drawn on the table and reveal pictures (short: each has a fixed
+## place to fit in), and their alt texts (what a screen reader reads: plain sentences).
+## $who is a name, $cards cards (K♥ 9♠), $line a list ("Ann 3, Bob 0").
+
+pic-seat = seat { $seat }
+pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks }
+pic-title-over = { -hand(case: "capital") } { $hand } · over
+pic-call-bid = { -bid } { $bid }
+pic-call-pass = pass
+pic-mark-ribs = RIBS
+pic-mark-fold = FOLD
+pic-middle-match-over = { -match(case: "capital") } over
+pic-middle-hand-over = { -hand(case: "capital") } over
+pic-middle-bidding = Bidding
+pic-middle-bid = { -bid(case: "capital") } { $bid }
+pic-footer-wins = { $who } wins the { -match }
+pic-footer-open = ▶ { $who } to open the bidding at { $bid }
+pic-footer-bid = ▶ { $who } to { -bid } { $bid } or pass
+pic-footer-pass = ▶ { $who } to pass
+pic-footer-ribs = ▶ { $who } to lay the { -ribs }
+pic-footer-play = ▶ { $who } to play two cards
+pic-state-open = ▶ to open
+pic-state-bid = ▶ to { -bid }
+pic-state-ribs = ▶ to lay { -ribs }
+pic-state-play = ▶ to play
+pic-state-bidder = bidder at { $bid }
+pic-state-folded = { -folded }
+pic-state-fold-used = { -fold } used
+pic-tally = { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    } · { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+pic-autopilot = { -autopilot }
+pic-dealer = D
+pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } { -bid } { $bid }
+pic-verdict-cracked = { -ribs } { -cracked }
+pic-verdict-made = { -bid } made
+pic-verdict-lost = { -bid } lost
+pic-takes-all = { $who } takes every face-up card
+pic-worth = defeated cards worth { $worth } against the { -bid } of { $bid }
+pic-head-player = player
+pic-head-played = played
+pic-head-outcome = outcome
+pic-head-captured = captured
+pic-bidder-ribs = bidder · the { -ribs }
+pic-outcome-beat = beat
+pic-outcome-defeated = defeated
+pic-outcome-folded = { -folded }
+pic-outcome-cracked = { -cracked }
+pic-outcome-cracked-too = { -cracked } too
+pic-outcome-lost-to-crack = lost to { -crack }
+pic-nothing = nothing
+pic-won-points = { $points ->
+        [one] +{ $points } pt
+       *[other] +{ $points } pts
+    }
+pic-won-cards = { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }
+pic-alt-match-over = Ribs table of { $players } players: the { -match } is over and { $who } wins it.
+pic-alt-hand-over = Ribs table of { $players } players: { -hand } { $hand } is over.
+pic-alt-table = Ribs table of { $players } players, { -hand } { $hand }, { -trick } { $trick } of { $tricks }, { $target }.
+pic-alt-rules = Rules: { $rules }.
+pic-alt-deals = { $who } deals.
+pic-alt-call-bid = { $who } { -bid } { $bid }
+pic-alt-call-pass = { $who } passed
+pic-alt-no-bids = No { -bid }s yet.
+pic-alt-bidding = Bidding so far: { $calls }.
+pic-alt-bidder = { $who } is the bidder at { $bid }.
+pic-alt-bidder-up = { $who } is the bidder at { $bid }; the { -ribs } are face up: { $cards }.
+pic-alt-bidder-down = { $who } is the bidder at { $bid }; the { -ribs } are face down.
+pic-alt-play = { $who } { $cards }
+pic-alt-play-folded = { $who } { -folded }
+pic-alt-played = Played so far: { $plays }.
+pic-alt-turn-open = { $who } is to open the bidding at { $bid }.
+pic-alt-turn-bid = { $who } is to { -bid } { $bid } or pass.
+pic-alt-turn-pass = { $who } is to pass.
+pic-alt-turn-ribs = { $who } is to lay the { -ribs }.
+pic-alt-turn-play = { $who } is to play two cards.
+pic-alt-points = Points this { -hand }: { $line }.
+pic-alt-hand-wins = { -hand(case: "capital") } wins: { $line }.
+pic-alt-computers = Computer players: { $names }.
+pic-alt-autopilot = On { -autopilot }: { $names }.
+pic-alt-folded = { -folded(case: "capital") } this { -hand }: { $names }.
+pic-alt-reveal = { -trick(case: "capital") } { $trick } revealed: { $who } { -bid } { $bid } with the { -ribs } { $cards }.
+pic-alt-reveal-play = { $who } played { $cards }: { $outcome }
+pic-alt-reveal-fold = { $who } { -folded }
+pic-alt-cracked = { $who } { -cracked } the { -ribs } and takes every face-up card.
+pic-alt-made = The defeated cards are worth { $worth } against the { -bid } of { $bid }: { -bid } made.
+pic-alt-lost = The defeated cards are worth { $worth } against the { -bid } of { $bid }: { -bid } lost, and the { -ribs } are discarded.
+pic-alt-capture = { $who } { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } ({ $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    })
+pic-alt-nobody = Nobody captures anything.
+pic-alt-captured = Captured: { $captures }.

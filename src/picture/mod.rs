@@ -45,6 +45,8 @@ mod tests;
 use thiserror::Error;
 
 use crate::game::{Seat, SeenTrick, ViewSnapshot};
+use crate::t;
+use crate::text::Lang;
 
 pub use face::{FACE_SIDE, back_svg, face_svg};
 pub use raster::{png, png_transparent};
@@ -95,6 +97,7 @@ impl SeatFace {
 pub struct TablePicture<'a> {
     seats: &'a [SeatFace],
     view: &'a ViewSnapshot,
+    lang: Lang,
 }
 
 impl<'a> TablePicture<'a> {
@@ -112,7 +115,17 @@ impl<'a> TablePicture<'a> {
             return Err(PictureError::NotPublic { seat });
         }
         check_seats(seats.len(), view.seats)?;
-        Ok(TablePicture { seats, view })
+        Ok(TablePicture {
+            seats,
+            view,
+            lang: Lang::En,
+        })
+    }
+
+    /// The picture with its words, and its alt text, in `lang` (English by default).
+    #[must_use]
+    pub fn in_lang(self, lang: Lang) -> TablePicture<'a> {
+        TablePicture { lang, ..self }
     }
 
     pub fn view(&self) -> &ViewSnapshot {
@@ -130,6 +143,7 @@ impl<'a> TablePicture<'a> {
 pub struct RevealPicture<'a> {
     seats: &'a [SeatFace],
     trick: &'a SeenTrick,
+    lang: Lang,
 }
 
 impl<'a> RevealPicture<'a> {
@@ -143,7 +157,17 @@ impl<'a> RevealPicture<'a> {
         trick: &'a SeenTrick,
     ) -> Result<RevealPicture<'a>, PictureError> {
         check_seats(seats.len(), trick.seats())?;
-        Ok(RevealPicture { seats, trick })
+        Ok(RevealPicture {
+            seats,
+            trick,
+            lang: Lang::En,
+        })
+    }
+
+    /// The picture with its words, and its alt text, in `lang` (English by default).
+    #[must_use]
+    pub fn in_lang(self, lang: Lang) -> RevealPicture<'a> {
+        RevealPicture { lang, ..self }
     }
 
     pub fn trick(&self) -> &SeenTrick {
@@ -222,7 +246,7 @@ impl std::fmt::Display for Label {
 /// How each seat is named in the pictures: the name with every character the font cannot
 /// draw left out, told apart by seat number from another seat of the same name (as the
 /// text front ends do), or "seat N" when no letter or digit is left.
-fn drawn_names(seats: &[SeatFace]) -> Vec<Label> {
+fn drawn_names(lang: Lang, seats: &[SeatFace]) -> Vec<Label> {
     let cleaned: Vec<String> = seats
         .iter()
         .map(|s| {
@@ -241,11 +265,11 @@ fn drawn_names(seats: &[SeatFace]) -> Vec<Label> {
             if names[i].chars().any(char::is_alphanumeric) {
                 Label {
                     name: names[i].to_string(),
-                    mark: crate::words::seat_mark(&names, i),
+                    mark: crate::text::game::seat_mark(lang, &names, i),
                 }
             } else {
                 Label {
-                    name: format!("seat {}", i + 1),
+                    name: t!(lang, "pic-seat", seat = i + 1),
                     mark: String::new(),
                 }
             }
@@ -255,7 +279,7 @@ fn drawn_names(seats: &[SeatFace]) -> Vec<Label> {
 
 /// How each seat is named in the alt texts: the name as chosen (a screen reader reads any
 /// script), without control characters, told apart from a namesake by seat number.
-fn spoken_names(seats: &[SeatFace]) -> Vec<String> {
+fn spoken_names(lang: Lang, seats: &[SeatFace]) -> Vec<String> {
     let cleaned: Vec<String> = seats
         .iter()
         .map(|s| {
@@ -267,9 +291,9 @@ fn spoken_names(seats: &[SeatFace]) -> Vec<String> {
     (0..seats.len())
         .map(|i| {
             if names[i].is_empty() {
-                format!("seat {}", i + 1)
+                t!(lang, "pic-seat", seat = i + 1)
             } else {
-                crate::words::seat_label(&names, i)
+                crate::text::game::seat_label(lang, &names, i)
             }
         })
         .collect()

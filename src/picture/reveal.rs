@@ -7,7 +7,8 @@ use super::svg::{Anchor, CardSize, Svg, colour, pill_width};
 use super::{Label, RevealPicture, alt_text, drawn_names, font, spoken_names};
 use crate::game::trick::in_playing_order;
 use crate::game::{Outcome, Seat, SeenPlay, SeenTrick};
-use crate::words::plural;
+use crate::t;
+use crate::text::Lang;
 
 const WIDTH: i32 = 800;
 /// The title, the verdict and the column heads.
@@ -27,9 +28,13 @@ pub(super) fn height(seats: u8) -> i32 {
     TOP + i32::from(seats) * ROW_H + BOTTOM
 }
 
-/// An outcome as the reveal names it: the engine's word (`Outcome::as_str`), spaced.
-fn outcome_word(outcome: Outcome) -> String {
-    outcome.as_str().replace('_', " ")
+/// An outcome as the reveal names it, in a word or two (`pic-outcome-` and the engine's
+/// name of it, `Outcome::as_str`).
+fn outcome_word(lang: Lang, outcome: Outcome) -> String {
+    t!(
+        lang,
+        &format!("pic-outcome-{}", outcome.as_str().replace('_', "-"))
+    )
 }
 
 fn outcome_fill(outcome: Outcome) -> &'static str {
@@ -43,11 +48,11 @@ fn outcome_fill(outcome: Outcome) -> &'static str {
 }
 
 /// The verdict for the bidder: made, lost, or cracked.
-fn verdict(t: &SeenTrick) -> (&'static str, &'static str) {
+fn verdict(lang: Lang, t: &SeenTrick) -> (String, &'static str) {
     match (t.cracked_by, t.bid_made) {
-        (Some(_), _) => ("ribs cracked", colour::CRACK),
-        (None, true) => ("bid made", colour::GOOD),
-        (None, false) => ("bid lost", colour::BAD),
+        (Some(_), _) => (t!(lang, "pic-verdict-cracked"), colour::CRACK),
+        (None, true) => (t!(lang, "pic-verdict-made"), colour::GOOD),
+        (None, false) => (t!(lang, "pic-verdict-lost"), colour::BAD),
     }
 }
 
@@ -55,9 +60,9 @@ fn verdict(t: &SeenTrick) -> (&'static str, &'static str) {
 /// 430 for four seats, 862 for ten). The ribs and the face-up plays are turned over; a fold stays
 /// two card backs, whatever the trick knows of it.
 pub fn reveal_svg(picture: &RevealPicture<'_>) -> String {
-    let t = picture.trick;
+    let (t, lang) = (picture.trick, picture.lang);
     let n = t.seats();
-    let names = drawn_names(picture.seats);
+    let names = drawn_names(lang, picture.seats);
     let unknown = Label {
         name: "?".into(),
         mark: String::new(),
@@ -71,27 +76,40 @@ pub fn reveal_svg(picture: &RevealPicture<'_>) -> String {
     let mut svg = Svg::new(WIDTH, height(n));
     svg.comment("title");
     let max = (WIDTH - 2 * NAME_X) as f32;
-    let lead = format!("Trick {} · ", t.trick + 1);
-    let tail = format!(" bid {}", t.bid);
-    let title = format!(
-        "{lead}{}{tail}",
-        named(t.bidder, &format!("{lead}{tail}"), 28.0, true, max)
+    let title = |who: &str| {
+        t!(
+            lang,
+            "pic-reveal-title",
+            trick = t.trick + 1,
+            who = who,
+            bid = t.bid
+        )
+    };
+    let title = title(&named(t.bidder, &title(""), 28.0, true, max));
+    svg.text(
+        NAME_X,
+        42,
+        28,
+        true,
+        colour::LIGHT,
+        Anchor::Start,
+        &font::fit(&title, 28.0, true, max),
     );
-    svg.text(NAME_X, 42, 28, true, colour::LIGHT, Anchor::Start, &title);
-    let (word, fill) = verdict(t);
-    let pw = pill_width(19, word);
-    svg.pill(NAME_X + pw / 2, 58, 19, fill, "#ffffff", word);
+    let (word, fill) = verdict(lang, t);
+    let pw = pill_width(19, &word);
+    svg.pill(NAME_X + pw / 2, 58, 19, fill, "#ffffff", &word);
     let because_x = NAME_X + pw + 12;
     let room = (WIDTH - NAME_X - because_x) as f32;
     let because = match t.cracked_by {
         Some(c) => {
-            let rest = " takes every face-up card";
-            format!("{}{rest}", named(c, rest, 21.0, false, room))
+            let rest = t!(lang, "pic-takes-all", who = "");
+            t!(
+                lang,
+                "pic-takes-all",
+                who = named(c, &rest, 21.0, false, room)
+            )
         }
-        None => format!(
-            "defeated cards worth {} against the bid of {}",
-            t.defeated_value, t.bid
-        ),
+        None => t!(lang, "pic-worth", worth = t.defeated_value, bid = t.bid),
     };
     svg.text(
         because_x,
@@ -103,25 +121,33 @@ pub fn reveal_svg(picture: &RevealPicture<'_>) -> String {
         &font::fit(&because, 21.0, false, room),
     );
     svg.comment("column heads");
-    for (x, head) in [
-        (NAME_X, "player"),
-        (CARDS_X, "played"),
-        (OUTCOME_X, "outcome"),
-        (CAPTURED_X, "captured"),
+    for (x, head, next) in [
+        (NAME_X, "pic-head-player", CARDS_X),
+        (CARDS_X, "pic-head-played", OUTCOME_X),
+        (OUTCOME_X, "pic-head-outcome", CAPTURED_X),
+        (CAPTURED_X, "pic-head-captured", WIDTH - 12),
     ] {
-        svg.text(x, TOP - 10, 17, false, "#aab4be", Anchor::Start, head);
+        let head = font::fit(&t!(lang, head), 17.0, false, (next - x - 8) as f32);
+        svg.text(x, TOP - 10, 17, false, "#aab4be", Anchor::Start, &head);
     }
     let rows = std::iter::once(t.bidder).chain(in_playing_order(t.bidder, n));
     for (i, seat) in rows.enumerate() {
         let face = picture.seats.get(seat.index());
         let robot = face.is_some_and(|f| f.computer || f.autopilot);
-        row(&mut svg, t, i as i32, seat, label(seat), robot);
+        row(&mut svg, lang, t, (i as i32, seat), label(seat), robot);
     }
     svg.finish()
 }
 
 /// One seat's row: name, cards, outcome, captures.
-fn row(svg: &mut Svg, t: &SeenTrick, i: i32, seat: Seat, label: &Label, robot: bool) {
+fn row(
+    svg: &mut Svg,
+    lang: Lang,
+    t: &SeenTrick,
+    (i, seat): (i32, Seat),
+    label: &Label,
+    robot: bool,
+) {
     let y = TOP + i * ROW_H;
     let bidder = seat == t.bidder;
     svg.comment(&format!("seat {} row", seat.0 + 1));
@@ -158,14 +184,18 @@ fn row(svg: &mut Svg, t: &SeenTrick, i: i32, seat: Seat, label: &Label, robot: b
             false,
             "#aab4be",
             Anchor::Start,
-            "bidder · the ribs",
+            &font::fit(
+                &t!(lang, "pic-bidder-ribs"),
+                18.0,
+                false,
+                (CARDS_X - 12 - NAME_X) as f32,
+            ),
         );
     }
     let card_y = y + (ROW_H - CARD.h) / 2;
     let (word, fill) = if bidder {
         svg.pair(CARDS_X, card_y, CARD, t.ribs);
-        let (word, fill) = verdict(t);
-        (word.to_string(), fill)
+        verdict(lang, t)
     } else {
         match t.plays[seat] {
             Some(SeenPlay::FaceUp(cards)) => svg.pair(CARDS_X, card_y, CARD, cards),
@@ -173,8 +203,9 @@ fn row(svg: &mut Svg, t: &SeenTrick, i: i32, seat: Seat, label: &Label, robot: b
             Some(SeenPlay::Folded(_)) | None => svg.backs(CARDS_X, card_y, CARD),
         }
         let outcome = t.outcomes[seat];
-        (outcome_word(outcome), outcome_fill(outcome))
+        (outcome_word(lang, outcome), outcome_fill(outcome))
     };
+    let word = font::fit(&word, 20.0, true, (CAPTURED_X - OUTCOME_X - 30) as f32);
     let pw = pill_width(20, &word);
     svg.pill(OUTCOME_X + pw / 2, y + 20, 20, fill, "#ffffff", &word);
     let won = t.captured[seat];
@@ -186,7 +217,7 @@ fn row(svg: &mut Svg, t: &SeenTrick, i: i32, seat: Seat, label: &Label, robot: b
             false,
             "#8d99a6",
             Anchor::Start,
-            "nothing",
+            &t!(lang, "pic-nothing"),
         );
     } else {
         svg.text(
@@ -196,7 +227,7 @@ fn row(svg: &mut Svg, t: &SeenTrick, i: i32, seat: Seat, label: &Label, robot: b
             true,
             colour::LIGHT,
             Anchor::Start,
-            &format!("+{}", plural(won.points(), "pt", "pts")),
+            &t!(lang, "pic-won-points", points = won.points()),
         );
         svg.text(
             CAPTURED_X,
@@ -205,7 +236,7 @@ fn row(svg: &mut Svg, t: &SeenTrick, i: i32, seat: Seat, label: &Label, robot: b
             false,
             "#aab4be",
             Anchor::Start,
-            &plural(won.len(), "card", "cards"),
+            &t!(lang, "pic-won-cards", cards = won.len()),
         );
     }
 }
@@ -214,57 +245,56 @@ fn row(svg: &mut Svg, t: &SeenTrick, i: i32, seat: Seat, label: &Label, robot: b
 /// [`super::ALT_MAX_CHARS`] characters): the bid and the ribs, each play and its outcome,
 /// the verdict, and who captured what.
 pub fn reveal_alt(picture: &RevealPicture<'_>) -> String {
-    let t = picture.trick;
+    let (t, lang) = (picture.trick, picture.lang);
     let n = t.seats();
-    let names = spoken_names(picture.seats);
+    let names = spoken_names(lang, picture.seats);
     let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
     let [r1, r2] = t.ribs;
-    let mut sentences = vec![format!(
-        "Trick {} revealed: {} bid {} with the ribs {r1} {r2}.",
-        t.trick + 1,
-        name(t.bidder),
-        t.bid
+    let mut sentences = vec![t!(
+        lang,
+        "pic-alt-reveal",
+        trick = t.trick + 1,
+        who = name(t.bidder),
+        bid = t.bid,
+        cards = format!("{r1} {r2}")
     )];
     let plays: Vec<String> = in_playing_order(t.bidder, n)
-        .filter_map(|s| {
-            let word = outcome_word(t.outcomes[s]);
-            match t.plays[s]? {
-                SeenPlay::FaceUp([a, b]) => Some(format!("{} played {a} {b}: {word}", name(s))),
-                SeenPlay::Folded(_) => Some(format!("{} folded", name(s))),
-            }
+        .filter_map(|s| match t.plays[s]? {
+            SeenPlay::FaceUp([a, b]) => Some(t!(
+                lang,
+                "pic-alt-reveal-play",
+                who = name(s),
+                cards = format!("{a} {b}"),
+                outcome = outcome_word(lang, t.outcomes[s])
+            )),
+            SeenPlay::Folded(_) => Some(t!(lang, "pic-alt-reveal-fold", who = name(s))),
         })
         .collect();
     if !plays.is_empty() {
         sentences.push(format!("{}.", plays.join("; ")));
     }
     sentences.push(match t.cracked_by {
-        Some(c) => format!("{} cracked the ribs and takes every face-up card.", name(c)),
-        None if t.bid_made => format!(
-            "The defeated cards are worth {} against the bid of {}: bid made.",
-            t.defeated_value, t.bid
-        ),
-        None => format!(
-            "The defeated cards are worth {} against the bid of {}: bid lost, and the ribs \
-             are discarded.",
-            t.defeated_value, t.bid
-        ),
+        Some(c) => t!(lang, "pic-alt-cracked", who = name(c)),
+        None if t.bid_made => t!(lang, "pic-alt-made", worth = t.defeated_value, bid = t.bid),
+        None => t!(lang, "pic-alt-lost", worth = t.defeated_value, bid = t.bid),
     });
     let captures: Vec<String> = Seat::all(n)
         .filter(|s| !t.captured[*s].is_empty())
         .map(|s| {
             let won = t.captured[s];
-            format!(
-                "{} {} ({})",
-                name(s),
-                plural(won.len(), "card", "cards"),
-                plural(won.points(), "pt", "pts")
+            t!(
+                lang,
+                "pic-alt-capture",
+                who = name(s),
+                cards = won.len(),
+                points = won.points()
             )
         })
         .collect();
     if captures.is_empty() {
-        sentences.push("Nobody captures anything.".into());
+        sentences.push(t!(lang, "pic-alt-nobody"));
     } else {
-        sentences.push(format!("Captured: {}.", captures.join(", ")));
+        sentences.push(t!(lang, "pic-alt-captured", captures = captures.join(", ")));
     }
     alt_text(&sentences)
 }

@@ -8,7 +8,8 @@ use super::svg::{Anchor, CardSize, Svg, colour, pill_width};
 use super::{Label, SeatFace, TablePicture, alt_text, drawn_names, font, spoken_names};
 use crate::game::trick::in_playing_order;
 use crate::game::{Call, OPENING_BID, Phase, Seat, SeenPlay, ViewSnapshot};
-use crate::words::plural;
+use crate::t;
+use crate::text::Lang;
 
 /// The picture's width: Discord shows it at about half that on a phone, and every text is
 /// sized to be read there.
@@ -196,30 +197,28 @@ impl Layout {
     }
 }
 
-/// What the seat on turn is doing, in words for the footer.
-fn turn_words(v: &ViewSnapshot) -> Option<String> {
+/// What the seat on turn is doing: the last part of its messages' ids (`pic-footer-`,
+/// `pic-alt-turn-`), and the bid it names.
+fn turn_of(v: &ViewSnapshot) -> Option<(&'static str, u32)> {
     match v.phase {
-        Phase::Bidding if !v.may_pass => Some(format!(
-            "to open the bidding at {}",
-            v.next_bid.unwrap_or(OPENING_BID)
-        )),
+        Phase::Bidding if !v.may_pass => Some(("open", v.next_bid.unwrap_or(OPENING_BID))),
         Phase::Bidding => Some(match v.next_bid {
-            Some(bid) => format!("to bid {bid} or pass"),
-            None => "to pass".into(),
+            Some(bid) => ("bid", bid),
+            None => ("pass", 0),
         }),
-        Phase::Ribs => Some("to lay the ribs".into()),
-        Phase::Play => Some("to play two cards".into()),
+        Phase::Ribs => Some(("ribs", 0)),
+        Phase::Play => Some(("play", 0)),
         Phase::Over => None,
     }
 }
 
 /// What the seat on turn is doing, in the fewest words, for its plate.
-fn turn_word(v: &ViewSnapshot) -> &'static str {
+fn turn_word(lang: Lang, v: &ViewSnapshot) -> String {
     match v.phase {
-        Phase::Bidding if !v.may_pass => "to open",
-        Phase::Bidding => "to bid",
-        Phase::Ribs => "to lay ribs",
-        Phase::Play | Phase::Over => "to play",
+        Phase::Bidding if !v.may_pass => t!(lang, "pic-state-open"),
+        Phase::Bidding => t!(lang, "pic-state-bid"),
+        Phase::Ribs => t!(lang, "pic-state-ribs"),
+        Phase::Play | Phase::Over => t!(lang, "pic-state-play"),
     }
 }
 
@@ -236,12 +235,12 @@ fn on_turn(v: &ViewSnapshot) -> Option<Seat> {
 /// only what a spectator's view shows: face-up plays, and the ribs only in a face-up last trick;
 /// folds and face-down ribs are two card backs.
 pub fn table_svg(picture: &TablePicture<'_>) -> String {
-    let v = picture.view;
+    let (v, lang) = (picture.view, picture.lang);
     let n = v.seats;
-    let names = drawn_names(picture.seats);
+    let names = drawn_names(lang, picture.seats);
     let layout = Layout::of(n);
     let mut svg = Svg::new(WIDTH, height(n));
-    header(&mut svg, v);
+    header(&mut svg, lang, v);
     svg.comment("table");
     svg.ellipse(
         layout.cx,
@@ -253,32 +252,43 @@ pub fn table_svg(picture: &TablePicture<'_>) -> String {
     );
     if v.phase != Phase::Over {
         for seat in Seat::all(n) {
-            slot(&mut svg, &layout, v, seat);
+            slot(&mut svg, lang, &layout, v, seat);
         }
     }
-    middle(&mut svg, &layout, v);
+    middle(&mut svg, lang, &layout, v);
     for (seat, face) in Seat::all(n).zip(picture.seats) {
         if let Some(label) = names.get(seat.index()) {
-            plate(&mut svg, &layout, v, seat, face, label);
+            plate(&mut svg, lang, &layout, v, (seat, face, label));
         }
     }
-    footer(&mut svg, v, &names);
+    footer(&mut svg, lang, v, &names);
     svg.finish()
 }
 
-fn header(svg: &mut Svg, v: &ViewSnapshot) {
+fn header(svg: &mut Svg, lang: Lang, v: &ViewSnapshot) {
     svg.comment("header");
     let title = if v.phase == Phase::Over {
-        format!("Hand {} · over", v.hand + 1)
+        t!(lang, "pic-title-over", hand = v.hand + 1)
     } else {
-        format!(
-            "Hand {} · trick {} of {}",
-            v.hand + 1,
-            v.trick + 1,
-            v.tricks_per_hand
+        t!(
+            lang,
+            "pic-title",
+            hand = v.hand + 1,
+            trick = v.trick + 1,
+            tricks = v.tricks_per_hand
         )
     };
-    svg.text(24, 36, 26, true, colour::LIGHT, Anchor::Start, &title);
+    let target = crate::text::game::target(lang, &v.options);
+    let room = (WIDTH - 48) as f32 - font::width(&target, 20.0, false) - 24.0;
+    svg.text(
+        24,
+        36,
+        26,
+        true,
+        colour::LIGHT,
+        Anchor::Start,
+        &font::fit(&title, 26.0, true, room),
+    );
     svg.text(
         WIDTH - 24,
         36,
@@ -286,13 +296,13 @@ fn header(svg: &mut Svg, v: &ViewSnapshot) {
         false,
         colour::LIGHT,
         Anchor::End,
-        &v.options.target_phrase(),
+        &target,
     );
 }
 
 /// What lies in front of a seat: its call while the bidding goes on, then the ribs (the
 /// bidder's) or its play.
-fn slot(svg: &mut Svg, layout: &Layout, v: &ViewSnapshot, seat: Seat) {
+fn slot(svg: &mut Svg, lang: Lang, layout: &Layout, v: &ViewSnapshot, seat: Seat) {
     let (x, y) = layout.slot(seat);
     let left = x - CARD.pair() / 2;
     let top = y - CARD.h / 2;
@@ -301,9 +311,15 @@ fn slot(svg: &mut Svg, layout: &Layout, v: &ViewSnapshot, seat: Seat) {
         Phase::Bidding => {
             let high = v.high_bid.map(|(s, _)| s) == Some(seat);
             let (word, fill, ink) = match v.calls[seat] {
-                Call::Bid(b) if high => (format!("bid {b}"), colour::TURN, colour::INK),
-                Call::Bid(b) => (format!("bid {b}"), colour::PLATE, colour::INK),
-                Call::Pass => ("pass".to_string(), colour::FOLD, colour::LIGHT),
+                Call::Bid(b) if high => {
+                    (t!(lang, "pic-call-bid", bid = b), colour::TURN, colour::INK)
+                }
+                Call::Bid(b) => (
+                    t!(lang, "pic-call-bid", bid = b),
+                    colour::PLATE,
+                    colour::INK,
+                ),
+                Call::Pass => (t!(lang, "pic-call-pass"), colour::FOLD, colour::LIGHT),
                 Call::None => return,
             };
             svg.comment(&format!("seat {} call", seat.0 + 1));
@@ -318,7 +334,14 @@ fn slot(svg: &mut Svg, layout: &Layout, v: &ViewSnapshot, seat: Seat) {
                 Some(ribs) => svg.pair(left, top, CARD, ribs),
                 None => svg.backs(left, top, CARD),
             }
-            svg.pill(x, word_top, 17, colour::BAD, "#ffffff", "RIBS");
+            svg.pill(
+                x,
+                word_top,
+                17,
+                colour::BAD,
+                "#ffffff",
+                &t!(lang, "pic-mark-ribs"),
+            );
         }
         Phase::Ribs | Phase::Play => match v.plays[seat] {
             Some(SeenPlay::FaceUp(cards)) => {
@@ -328,7 +351,14 @@ fn slot(svg: &mut Svg, layout: &Layout, v: &ViewSnapshot, seat: Seat) {
             Some(SeenPlay::Folded(_)) => {
                 svg.comment(&format!("seat {} folds", seat.0 + 1));
                 svg.backs(left, top, CARD);
-                svg.pill(x, word_top, 17, colour::FOLD, "#ffffff", "FOLD");
+                svg.pill(
+                    x,
+                    word_top,
+                    17,
+                    colour::FOLD,
+                    "#ffffff",
+                    &t!(lang, "pic-mark-fold"),
+                );
             }
             None => {}
         },
@@ -337,12 +367,12 @@ fn slot(svg: &mut Svg, layout: &Layout, v: &ViewSnapshot, seat: Seat) {
 }
 
 /// The middle of the table: the bidding, the bid, or the match over.
-fn middle(svg: &mut Svg, layout: &Layout, v: &ViewSnapshot) {
+fn middle(svg: &mut Svg, lang: Lang, layout: &Layout, v: &ViewSnapshot) {
     let title = match (v.phase, v.match_winner, v.high_bid) {
-        (_, Some(_), _) => "Match over".to_string(),
-        (Phase::Over, None, _) => "Hand over".to_string(),
-        (Phase::Bidding, None, _) => "Bidding".to_string(),
-        (Phase::Ribs | Phase::Play, None, Some((_, bid))) => format!("Bid {bid}"),
+        (_, Some(_), _) => t!(lang, "pic-middle-match-over"),
+        (Phase::Over, None, _) => t!(lang, "pic-middle-hand-over"),
+        (Phase::Bidding, None, _) => t!(lang, "pic-middle-bidding"),
+        (Phase::Ribs | Phase::Play, None, Some((_, bid))) => t!(lang, "pic-middle-bid", bid = bid),
         (Phase::Ribs | Phase::Play, None, None) => return,
     };
     svg.comment("middle");
@@ -364,28 +394,24 @@ fn middle(svg: &mut Svg, layout: &Layout, v: &ViewSnapshot) {
 }
 
 /// The footer: who is on turn and what to do, or who won the match.
-fn footer(svg: &mut Svg, v: &ViewSnapshot, names: &[Label]) {
+fn footer(svg: &mut Svg, lang: Lang, v: &ViewSnapshot, names: &[Label]) {
     let y = height(v.seats) - 16;
     let max = (WIDTH - 48) as f32;
-    let seat_name = |s: Seat, rest: &str, size: f32| {
+    // The sentence with the seat's name cut to leave room for the rest of it.
+    let said = |s: Seat, id: &str, bid: u32| {
         let label = names.get(s.index()).cloned().unwrap_or(Label {
             name: "?".into(),
             mark: String::new(),
         });
-        let room = max - font::width(rest, size, true);
-        label.fit(&[size], true, room).0
+        let rest = t!(lang, id, who = "", bid = bid);
+        let room = max - font::width(&rest, 22.0, true);
+        let who = label.fit(&[22.0], true, room).0;
+        font::fit(&t!(lang, id, who = who, bid = bid), 22.0, true, max)
     };
-    let (text, ink) = match (v.match_winner, on_turn(v), turn_words(v)) {
-        (Some(w), _, _) => {
-            let rest = " wins the match";
-            (format!("{}{rest}", seat_name(w, rest, 22.0)), colour::LIGHT)
-        }
-        (None, Some(s), Some(words)) => {
-            let rest = format!(" {words}");
-            (
-                format!("▶ {}{rest}", seat_name(s, &format!("▶ {rest}"), 22.0)),
-                colour::TURN,
-            )
+    let (text, ink) = match (v.match_winner, on_turn(v), turn_of(v)) {
+        (Some(w), _, _) => (said(w, "pic-footer-wins", 0), colour::LIGHT),
+        (None, Some(s), Some((turn, bid))) => {
+            (said(s, &format!("pic-footer-{turn}"), bid), colour::TURN)
         }
         _ => return,
     };
@@ -396,11 +422,10 @@ fn footer(svg: &mut Svg, v: &ViewSnapshot, names: &[Label]) {
 /// A seat's plate: marks, name, state in this trick, points and hand wins.
 fn plate(
     svg: &mut Svg,
+    lang: Lang,
     layout: &Layout,
     v: &ViewSnapshot,
-    seat: Seat,
-    face: &SeatFace,
-    label: &Label,
+    (seat, face, label): (Seat, &SeatFace, &Label),
 ) {
     let (cx, cy) = layout.plate(seat);
     let (x, y) = (cx - PLATE_W / 2, cy - PLATE_H / 2);
@@ -444,7 +469,7 @@ fn plate(
         Anchor::Start,
         &name,
     );
-    let state = state_words(v, seat);
+    let state = state_words(lang, v, seat);
     if !state.is_empty() {
         let ink = if turn { colour::INK } else { colour::MUTED };
         svg.text(
@@ -457,10 +482,11 @@ fn plate(
             &font::fit(&state, 18.0, turn, (PLATE_W - 20) as f32),
         );
     }
-    let tally = format!(
-        "{} · {}",
-        plural(v.scores[seat], "pt", "pts"),
-        plural(v.hand_wins[seat], "win", "wins")
+    let tally = t!(
+        lang,
+        "pic-tally",
+        points = v.scores[seat],
+        wins = v.hand_wins[seat]
     );
     svg.text(
         x + 12,
@@ -469,7 +495,7 @@ fn plate(
         false,
         colour::INK,
         Anchor::Start,
-        &tally,
+        &font::fit(&tally, 18.0, false, (PLATE_W - 20) as f32),
     );
     // The dealer's disc on the plate's outer top corner; the autopilot's word on the
     // other top corner.
@@ -477,10 +503,19 @@ fn plate(
     if v.dealer == seat {
         let disc_x = if left { x + 2 } else { x + PLATE_W - 2 };
         svg.circle(disc_x, y + 2, 14, "#ffffff", (colour::INK, 2));
-        svg.text(disc_x, y + 9, 19, true, colour::INK, Anchor::Middle, "D");
+        svg.text(
+            disc_x,
+            y + 9,
+            19,
+            true,
+            colour::INK,
+            Anchor::Middle,
+            &t!(lang, "pic-dealer"),
+        );
     }
     if face.autopilot && !face.computer {
-        let word = "autopilot";
+        let word = t!(lang, "pic-autopilot");
+        let word = word.as_str();
         let pw = pill_width(15, word);
         let pill_x = if left {
             x + PLATE_W - pw / 2 - 8
@@ -493,19 +528,23 @@ fn plate(
 
 /// A seat's state in this trick, in a few words: on turn, the bidder, folded, or the fold
 /// already used this hand.
-fn state_words(v: &ViewSnapshot, seat: Seat) -> String {
+fn state_words(lang: Lang, v: &ViewSnapshot, seat: Seat) -> String {
     if on_turn(v) == Some(seat) {
-        return format!("▶ {}", turn_word(v));
+        return turn_word(lang, v);
     }
     if v.phase == Phase::Over {
         return String::new();
     }
     if v.bidder == Some(seat) {
-        return format!("bidder at {}", v.high_bid.map_or(0, |(_, b)| b));
+        return t!(
+            lang,
+            "pic-state-bidder",
+            bid = v.high_bid.map_or(0, |(_, b)| b)
+        );
     }
     match v.plays[seat] {
-        Some(SeenPlay::Folded(_)) => "folded".into(),
-        _ if v.folded[seat] => "fold used".into(),
+        Some(SeenPlay::Folded(_)) => t!(lang, "pic-state-folded"),
+        _ if v.folded[seat] => t!(lang, "pic-state-fold-used"),
         _ => String::new(),
     }
 }
@@ -514,73 +553,94 @@ fn state_words(v: &ViewSnapshot, seat: Seat) -> String {
 /// [`super::ALT_MAX_CHARS`] characters): the hand and trick, the dealer, the bidding or
 /// the bid and the plays so far, who is on turn, points and hand wins.
 pub fn table_alt(picture: &TablePicture<'_>) -> String {
-    let v = picture.view;
+    let (v, lang) = (picture.view, picture.lang);
     let n = v.seats;
-    let names = spoken_names(picture.seats);
+    let names = spoken_names(lang, picture.seats);
     let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
     let mut sentences = Vec::new();
     match v.match_winner {
-        Some(w) => sentences.push(format!(
-            "Ribs table of {n} players: the match is over and {} wins it.",
-            name(w)
-        )),
-        None if v.phase == Phase::Over => sentences.push(format!(
-            "Ribs table of {n} players: hand {} is over.",
-            v.hand + 1
-        )),
-        None => sentences.push(format!(
-            "Ribs table of {n} players, hand {}, trick {} of {}, {}.",
-            v.hand + 1,
-            v.trick + 1,
-            v.tricks_per_hand,
-            v.options.target_phrase()
+        Some(w) => sentences.push(t!(lang, "pic-alt-match-over", players = n, who = name(w))),
+        None if v.phase == Phase::Over => {
+            sentences.push(t!(
+                lang,
+                "pic-alt-hand-over",
+                players = n,
+                hand = v.hand + 1
+            ));
+        }
+        None => sentences.push(t!(
+            lang,
+            "pic-alt-table",
+            players = n,
+            hand = v.hand + 1,
+            trick = v.trick + 1,
+            tricks = v.tricks_per_hand,
+            target = crate::text::game::target(lang, &v.options)
         )),
     }
-    let rules = v.options.rule_phrases();
+    let rules = crate::text::game::option_rules(lang, &v.options);
     if !rules.is_empty() {
-        sentences.push(format!("Rules: {}.", rules.join("; ")));
+        sentences.push(t!(lang, "pic-alt-rules", rules = rules.join("; ")));
     }
-    sentences.push(format!("{} deals.", name(v.dealer)));
+    sentences.push(t!(lang, "pic-alt-deals", who = name(v.dealer)));
     match v.phase {
         Phase::Bidding => {
             let calls: Vec<String> = (0..n)
                 .map(|k| v.opener.left(k, n))
                 .filter_map(|s| match v.calls[s] {
-                    Call::Bid(b) => Some(format!("{} bid {b}", name(s))),
-                    Call::Pass => Some(format!("{} passed", name(s))),
+                    Call::Bid(b) => Some(t!(lang, "pic-alt-call-bid", who = name(s), bid = b)),
+                    Call::Pass => Some(t!(lang, "pic-alt-call-pass", who = name(s))),
                     Call::None => None,
                 })
                 .collect();
             if calls.is_empty() {
-                sentences.push("No bids yet.".into());
+                sentences.push(t!(lang, "pic-alt-no-bids"));
             } else {
-                sentences.push(format!("Bidding so far: {}.", calls.join(", ")));
+                sentences.push(t!(lang, "pic-alt-bidding", calls = calls.join(", ")));
             }
         }
         Phase::Ribs | Phase::Play => {
             if let Some((bidder, bid)) = v.high_bid {
-                let ribs = match (v.ribs_down, v.ribs) {
-                    (true, Some([a, b])) => format!("; the ribs are face up: {a} {b}"),
-                    (true, None) => "; the ribs are face down".to_string(),
-                    (false, _) => String::new(),
-                };
-                sentences.push(format!("{} is the bidder at {bid}{ribs}.", name(bidder)));
+                let who = name(bidder);
+                sentences.push(match (v.ribs_down, v.ribs) {
+                    (true, Some([a, b])) => t!(
+                        lang,
+                        "pic-alt-bidder-up",
+                        who = who,
+                        bid = bid,
+                        cards = format!("{a} {b}")
+                    ),
+                    (true, None) => t!(lang, "pic-alt-bidder-down", who = who, bid = bid),
+                    (false, _) => t!(lang, "pic-alt-bidder", who = who, bid = bid),
+                });
                 let plays: Vec<String> = in_playing_order(bidder, n)
                     .filter_map(|s| match v.plays[s] {
-                        Some(SeenPlay::FaceUp([a, b])) => Some(format!("{} {a} {b}", name(s))),
-                        Some(SeenPlay::Folded(_)) => Some(format!("{} folded", name(s))),
+                        Some(SeenPlay::FaceUp([a, b])) => Some(t!(
+                            lang,
+                            "pic-alt-play",
+                            who = name(s),
+                            cards = format!("{a} {b}")
+                        )),
+                        Some(SeenPlay::Folded(_)) => {
+                            Some(t!(lang, "pic-alt-play-folded", who = name(s)))
+                        }
                         None => None,
                     })
                     .collect();
                 if !plays.is_empty() {
-                    sentences.push(format!("Played so far: {}.", plays.join(", ")));
+                    sentences.push(t!(lang, "pic-alt-played", plays = plays.join(", ")));
                 }
             }
         }
         Phase::Over => {}
     }
-    if let (Some(seat), Some(words)) = (on_turn(v), turn_words(v)) {
-        sentences.push(format!("{} is {words}.", name(seat)));
+    if let (Some(seat), Some((turn, bid))) = (on_turn(v), turn_of(v)) {
+        sentences.push(t!(
+            lang,
+            &format!("pic-alt-turn-{turn}"),
+            who = name(seat),
+            bid = bid
+        ));
     }
     let per_seat = |values: &crate::game::PerSeat<u32>| {
         Seat::all(n)
@@ -588,8 +648,8 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    sentences.push(format!("Points this hand: {}.", per_seat(&v.scores)));
-    sentences.push(format!("Hand wins: {}.", per_seat(&v.hand_wins)));
+    sentences.push(t!(lang, "pic-alt-points", line = per_seat(&v.scores)));
+    sentences.push(t!(lang, "pic-alt-hand-wins", line = per_seat(&v.hand_wins)));
     let who = |keep: &dyn Fn(&SeatFace) -> bool| {
         Seat::all(n)
             .zip(picture.seats)
@@ -599,11 +659,11 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
     };
     let computers = who(&|f| f.computer);
     if !computers.is_empty() {
-        sentences.push(format!("Computer players: {}.", computers.join(", ")));
+        sentences.push(t!(lang, "pic-alt-computers", names = computers.join(", ")));
     }
     let autopilot = who(&|f| f.autopilot && !f.computer);
     if !autopilot.is_empty() {
-        sentences.push(format!("On autopilot: {}.", autopilot.join(", ")));
+        sentences.push(t!(lang, "pic-alt-autopilot", names = autopilot.join(", ")));
     }
     if v.phase != Phase::Over {
         let folded: Vec<String> = Seat::all(n)
@@ -611,7 +671,7 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
             .map(|s| name(s).to_string())
             .collect();
         if !folded.is_empty() {
-            sentences.push(format!("Folded this hand: {}.", folded.join(", ")));
+            sentences.push(t!(lang, "pic-alt-folded", names = folded.join(", ")));
         }
     }
     alt_text(&sentences)

@@ -323,7 +323,7 @@ fn a_seated_players_view_cannot_be_drawn_for_the_table() {
 
 #[test]
 fn names_the_font_cannot_draw_fall_back_and_namesakes_are_told_apart() {
-    let names = drawn_names(&ten_faces());
+    let names = drawn_names(Lang::En, &ten_faces());
     let names: Vec<String> = names.iter().map(ToString::to_string).collect();
     assert_eq!(names[3], "seat 4", "no letter of 李小龍 is in the font");
     assert_eq!(names[4], "Blaze", "the emoji are left out");
@@ -332,12 +332,12 @@ fn names_the_font_cannot_draw_fall_back_and_namesakes_are_told_apart() {
         (names[6].as_str(), names[8].as_str()),
         ("Alex (seat 7)", "alex (seat 9)")
     );
-    let spoken = spoken_names(&ten_faces());
+    let spoken = spoken_names(Lang::En, &ten_faces());
     assert_eq!(spoken[3], "李小龍", "a screen reader reads any script");
     let control = [SeatFace::person("\u{7}\u{1b}[31m")];
-    assert_eq!(drawn_names(&control)[0].to_string(), "[31m");
+    assert_eq!(drawn_names(Lang::En, &control)[0].to_string(), "[31m");
     assert_eq!(
-        drawn_names(&[SeatFace::person("🎲🎲")])[0].to_string(),
+        drawn_names(Lang::En, &[SeatFace::person("🎲🎲")])[0].to_string(),
         "seat 1"
     );
 }
@@ -508,4 +508,69 @@ proptest! {
             prop_assert_eq!(drawn, allowed);
         }
     }
+}
+
+/// The text of every `<text>` element of an SVG, unescaped enough to read.
+fn texts_of(svg: &str) -> Vec<String> {
+    svg.split("<text")
+        .skip(1)
+        .filter_map(|rest| {
+            let body = rest.split_once('>')?.1;
+            Some(body.split_once("</text>")?.0.replace("&amp;", "&"))
+        })
+        .collect()
+}
+
+/// What is left of a text once every pseudo-locale message (`⟦…⟧`, or cut short: `⟦…`)
+/// is taken out: only names, numbers, cards and punctuation may remain.
+fn outside_messages(text: &str) -> String {
+    let mut out = String::new();
+    let mut inside = 0;
+    for c in text.chars() {
+        match c {
+            '⟦' => inside += 1,
+            '⟧' => inside -= 1,
+            _ if inside == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_word_a_picture_draws_or_says_comes_from_the_message_files() {
+    let names = ["Ann", "Bob", "Cleo", "Dan"];
+    let english = |text: &str| {
+        let mut rest = outside_messages(text);
+        for name in names {
+            rest = rest.replace(name, "");
+        }
+        rest.chars()
+            .filter(|c| c.is_alphabetic() && !"♠♥♦♣".contains(*c) && !"AKQJ".contains(*c))
+            .collect::<String>()
+    };
+    let mut game = new_match(Options::default(), 4, 5);
+    for phase in [Phase::Bidding, Phase::Play] {
+        play_until(&mut game, 5, |g, _| spectator(g).phase == phase);
+        let v = spectator(&game);
+        let faces = four_faces();
+        let picture = TablePicture::new(&faces, &v).unwrap().in_lang(Lang::Pseudo);
+        for text in texts_of(&table_svg(&picture)) {
+            assert_eq!(english(&text), "", "{text:?} is outside the message files");
+        }
+        let alt = table_alt(&picture);
+        assert_eq!(english(&alt), "", "{alt}");
+    }
+    let (_, trick) = find_trick(Options::default(), 4, |t| {
+        t.outcomes.as_slice().contains(&Outcome::Folded)
+    });
+    let faces = four_faces();
+    let picture = RevealPicture::new(&faces, &trick)
+        .unwrap()
+        .in_lang(Lang::Pseudo);
+    for text in texts_of(&reveal_svg(&picture)) {
+        assert_eq!(english(&text), "", "{text:?} is outside the message files");
+    }
+    let alt = reveal_alt(&picture);
+    assert_eq!(english(&alt), "", "{alt}");
 }

@@ -104,7 +104,11 @@ fn longest(fake: &FakeDiscord, channel: u64) -> (usize, usize) {
 /// those of messages deleted since included.
 fn pictures_uploaded(fake: &FakeDiscord, channel: u64) -> usize {
     let mut seen = std::collections::HashSet::new();
-    for m in fake.all_messages().iter().filter(|m| m.channel_id == channel) {
+    for m in fake
+        .all_messages()
+        .iter()
+        .filter(|m| m.channel_id == channel)
+    {
         for v in m.versions() {
             seen.extend(v.attachments.iter().map(|a| a.id));
         }
