@@ -34,6 +34,13 @@ use thiserror::Error;
 use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
 
+mod emojis;
+mod files;
+
+pub use emojis::AppEmoji;
+pub use files::{Attach, Upload};
+use files::{attachments, multipart};
+
 /// Writes a channel takes per window.
 pub const CHANNEL_WRITES: usize = 5;
 /// The window of a channel's writes (with a little margin over Discord's 5 s).
@@ -55,31 +62,6 @@ const BACKOFF: Duration = Duration::from_millis(400);
 pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 /// The shortest timeout a scaled [`Pace`] gives.
 const MIN_TIMEOUT: Duration = Duration::from_secs(2);
-
-/// A file sent with a message: a picture, its name (which the message's embed shows as
-/// `attachment://NAME`) and its alt text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Upload {
-    pub name: String,
-    pub alt: String,
-    pub bytes: Vec<u8>,
-}
-
-/// What an edit does to the files a message has.
-#[derive(Clone, Copy, Debug)]
-pub enum Attach<'a> {
-    /// Leaves them as they are (the edit says nothing of attachments).
-    Keep,
-    /// Keeps only this new file (or none): Discord drops every attachment not listed.
-    Only(Option<&'a Upload>),
-}
-
-/// An application emoji, by name and id.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct AppEmoji {
-    pub id: u64,
-    pub name: String,
-}
 
 /// Why a call did not do what it was asked.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -353,64 +335,6 @@ impl Rest {
         )
         .await
         .map(drop)
-    }
-
-    /// The application's own emojis.
-    ///
-    /// # Errors
-    /// See [`RestError`].
-    pub async fn application_emojis(&self, application: u64) -> Result<Vec<AppEmoji>, RestError> {
-        let answer = self
-            .call::<()>(
-                Method::GET,
-                &format!("/applications/{application}/emojis"),
-                None,
-                None,
-                Bucket::Emojis,
-            )
-            .await?;
-        Ok(answer["items"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(|e| {
-                Some(AppEmoji {
-                    id: id_of(e).ok()?,
-                    name: e["name"].as_str()?.to_string(),
-                })
-            })
-            .collect())
-    }
-
-    /// Makes an application emoji of a PNG (at most 256 KiB, 128×128 shown best).
-    ///
-    /// # Errors
-    /// See [`RestError`].
-    pub async fn create_emoji(
-        &self,
-        application: u64,
-        name: &str,
-        png: &[u8],
-    ) -> Result<AppEmoji, RestError> {
-        use base64::Engine as _;
-        let image = format!(
-            "data:image/png;base64,{}",
-            base64::engine::general_purpose::STANDARD.encode(png)
-        );
-        let body = serde_json::json!({ "name": name, "image": image });
-        let answer = self
-            .call(
-                Method::POST,
-                &format!("/applications/{application}/emojis"),
-                Some(&body),
-                None,
-                Bucket::Emojis,
-            )
-            .await?;
-        Ok(AppEmoji {
-            id: id_of(&answer)?,
-            name: name.to_string(),
-        })
     }
 
     /// Deletes a message of the bot's; one already gone counts as deleted.
@@ -708,37 +632,6 @@ impl Limits {
     }
 }
 
-/// The `attachments` of a message's JSON: the one new file, as `files[0]`, with its alt
-/// text (or none at all).
-fn attachments(upload: Option<&Upload>) -> Value {
-    match upload {
-        Some(upload) => serde_json::json!([{
-            "id": 0,
-            "filename": upload.name,
-            "description": upload.alt,
-        }]),
-        None => serde_json::json!([]),
-    }
-}
-
-/// A multipart body as Discord takes files: the JSON in `payload_json`, the file in
-/// `files[0]`. Made afresh for each attempt (a form is sent once).
-fn multipart<B: Serialize + ?Sized>(body: &B, upload: &Upload) -> reqwest::multipart::Form {
-    let json = serde_json::to_string(body).expect("a message serializes");
-    let file = reqwest::multipart::Part::bytes(upload.bytes.clone())
-        .file_name(upload.name.clone())
-        .mime_str("image/png")
-        .expect("a valid media type");
-    reqwest::multipart::Form::new()
-        .part(
-            "payload_json",
-            reqwest::multipart::Part::text(json)
-                .mime_str("application/json")
-                .expect("a valid media type"),
-        )
-        .part("files[0]", file)
-}
-
 fn header(headers: &reqwest::header::HeaderMap, name: &str) -> Option<String> {
     headers.get(name)?.to_str().ok().map(str::to_string)
 }
@@ -794,94 +687,4 @@ fn id_of(answer: &Value) -> Result<u64, RestError> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn client() -> Rest {
-        Rest::new(
-            http_client(),
-            Some("http://127.0.0.1:9"),
-            "x.y.z",
-            Pace::default(),
-        )
-    }
-
-    #[tokio::test(start_paused = true)]
-    async fn token_edits_leave_the_global_budget_to_the_tables() {
-        let rest = client();
-        // A burst of one person's clicks: a hundred token edits at one moment.
-        for token in 0..100 {
-            rest.wait_for(Bucket::Token(token)).await;
-        }
-        let at = Instant::now();
-        // Another table's post still goes at once.
-        rest.wait_for(Bucket::Channel(1)).await;
-        assert_eq!(Instant::now(), at, "no wait behind the clicks");
-        let limits = rest.limits.lock().unwrap();
-        assert_eq!(
-            limits.global.sent.len(),
-            1,
-            "only the post counted globally"
-        );
-    }
-
-    #[tokio::test(start_paused = true)]
-    async fn buckets_of_past_tokens_are_dropped_so_memory_stays_flat() {
-        let rest = client();
-        for token in 0..10_000u64 {
-            rest.wait_for(Bucket::Token(token)).await;
-            // A click every 50 ms, each with a fresh token.
-            tokio::time::advance(Duration::from_millis(50)).await;
-        }
-        let kept = rest.limits.lock().unwrap().kept();
-        // At most the idle bound plus the tokens still inside their 2.1 s window.
-        assert!(kept <= IDLE_BUCKETS + 50, "{kept} buckets kept");
-    }
-
-    #[test]
-    fn a_window_lets_its_limit_through_then_waits_for_the_oldest_to_age_out() {
-        let start = Instant::now();
-        let mut w = Window::new(3, Duration::from_secs(5));
-        for i in 0..3 {
-            let now = start + Duration::from_millis(i * 100);
-            assert_eq!(w.ready_at(now), now);
-            w.sent.push_back(now);
-        }
-        let now = start + Duration::from_millis(300);
-        assert_eq!(w.ready_at(now), start + Duration::from_secs(5));
-        // The first call has aged out: one more may go.
-        let later = start + Duration::from_millis(5_050);
-        assert_eq!(w.ready_at(later), later);
-        w.block(later + Duration::from_secs(2));
-        assert_eq!(w.ready_at(later), later + Duration::from_secs(2));
-    }
-
-    #[test]
-    fn answers_are_classified_by_what_they_mean_for_the_table() {
-        let e = |status: u16, code: i64| {
-            RestError::of(
-                StatusCode::from_u16(status).unwrap(),
-                &serde_json::json!({"code": code, "message": "m"}),
-            )
-        };
-        assert_eq!(e(401, 0), RestError::Unauthorized);
-        assert!(matches!(
-            e(403, 50013),
-            RestError::PlaceGone { code: 50013, .. }
-        ));
-        assert!(matches!(e(403, 50001), RestError::PlaceGone { .. }));
-        assert!(matches!(e(404, 10003), RestError::PlaceGone { .. }));
-        assert_eq!(e(404, 10008), RestError::UnknownMessage);
-        assert_eq!(
-            e(401, 50027),
-            RestError::TokenExpired,
-            "an interaction's, not the bot's"
-        );
-        assert_eq!(e(404, 10015), RestError::TokenExpired);
-        assert_eq!(e(400, 30046), RestError::OldMessage);
-        assert!(matches!(
-            e(400, 50035),
-            RestError::Refused { status: 400, .. }
-        ));
-    }
-}
+mod tests;
