@@ -91,6 +91,13 @@ fn fresh_db(
 fn report(command: &str, result: anyhow::Result<()>) -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // The reader went away (`ribs replay ... | head`): what it read is all it wanted.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("ribs {command}: {e:#}");
             ExitCode::from(2)

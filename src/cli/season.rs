@@ -261,7 +261,11 @@ async fn play_match(
                 mirror.apply(by, action)?;
                 applied += 1;
             }
-            if mirror.to_act() != Some(seat) {
+            // Decided only from the table's own step: until the updates up to it are in
+            // (the person's own last action among them), the copy lags behind, and the
+            // same seat may be on turn there for another decision.
+            if mirror.step() != info.step || mirror.to_act() != Some(seat) {
+                woken.await;
                 continue;
             }
             let decider = mirror.clone();
