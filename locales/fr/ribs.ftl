@@ -449,3 +449,314 @@ pic-alt-capture = { $who } { $cards ->
     })
 pic-alt-nobody = Nobody captures anything.
 pic-alt-captured = Captured: { $captures }.
+
+
+## Not yet translated (English)
+
+points = { $points ->
+        [one] { $points } pt
+       *[other] { $points } pts
+    }
+hand-wins-count = { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+list-and = { $first } and { $last }
+seat-on-autopilot = { $who } ({ -autopilot })
+turn-timer = { $seconds } s a turn
+no-turn-timer = no turn timer
+level-easy = easy
+level-normal = normal
+level-hard = hard
+held-minutes = { $minutes ->
+        [one] { $minutes } minute
+       *[other] { $minutes } minutes
+    }
+held-seconds = { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }
+refuse-no-table = ⚠️ there is no table here: open one with /ribs new
+refuse-table-exists = ⚠️ this channel already has a table
+refuse-over = ⚠️ that { -match } is over: the table has moved on
+refuse-stale = ⚠️ the table has moved on: that button is from an earlier step
+refuse-not-seated = ⚠️ you are not seated at this table
+refuse-already-seated = ⚠️ you are already seated at this table
+refuse-full = ⚠️ the table is full ({ $seats } seats)
+refuse-too-many-computers = ⚠️ computers is at most { $room }: a table has { $seats } seats, one of them yours.
+refuse-not-host-start = ⚠️ only the host can start the { -match }
+refuse-not-host-cancel = ⚠️ only the host can cancel the table
+refuse-not-host-remove = ⚠️ only the host can remove computer players
+refuse-not-host-stop = ⚠️ only the host can stop the { -match } (or a server manager)
+refuse-players = ⚠️ { $needed }; the table has { $players }
+refuse-started = ⚠️ the { -match } has already started
+refuse-too-many-tables = ⚠️ you already host or sit at { $limit } open tables, the most anyone may: finish or leave one first
+refuse-not-a-player = ⚠️ only the people who played that { -match } can ask for its rematch
+refuse-rematch-taken = ⚠️ that { -match } already had its rematch
+refuse-server-full = ⚠️ this server already has { $limit } open tables, the most it may: finish one first
+refuse-not-started = ⚠️ the { -match } has not started yet
+refuse-no-computer = ⚠️ there is no computer player to remove
+refuse-autopilot-on = ⚠️ a computer player already plays your seat
+refuse-autopilot-off = ⚠️ your seat is yours already: nothing changed
+refuse-not-overdue = ⚠️ that seat has not held its turn long enough to be handed to the { -autopilot }
+refuse-own-seat = ⚠️ that is your own seat: hand it over with /ribs autopilot
+refuse-cannot-leave = ⚠️ during a { -match } you cannot leave; hand your seat to a computer player with /ribs autopilot
+refuse-rule = ⚠️ { $why }
+refuse-store = ⚠️ the table could not save that; please try again
+refuse-interrupted = ⚠️ the table was interrupted; please try again
+refuse-shutting-down = ⚠️ the bot is restarting; please try again in a moment
+refuse-not-finished = ⚠️ that { -match } is still being played: it can be replayed once it is over
+refuse-at-open-table = ⚠️ You sit at an open table in <#{ $place }>: Ribs can forget you once that table is closed. Nothing was removed.
+refuse-at-open-table-invited = ⚠️ A rematch lobby asks you back in <#{ $place }>: Ribs can forget you once that table is closed. Nothing was removed.
+table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } of { $tricks }
+table-title-hand = Ribs · { -hand } { $hand }
+table-dealer = Dealer { $who } · { $options }
+table-your-turn-open = <@{ $user }>, your turn to open the bidding at { $bid }.
+table-your-turn-bid = <@{ $user }>, your turn to { -bid } or pass.
+table-your-turn-ribs = <@{ $user }>, your turn to lay the { -ribs }.
+table-your-turn-play = <@{ $user }>, your turn to play two cards.
+table-turn-open = { $who } is to open the bidding at { $bid }…
+table-turn-bid = { $who } is to { -bid } or pass…
+table-turn-ribs = { $who } is to lay the { -ribs }…
+table-turn-play = { $who } is to play two cards…
+button-your-hand = Your hand
+button-bid = { -bid(case: "capital") } { $bid }
+button-pass = Pass
+table-cannot-save = ⚠️ The bot cannot save this table right now (its database refuses writes): the { -match } waits, and carries on by itself once it can.
+table-overdue = ⏳ { $who } has held the turn for { $held }: anyone else at the table may hand the seat to the { -autopilot }.
+button-take-over = { -autopilot(case: "capital") } for { $who }
+table-taken-over = ⏳ { $by } handed { $who }'s seat to the { -autopilot }: the turn was held for { $held }. They can take it back with /ribs autopilot.
+seat-bidder = **bidder at { $bid }**
+seat-ribs-up = { -ribs } face up { $cards }
+seat-ribs-down = { -ribs } down
+seat-laying-ribs = laying the { -ribs }
+seat-folded = { -folded }
+seat-bid = { -bid } { $bid }
+seat-passed = passed
+seat-fold-used = { -fold } used
+reveal-title = { -trick(case: "capital") } { $trick } · { $who } { -bid } { $bid }
+reveal-ribs = { -ribs(case: "capital") }: **{ $cards }**
+reveal-face-down = { $cards } face down
+reveal-two-face-down = two cards face down
+reveal-play = { $who }: { $shown } — { $outcome }
+reveal-discarded = The { -ribs } are discarded.
+reveal-captured = Captured: { $captures }
+hand-over-title = { -hand(case: "capital") } { $hand } is over
+hand-over-points = Points: { $line }
+hand-over-winner = **{ $who }** wins the { -hand }.
+hand-over-winners = **{ $who }** tie and win the { -hand }.
+hand-over-folds = { -folded(case: "capital") } cards: { $folds }
+hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
+hand-over-standings = { -hand(case: "capital") } wins (first to { $target }): { $line }
+closed-a-manager = a server manager
+closed-resigned-title = 🏳 { $who } resigned: { $winner } takes the { -match }
+closed-resigned = { $who } stopped the { -match } once a { -hand } was complete, which counts as resigning: it is recorded with them last.
+    { -hand(case: "capital") } wins when it stopped: { $line }
+closed-won-title = 🏆 { $winner } wins the { -match }
+closed-won = Final { -hand } wins: { $line }
+closed-ratings = Ratings: { $line }
+closed-recorded = The result is recorded: see /ribs leaderboard and /ribs history.
+closed-expired-title = Table closed
+closed-expired = Nobody started this table within { $held }, so it is closed. Open a new one with /ribs new.
+closed-cancelled-title = Table cancelled
+closed-cancelled = Cancelled by { $who }.
+closed-stopped-title = { -match(case: "capital") } stopped
+closed-stopped-by-manager = { $who } (a server manager)
+closed-stopped = Stopped by { $who }. It is not recorded as played.
+closed-failed = The table ran into a problem it could not get past, so the { -match } is stopped. It is not recorded as played; sorry. Open a new table with /ribs new.
+closed-place-lost = This table's channel is no longer available to the bot, so the { -match } is stopped. It is not recorded as played.
+button-rematch = Rematch
+panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks }
+panel-your-hand = Your { -hand }: **{ $cards }** ({ $points })
+panel-no-cards = no cards left
+panel-your-fold = You { -folded } { $cards } in { -trick } { $trick }.
+panel-your-ribs = Your { -ribs }: { $cards }
+panel-match-over = The { -match } is over.
+panel-waiting = Waiting for your turn.
+panel-your-bid = **Your turn to { -bid }.**
+panel-lay-ribs-up = **Your turn.** Lay your { -ribs } (face up: last { -trick }): pick exactly two cards.
+panel-lay-ribs = **Your turn.** Lay your { -ribs } face down: pick exactly two cards.
+panel-play = **Your turn.** Play two cards face up, or { -fold } them: pick exactly two cards.
+panel-no-fold = { -fold(case: "capital") } is not available: { $why }.
+panel-picked = Picked: **{ $cards }**
+panel-pick = Pick two cards
+button-lay-ribs = Lay { -ribs }
+button-face-up = Play face up
+button-fold = { -fold(case: "capital") }
+panel-new-hand = 🃏 **New { -hand }** ({ -hand } { $hand }).
+panel-new-hand-won = 🃏 **New { -hand }** ({ -hand } { $hand }). { $who } takes { -hand } { $last }.
+panel-new-hand-tied = 🃏 **New { -hand }** ({ -hand } { $hand }). { $who } tie for { -hand } { $last }.
+panel-you = you
+panel-trick = 🂠 { -trick(case: "capital") } { $trick }: { $how }.
+panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; your play: { $outcome }.
+panel-you-took = You took { $points }.
+you-bid = ✅ You { -bid } { $bid }.
+you-passed = ✅ You passed.
+you-laid-ribs = ✅ You laid your { -ribs }: { $cards }.
+you-played = ✅ You played { $cards } face up.
+you-folded = ✅ You { -folded } { $cards }.
+action-bid = a { -bid } of { $bid }
+action-pass = a pass
+action-ribs = the { -ribs } { $cards }
+action-face-up = { $cards } face up
+action-fold = a { -fold } of { $cards }
+acted-for-you = ⏱ Your time ran out: the { -autopilot } played { $action } for you.
+taken-over-from-you = ⏳ { $by } handed your seat to the { -autopilot }: you held your turn for { $held }. Take it back with /ribs autopilot.
+panel-replaced = This panel is replaced by your newer one.
+panel-expired = ⏳ This panel stops updating now: Discord keeps it live for 15 minutes. Press **Your hand** on the table message to open a fresh one.
+panel-finished = 🏁 The { -match } is over: see the table for the result.
+panel-closed = The table is closed.
+lobby-title = Ribs · a table is open
+lobby-footer = Seats play clockwise in this order; the first dealer is drawn at random.
+lobby-rematch = Rematch! { $people }: join with one click.
+lobby-host = { $who } (host)
+lobby-ready = { $seated } seated: the host can start.
+lobby-not-ready = { $seated } seated: { $needed }.
+button-join = Join
+button-leave = Leave
+button-start = Start
+button-cancel = Cancel
+button-add-computer = Add computer
+button-remove-computer = Remove computer
+lobby-closed-title = Ribs · table closed to new players
+another-player = Another player
+lobby-begun = The { -match } has begun.
+lobby-begun-in-thread = The { -match } has begun. Follow it in <#{ $thread }>.
+thread-name = Ribs · { $host }'s table
+scope-server = this server
+scope-everywhere = everywhere
+where-server = on this server
+where-everywhere = anywhere
+board-title = Ribs leaderboard · { $scope } · by { $by }
+board-by-rating = rating
+board-by-wins = { -match }es won
+board-by-rate = win rate (from { $min } { -match }es)
+board-by-hands = { -hand }s won
+board-empty = No finished { -match }es yet { $here }: finish one to appear here.
+board-rate-empty = Nobody qualifies yet: the win-rate board ranks players once they have finished { $min } { -match }es.
+board-row = { $rank }. **{ $who }** · { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } of { $matches ->
+        [one] { $matches } { -match }
+       *[other] { $matches } { -match }es
+    } ({ $rate }%) · { $hands ->
+        [one] { $hands } { -hand } won
+       *[other] { $hands } { -hand }s won
+    }
+rating-empty = No rated { -match }es yet { $here }: finish one to appear here.
+rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
+        [one] { $matches } rated { -match }
+       *[other] { $matches } rated { -match }es
+    }
+rating-footer = Rating: the skill a player has for sure (Weng-Lin, μ − 3σ). ? until { $matches } rated { -match }es.
+rater-computer = 🤖 { $level } computer
+stats-title = { $who } · Ribs stats · { $scope }
+stats-rating = Rating: **{ $rating }** (rank { $rank } { $here })
+stats-changes = Last changes: { $changes }
+stats-change = { $delta } ({ -match } { $number })
+stats-none = No finished { -match }es yet { $here }.
+stats-record = { -match(case: "capital") }es: { $matches } played, { $wins } won ({ $rate }%)
+    { -hand(case: "capital") }s won: { $hands }
+    Points captured: { $points }
+    { -bid(case: "capital") }s: { $made } made, { $lost } lost
+    { -cracked(case: "capital") }: { $cracks } · { -folded(case: "capital") }: { $folds }
+stats-last = Last { -match }es:
+stats-match = { -match } { $number } · { $players } players · { $result } · { $hands ->
+        [one] { $hands } { -hand } won
+       *[other] { $hands } { -hand }s won
+    } · { $points }
+stats-won = **won**
+stats-lost = lost
+other-server = That { -match } was played on another server.
+history-none-theirs = No finished { -match }es of theirs on this server yet.
+history-none = No finished { -match }es on this server yet.
+history-row = **{ -match } { $number }** · { $date } · { $who } won · { -hand } wins { $line }
+history-title-theirs = Ribs · { $who }'s last { -match }es
+history-title = Ribs · the last { -match }es on this server
+history-footer = /ribs replay match:<number> steps through one, { -trick } by { -trick }.
+replay-nothing = That { -match } has no { -hand } to show.
+replay-dealt = Dealt by { $who }. The { -hand }s as dealt:
+replay-call-pass = { $who } pass
+replay-bids = { -bid(case: "capital") }s: { $calls }
+replay-bidder = **{ $who }** won the bidding at { $bid }.
+replay-points = Points so far: { $line }
+replay-hand-won = **{ $who }** takes the { -hand } with { $points }.
+replay-hand-tied = **{ $who }** tie for the { -hand } with { $points }.
+replay-match-won = 🏆 **{ $who }** wins the { -match } with { $wins ->
+        [one] { $wins } { -hand } win
+       *[other] { $wins } { -hand } wins
+    }.
+replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } of { $hands } · { -trick } { $trick } of { $tricks }
+button-prev-hand = ◀◀ { -hand(case: "capital") }
+button-prev-trick = ◀ { -trick(case: "capital") }
+button-next-trick = { -trick(case: "capital") } ▶
+button-next-hand = { -hand(case: "capital") } ▶▶
+replay-no-match = ⚠️ There is no finished { -match } { $number } on this server: see /ribs history.
+replay-bad-number = ⚠️ { -match(case: "capital") } numbers start at 1: see /ribs history.
+forget-title = Forget me?
+forget-asked = **Forget me** removes you, { $who }, from Ribs' records on every server:
+    • your Discord id, and every name you played under (your display name, your server nicknames), are deleted;
+    • in every { -match } you played, your seat shows "{ $former }": the results stay, belonging to no one, so that the other players' results and ratings stand exactly as they were;
+    • you leave every leaderboard and rating board, and /ribs stats and /ribs history no longer know you;
+    • what the bot kept to update your private panels (their interaction tokens) and any rematch invitation of yours go too.
+
+    It cannot be undone: should you play again, you start with a fresh record. It is refused while you sit at an open table.
+forget-footer = Only you can see this, and only you can confirm it.
+button-forget-me = Forget me
+forgotten-title = Forgotten
+forgotten-nothing = Done: Ribs had nothing stored about you, and has nothing now.
+forgotten-names = Done: your Discord id and names are gone from Ribs' records.
+forgotten-matches = Done: your Discord id and every name you played under are gone from Ribs' records. { $matches ->
+        [one] The { -match } you played shows
+       *[other] The { $matches } { -match }es you played show
+    } "{ $former }" in your seat, and no board shows you.
+forget-cancelled = Nothing was removed: Ribs keeps your record.
+rules-fair-title = Fair play on Discord
+rules-fair = **Ratings.** Every finished { -match } is rated. A host who stops a { -match } once a { -hand } is complete **resigns**: the { -match } is recorded with them last (a stop by a server manager rates nobody). A seat the { -autopilot } played for **more than half** of its decisions is not rated by that { -match }; the others are.
+
+    {"**"}Nobody holds a table hostage.** With a turn timer, the { -autopilot } plays for whoever runs out of time. Without one, once a person has held their turn for ten minutes, anyone else at the table may hand their seat to the { -autopilot } (a button on the table message); they take it back with /ribs autopilot.
+
+    {"**"}Room for everyone.** A lobby nobody starts closes by itself; one person may sit at only a few open tables at once, and a server hold only so many.
+rules-title = Rules · { $title }
+rules-page = Page { $page } of { $pages }
+button-previous = ◀ Previous
+button-next = Next ▶
+perm-view-channel = View Channel
+perm-embed-links = Embed Links
+perm-send-messages = Send Messages
+perm-send-in-threads = Send Messages in Threads
+perm-create-threads = Create Public Threads
+reply-slash-only = ⚠️ Use /ribs new as a slash command.
+reply-thread-of-match = ⚠️ This thread belongs to a { -match }: open a new table in a channel.
+reply-thread-already = ⚠️ This is a thread already: open the table without thread:true, or in a channel.
+reply-bot-missing = ⚠️ I cannot host a table here: I am missing { $count ->
+        [one] the permission { $missing } in this channel. Ask a server manager to grant it
+       *[other] the permissions { $missing } in this channel. Ask a server manager to grant them
+    }, or open the table in another channel.
+reply-you-missing = ⚠️ A table with thread:true opens a thread, which needs { $yours } here, and you do not have { $count ->
+        [one] it
+       *[other] them
+    }. Open the table without thread:true, or ask a server manager.
+reply-timer-max = ⚠️ turn_timer is at most 3600 seconds (an hour).
+reply-options = ⚠️ { $why }
+reply-opened = Your table is open: the lobby is posted in this channel.
+reply-reposted-link = The table was posted again moments ago: it is here: { $link }
+reply-reposted-above = The table was posted again moments ago, just above.
+reply-reposted = The table is posted again below.
+reply-autopilot-on = A computer player plays your seat now. Take it back with /ribs autopilot.
+reply-autopilot-off = Your seat is yours again.
+reply-stopped = The { -match } is stopped.
+reply-went-wrong = ⚠️ Something went wrong; please try again.
+options-error-target = target must be between 1 and 20 { -hand } wins, not { $value }
+options-error-bid-step = bid_step must be 1 or 2, not { $value }
+options-error-unknown = unknown option "{ $key }" (options: target, bid_step, beat_rule, folding, last_trick_face_up)
+options-error-bad-value = { $key }: "{ $value }" is not one of { $expected }
+options-error-not-key-value = "{ $text }" is not key=value
+click-not-in-server = ⚠️ Ribs is played in a server's channels, not here.
+click-panel-only = ⚠️ That control belongs to a private panel: press Your hand on the table.
+click-private-page = ⚠️ That control belongs to a private page: open it with its command.
+click-other-channel = ⚠️ That control belongs to a table in another channel.
+click-unknown = That control is not one this bot knows (it may be from an older version).
+click-pick-from-menu = ⚠️ Pick two cards from the menu.
+click-pick-two = ⚠️ Pick exactly two cards.

@@ -14,9 +14,10 @@ use serenity::Permissions;
 use super::payload::{self, text};
 use super::publisher::{Frontend, Notice, PanelAnswer};
 use super::render::{self, Rendered};
-use super::{Context, Error, in_answer_time, player_of};
+use super::{Context, Error, Langs, in_answer_time, player_of};
 use crate::ai::Level;
 use crate::game::{BeatRule, Folding, Options};
+use crate::t;
 use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, TableSettings, UserId};
 
 /// Runs a command's work, deferring the answer (privately or not) if the work is slow, so
@@ -35,25 +36,35 @@ async fn answering<T>(ctx: Context<'_>, ephemeral: bool, work: impl Future<Outpu
     in_answer_time(work, defer).await.0
 }
 
-/// The permissions a table needs from the bot where it is opened, and their names.
+/// The languages of a command: the person's (their private answers) and the server's
+/// (what the channel reads).
+pub(super) fn langs(ctx: Context<'_>) -> Langs {
+    let server = match ctx {
+        poise::Context::Application(app) => app.interaction.guild_locale.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    Langs::of(ctx.locale(), server)
+}
+
+/// The permissions a table needs from the bot where it is opened, and their names' ids.
 fn needed(in_thread: bool, thread: bool) -> Vec<(Permissions, &'static str)> {
     let mut needed = vec![
-        (Permissions::VIEW_CHANNEL, "View Channel"),
-        (Permissions::EMBED_LINKS, "Embed Links"),
+        (Permissions::VIEW_CHANNEL, "perm-view-channel"),
+        (Permissions::EMBED_LINKS, "perm-embed-links"),
     ];
     if in_thread {
         needed.push((
             Permissions::SEND_MESSAGES_IN_THREADS,
-            "Send Messages in Threads",
+            "perm-send-in-threads",
         ));
     } else {
-        needed.push((Permissions::SEND_MESSAGES, "Send Messages"));
+        needed.push((Permissions::SEND_MESSAGES, "perm-send-messages"));
     }
     if thread {
-        needed.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
+        needed.push((Permissions::CREATE_PUBLIC_THREADS, "perm-create-threads"));
         needed.push((
             Permissions::SEND_MESSAGES_IN_THREADS,
-            "Send Messages in Threads",
+            "perm-send-in-threads",
         ));
     }
     needed.dedup();
@@ -169,8 +180,10 @@ async fn new(
     #[description = "Open a thread for the match (default no)"] thread: Option<bool>,
 ) -> Result<(), Error> {
     let data = ctx.data();
+    let lang = langs(ctx);
+    let refused = |id: &str| Err(Error::Refused(t!(lang.person, id)));
     let poise::Context::Application(app) = ctx else {
-        return Err(Error::Refused("Use /ribs new as a slash command.".into()));
+        return refused("reply-slash-only");
     };
     let channel = ctx.channel_id().get();
     let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
@@ -182,33 +195,28 @@ async fn new(
         )
     });
     if in_thread && data.service.table_at(PlaceId(channel)).is_some() {
-        return Err(Error::Refused(
-            "This thread belongs to a match: open a new table in a channel.".into(),
-        ));
+        return refused("reply-thread-of-match");
     }
     let thread = thread.unwrap_or(false);
     if in_thread && thread {
-        return Err(Error::Refused(
-            "This is a thread already: open the table without thread:true, or in a channel.".into(),
-        ));
+        return refused("reply-thread-already");
     }
     // Discord sends the bot's permissions in this channel with the command.
     let granted = app
         .interaction
         .app_permissions
         .unwrap_or_else(Permissions::empty);
-    let missing: Vec<&str> = needed(in_thread, thread)
+    let missing: Vec<String> = needed(in_thread, thread)
         .into_iter()
         .filter(|(p, _)| !granted.contains(*p))
-        .map(|(_, name)| name)
+        .map(|(_, name)| t!(lang.person, name))
         .collect();
     if !missing.is_empty() {
-        return Err(Error::Refused(format!(
-            "I cannot host a table here: I am missing the permission{} {} in this channel. \
-             Ask a server manager to grant {}, or open the table in another channel.",
-            if missing.len() > 1 { "s" } else { "" },
-            missing.join(", "),
-            if missing.len() > 1 { "them" } else { "it" },
+        return Err(Error::Refused(t!(
+            lang.person,
+            "reply-bot-missing",
+            count = missing.len(),
+            missing = missing.join(", ")
         )));
     }
     // A thread is made with the bot's permissions: only for a member who could make one
@@ -220,30 +228,28 @@ async fn new(
             .as_ref()
             .and_then(|m| m.permissions)
             .unwrap_or_else(Permissions::empty);
-        let yours: Vec<&str> = [
-            (Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"),
+        let yours: Vec<String> = [
+            (Permissions::CREATE_PUBLIC_THREADS, "perm-create-threads"),
             (
                 Permissions::SEND_MESSAGES_IN_THREADS,
-                "Send Messages in Threads",
+                "perm-send-in-threads",
             ),
         ]
         .into_iter()
         .filter(|(p, _)| !member.contains(*p))
-        .map(|(_, name)| name)
+        .map(|(_, name)| t!(lang.person, name))
         .collect();
         if !yours.is_empty() {
-            return Err(Error::Refused(format!(
-                "A table with thread:true opens a thread, which needs {} here, and you do not have {}. \
-                 Open the table without thread:true, or ask a server manager.",
-                yours.join(" and "),
-                if yours.len() > 1 { "them" } else { "it" },
+            return Err(Error::Refused(t!(
+                lang.person,
+                "reply-you-missing",
+                count = yours.len(),
+                yours = render::and_list(lang.person, &yours)
             )));
         }
     }
     if turn_timer.is_some_and(|t| t > 3600) {
-        return Err(Error::Refused(
-            "turn_timer is at most 3600 seconds (an hour).".into(),
-        ));
+        return refused("reply-timer-max");
     }
     // The table's defaults, changed only where the host chose.
     let mut options = Options::default();
@@ -276,6 +282,7 @@ async fn new(
     };
     let level = level.map_or(Level::Normal, Level::from);
     let frontend = Frontend {
+        lang: Some(lang.server.discord_locale().to_string()),
         want_thread: thread,
         level: Some(level),
         ..Frontend::default()
@@ -296,12 +303,7 @@ async fn new(
             .create(PlaceId(channel), server_of(ctx), host, settings),
     )
     .await?;
-    reply(
-        ctx,
-        &text("Your table is open: the lobby is posted in this channel."),
-        true,
-    )
-    .await
+    reply(ctx, &text(t!(lang.person, "reply-opened")), true).await
 }
 
 /// Show your cards and, on your turn, choose what to play (only you see it).
@@ -310,7 +312,8 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
     let table = table_here(ctx)?;
     let user = UserId(ctx.author().id.get());
     let view = answering(ctx, true, ctx.data().service.view(table, user)).await?;
-    let panel = render::panel(&view, None, None);
+    let lang = langs(ctx).person;
+    let panel = render::panel(lang, &view, None, None);
     reply(ctx, &panel, true).await?;
     // The reply is the player's live panel now.
     if let poise::Context::Application(app) = ctx {
@@ -321,6 +324,7 @@ async fn hand(ctx: Context<'_>) -> Result<(), Error> {
                 token: app.interaction.token.clone(),
                 shown: panel,
                 fresh: true,
+                lang,
             }),
         });
     }
@@ -336,6 +340,7 @@ pub(super) const REPOST_EVERY: Duration = Duration::from_secs(30);
 async fn table(ctx: Context<'_>) -> Result<(), Error> {
     let table = table_here(ctx)?;
     let data = ctx.data();
+    let lang = langs(ctx).person;
     if !data.reposts.allow(table, std::time::Instant::now()) {
         // Asked again too soon: a link to the live message instead.
         let service = &data.service;
@@ -345,17 +350,21 @@ async fn table(ctx: Context<'_>) -> Result<(), Error> {
         .await;
         let live = Frontend::parse(saved.ok().flatten().as_deref()).table_message;
         let said = match (info, live, ctx.guild_id()) {
-            (Ok(info), Some(message), Some(guild)) => format!(
-                "The table was posted again moments ago: it is here: https://discord.com/channels/{}/{}/{message}",
-                guild.get(),
-                info.played_in().0
+            (Ok(info), Some(message), Some(guild)) => t!(
+                lang,
+                "reply-reposted-link",
+                link = format!(
+                    "https://discord.com/channels/{}/{}/{message}",
+                    guild.get(),
+                    info.played_in().0
+                )
             ),
-            _ => "The table was posted again moments ago, just above.".to_string(),
+            _ => t!(lang, "reply-reposted-above"),
         };
         return reply(ctx, &text(said), true).await;
     }
     data.notices.send(Notice::Repost(table));
-    reply(ctx, &text("The table is posted again below."), true).await
+    reply(ctx, &text(t!(lang, "reply-reposted")), true).await
 }
 
 /// Hand your seat to a computer player, or take it back.
@@ -373,11 +382,11 @@ async fn autopilot(
     let on = on.unwrap_or(!info.seats[seat.index()].on_autopilot);
     answering(ctx, true, service.autopilot(table, user, on)).await?;
     let said = if on {
-        "A computer player plays your seat now. Take it back with /ribs autopilot."
+        "reply-autopilot-on"
     } else {
-        "Your seat is yours again."
+        "reply-autopilot-off"
     };
-    reply(ctx, &text(said), true).await
+    reply(ctx, &text(t!(langs(ctx).person, said)), true).await
 }
 
 /// Stop the match (the host, or a member who can manage the server).
@@ -391,7 +400,7 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
         .is_some_and(|p| p.manage_guild());
     let user = UserId(ctx.author().id.get());
     answering(ctx, true, ctx.data().service.stop(table, user, admin)).await?;
-    reply(ctx, &text("The match is stopped."), true).await
+    reply(ctx, &text(t!(langs(ctx).person, "reply-stopped")), true).await
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -426,15 +435,16 @@ async fn leaderboard(
         RankingChoice,
     >,
 ) -> Result<(), Error> {
-    let (server, scope_name) = match scope {
-        Some(ScopeChoice::Global) => (ServerId::NONE, "everywhere"),
-        _ => (server_of(ctx), "this server"),
+    let lang = langs(ctx).server;
+    let (server, everywhere) = match scope {
+        Some(ScopeChoice::Global) => (ServerId::NONE, true),
+        _ => (server_of(ctx), false),
     };
     let service = &ctx.data().service;
     let ranking = match by {
         None | Some(RankingChoice::Rating) => {
             let rows = answering(ctx, false, service.rating_board(server, 10)).await?;
-            return reply(ctx, &render::rating_board(&rows, scope_name), false).await;
+            return reply(ctx, &render::rating_board(lang, &rows, everywhere), false).await;
         }
         Some(RankingChoice::WinRate) => Ranking::WinRate,
         Some(RankingChoice::Hands) => Ranking::Hands,
@@ -455,7 +465,13 @@ async fn leaderboard(
     .await?;
     reply(
         ctx,
-        &render::leaderboard(&rows, scope_name, ranking, MIN_MATCHES_FOR_RATE, any),
+        &render::leaderboard(
+            lang,
+            &rows,
+            everywhere,
+            ranking,
+            (MIN_MATCHES_FOR_RATE, any),
+        ),
         false,
     )
     .await
@@ -487,8 +503,8 @@ async fn stats(
     reply(
         ctx,
         &render::stats(
+            langs(ctx).server,
             &name,
-            "this server",
             rating.as_ref(),
             row.as_ref(),
             &history,
@@ -510,7 +526,12 @@ async fn history(
     let name = player
         .as_ref()
         .map(|u| u.global_name.clone().unwrap_or_else(|| u.name.clone()));
-    reply(ctx, &render::history(&rows, name.as_deref()), true).await
+    reply(
+        ctx,
+        &render::history(langs(ctx).person, &rows, name.as_deref()),
+        true,
+    )
+    .await
 }
 
 /// Step through a finished match of this server, trick by trick (only you see it).
@@ -521,36 +542,33 @@ async fn replay(
     #[rename = "match"]
     number: i64,
 ) -> Result<(), Error> {
+    let lang = langs(ctx).person;
     if number <= 0 {
-        return Err(Error::Refused(
-            "Match numbers start at 1: see /ribs history.".into(),
-        ));
+        return Err(Error::Refused(t!(lang, "replay-bad-number")));
     }
     let service = &ctx.data().service;
     let replay = match answering(ctx, true, service.replay(MatchId(number))).await {
         Ok(replay) if replay.server == server_of(ctx) => replay,
         Ok(_) => {
-            return Err(Error::Refused(render::OTHER_SERVER.into()));
+            return Err(Error::Refused(format!("⚠️ {}", render::other_server(lang))));
         }
         Err(TableError::NoTable) => {
-            return Err(Error::Refused(format!(
-                "There is no finished match {number} on this server: see /ribs history."
-            )));
+            return Err(Error::Refused(t!(lang, "replay-no-match", number = number)));
         }
         Err(e) => return Err(e.into()),
     };
-    reply(ctx, &render::replay(&replay, 0, 0), true).await
+    reply(ctx, &render::replay(lang, &replay, 0, 0), true).await
 }
 
 /// How to play Ribs, in five short pages.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    reply(ctx, &render::rules(0), true).await
+    reply(ctx, &render::rules(langs(ctx).person, 0), true).await
 }
 
 /// Remove yourself from Ribs' records: your id and names, on every server (asks first).
 #[poise::command(slash_command, guild_only)]
 async fn forget(ctx: Context<'_>) -> Result<(), Error> {
     let name = player_of(ctx.author(), None).display;
-    reply(ctx, &render::forget_asked(&name), true).await
+    reply(ctx, &render::forget_asked(langs(ctx).person, &name), true).await
 }

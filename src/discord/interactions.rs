@@ -21,10 +21,12 @@ use super::faces::CardFaces;
 use super::payload::{edit_response, response, text};
 use super::publisher::PanelAnswer;
 use super::render::{self, Rendered};
-use super::{Data, Frontend, Notice, in_answer_time, player_of};
+use super::{Data, Frontend, Langs, Notice, in_answer_time, player_of};
 use crate::ai::Level;
 use crate::game::{Action, Card};
+use crate::t;
 use crate::table::{MatchId, TableError, TableInfo, UserId};
+use crate::text::Lang;
 
 /// How to answer a click.
 enum Answer {
@@ -106,6 +108,7 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
                         token: click.token.clone(),
                         shown,
                         fresh: !from_panel,
+                        lang: clicker_lang(click),
                     }),
                 });
             }
@@ -116,6 +119,12 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
         elapsed_ms = started.elapsed().as_millis() as u64,
         "click answered"
     );
+}
+
+/// The clicker's language (their Discord client's): everything a click answers is theirs
+/// alone.
+fn clicker_lang(click: &ComponentInteraction) -> Lang {
+    Langs::of(Some(&click.locale), click.guild_locale.as_deref()).person
 }
 
 /// What a panel answer shows.
@@ -142,12 +151,18 @@ async fn send(
 
 /// A refusal, said where the click came from (in the panel itself, or privately), with
 /// the players named in the engine's reasons.
-async fn refusal(data: &Data, table: MatchId, e: &TableError, from_panel: bool) -> Answer {
+async fn refusal(
+    data: &Data,
+    lang: Lang,
+    table: MatchId,
+    e: &TableError,
+    from_panel: bool,
+) -> Answer {
     let info = match e {
         TableError::Rule(_) => data.service.info(table).await.ok(),
         _ => None,
     };
-    let message = text(render::refusal(e, info.as_ref()));
+    let message = text(render::refusal(lang, e, info.as_ref()));
     if from_panel {
         Answer::Update(message)
     } else {
@@ -155,7 +170,7 @@ async fn refusal(data: &Data, table: MatchId, e: &TableError, from_panel: bool) 
     }
 }
 
-/// Why a click is refused before the table hears of it, if it is.
+/// Why a click is refused before the table hears of it, if it is (its message's id).
 async fn forged(
     data: &Data,
     click: &ComponentInteraction,
@@ -163,11 +178,11 @@ async fn forged(
     from_panel: bool,
 ) -> Option<&'static str> {
     if click.guild_id.is_none() || click.member.is_none() {
-        return Some("Ribs is played in a server's channels, not here.");
+        return Some("click-not-in-server");
     }
     let panel_only = matches!(id.control, Control::Pick { .. } | Control::Play { .. });
     if panel_only && !from_panel {
-        return Some("That control belongs to a private panel: press Your hand on the table.");
+        return Some("click-panel-only");
     }
     // Pages shown privately are turned privately: never in a public message.
     let private_pages = matches!(
@@ -175,7 +190,7 @@ async fn forged(
         Control::Rules { .. } | Control::Replay { .. } | Control::ForgetMe | Control::KeepMe
     );
     if private_pages && !from_panel {
-        return Some("That control belongs to a private page: open it with its command.");
+        return Some("click-private-page");
     }
     if id.table.0 == 0 {
         return None;
@@ -183,19 +198,17 @@ async fn forged(
     // A table's controls work only in its own channel or thread.
     let channel = click.channel_id.get();
     let info = data.service.info(id.table).await.ok()?;
-    (!info.places().any(|place| place.0 == channel))
-        .then_some("That control belongs to a table in another channel.")
+    (!info.places().any(|place| place.0 == channel)).then_some("click-other-channel")
 }
 
 async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> Answered {
+    // Everything said here is said to the clicker alone: in their language.
+    let lang = clicker_lang(click);
     let Ok(id) = click.data.custom_id.parse::<CustomId>() else {
-        return Answer::Private(text(
-            "That control is not one this bot knows (it may be from an older version).",
-        ))
-        .into();
+        return Answer::Private(text(t!(lang, "click-unknown"))).into();
     };
     if let Some(why) = forged(data, click, &id, from_panel).await {
-        return Answer::Private(text(format!("⚠️ {why}"))).into();
+        return Answer::Private(text(t!(lang, why))).into();
     }
     let service = &data.service;
     let player = player_of(&click.user, click.member.as_ref());
@@ -203,7 +216,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
     let table = id.table;
     let lobby = async |result: Result<TableInfo, TableError>| match result {
         Ok(_) => Answer::Silent,
-        Err(e) => refusal(data, table, &e, false).await,
+        Err(e) => refusal(data, lang, table, &e, false).await,
     };
     let panel = |answer: Answer| Answered {
         answer,
@@ -215,21 +228,21 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
         frontend.level.unwrap_or(Level::Normal)
     };
     match id.control {
-        Control::Rules { page } => Answer::Update(render::rules(page)).into(),
+        Control::Rules { page } => Answer::Update(render::rules(lang, page)).into(),
         // On a private message only its asker sees: whoever clicks is forgotten, never
         // anyone else.
         Control::ForgetMe => match service.forget(user).await {
-            Ok(done) => Answer::Update(render::forgotten(&done)).into(),
-            Err(e) => refusal(data, table, &e, true).await.into(),
+            Ok(done) => Answer::Update(render::forgotten(lang, &done)).into(),
+            Err(e) => refusal(data, lang, table, &e, true).await.into(),
         },
-        Control::KeepMe => Answer::Update(render::forget_cancelled()).into(),
+        Control::KeepMe => Answer::Update(render::forget_cancelled(lang)).into(),
         Control::Replay { hand, trick } => match service.replay(table).await {
             Ok(r) if Some(r.server.0) == click.guild_id.map(|g| g.get()) => {
                 let trick = usize::from(trick.unwrap_or(0));
-                Answer::Update(render::replay(&r, usize::from(hand), trick)).into()
+                Answer::Update(render::replay(lang, &r, usize::from(hand), trick)).into()
             }
-            Ok(_) => Answer::Update(text(format!("⚠️ {}", render::OTHER_SERVER))).into(),
-            Err(e) => refusal(data, table, &e, true).await.into(),
+            Ok(_) => Answer::Update(text(format!("⚠️ {}", render::other_server(lang)))).into(),
+            Err(e) => refusal(data, lang, table, &e, true).await.into(),
         },
         Control::Rematch => {
             // The new table keeps what the host chose (a thread, the computers' level) and
@@ -250,7 +263,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             };
             match service.rematch(table, player, fresh).await {
                 Ok(_) => Answer::Silent.into(),
-                Err(e) => refusal(data, table, &e, false).await.into(),
+                Err(e) => refusal(data, lang, table, &e, false).await.into(),
             }
         }
         Control::Join => lobby(service.join(table, player).await).await.into(),
@@ -267,11 +280,19 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
         Control::Start => lobby(service.start(table, user).await).await.into(),
         Control::Cancel => lobby(service.cancel(table, user).await).await.into(),
         Control::Hand { .. } => match service.view(table, user).await {
-            Ok(view) => panel(Answer::Private(render::panel(&view, None, None))),
-            Err(e) => refusal(data, table, &e, false).await.into(),
+            Ok(view) => panel(Answer::Private(render::panel(lang, &view, None, None))),
+            Err(e) => refusal(data, lang, table, &e, false).await.into(),
         },
         Control::Bid { step, amount } => {
-            let answer = act(data, click, table, step, Action::Bid(amount), from_panel).await;
+            let answer = act(
+                data,
+                (click, lang),
+                table,
+                step,
+                Action::Bid(amount),
+                from_panel,
+            )
+            .await;
             if from_panel {
                 panel(answer)
             } else {
@@ -279,7 +300,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             }
         }
         Control::Pass { step } => {
-            let answer = act(data, click, table, step, Action::Pass, from_panel).await;
+            let answer = act(data, (click, lang), table, step, Action::Pass, from_panel).await;
             if from_panel {
                 panel(answer)
             } else {
@@ -291,26 +312,28 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             .into(),
         Control::Pick { step } => {
             let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-                return Answer::Private(text("⚠️ Pick two cards from the menu.")).into();
+                return Answer::Private(text(t!(lang, "click-pick-from-menu"))).into();
             };
             let picked: Result<Vec<Card>, _> = values.iter().map(|v| Card::from_code(v)).collect();
             let view = match service.view(table, user).await {
                 Ok(view) => view,
-                Err(e) => return panel(refusal(data, table, &e, true).await),
+                Err(e) => return panel(refusal(data, lang, table, &e, true).await),
             };
             panel(match picked.as_deref() {
                 Ok([a, b]) if view.info.step == step => {
-                    Answer::Update(render::panel(&view, Some([*a, *b]), None))
+                    Answer::Update(render::panel(lang, &view, Some([*a, *b]), None))
                 }
                 Ok([_, _]) => Answer::Update(render::panel(
+                    lang,
                     &view,
                     None,
-                    Some(&format!("⚠️ {}", TableError::Stale)),
+                    Some(&render::refusal(lang, &TableError::Stale, None)),
                 )),
                 _ => Answer::Update(render::panel(
+                    lang,
                     &view,
                     None,
-                    Some("⚠️ Pick exactly two cards."),
+                    Some(&t!(lang, "click-pick-two")),
                 )),
             })
         }
@@ -320,7 +343,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
                 PlayKind::FaceUp => Action::FaceUp(cards),
                 PlayKind::Fold => Action::Fold(cards),
             };
-            panel(act(data, click, table, step, action, true).await)
+            panel(act(data, (click, lang), table, step, action, true).await)
         }
     }
 }
@@ -329,7 +352,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
 /// message shows it) and a panel is refreshed saying what was done; a refusal is explained.
 async fn act(
     data: &Data,
-    click: &ComponentInteraction,
+    (click, lang): (&ComponentInteraction, Lang),
     table: MatchId,
     step: u64,
     action: Action,
@@ -340,13 +363,13 @@ async fn act(
     if !from_panel {
         return match result {
             Ok(()) => Answer::Silent,
-            Err(e) => refusal(data, table, &e, false).await,
+            Err(e) => refusal(data, lang, table, &e, false).await,
         };
     }
     let view = data.service.view(table, user).await;
     let notice = match &result {
-        Ok(()) => render::you_did(action),
-        Err(e) => render::refusal(e, view.as_ref().ok().map(|v| &v.info)),
+        Ok(()) => render::you_did(lang, action),
+        Err(e) => render::refusal(lang, e, view.as_ref().ok().map(|v| &v.info)),
     };
     match view {
         Ok(view) => {
@@ -359,11 +382,11 @@ async fn act(
                 }
                 _ => None,
             };
-            Answer::Update(render::panel(&view, picked, Some(&notice)))
+            Answer::Update(render::panel(lang, &view, picked, Some(&notice)))
         }
         Err(TableError::Over | TableError::NoTable) => {
-            Answer::Update(text(format!("{notice}\nThe match is over.")))
+            Answer::Update(text(format!("{notice}\n{}", t!(lang, "panel-match-over"))))
         }
-        Err(e) => refusal(data, table, &e, true).await,
+        Err(e) => refusal(data, lang, table, &e, true).await,
     }
 }

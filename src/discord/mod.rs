@@ -28,6 +28,7 @@ use poise::serenity_prelude as serenity;
 use thiserror::Error;
 
 use crate::table::{DEFAULT_DATABASE_URL, Player, TableError, TableService};
+use crate::text::Lang;
 
 pub use bot::{Bot, DRAIN, Ended, GATEWAY_GRACE, ServeError, StartError, serve};
 pub use publisher::{Frontend, Notice, Notices};
@@ -342,18 +343,43 @@ async fn on_event(
     Ok(())
 }
 
-/// One place for every command error: the user gets the reason privately; internal
-/// errors are logged and the user gets a safe message.
+/// The languages of an interaction: the person's, for what only they see (private
+/// answers, their panel), and the server's, for what the channel reads. Unknown locales
+/// are English.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Langs {
+    pub person: Lang,
+    pub server: Lang,
+}
+
+impl Langs {
+    /// From an interaction's `locale` and `guild_locale` (none in a DM: the person's then).
+    pub fn of(locale: Option<&str>, guild_locale: Option<&str>) -> Langs {
+        let person = locale.map_or(Lang::En, Lang::of_discord);
+        Langs {
+            person,
+            server: guild_locale.map_or(person, Lang::of_discord),
+        }
+    }
+}
+
+/// One place for every command error: the user gets the reason privately, in their
+/// language; internal errors are logged and the user gets a safe message.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
+            let lang = commands::langs(ctx).person;
             let said = match &error {
-                Error::Table(e) => render::refusal(e, None),
-                Error::Refused(why) => format!("⚠️ {why}"),
-                Error::Options(e) => format!("⚠️ {e}"),
+                Error::Table(e) => render::refusal(lang, e, None),
+                Error::Refused(said) => said.clone(),
+                Error::Options(e) => crate::t!(
+                    lang,
+                    "reply-options",
+                    why = crate::text::game::options_error(lang, e)
+                ),
                 Error::Discord(e) => {
                     tracing::error!(command = %ctx.command().qualified_name, error = %e, "command failed");
-                    "⚠️ Something went wrong; please try again.".to_string()
+                    crate::t!(lang, "reply-went-wrong")
                 }
             };
             let _ = ctx

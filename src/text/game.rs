@@ -161,3 +161,26 @@ pub fn rules(lang: Lang) -> Vec<(String, String)> {
         page("rules-winning-title", message(lang, "rules-winning", &[])),
     ]
 }
+
+/// Why a table option was refused (`/ribs new`'s values, `ribs play`'s key=value). The
+/// option names are the commands' own, as typed.
+pub fn options_error(lang: Lang, error: &crate::game::OptionsError) -> String {
+    use crate::game::OptionsError::*;
+    match error {
+        Target(n) => crate::t!(lang, "options-error-target", value = *n),
+        BidStep(n) => crate::t!(lang, "options-error-bid-step", value = *n),
+        Unknown(key) => crate::t!(lang, "options-error-unknown", key = key.as_str()),
+        BadValue {
+            key,
+            value,
+            expected,
+        } => crate::t!(
+            lang,
+            "options-error-bad-value",
+            key = *key,
+            value = value.as_str(),
+            expected = *expected
+        ),
+        NotKeyValue(text) => crate::t!(lang, "options-error-not-key-value", text = text.as_str()),
+    }
+}

@@ -40,6 +40,10 @@ pub enum Lang {
     Pseudo,
 }
 
+/// A locale Discord never sends: the pseudo-locale's, for the tests that look through a
+/// whole match for text outside the message files.
+pub const PSEUDO_LOCALE: &str = "x-pseudo";
+
 static EN: LanguageIdentifier = langid!("en");
 static DE: LanguageIdentifier = langid!("de");
 static FR: LanguageIdentifier = langid!("fr");
@@ -83,7 +87,17 @@ impl Lang {
             "es-ES" | "es-419" => Lang::Es,
             "pt-BR" => Lang::PtBr,
             "pl" => Lang::Pl,
+            PSEUDO_LOCALE => Lang::Pseudo,
             _ => Lang::En,
+        }
+    }
+
+    /// The Discord locale the bot saves for this language, which [`Lang::of_discord`]
+    /// reads back.
+    pub fn discord_locale(self) -> &'static str {
+        match self {
+            Lang::Pseudo => PSEUDO_LOCALE,
+            other => other.code(),
         }
     }
 

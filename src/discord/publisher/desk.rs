@@ -18,6 +18,7 @@ use crate::table::{
     ActedBy, Announcement, Audience, Closing, MatchId, Owed, RatingChange, TableInfo, TableStatus,
     Update, UpdateKind, UserId,
 };
+use crate::text::Lang;
 
 /// How long changes to a table are gathered before they are shown: a computer's move and
 /// the next come a second or more apart, a person's click and its effects at once.
@@ -132,6 +133,8 @@ pub(super) enum PanelView {
 #[derive(Clone, Debug)]
 pub(super) struct Desk {
     pub table: MatchId,
+    /// What the table's public messages speak: the server's language when it was opened.
+    pub lang: Lang,
     pub info: Option<TableInfo>,
     pub life: Life,
     pub want_thread: bool,
@@ -160,8 +163,8 @@ pub(super) struct Desk {
     /// The closing is delivered.
     pub closing_said: bool,
     pub panels: BTreeMap<UserId, Panel>,
-    /// Older panels to tell they are replaced (their tokens).
-    pub replaced: Vec<String>,
+    /// Older panels to tell they are replaced (their tokens, and their players' language).
+    pub replaced: Vec<(String, Lang)>,
     /// Lines to post, once each (a thread that could not be opened, a seat handed to the
     /// autopilot by the others).
     pub notes: VecDeque<Note>,
@@ -211,6 +214,7 @@ impl Desk {
         }
         Desk {
             table: owed.info.id,
+            lang: saved.lang.as_deref().map_or(Lang::En, Lang::of_discord),
             queued: owed.info.step,
             life: if closed { Life::Closed } else { Life::Open },
             closing_said: closed && owed_nothing,
@@ -252,6 +256,7 @@ impl Desk {
             LobbyMessage::Closed { id } => (Some(id), true),
         };
         Frontend {
+            lang: Some(self.lang.discord_locale().to_string()),
             want_thread: self.want_thread,
             level: self.level,
             lobby_message,
@@ -321,16 +326,17 @@ impl Desk {
             return;
         }
         if let Audience::Player(user) = update.audience {
+            let lang = self.panels.get(&user).map_or(self.lang, |p| p.lang);
             let by_name = |by: UserId| {
                 self.info
                     .as_ref()
-                    .and_then(|info| info.seat_of(by).map(|s| render::seat_label(info, s)))
-                    .unwrap_or_else(|| "Another player".into())
+                    .and_then(|info| info.seat_of(by).map(|s| render::seat_label(lang, info, s)))
+                    .unwrap_or_else(|| crate::t!(lang, "another-player"))
             };
             let line = match update.kind {
-                UpdateKind::ActedForYou { action, .. } => Some(render::acted_for_you(action)),
+                UpdateKind::ActedForYou { action, .. } => Some(render::acted_for_you(lang, action)),
                 UpdateKind::TakenOver { by, after } => {
-                    Some(render::taken_over_from_you(&by_name(by), after))
+                    Some(render::taken_over_from_you(lang, &by_name(by), after))
                 }
                 _ => None,
             };
@@ -356,7 +362,9 @@ impl Desk {
                 taken_by: Some(handed),
             } => {
                 // Said once in the channel: who handed whose seat over, and why.
-                if let Some(line) = render::taken_over(&info, seat, handed.by, handed.after) {
+                if let Some(line) =
+                    render::taken_over(self.lang, &info, seat, handed.by, handed.after)
+                {
                     self.notes.push_back(Note {
                         channel: info.played_in().0,
                         text: line,
@@ -380,7 +388,7 @@ impl Desk {
                     // Their click's answer shows the panel; should it be slow, the panel's
                     // own edits already say what they did.
                     panel.answering = Some(now.at + ANSWERING);
-                    panel.told(render::you_did(action));
+                    panel.told(render::you_did(panel.lang, action));
                 }
                 // Queued once: a start reads what the log owes, and updates of the same
                 // actions may still be on their way.
@@ -441,7 +449,7 @@ impl Desk {
             && fresh
             && !old.is_expiring(now.at)
         {
-            self.replaced.push(old.token);
+            self.replaced.push((old.token, old.lang));
         }
         // Its token is saved, so that a restart does not leave the panel behind: with the
         // next showing, so that a burst of clicks makes one write, not one each.

@@ -10,6 +10,10 @@ use crate::ai::Level;
 /// posts afresh), so an old or hand-edited row never stops a table.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Frontend {
+    /// The server's language when the table was opened (its Discord locale): what the
+    /// table's public messages speak.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
     /// The host asked for a thread for the match.
     #[serde(default)]
     pub want_thread: bool,
@@ -74,6 +78,9 @@ fn readable_panels<'de, D: serde::Deserializer<'de>>(
 pub struct SavedPanel {
     pub user: u64,
     pub token: String,
+    /// The player's language (their Discord locale): what their panel speaks.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<String>,
     /// When the interaction behind `token` arrived (Unix ms).
     pub opened_ms: i64,
     /// The hand and the number of finished tricks the panel last told the player about.

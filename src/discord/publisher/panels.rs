@@ -13,6 +13,7 @@ use tokio::time::Instant;
 use super::frontend::SavedPanel;
 use crate::discord::render::{self, Rendered};
 use crate::table::{PlayerView, UserId};
+use crate::text::Lang;
 
 /// How long a panel's token is used: Discord accepts it for 15 minutes.
 pub(super) const EXPIRES_AFTER: Duration = Duration::from_secs(14 * 60);
@@ -28,6 +29,8 @@ pub struct PanelAnswer {
     pub shown: Rendered,
     /// A new message (an older panel then stops), not an answer given in the panel itself.
     pub fresh: bool,
+    /// The player's language, from their interaction.
+    pub lang: Lang,
 }
 
 /// One player's live panel.
@@ -54,6 +57,8 @@ pub(super) struct Panel {
     /// edited until that answer is in (the click then renews the token), or this moment
     /// has passed (they acted elsewhere: on the table message, say).
     pub answering: Option<Instant>,
+    /// The player's language: what their panel speaks.
+    pub lang: Lang,
 }
 
 /// What a panel's next edit shows, and what it will have told the player once it is made.
@@ -76,6 +81,7 @@ impl Panel {
             notice: None,
             answered_at: None,
             answering: None,
+            lang: Lang::En,
         }
     }
 
@@ -86,6 +92,7 @@ impl Panel {
     /// never brings back an older line.
     pub fn reopened(answer: PanelAnswer, old: Option<&Panel>, now: Instant, now_ms: i64) -> Panel {
         let mut panel = Panel::new(answer.token, answer.shown, now, now_ms);
+        panel.lang = answer.lang;
         if let Some(old) = old {
             panel.seen = old.seen;
             panel.notice = old.notice.clone();
@@ -99,6 +106,7 @@ impl Panel {
         SavedPanel {
             user: user.0,
             token: self.token.clone(),
+            lang: Some(self.lang.discord_locale().to_string()),
             opened_ms: self.opened_ms,
             seen: self.seen,
             notice: self.notice.clone(),
@@ -123,6 +131,7 @@ impl Panel {
             notice: saved.notice,
             answered_at: None,
             answering: None,
+            lang: saved.lang.as_deref().map_or(Lang::En, Lang::of_discord),
         };
         Some((UserId(saved.user), panel))
     }
@@ -147,15 +156,16 @@ impl Panel {
         let v = &view.view;
         let now = (v.hand, v.tricks.len());
         let fresh = match self.seen {
-            Some((hand, _)) if hand != now.0 => Some(render::new_hand_notice(view)),
-            Some((_, tricks)) if now.1 > tricks => {
-                v.tricks.last().map(|t| render::trick_notice(view, t))
-            }
+            Some((hand, _)) if hand != now.0 => Some(render::new_hand_notice(self.lang, view)),
+            Some((_, tricks)) if now.1 > tricks => v
+                .tricks
+                .last()
+                .map(|t| render::trick_notice(self.lang, view, t)),
             _ => None,
         };
         let notice = self.note.clone().or(fresh).or_else(|| self.notice.clone());
         Showing {
-            rendered: render::panel(view, None, notice.as_deref()),
+            rendered: render::panel(self.lang, view, None, notice.as_deref()),
             seen: now,
             notice,
         }
@@ -190,6 +200,7 @@ mod tests {
                 ..Rendered::default()
             },
             fresh: false,
+            lang: Lang::En,
         }
     }
 

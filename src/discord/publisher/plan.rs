@@ -14,7 +14,9 @@ use super::panels::Showing;
 use crate::discord::payload::text;
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::RestError;
+use crate::t;
 use crate::table::{TableInfo, TableStatus, UserId};
+use crate::text::Lang;
 
 /// One thing the worker does: a call to Discord, or to the table service.
 #[derive(Clone, Debug, PartialEq)]
@@ -94,7 +96,7 @@ pub(super) enum Errand {
         edit: PanelEdit,
     },
     /// Tells an older panel it is replaced by a newer one.
-    ReplacePanel { token: String },
+    ReplacePanel { token: String, lang: Lang },
     /// Records how far the table is announced.
     SetAnnounced { announced: u64, closing: bool },
     /// Stops the match: its place is gone.
@@ -251,11 +253,14 @@ impl Desk {
         if let (TableStatus::Lobby, true, None, LobbyMessage::Shown { id, .. }) =
             (info.status, self.want_thread, info.thread, &self.lobby)
         {
-            let host = info.seats.first().map_or("the host", |s| s.occupant.name());
+            let host = info.seats.first().map_or("?", |s| s.occupant.name());
             calls.push(Errand::OpenThread {
                 channel: place,
                 message: *id,
-                name: format!("Ribs · {host}'s table").chars().take(100).collect(),
+                name: t!(self.lang, "thread-name", host = host)
+                    .chars()
+                    .take(100)
+                    .collect(),
             });
         }
         if let Some(note) = self.notes.front() {
@@ -272,22 +277,22 @@ impl Desk {
         match info.status {
             TableStatus::Lobby => {
                 let invited: Vec<UserId> = self.invited.iter().map(|u| UserId(*u)).collect();
-                render::lobby(info, &invited)
+                render::lobby(self.lang, info, &invited)
             }
             TableStatus::Cancelled => {
                 let note = self.outbox.iter().find_map(|o| match o {
-                    Owing::Closing { why, .. } => render::closed(info, *why, &[]).embed,
+                    Owing::Closing { why, .. } => render::closed(self.lang, info, *why, &[]).embed,
                     Owing::Said(_) => None,
                 });
-                let note = note.map(|e| e.description);
-                render::lobby_closed(info, note.as_deref().unwrap_or("The table is closed."))
+                let note = note.map_or_else(|| t!(self.lang, "panel-closed"), |e| e.description);
+                render::lobby_closed(self.lang, info, &note)
             }
             _ => {
-                let mut note = "The match has begun.".to_string();
-                if let Some(thread) = info.thread {
-                    note.push_str(&format!(" Follow it in <#{}>.", thread.0));
-                }
-                render::lobby_closed(info, &note)
+                let note = match info.thread {
+                    Some(thread) => t!(self.lang, "lobby-begun-in-thread", thread = thread.0),
+                    None => t!(self.lang, "lobby-begun"),
+                };
+                render::lobby_closed(self.lang, info, &note)
             }
         }
     }
@@ -311,9 +316,9 @@ impl Desk {
             Owing::Said(said) => {
                 let rendered = match said.events.first() {
                     Some(crate::game::Event::TrickResolved { trick }) => {
-                        Some(render::trick(info, trick))
+                        Some(render::trick(self.lang, info, trick))
                     }
-                    _ => render::hand_over(info, &said.events),
+                    _ => render::hand_over(self.lang, info, &said.events),
                 };
                 calls.push(Errand::Announce {
                     channel,
@@ -325,7 +330,7 @@ impl Desk {
                 let lobby_only = info.status == TableStatus::Cancelled
                     && matches!(self.message, TableMessage::None);
                 if let TableMessage::Live { id, shown, .. } = &self.message {
-                    let rendered = render::table(info);
+                    let rendered = render::table(self.lang, info);
                     calls.push(Errand::FinalTable {
                         channel,
                         id: *id,
@@ -336,7 +341,7 @@ impl Desk {
                 calls.push(Errand::Announce {
                     channel,
                     // A lobby closes on its own message.
-                    rendered: (!lobby_only).then(|| render::closed(info, *why, changes)),
+                    rendered: (!lobby_only).then(|| render::closed(self.lang, info, *why, changes)),
                     nonce: format!("c{}", self.table),
                 });
             }
@@ -348,7 +353,7 @@ impl Desk {
         let step = info.step;
         let person = self.person_on_turn();
         let ping = person.is_some() && self.pinged != Some(step);
-        let mut rendered = render::table(info);
+        let mut rendered = render::table(self.lang, info);
         if !ping {
             rendered.mentions.clear();
         }
@@ -438,9 +443,10 @@ impl Desk {
         views: &BTreeMap<UserId, PanelView>,
         calls: &mut Vec<Errand>,
     ) {
-        for token in &self.replaced {
+        for (token, lang) in &self.replaced {
             calls.push(Errand::ReplacePanel {
                 token: token.clone(),
+                lang: *lang,
             });
         }
         for (user, panel) in &self.panels {
@@ -453,11 +459,11 @@ impl Desk {
                 edit: PanelEdit::Last(rendered),
             };
             if panel.is_expiring(now.at) {
-                calls.push(last(render::panel_expired()));
+                calls.push(last(render::panel_expired(panel.lang)));
                 continue;
             }
             if !info.status.is_open() {
-                calls.push(last(render::panel_closed(info)));
+                calls.push(last(render::panel_closed(panel.lang, info)));
                 continue;
             }
             match views.get(user) {
@@ -477,7 +483,7 @@ impl Desk {
                         });
                     }
                 }
-                Some(PanelView::Gone) => calls.push(last(render::panel_closed(info))),
+                Some(PanelView::Gone) => calls.push(last(render::panel_closed(panel.lang, info))),
                 Some(PanelView::Absent) | None => {}
             }
         }
@@ -671,7 +677,7 @@ impl Desk {
                     self.dirty = true;
                 }
             },
-            Errand::ReplacePanel { token } => self.replaced.retain(|t| *t != token),
+            Errand::ReplacePanel { token, .. } => self.replaced.retain(|(t, _)| *t != token),
             Errand::SetAnnounced { announced, closing } => self.recorded = (announced, closing),
             Errand::LosePlace => self.life = Life::Gone { told: true },
         }

@@ -537,6 +537,7 @@ fn a_fresh_panel_is_kept_up_to_date_and_an_expiring_one_told_to_reopen() {
             token: "ann-1".into(),
             shown: crate::discord::payload::text("old"),
             fresh: true,
+            lang: crate::text::Lang::En,
         },
         now,
     );
@@ -599,6 +600,7 @@ fn a_fresh_panel_is_kept_up_to_date_and_an_expiring_one_told_to_reopen() {
             token: "ann-2".into(),
             shown: crate::discord::payload::text("new"),
             fresh: true,
+            lang: crate::text::Lang::En,
         },
         later,
     );
@@ -606,7 +608,8 @@ fn a_fresh_panel_is_kept_up_to_date_and_an_expiring_one_told_to_reopen() {
     assert_eq!(
         calls[0],
         Errand::ReplacePanel {
-            token: "ann-1".into()
+            token: "ann-1".into(),
+            lang: crate::text::Lang::En,
         }
     );
     // At 14 minutes (Discord's tokens last 15), the panel says to reopen and is forgotten.
@@ -652,6 +655,7 @@ fn a_panel_waits_for_its_players_own_click_to_be_answered() {
             token: "ann".into(),
             shown: crate::discord::payload::text("x"),
             fresh: true,
+            lang: crate::text::Lang::En,
         },
         now,
     );
@@ -696,6 +700,7 @@ fn a_panel_saved_before_a_restart_is_edited_while_its_token_lasts() {
     let saved = Frontend {
         panels: vec![
             SavedPanel {
+                lang: None,
                 user: 11,
                 token: "ann".into(),
                 opened_ms: now.unix_ms - 60_000,
@@ -703,6 +708,7 @@ fn a_panel_saved_before_a_restart_is_edited_while_its_token_lasts() {
                 notice: None,
             },
             SavedPanel {
+                lang: None,
                 user: 12,
                 token: "bob".into(),
                 opened_ms: now.unix_ms - 16 * 60_000,

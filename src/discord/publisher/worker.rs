@@ -493,11 +493,11 @@ impl TableWorker {
                     .await,
                 )
             }
-            Errand::ReplacePanel { token } => done(
+            Errand::ReplacePanel { token, lang } => done(
                 rest.edit_original(
                     self.links.application,
                     token,
-                    &edit_response(&render::panel_replaced(), &self.links.faces),
+                    &edit_response(&render::panel_replaced(*lang), &self.links.faces),
                 )
                 .await,
             ),

@@ -2,34 +2,30 @@
 
 use std::fmt::Write as _;
 
-use super::{Embed, GOLD, GREEN, Rendered, escape, plural, points_word};
+use super::{Embed, GOLD, GREEN, Rendered, escape, level_word, points_word};
 use crate::rating::PROVISIONAL_MATCHES;
+use crate::t;
 use crate::table::{HistoryRow, Ranking, StandingRow};
 use crate::table::{Rating, RatingChange, RatingRow};
+use crate::text::Lang;
 
 /// A leaderboard: players in the order of `ranking` (the store breaks ties by the next
 /// measures: wins by fewer matches then hands won, win rate by more matches, hands by wins),
 /// and players level on every measure share a rank, shown as such (`=2.`). `played_any`
 /// tells an empty board why it is empty.
 pub fn leaderboard(
+    lang: Lang,
     rows: &[StandingRow],
-    scope: &str,
+    everywhere: bool,
     ranking: Ranking,
-    min_matches: u32,
-    played_any: bool,
+    (min_matches, played_any): (u32, bool),
 ) -> Rendered {
     let mut d = String::new();
     if rows.is_empty() {
         d.push_str(&if !played_any {
-            format!(
-                "No finished matches yet {}: finish one to appear here.",
-                where_(scope)
-            )
+            t!(lang, "board-empty", here = where_(lang, everywhere))
         } else {
-            format!(
-                "Nobody has {} yet: the win-rate board ranks players from their {min_matches}th.",
-                plural(min_matches, "finished match", "finished matches")
-            )
+            t!(lang, "board-rate-empty", min = min_matches)
         });
     }
     let key = |r: &StandingRow| match ranking {
@@ -45,22 +41,32 @@ pub fn leaderboard(
     for (r, rank) in rows.iter().zip(ranks(&keys)) {
         let _ = writeln!(
             d,
-            "{rank}. **{}** · {} of {} ({:.0}%) · {}",
-            escape(&r.name),
-            plural(r.wins, "win", "wins"),
-            plural(r.matches, "match", "matches"),
-            100.0 * r.win_rate(),
-            plural(r.hands_won, "hand won", "hands won"),
+            "{}",
+            t!(
+                lang,
+                "board-row",
+                rank = rank,
+                who = escape(&r.name),
+                wins = r.wins,
+                matches = r.matches,
+                rate = (100.0 * r.win_rate()).round() as i64,
+                hands = r.hands_won
+            )
         );
     }
     let by = match ranking {
-        Ranking::Wins => "matches won".to_string(),
-        Ranking::WinRate => format!("win rate (from {min_matches} matches)"),
-        Ranking::Hands => "hands won".to_string(),
+        Ranking::Wins => t!(lang, "board-by-wins"),
+        Ranking::WinRate => t!(lang, "board-by-rate", min = min_matches),
+        Ranking::Hands => t!(lang, "board-by-hands"),
     };
     Rendered {
         embed: Some(Embed {
-            title: format!("Ribs leaderboard · {scope} · by {by}"),
+            title: t!(
+                lang,
+                "board-title",
+                scope = scope(lang, everywhere),
+                by = by
+            ),
             description: d.trim_end().to_string(),
             colour: GOLD,
             footer: None,
@@ -87,9 +93,9 @@ pub fn change_text(before: &Rating, after: &Rating) -> String {
 }
 
 /// A rater's name on a board: a person's name, or the computer level (🤖).
-fn rater_name(row: &RatingRow) -> String {
+fn rater_name(lang: Lang, row: &RatingRow) -> String {
     match (row.rater.level(), &row.name) {
-        (Some(level), _) => format!("🤖 {level} computer"),
+        (Some(level), _) => t!(lang, "rater-computer", level = level_word(lang, level)),
         (None, Some(name)) => escape(name),
         (None, None) => "?".into(),
     }
@@ -114,104 +120,133 @@ fn ranks<K: PartialEq>(keys: &[K]) -> Vec<String> {
 
 /// The rating board of a scope: raters by conservative rating (provisional ones marked),
 /// computer levels among them so people see where each stands; equal figures share a rank.
-pub fn rating_board(rows: &[RatingRow], scope: &str) -> Rendered {
+pub fn rating_board(lang: Lang, rows: &[RatingRow], everywhere: bool) -> Rendered {
     let mut d = String::new();
     if rows.is_empty() {
-        d.push_str(&format!(
-            "No rated matches yet {}: finish one to appear here.",
-            where_(scope)
-        ));
+        d.push_str(&t!(lang, "rating-empty", here = where_(lang, everywhere)));
     }
     let keys: Vec<i64> = rows.iter().map(|r| r.rating.shown()).collect();
     for (r, rank) in rows.iter().zip(ranks(&keys)) {
         let _ = writeln!(
             d,
-            "{rank}. **{}** {} · {}",
-            rater_name(r),
-            rating_text(&r.rating),
-            plural(r.rating.matches, "rated match", "rated matches"),
+            "{}",
+            t!(
+                lang,
+                "rating-row",
+                rank = rank,
+                who = rater_name(lang, r),
+                rating = rating_text(&r.rating),
+                matches = r.rating.matches
+            )
         );
     }
     Rendered {
         embed: Some(Embed {
-            title: format!("Ribs leaderboard · {scope} · by rating"),
+            title: t!(
+                lang,
+                "board-title",
+                scope = scope(lang, everywhere),
+                by = t!(lang, "board-by-rating")
+            ),
             description: d.trim_end().to_string(),
             colour: GOLD,
-            footer: Some(format!(
-                "Rating: the skill a player has for sure (Weng-Lin, μ − 3σ). ? until {} rated matches.",
-                PROVISIONAL_MATCHES
-            )),
+            footer: Some(t!(lang, "rating-footer", matches = PROVISIONAL_MATCHES)),
         }),
         ..Rendered::default()
     }
 }
 
-/// A player's stats: their rating (with rank and last changes), record and last matches.
+/// A player's stats on this server: their rating (with rank and last changes), record and
+/// last matches.
 pub fn stats(
+    lang: Lang,
     name: &str,
-    scope: &str,
     rating: Option<&(Rating, u32, Vec<RatingChange>)>,
     row: Option<&StandingRow>,
     history: &[HistoryRow],
 ) -> Rendered {
     let mut d = String::new();
+    let here = where_(lang, false);
     if let Some((r, rank, changes)) = rating {
         let _ = writeln!(
             d,
-            "Rating: **{}** (rank {rank} {})",
-            rating_text(r),
-            where_(scope)
+            "{}",
+            t!(
+                lang,
+                "stats-rating",
+                rating = rating_text(r),
+                rank = *rank,
+                here = here.as_str()
+            )
         );
         if !changes.is_empty() {
             let deltas: Vec<String> = changes
                 .iter()
                 .map(|c| {
                     let delta = c.after.shown() - c.before.shown();
-                    format!(
-                        "{}{delta} (match {})",
-                        if delta >= 0 { "+" } else { "" },
-                        c.table
+                    t!(
+                        lang,
+                        "stats-change",
+                        delta = format!("{}{delta}", if delta >= 0 { "+" } else { "" }),
+                        number = c.table.0
                     )
                 })
                 .collect();
-            let _ = writeln!(d, "Last changes: {}", deltas.join(", "));
+            let _ = writeln!(
+                d,
+                "{}",
+                t!(lang, "stats-changes", changes = deltas.join(", "))
+            );
         }
     }
     match row {
-        None => d.push_str(&format!("No finished matches yet {}.", where_(scope))),
+        None => d.push_str(&t!(lang, "stats-none", here = here.as_str())),
         Some(r) => {
             let _ = writeln!(
                 d,
-                "Matches: {} played, {} won ({:.0}%)\nHands won: {}\nPoints captured: {}\nBids: {} made, {} lost\nCracks: {} · Folds: {}",
-                r.matches,
-                r.wins,
-                100.0 * r.win_rate(),
-                r.hands_won,
-                r.points,
-                r.bids_made,
-                r.bids_lost,
-                r.cracks,
-                r.folds
+                "{}",
+                t!(
+                    lang,
+                    "stats-record",
+                    matches = r.matches,
+                    wins = r.wins,
+                    rate = (100.0 * r.win_rate()).round() as i64,
+                    hands = r.hands_won,
+                    points = r.points,
+                    made = r.bids_made,
+                    lost = r.bids_lost,
+                    cracks = r.cracks,
+                    folds = r.folds
+                )
             );
         }
     }
     if !history.is_empty() {
-        let _ = writeln!(d, "\nLast matches:");
+        let _ = writeln!(d, "\n{}", t!(lang, "stats-last"));
         for h in history {
             let _ = writeln!(
                 d,
-                "match {} · {} players · {} · {} · {}",
-                h.table,
-                h.players,
-                if h.won { "**won**" } else { "lost" },
-                plural(h.hands_won, "hand won", "hands won"),
-                points_word(h.points)
+                "{}",
+                t!(
+                    lang,
+                    "stats-match",
+                    number = h.table.0,
+                    players = h.players,
+                    result = t!(lang, if h.won { "stats-won" } else { "stats-lost" }),
+                    hands = h.hands_won,
+                    points = points_word(lang, h.points)
+                )
             );
         }
     }
     Rendered {
         embed: Some(Embed {
-            title: format!("{} · Ribs stats · {scope}", escape(name)),
+            title: t!(
+                lang,
+                "stats-title",
+                who = escape(name),
+                scope = scope(lang, false)
+            ),
             description: d.trim_end().to_string(),
             colour: GREEN,
             footer: None,
@@ -220,14 +255,29 @@ pub fn stats(
     }
 }
 
-/// A scope as the end of a sentence: "on this server", "anywhere".
-fn where_(scope: &str) -> String {
-    match scope {
-        "everywhere" => "anywhere".into(),
-        other => format!("on {other}"),
-    }
+/// A scope, as a board's title names it.
+fn scope(lang: Lang, everywhere: bool) -> String {
+    t!(
+        lang,
+        if everywhere {
+            "scope-everywhere"
+        } else {
+            "scope-server"
+        }
+    )
 }
 
+/// A scope as the end of a sentence: "on this server", "anywhere".
+fn where_(lang: Lang, everywhere: bool) -> String {
+    t!(
+        lang,
+        if everywhere {
+            "where-everywhere"
+        } else {
+            "where-server"
+        }
+    )
+}
 #[cfg(test)]
 mod tests {
     #[test]

@@ -3,59 +3,58 @@
 
 use super::{Embed, GREY, RED, Rendered, Row, Style, button, escape};
 use crate::discord::custom_id::Control;
+use crate::t;
 use crate::table::{FORMER_PLAYER, Forgotten, MatchId};
+use crate::text::Lang;
 
 /// The question `/ribs forget` asks, privately: exactly what goes and what stays, with a
 /// red **Forget me** and a **Cancel**.
-pub fn forget_asked(name: &str) -> Rendered {
-    let description = format!(
-        "**Forget me** removes you, {}, from Ribs' records on every server:\n\
-         • your Discord id, and every name you played under (your display name, your server \
-         nicknames), are deleted;\n\
-         • in every match you played, your seat shows \"{FORMER_PLAYER}\": the results stay, \
-         belonging to no one, so that the other players' results and ratings stand exactly as \
-         they were;\n\
-         • you leave every leaderboard and rating board, and /ribs stats and /ribs history \
-         no longer know you;\n\
-         • what the bot kept to update your private panels (their interaction tokens) and \
-         any rematch invitation of yours go too.\n\n\
-         It cannot be undone: should you play again, you start with a fresh record. It is \
-         refused while you sit at an open table.",
-        escape(name)
-    );
+pub fn forget_asked(lang: Lang, name: &str) -> Rendered {
     Rendered {
         embed: Some(Embed {
-            title: "Forget me?".into(),
-            description,
+            title: t!(lang, "forget-title"),
+            description: t!(
+                lang,
+                "forget-asked",
+                who = escape(name),
+                former = FORMER_PLAYER
+            ),
             colour: RED,
-            footer: Some("Only you can see this, and only you can confirm it.".into()),
+            footer: Some(t!(lang, "forget-footer")),
         }),
         rows: vec![Row::Buttons(vec![
-            button(MatchId(0), Control::ForgetMe, "Forget me", Style::Danger),
-            button(MatchId(0), Control::KeepMe, "Cancel", Style::Secondary),
+            button(
+                MatchId(0),
+                Control::ForgetMe,
+                t!(lang, "button-forget-me"),
+                Style::Danger,
+            ),
+            button(
+                MatchId(0),
+                Control::KeepMe,
+                t!(lang, "button-cancel"),
+                Style::Secondary,
+            ),
         ])],
         ..Rendered::default()
     }
 }
 
 /// What forgetting did, said to the person forgotten.
-pub fn forgotten(done: &Forgotten) -> Rendered {
+pub fn forgotten(lang: Lang, done: &Forgotten) -> Rendered {
     let description = match (done.anonymous, done.matches) {
-        (None, _) => "Done: Ribs had nothing stored about you, and has nothing now.".to_string(),
-        (Some(_), 0) => "Done: your Discord id and names are gone from Ribs' records.".to_string(),
-        (Some(_), matches) => format!(
-            "Done: your Discord id and every name you played under are gone from Ribs' \
-             records. {} \"{FORMER_PLAYER}\" in your seat, and no board shows you.",
-            if matches == 1 {
-                "The match you played shows".to_string()
-            } else {
-                format!("The {matches} matches you played show")
-            }
+        (None, _) => t!(lang, "forgotten-nothing"),
+        (Some(_), 0) => t!(lang, "forgotten-names"),
+        (Some(_), matches) => t!(
+            lang,
+            "forgotten-matches",
+            matches = matches,
+            former = FORMER_PLAYER
         ),
     };
     Rendered {
         embed: Some(Embed {
-            title: "Forgotten".into(),
+            title: t!(lang, "forgotten-title"),
             description,
             colour: GREY,
             footer: None,
@@ -65,9 +64,9 @@ pub fn forgotten(done: &Forgotten) -> Rendered {
 }
 
 /// `/ribs forget` called off.
-pub fn forget_cancelled() -> Rendered {
+pub fn forget_cancelled(lang: Lang) -> Rendered {
     Rendered {
-        content: "Nothing was removed: Ribs keeps your record.".into(),
+        content: t!(lang, "forget-cancelled"),
         ..Rendered::default()
     }
 }

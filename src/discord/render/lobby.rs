@@ -2,14 +2,18 @@
 
 use std::fmt::Write as _;
 
-use super::{Button, Embed, GREEN, GREY, Rendered, Row, Style, button, options_line, who};
+use super::{
+    Button, Embed, GREEN, GREY, Rendered, Row, Style, button, level_word, options_line, who,
+};
 use crate::discord::custom_id::Control;
-use crate::game::{MAX_SEATS, MIN_SEATS, players_needed};
+use crate::game::{MAX_SEATS, MIN_SEATS};
+use crate::t;
 use crate::table::{TableInfo, UserId};
+use crate::text::{self, Lang};
 
 /// The lobby: who sits where, the options, and the controls to join, leave, add or remove
 /// computer players (the host removes them), start and cancel.
-pub fn lobby(info: &TableInfo, invited: &[UserId]) -> Rendered {
+pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
     let t = info.id;
     // A rematch asks the last match's people back, until they have joined.
     let waiting: Vec<UserId> = invited
@@ -21,55 +25,69 @@ pub fn lobby(info: &TableInfo, invited: &[UserId]) -> Rendered {
         String::new()
     } else {
         let names: Vec<String> = waiting.iter().map(|u| format!("<@{}>", u.0)).collect();
-        format!("Rematch! {}: join with one click.", names.join(" "))
+        t!(lang, "lobby-rematch", people = names.join(" "))
     };
     let has_computer = info.seats.iter().any(|s| s.occupant.level().is_some());
     let mut d = String::new();
     for s in &info.seats {
-        let host = if s.occupant.user() == Some(info.host) {
-            " (host)"
-        } else {
-            ""
-        };
         let level = s
             .occupant
             .level()
-            .map(|l| format!(" ({l})"))
+            .map(|l| format!(" ({})", level_word(lang, l)))
             .unwrap_or_default();
-        let _ = writeln!(d, "{}. {}{level}{host}", s.seat.0 + 1, who(info, s.seat));
+        let name = format!("{}{level}", who(lang, info, s.seat));
+        let name = if s.occupant.user() == Some(info.host) {
+            t!(lang, "lobby-host", who = name)
+        } else {
+            name
+        };
+        let _ = writeln!(d, "{}. {name}", s.seat.0 + 1);
     }
     let n = info.seats.len();
-    let _ = writeln!(d, "\n{}", options_line(info));
+    let _ = writeln!(d, "\n{}", options_line(lang, info));
     let ready = if (usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&n) {
-        format!("{n} seated: the host can start.")
+        t!(lang, "lobby-ready", seated = n)
     } else {
-        format!("{n} seated: {}.", players_needed())
+        t!(
+            lang,
+            "lobby-not-ready",
+            seated = n,
+            needed = text::game::players_needed(lang)
+        )
     };
     let _ = write!(d, "{ready}");
     Rendered {
         embed: Some(Embed {
-            title: "Ribs · a table is open".into(),
+            title: t!(lang, "lobby-title"),
             description: d,
             colour: GREEN,
-            footer: Some(
-                "Seats play clockwise in this order; the first dealer is drawn at random.".into(),
-            ),
+            footer: Some(t!(lang, "lobby-footer")),
         }),
         rows: vec![
             Row::Buttons(vec![
-                button(t, Control::Join, "Join", Style::Success),
-                button(t, Control::Leave, "Leave", Style::Secondary),
-                button(t, Control::Start, "Start", Style::Primary),
-                button(t, Control::Cancel, "Cancel", Style::Danger),
+                button(t, Control::Join, t!(lang, "button-join"), Style::Success),
+                button(
+                    t,
+                    Control::Leave,
+                    t!(lang, "button-leave"),
+                    Style::Secondary,
+                ),
+                button(t, Control::Start, t!(lang, "button-start"), Style::Primary),
+                button(t, Control::Cancel, t!(lang, "button-cancel"), Style::Danger),
             ]),
             Row::Buttons(vec![
-                button(t, Control::AddComputer, "Add computer", Style::Secondary),
+                button(
+                    t,
+                    Control::AddComputer,
+                    t!(lang, "button-add-computer"),
+                    Style::Secondary,
+                ),
                 Button {
                     disabled: !has_computer,
                     ..button(
                         t,
                         Control::RemoveComputer,
-                        "Remove computer",
+                        t!(lang, "button-remove-computer"),
                         Style::Secondary,
                     )
                 },
@@ -82,11 +100,11 @@ pub fn lobby(info: &TableInfo, invited: &[UserId]) -> Rendered {
 }
 
 /// The lobby message once the table has left the lobby.
-pub fn lobby_closed(info: &TableInfo, note: &str) -> Rendered {
-    let names: Vec<String> = info.seats.iter().map(|s| who(info, s.seat)).collect();
+pub fn lobby_closed(lang: Lang, info: &TableInfo, note: &str) -> Rendered {
+    let names: Vec<String> = info.seats.iter().map(|s| who(lang, info, s.seat)).collect();
     Rendered {
         embed: Some(Embed {
-            title: "Ribs · table closed to new players".into(),
+            title: t!(lang, "lobby-closed-title"),
             description: format!("{}\n{note}", names.join(" · ")),
             colour: GREY,
             footer: None,

@@ -18,7 +18,9 @@ mod table;
 mod tests;
 
 use crate::game::{Card, PerSeat, Rank, Seat, Suit};
+use crate::t;
 use crate::table::{MatchId, Occupant, TableError, TableInfo, UserId};
+use crate::text::Lang;
 
 use super::custom_id::{Control, CustomId};
 
@@ -30,7 +32,7 @@ pub use panel::{
     panel_replaced, taken_over_from_you, trick_notice, you_did,
 };
 pub use pictures::{reveal_picture, table_picture};
-pub use replay::{OTHER_SERVER, history, replay};
+pub use replay::{history, other_server, replay};
 pub use reveal::{closed, hand_over, trick};
 pub use rules::rules;
 pub use table::{table, taken_over};
@@ -141,36 +143,77 @@ pub(super) const GOLD: u32 = 0x00c9_a227;
 pub(super) const GREY: u32 = 0x0075_7575;
 pub(super) const RED: u32 = 0x00b7_1c1c;
 
-/// A refusal of the table service, as a Discord user reads it: with the command that
-/// helps where there is one, and the engine's reasons with the players named (when the
-/// table is known).
-pub fn refusal(e: &TableError, table: Option<&TableInfo>) -> String {
+/// A refusal of the table service, as a Discord user reads it (in `lang`, theirs): with
+/// the command that helps where there is one, and the engine's reasons with the players
+/// named (when the table is known).
+pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String {
     match e {
-        TableError::NoTable => "⚠️ there is no table here: open one with /ribs new".to_string(),
-        TableError::CannotLeave => {
-            "⚠️ during a match you cannot leave; hand your seat to a computer player with /ribs autopilot"
-                .to_string()
-        }
+        TableError::NoTable => t!(lang, "refuse-no-table"),
+        TableError::TableExists => t!(lang, "refuse-table-exists"),
+        TableError::Over => t!(lang, "refuse-over"),
+        TableError::Stale => t!(lang, "refuse-stale"),
+        TableError::NotSeated => t!(lang, "refuse-not-seated"),
+        TableError::AlreadySeated => t!(lang, "refuse-already-seated"),
+        TableError::Full => t!(lang, "refuse-full", seats = crate::game::MAX_SEATS),
         // Said with the name of /ribs new's option.
-        TableError::TooManyComputers { room, .. } => format!(
-            "⚠️ computers is at most {room}: a table has {} seats, one of them yours.",
-            room + 1
+        TableError::TooManyComputers { room, .. } => {
+            t!(
+                lang,
+                "refuse-too-many-computers",
+                room = *room,
+                seats = room + 1
+            )
+        }
+        TableError::NotHost(what) => t!(
+            lang,
+            match *what {
+                "start the match" => "refuse-not-host-start",
+                "cancel the table" => "refuse-not-host-cancel",
+                "remove computer players" => "refuse-not-host-remove",
+                _ => "refuse-not-host-stop",
+            }
         ),
+        TableError::Players(n) => t!(
+            lang,
+            "refuse-players",
+            needed = crate::text::game::players_needed(lang),
+            players = *n
+        ),
+        TableError::Started => t!(lang, "refuse-started"),
+        TableError::TooManyTables { limit } => t!(lang, "refuse-too-many-tables", limit = *limit),
+        TableError::NotAPlayer => t!(lang, "refuse-not-a-player"),
+        TableError::RematchTaken => t!(lang, "refuse-rematch-taken"),
+        TableError::ServerFull { limit } => t!(lang, "refuse-server-full", limit = *limit),
+        TableError::NotStarted => t!(lang, "refuse-not-started"),
+        TableError::NoComputer => t!(lang, "refuse-no-computer"),
+        TableError::AutopilotAlready { on: true } => t!(lang, "refuse-autopilot-on"),
+        TableError::AutopilotAlready { on: false } => t!(lang, "refuse-autopilot-off"),
+        TableError::NotOverdue => t!(lang, "refuse-not-overdue"),
+        TableError::OwnSeat => t!(lang, "refuse-own-seat"),
+        TableError::CannotLeave => t!(lang, "refuse-cannot-leave"),
+        TableError::Rule(rule) => {
+            let why = match table {
+                Some(info) => crate::text::game::action_error(lang, rule, &|s| who(lang, info, s)),
+                None => crate::text::game::action_error(lang, rule, &|s| {
+                    t!(lang, "pic-seat", seat = s.0 + 1)
+                }),
+            };
+            t!(lang, "refuse-rule", why = why)
+        }
+        TableError::Store(_) => t!(lang, "refuse-store"),
+        TableError::Interrupted => t!(lang, "refuse-interrupted"),
+        TableError::ShuttingDown => t!(lang, "refuse-shutting-down"),
+        TableError::NotFinished => t!(lang, "refuse-not-finished"),
         // Said with the place, which Discord shows as a link.
-        TableError::AtOpenTable { place, invited, .. } => format!(
-            "⚠️ {} in <#{}>: Ribs can forget you once that table is closed. Nothing was removed.",
+        TableError::AtOpenTable { place, invited, .. } => t!(
+            lang,
             if *invited {
-                "A rematch lobby asks you back"
+                "refuse-at-open-table-invited"
             } else {
-                "You sit at an open table"
+                "refuse-at-open-table"
             },
-            place.0
+            place = place.0
         ),
-        TableError::Rule(rule) => match table {
-            Some(info) => format!("⚠️ {}", rule.describe(|s| who(info, s))),
-            None => format!("⚠️ {rule}"),
-        },
-        other => format!("⚠️ {other}"),
     }
 }
 
@@ -202,18 +245,16 @@ pub(super) fn pair(c: [Card; 2]) -> String {
     cards(&c)
 }
 
-pub(super) fn points_word(n: u32) -> String {
-    plural(n, "pt", "pts")
+pub(super) fn points_word(lang: Lang, n: u32) -> String {
+    t!(lang, "points", points = n)
 }
 
-pub(super) use crate::words::plural;
-
 /// `Ann`, `Ann and Bob`, `Ann, Bob and Cat`.
-pub(super) fn and_list(names: &[String]) -> String {
+pub(super) fn and_list(lang: Lang, names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => t!(lang, "list-and", first = rest.join(", "), last = last),
     }
 }
 
@@ -238,25 +279,29 @@ pub fn escape(name: &str) -> String {
 }
 
 /// Whoever sits in `seat`, safe to show: as [`who`], for the publisher's lines.
-pub fn seat_label(info: &TableInfo, seat: Seat) -> String {
-    who(info, seat)
+pub fn seat_label(lang: Lang, info: &TableInfo, seat: Seat) -> String {
+    who(lang, info, seat)
 }
 
 /// Whoever sits in `seat`, safe to show, computers marked 🤖, a name two seats share told
 /// apart by seat.
-pub(super) fn who(info: &TableInfo, seat: Seat) -> String {
+pub(super) fn who(lang: Lang, info: &TableInfo, seat: Seat) -> String {
     let names: Vec<&str> = info.seats.iter().map(|s| s.occupant.name()).collect();
     let computer = info
         .seats
         .get(seat.index())
         .is_some_and(|s| s.occupant.level().is_some());
-    labelled(&names, seat.index(), computer)
+    labelled(lang, &names, seat.index(), computer)
 }
 
 /// Seat `index` among `names`, safe to show, marked 🤖 for a computer.
-pub(super) fn labelled(names: &[&str], index: usize, computer: bool) -> String {
+pub(super) fn labelled(lang: Lang, names: &[&str], index: usize, computer: bool) -> String {
     let name = names.get(index).map_or("?", |n| n.trim());
-    let label = format!("{}{}", escape(name), crate::words::seat_mark(names, index));
+    let label = format!(
+        "{}{}",
+        escape(name),
+        crate::text::game::seat_mark(lang, names, index)
+    );
     if computer {
         format!("🤖{label}")
     } else {
@@ -265,29 +310,36 @@ pub(super) fn labelled(names: &[&str], index: usize, computer: bool) -> String {
 }
 
 /// `Ann 2 · Bob 0 · ...` over every seat.
-pub(super) fn per_seat(info: &TableInfo, values: &PerSeat<u32>) -> String {
+pub(super) fn per_seat(lang: Lang, info: &TableInfo, values: &PerSeat<u32>) -> String {
     values
         .iter()
-        .map(|(s, v)| format!("{} {v}", who(info, s)))
+        .map(|(s, v)| format!("{} {v}", who(lang, info, s)))
         .collect::<Vec<_>>()
         .join(" · ")
 }
 
 /// A seat's name, marked when a computer plays it for its player.
-pub(super) fn seat_name(info: &TableInfo, seat: Seat) -> String {
+pub(super) fn seat_name(lang: Lang, info: &TableInfo, seat: Seat) -> String {
     let s = &info.seats[seat.index()];
     match (&s.occupant, s.on_autopilot) {
-        (Occupant::Human { .. }, true) => format!("{} (autopilot)", who(info, seat)),
-        _ => who(info, seat),
+        (Occupant::Human { .. }, true) => {
+            t!(lang, "seat-on-autopilot", who = who(lang, info, seat))
+        }
+        _ => who(lang, info, seat),
     }
 }
 
+/// A computer level's name.
+pub(super) fn level_word(lang: Lang, level: impl std::fmt::Display) -> String {
+    t!(lang, &format!("level-{level}"))
+}
+
 /// The table's options and turn timer in one line: the engine's words for the options.
-pub(super) fn options_line(info: &TableInfo) -> String {
-    let mut parts = info.options.describe();
+pub(super) fn options_line(lang: Lang, info: &TableInfo) -> String {
+    let mut parts = crate::text::game::options(lang, &info.options);
     match info.turn_timer {
-        Some(t) => parts.push(format!("{} s a turn", t.as_secs())),
-        None => parts.push("no turn timer".into()),
+        Some(timer) => parts.push(t!(lang, "turn-timer", seconds = timer.as_secs())),
+        None => parts.push(t!(lang, "no-turn-timer")),
     }
     parts.join(" · ")
 }

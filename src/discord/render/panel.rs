@@ -9,12 +9,18 @@ use super::{
 };
 use crate::discord::custom_id::{Control, CustomId, PlayKind};
 use crate::game::{Action, Card, CardSet, Choice, Phase, SeenTrick};
+use crate::t;
 use crate::table::{PlayerView, TableInfo, TableStatus};
-use crate::words;
+use crate::text::{self, Lang};
 
 /// The panel a player opens with "Your hand": their cards and, on their turn, the
 /// controls to act. `picked` are the two cards chosen in the select menu so far.
-pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) -> Rendered {
+pub fn panel(
+    lang: Lang,
+    p: &PlayerView,
+    picked: Option<[Card; 2]>,
+    notice: Option<&str>,
+) -> Rendered {
     let v = &p.view;
     let info = &p.info;
     let t = info.id;
@@ -27,93 +33,119 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
     if v.phase != Phase::Over {
         let _ = writeln!(
             d,
-            "Hand {} · trick {} of {}",
-            v.hand + 1,
-            v.trick + 1,
-            v.tricks_per_hand
+            "{}",
+            t!(
+                lang,
+                "panel-hand-line",
+                hand = v.hand + 1,
+                trick = v.trick + 1,
+                tricks = v.tricks_per_hand
+            )
         );
     }
+    let held = if v.my_hand.is_empty() {
+        t!(lang, "panel-no-cards")
+    } else {
+        cards(&v.my_hand)
+    };
     let _ = writeln!(
         d,
-        "Your hand: **{}** ({})",
-        if v.my_hand.is_empty() {
-            "no cards left".to_string()
-        } else {
-            cards(&v.my_hand)
-        },
-        points_word(hand.points())
+        "{}",
+        t!(
+            lang,
+            "panel-your-hand",
+            cards = held,
+            points = points_word(lang, hand.points())
+        )
     );
     if let Some((trick, c)) = v.my_fold {
-        let _ = writeln!(d, "You folded {} in trick {}.", pair(c), trick + 1);
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(lang, "panel-your-fold", cards = pair(c), trick = trick + 1)
+        );
     }
     if let (Some(r), true) = (v.ribs, v.bidder == Some(p.seat)) {
-        let _ = writeln!(d, "Your ribs: {}", pair(r));
+        let _ = writeln!(d, "{}", t!(lang, "panel-your-ribs", cards = pair(r)));
     }
     let mut rows = Vec::new();
     match v.choice {
         None if v.match_winner.is_some() => {
-            let _ = writeln!(d, "The match is over.");
+            let _ = writeln!(d, "{}", t!(lang, "panel-match-over"));
         }
         None => {
             // Who the table waits for is on the table message; saying it here would
             // change the panel at every move.
-            let _ = writeln!(d, "Waiting for your turn.");
+            let _ = writeln!(d, "{}", t!(lang, "panel-waiting"));
         }
         Some(Choice::Bid { next, can_pass }) => {
-            let _ = writeln!(d, "**Your turn to bid.**");
+            let _ = writeln!(d, "{}", t!(lang, "panel-your-bid"));
             let mut buttons = Vec::new();
             if let Some(amount) = next {
                 buttons.push(button(
                     t,
                     Control::Bid { step, amount },
-                    format!("Bid {amount}"),
+                    t!(lang, "button-bid", bid = amount),
                     Style::Success,
                 ));
             }
             if can_pass {
-                buttons.push(button(t, Control::Pass { step }, "Pass", Style::Secondary));
+                buttons.push(button(
+                    t,
+                    Control::Pass { step },
+                    t!(lang, "button-pass"),
+                    Style::Secondary,
+                ));
             }
             rows.push(Row::Buttons(buttons));
         }
         Some(choice) => {
-            let (verb, kinds): (&str, Vec<(PlayKind, &str, Style)>) = match choice {
+            let (said, kinds): (&str, Vec<(PlayKind, String, Style)>) = match choice {
                 Choice::Ribs { face_up, .. } => (
                     if face_up {
-                        "Lay your ribs (face up: last trick)"
+                        "panel-lay-ribs-up"
                     } else {
-                        "Lay your ribs face down"
+                        "panel-lay-ribs"
                     },
-                    vec![(PlayKind::Ribs, "Lay ribs", Style::Primary)],
+                    vec![(PlayKind::Ribs, t!(lang, "button-lay-ribs"), Style::Primary)],
                 ),
                 _ => (
-                    "Play two cards face up, or fold them",
+                    "panel-play",
                     vec![
-                        (PlayKind::FaceUp, "Play face up", Style::Primary),
-                        (PlayKind::Fold, "Fold", Style::Danger),
+                        (PlayKind::FaceUp, t!(lang, "button-face-up"), Style::Primary),
+                        (PlayKind::Fold, t!(lang, "button-fold"), Style::Danger),
                     ],
                 ),
             };
-            let _ = writeln!(d, "**Your turn.** {verb}: pick exactly two cards.");
+            let _ = writeln!(d, "{}", t!(lang, said));
             let refusal = match choice {
                 Choice::Play { fold: Err(why) } => Some(why),
                 _ => None,
             };
             if let Some(why) = refusal {
-                let _ = writeln!(d, "Fold is not available: {why}.");
+                let _ = writeln!(
+                    d,
+                    "{}",
+                    t!(
+                        lang,
+                        "panel-no-fold",
+                        why = text::game::action_error(lang, &why, &|s| who(lang, info, s))
+                    )
+                );
             }
             if let Some(c) = picked {
-                let _ = writeln!(d, "Picked: **{}**", pair(c));
+                let _ = writeln!(d, "{}", t!(lang, "panel-picked", cards = pair(c)));
             }
             rows.push(Row::Select(Select {
                 id: CustomId::new(t, Control::Pick { step }).to_string(),
-                placeholder: "Pick two cards".into(),
+                placeholder: t!(lang, "panel-pick"),
                 options: v
                     .my_hand
                     .iter()
                     .map(|c| SelectOption {
                         value: c.code(),
                         label: c.to_string(),
-                        description: points_word(c.value()),
+                        description: points_word(lang, c.value()),
                         default: picked.is_some_and(|p| p.contains(c)),
                         face: Some(Face::of(*c)),
                     })
@@ -156,119 +188,126 @@ pub fn panel(p: &PlayerView, picked: Option<[Card; 2]>, notice: Option<&str>) ->
 }
 
 /// The line a live panel shows when a new hand is dealt: who took the last one.
-pub fn new_hand_notice(p: &PlayerView) -> String {
+pub fn new_hand_notice(lang: Lang, p: &PlayerView) -> String {
     let v = &p.view;
-    let last = v.previous_hand.as_ref().map(|h| {
-        let won: Vec<String> = h
-            .winners
-            .iter()
-            .filter(|(_, w)| **w)
-            .map(|(s, _)| who(&p.info, s))
-            .collect();
-        let verb = if won.len() > 1 { "tie for" } else { "takes" };
-        format!(" {} {verb} hand {}.", and_list(&won), h.hand + 1)
-    });
-    format!(
-        "🃏 **New hand** (hand {}).{}",
-        v.hand + 1,
-        last.unwrap_or_default()
+    let Some(last) = v.previous_hand.as_ref() else {
+        return t!(lang, "panel-new-hand", hand = v.hand + 1);
+    };
+    let won: Vec<String> = last
+        .winners
+        .iter()
+        .filter(|(_, w)| **w)
+        .map(|(s, _)| who(lang, &p.info, s))
+        .collect();
+    let said = if won.len() > 1 {
+        "panel-new-hand-tied"
+    } else {
+        "panel-new-hand-won"
+    };
+    t!(
+        lang,
+        said,
+        hand = v.hand + 1,
+        who = and_list(lang, &won),
+        last = last.hand + 1
     )
 }
 
 /// The line a live panel shows when a trick is over: how it went, and for the player.
-pub fn trick_notice(p: &PlayerView, t: &SeenTrick) -> String {
+pub fn trick_notice(lang: Lang, p: &PlayerView, t: &SeenTrick) -> String {
     let info = &p.info;
     let me = p.seat;
-    let how = words::verdict(t, |s| {
+    let how = text::game::verdict(lang, t, |s| {
         if s == me {
-            "you".to_string()
+            t!(lang, "panel-you")
         } else {
-            who(info, s)
+            who(lang, info, s)
         }
     });
     // The verdict already tells the bidder's and the cracker's own part.
-    let mine = if t.bidder == me || t.cracked_by == Some(me) {
-        String::new()
+    let line = if t.bidder == me || t.cracked_by == Some(me) {
+        t!(lang, "panel-trick", trick = t.trick + 1, how = how)
     } else {
-        format!(
-            "; your play: {}",
-            words::outcome(t.outcomes[me], t.bid_made)
+        t!(
+            lang,
+            "panel-trick-mine",
+            trick = t.trick + 1,
+            how = how,
+            outcome = text::game::outcome(lang, t.outcomes[me], t.bid_made)
         )
     };
     let took = t.captured[me].points();
-    let took = if took > 0 {
-        format!(" You took {}.", points_word(took))
+    if took > 0 {
+        format!(
+            "{line} {}",
+            t!(lang, "panel-you-took", points = points_word(lang, took))
+        )
     } else {
-        String::new()
-    };
-    format!("🂠 Trick {}: {how}{mine}.{took}", t.trick + 1)
-}
-
-/// An action in a few words, as the player would say it.
-/// What a player is told in their panel once their own action is taken.
-pub fn you_did(action: Action) -> String {
-    match action {
-        Action::Bid(n) => format!("✅ You bid {n}."),
-        Action::Pass => "✅ You passed.".into(),
-        Action::Ribs(c) => format!("✅ You laid your ribs: {}.", cards(&c)),
-        Action::FaceUp(c) => format!("✅ You played {} face up.", cards(&c)),
-        Action::Fold(c) => format!("✅ You folded {}.", cards(&c)),
+        line
     }
 }
 
-pub fn action_words(action: Action) -> String {
+/// What a player is told in their panel once their own action is taken.
+pub fn you_did(lang: Lang, action: Action) -> String {
     match action {
-        Action::Bid(n) => format!("a bid of {n}"),
-        Action::Pass => "a pass".into(),
-        Action::Ribs(c) => format!("the ribs {}", pair(c)),
-        Action::FaceUp(c) => format!("{} face up", pair(c)),
-        Action::Fold(c) => format!("a fold of {}", pair(c)),
+        Action::Bid(n) => t!(lang, "you-bid", bid = n),
+        Action::Pass => t!(lang, "you-passed"),
+        Action::Ribs(c) => t!(lang, "you-laid-ribs", cards = cards(&c)),
+        Action::FaceUp(c) => t!(lang, "you-played", cards = cards(&c)),
+        Action::Fold(c) => t!(lang, "you-folded", cards = cards(&c)),
+    }
+}
+
+/// An action in a few words, as the player would say it.
+pub fn action_words(lang: Lang, action: Action) -> String {
+    match action {
+        Action::Bid(n) => t!(lang, "action-bid", bid = n),
+        Action::Pass => t!(lang, "action-pass"),
+        Action::Ribs(c) => t!(lang, "action-ribs", cards = pair(c)),
+        Action::FaceUp(c) => t!(lang, "action-face-up", cards = pair(c)),
+        Action::Fold(c) => t!(lang, "action-fold", cards = pair(c)),
     }
 }
 
 /// The panel's line when the turn timer ran out and the autopilot acted for its player.
-pub fn acted_for_you(action: Action) -> String {
-    format!(
-        "⏱ Your time ran out: the autopilot played {} for you.",
-        action_words(action)
-    )
+pub fn acted_for_you(lang: Lang, action: Action) -> String {
+    t!(lang, "acted-for-you", action = action_words(lang, action))
 }
 
 /// The panel's line when another player handed its player's seat to the autopilot.
-pub fn taken_over_from_you(by: &str, after: std::time::Duration) -> String {
-    format!(
-        "⏳ {by} handed your seat to the autopilot: you held your turn for {}. \
-         Take it back with /ribs autopilot.",
-        super::table::held(after)
+pub fn taken_over_from_you(lang: Lang, by: &str, after: std::time::Duration) -> String {
+    t!(
+        lang,
+        "taken-over-from-you",
+        by = by,
+        held = super::table::held(lang, after)
     )
 }
 
 /// An older panel, once the player opened a newer one.
-pub fn panel_replaced() -> Rendered {
+pub fn panel_replaced(lang: Lang) -> Rendered {
     Rendered {
-        content: "This panel is replaced by your newer one.".into(),
+        content: t!(lang, "panel-replaced"),
         ..Rendered::default()
     }
 }
 
 /// A panel whose token is about to expire: no buttons that would not work.
-pub fn panel_expired() -> Rendered {
+pub fn panel_expired(lang: Lang) -> Rendered {
     Rendered {
-        content: "⏳ This panel stops updating now: Discord keeps it live for 15 minutes. \
-                  Press **Your hand** on the table message to open a fresh one."
-            .into(),
+        content: t!(lang, "panel-expired"),
         ..Rendered::default()
     }
 }
 
 /// A panel once its table is closed.
-pub fn panel_closed(info: &TableInfo) -> Rendered {
+pub fn panel_closed(lang: Lang, info: &TableInfo) -> Rendered {
     let content = match info.status {
-        TableStatus::Finished => "🏁 The match is over: see the table for the result.",
-        _ => "The table is closed.",
+        TableStatus::Finished => t!(lang, "panel-finished"),
+        _ => t!(lang, "panel-closed"),
     };
     Rendered {
-        content: content.into(),
+        content,
         ..Rendered::default()
     }
 }

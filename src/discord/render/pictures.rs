@@ -9,6 +9,7 @@ use crate::picture::{
     RevealPicture, SeatFace, TablePicture, reveal_alt, reveal_svg, table_alt, table_svg,
 };
 use crate::table::{Occupant, TableInfo};
+use crate::text::Lang;
 
 /// Who sits where, as the pictures show them.
 fn faces(info: &TableInfo) -> Vec<SeatFace> {
@@ -31,10 +32,11 @@ fn name_of(kind: &str, svg: &str) -> String {
 }
 
 /// The table as everyone sees it, once a match is dealt (a lobby has no picture).
-pub fn table_picture(info: &TableInfo) -> Option<Picture> {
+pub fn table_picture(lang: Lang, info: &TableInfo) -> Option<Picture> {
     let view = info.public.as_ref()?;
     let seats = faces(info);
     let picture = TablePicture::new(&seats, view)
+        .map(|p| p.in_lang(lang))
         .inspect_err(|e| tracing::warn!(table = %info.id, error = %e, "no table picture"))
         .ok()?;
     let svg = table_svg(&picture);
@@ -46,9 +48,10 @@ pub fn table_picture(info: &TableInfo) -> Option<Picture> {
 }
 
 /// A trick turned over: the ribs, every play and its outcome.
-pub fn reveal_picture(info: &TableInfo, trick: &SeenTrick) -> Option<Picture> {
+pub fn reveal_picture(lang: Lang, info: &TableInfo, trick: &SeenTrick) -> Option<Picture> {
     let seats = faces(info);
     let picture = RevealPicture::new(&seats, trick)
+        .map(|p| p.in_lang(lang))
         .inspect_err(|e| tracing::warn!(table = %info.id, error = %e, "no reveal picture"))
         .ok()?;
     let svg = reveal_svg(&picture);

@@ -4,59 +4,70 @@
 use std::fmt::Write as _;
 
 use super::{
-    Button, Embed, GOLD, GREEN, Rendered, Row, Style, and_list, button, escape, labelled, plural,
+    Button, Embed, GOLD, GREEN, Rendered, Row, Style, and_list, button, escape, labelled,
     points_word,
 };
 use crate::discord::custom_id::Control;
 use crate::game::{Call, Seat};
+use crate::t;
 use crate::table::{MatchSummary, Occupant, Replay};
+use crate::text::Lang;
 
 /// Why a match of another server is not shown here, from `/ribs replay` or a replay's
 /// buttons.
-pub const OTHER_SERVER: &str = "That match was played on another server.";
+pub fn other_server(lang: Lang) -> String {
+    t!(lang, "other-server")
+}
 
 /// A seat of a replay, safe to show, computers marked.
-fn name(r: &Replay, seat: Seat) -> String {
+fn name(lang: Lang, r: &Replay, seat: Seat) -> String {
     let names: Vec<&str> = r.seats.iter().map(Occupant::name).collect();
     let computer = matches!(r.seats.get(seat.index()), Some(Occupant::Computer { .. }));
-    labelled(&names, seat.index(), computer)
+    labelled(lang, &names, seat.index(), computer)
 }
 
 /// The recent finished matches of a server (or one player's), each with the number
 /// `/ribs replay` takes.
-pub fn history(rows: &[MatchSummary], whose: Option<&str>) -> Rendered {
+pub fn history(lang: Lang, rows: &[MatchSummary], whose: Option<&str>) -> Rendered {
     let mut d = String::new();
     if rows.is_empty() {
-        d.push_str(match whose {
-            Some(_) => "No finished matches of theirs on this server yet.",
-            None => "No finished matches on this server yet.",
-        });
+        d.push_str(&t!(
+            lang,
+            match whose {
+                Some(_) => "history-none-theirs",
+                None => "history-none",
+            }
+        ));
     }
     for m in rows {
         let names: Vec<&str> = m.seats.iter().map(|(name, _)| name.as_str()).collect();
-        let seat_name = |i: usize| labelled(&names, i, m.seats[i].1);
+        let seat_name = |i: usize| labelled(lang, &names, i, m.seats[i].1);
         let wins: Vec<String> = (0..m.seats.len())
             .map(|i| format!("{} {}", seat_name(i), m.hand_wins[i]))
             .collect();
         let _ = writeln!(
             d,
-            "**match {}** · <t:{}:d> · {} won · hand wins {}",
-            m.table,
-            m.ended_at_ms / 1000,
-            seat_name(usize::from(m.winner)),
-            wins.join(" · ")
+            "{}",
+            t!(
+                lang,
+                "history-row",
+                number = m.table.0,
+                date = format!("<t:{}:d>", m.ended_at_ms / 1000),
+                who = seat_name(usize::from(m.winner)),
+                line = wins.join(" · ")
+            )
         );
     }
     let title = match whose {
-        Some(player) => format!("Ribs · {}'s last matches", escape(player)),
-        None => "Ribs · the last matches on this server".into(),
+        Some(player) => t!(lang, "history-title-theirs", who = escape(player)),
+        None => t!(lang, "history-title"),
     };
     Rendered {
         embed: Some(Embed {
             title,
             description: d.trim_end().to_string(),
             colour: GREEN,
-            footer: Some("/ribs replay match:<number> steps through one, trick by trick.".into()),
+            footer: Some(t!(lang, "history-footer")),
         }),
         ..Rendered::default()
     }
@@ -65,61 +76,87 @@ pub fn history(rows: &[MatchSummary], whose: Option<&str>) -> Rendered {
 /// One page of a replay: hand `hand`, trick `trick` (both 0-based, brought within range):
 /// the hand as dealt, the trick's bidding, ribs, plays and ruling, the points so far, and
 /// the hand's result after its last trick.
-pub fn replay(r: &Replay, hand: usize, trick: usize) -> Rendered {
+pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
+    let name = |seat: Seat| name(lang, r, seat);
     let hand = hand.min(r.hands.len().saturating_sub(1));
     let Some(h) = r.hands.get(hand) else {
         return Rendered {
-            content: "That match has no hand to show.".into(),
+            content: t!(lang, "replay-nothing"),
             ..Rendered::default()
         };
     };
     let trick = trick.min(h.tricks.len().saturating_sub(1));
     let mut d = String::new();
-    let _ = writeln!(d, "Dealt by {}. The hands as dealt:", name(r, h.dealer));
+    let _ = writeln!(d, "{}", t!(lang, "replay-dealt", who = name(h.dealer)));
     for (seat, cards) in h.dealt.iter() {
-        let _ = writeln!(d, "{}: {}", name(r, seat), cards);
+        let _ = writeln!(d, "{}: {}", name(seat), cards);
     }
     if let Some(t) = h.tricks.get(trick) {
         let calls: Vec<String> = t
             .calls
             .iter()
             .map(|(seat, call)| match call {
-                Call::Bid(b) => format!("{} {b}", name(r, *seat)),
-                Call::Pass => format!("{} pass", name(r, *seat)),
+                Call::Bid(b) => format!("{} {b}", name(*seat)),
+                Call::Pass => t!(lang, "replay-call-pass", who = name(*seat)),
                 Call::None => String::new(),
             })
             .collect();
         let s = &t.trick;
-        let _ = writeln!(d, "\nBids: {}", calls.join(" · "));
-        let _ = writeln!(d, "**{}** won the bidding at {}.", name(r, s.bidder), s.bid);
-        d.push_str(&super::reveal::ruling(s, &|seat| name(r, seat)));
+        let _ = writeln!(
+            d,
+            "\n{}",
+            t!(lang, "replay-bids", calls = calls.join(" · "))
+        );
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(lang, "replay-bidder", who = name(s.bidder), bid = s.bid)
+        );
+        d.push_str(&super::reveal::ruling(lang, s, &name));
         let points: Vec<String> = t
             .scores
             .iter()
-            .map(|(seat, p)| format!("{} {p}", name(r, seat)))
+            .map(|(seat, p)| format!("{} {p}", name(seat)))
             .collect();
-        let _ = writeln!(d, "Points so far: {}", points.join(" · "));
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(lang, "replay-points", line = points.join(" · "))
+        );
     }
     if trick + 1 == h.tricks.len() {
         let won: Vec<String> = h
             .winners
             .iter()
             .filter(|(_, w)| **w)
-            .map(|(s, _)| name(r, s))
+            .map(|(s, _)| name(s))
             .collect();
+        let said = if won.len() > 1 {
+            "replay-hand-tied"
+        } else {
+            "replay-hand-won"
+        };
+        let best = h.scores.as_slice().iter().copied().max().unwrap_or(0);
         let _ = writeln!(
             d,
-            "\n**{}** {} the hand with {}.",
-            and_list(&won),
-            if won.len() > 1 { "tie for" } else { "takes" },
-            points_word(h.scores.as_slice().iter().copied().max().unwrap_or(0))
+            "\n{}",
+            t!(
+                lang,
+                said,
+                who = and_list(lang, &won),
+                points = points_word(lang, best)
+            )
         );
         if hand + 1 == r.hands.len() {
             let _ = writeln!(
                 d,
-                "🏆 **{}** wins the match with {}.",
-                name(r, r.winner),
-                plural(r.hand_wins[r.winner], "hand win", "hand wins")
+                "{}",
+                t!(
+                    lang,
+                    "replay-match-won",
+                    who = name(r.winner),
+                    wins = r.hand_wins[r.winner]
+                )
             );
         }
     }
@@ -134,7 +171,7 @@ pub fn replay(r: &Replay, hand: usize, trick: usize) -> Rendered {
     let last_hand = r.hands.len() - 1;
     let nav = |label: &str, control: Control, enabled: bool| Button {
         disabled: !enabled,
-        ..button(r.id, control, label, Style::Secondary)
+        ..button(r.id, control, t!(lang, label), Style::Secondary)
     };
     let (prev, next) = (
         if trick > 0 {
@@ -150,24 +187,25 @@ pub fn replay(r: &Replay, hand: usize, trick: usize) -> Rendered {
         },
     );
     let rows = vec![Row::Buttons(vec![
-        nav("◀◀ Hand", start(hand.saturating_sub(1)), hand > 0),
-        nav("◀ Trick", prev, hand > 0 || trick > 0),
+        nav("button-prev-hand", start(hand.saturating_sub(1)), hand > 0),
+        nav("button-prev-trick", prev, hand > 0 || trick > 0),
         nav(
-            "Trick ▶",
+            "button-next-trick",
             next,
             hand < last_hand || trick + 1 < h.tricks.len(),
         ),
-        nav("Hand ▶▶", start(hand + 1), hand < last_hand),
+        nav("button-next-hand", start(hand + 1), hand < last_hand),
     ])];
     Rendered {
         embed: Some(Embed {
-            title: format!(
-                "Match {} · hand {} of {} · trick {} of {}",
-                r.id,
-                hand + 1,
-                r.hands.len(),
-                trick + 1,
-                h.tricks.len()
+            title: t!(
+                lang,
+                "replay-title",
+                number = r.id.0,
+                hand = hand + 1,
+                hands = r.hands.len(),
+                trick = trick + 1,
+                tricks = h.tricks.len()
             ),
             description: d.trim_end().to_string(),
             colour: GOLD,

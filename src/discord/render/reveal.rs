@@ -8,23 +8,29 @@ use super::{
 };
 use crate::discord::custom_id::Control;
 use crate::game::{Event, Outcome, Seat, SeenPlay, SeenTrick};
+use crate::t;
 use crate::table::{Closing, RatingChange, TableInfo, UserId};
-use crate::words;
+use crate::text::{self, Lang};
 
-/// A trick's reveal: the ribs, each play's outcome, the defeated value against the bid,
-/// and who captured what. Folded cards are not shown (the trick is public; folds stay
-/// hidden until the hand is over).
-pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
-    let d = ruling(t, &|seat| who(info, seat));
-    let bidder = who(info, t.bidder);
+/// A trick's reveal (in `lang`, the server's): the ribs, each play's outcome, the
+/// defeated value against the bid, and who captured what. Folded cards are not shown (the
+/// trick is public; folds stay hidden until the hand is over).
+pub fn trick(lang: Lang, info: &TableInfo, t: &SeenTrick) -> Rendered {
+    let d = ruling(lang, t, &|seat| who(lang, info, seat));
     Rendered {
         embed: Some(Embed {
-            title: format!("Trick {} · {bidder} bid {}", t.trick + 1, t.bid),
+            title: t!(
+                lang,
+                "reveal-title",
+                trick = t.trick + 1,
+                who = who(lang, info, t.bidder),
+                bid = t.bid
+            ),
             description: d.trim_end().to_string(),
             colour: if t.cracked_by.is_some() { RED } else { GOLD },
             footer: None,
         }),
-        picture: super::reveal_picture(info, t).map(Box::new),
+        picture: super::reveal_picture(lang, info, t).map(Box::new),
         ..Rendered::default()
     }
 }
@@ -32,45 +38,63 @@ pub fn trick(info: &TableInfo, t: &SeenTrick) -> Rendered {
 /// A trick's ruling in words, for its reveal and for replays: the ribs, each play and its
 /// outcome, the verdict and who captured what. A fold shows its cards only where the
 /// trick carries them (a replay, once the hand is over).
-pub(super) fn ruling(t: &SeenTrick, name: &dyn Fn(Seat) -> String) -> String {
+pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -> String {
     let mut d = String::new();
-    let _ = writeln!(d, "Ribs: **{}**", pair(t.ribs));
+    let _ = writeln!(d, "{}", t!(lang, "reveal-ribs", cards = pair(t.ribs)));
     for (seat, play) in t.plays_in_order() {
         let outcome = t.outcomes[seat];
-        let said = words::outcome(outcome, t.bid_made);
+        let said = text::game::outcome(lang, outcome, t.bid_made);
         let said = if outcome == Outcome::Cracked {
             format!("**{said}**")
         } else {
-            said.to_string()
+            said
         };
         let shown = match play {
             SeenPlay::FaceUp(c) => pair(c),
-            SeenPlay::Folded(Some(c)) => format!("{} face down", pair(c)),
-            SeenPlay::Folded(None) => "two cards face down".into(),
+            SeenPlay::Folded(Some(c)) => t!(lang, "reveal-face-down", cards = pair(c)),
+            SeenPlay::Folded(None) => t!(lang, "reveal-two-face-down"),
         };
-        let _ = writeln!(d, "{}: {shown} — {said}", name(seat));
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(
+                lang,
+                "reveal-play",
+                who = name(seat),
+                shown = shown,
+                outcome = said
+            )
+        );
     }
     let lost = t.cracked_by.is_none() && !t.bid_made;
     let _ = writeln!(
         d,
         "\n**{}**.{}",
-        words::verdict(t, name),
-        if lost { " The ribs are discarded." } else { "" }
+        text::game::verdict(lang, t, name),
+        if lost {
+            format!(" {}", t!(lang, "reveal-discarded"))
+        } else {
+            String::new()
+        }
     );
     let captures: Vec<String> = t
         .captured
         .iter()
         .filter(|(_, c)| !c.is_empty())
-        .map(|(s, c)| format!("{} {} ({})", name(s), c, points_word(c.points())))
+        .map(|(s, c)| format!("{} {} ({})", name(s), c, points_word(lang, c.points())))
         .collect();
     if !captures.is_empty() {
-        let _ = writeln!(d, "Captured: {}", captures.join(" · "));
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(lang, "reveal-captured", captures = captures.join(" · "))
+        );
     }
     d
 }
 
 /// The end of a hand: points, winners, the folded cards now revealed, and standings.
-pub fn hand_over(info: &TableInfo, events: &[Event]) -> Option<Rendered> {
+pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rendered> {
     let (hand, scores, winners, folds) = events.iter().find_map(|e| match e {
         Event::HandScored {
             hand,
@@ -85,29 +109,62 @@ pub fn hand_over(info: &TableInfo, events: &[Event]) -> Option<Rendered> {
         _ => None,
     });
     let mut d = String::new();
-    let _ = writeln!(d, "Points: {}", per_seat(info, scores));
+    let _ = writeln!(
+        d,
+        "{}",
+        t!(
+            lang,
+            "hand-over-points",
+            line = per_seat(lang, info, scores)
+        )
+    );
     let won: Vec<String> = winners
         .iter()
         .filter(|(_, w)| **w)
-        .map(|(s, _)| who(info, s))
+        .map(|(s, _)| who(lang, info, s))
         .collect();
-    let verb = if won.len() > 1 { "tie and win" } else { "wins" };
-    let _ = writeln!(d, "**{}** {verb} the hand.", and_list(&won));
+    let said = if won.len() > 1 {
+        "hand-over-winners"
+    } else {
+        "hand-over-winner"
+    };
+    let _ = writeln!(d, "{}", t!(lang, said, who = and_list(lang, &won)));
     let folded: Vec<String> = folds
         .iter()
         .filter_map(|(s, f)| {
-            f.map(|(trick, c)| format!("{} {} (trick {})", who(info, s), pair(c), trick + 1))
+            f.map(|(trick, c)| {
+                t!(
+                    lang,
+                    "hand-over-fold",
+                    who = who(lang, info, s),
+                    cards = pair(c),
+                    trick = trick + 1
+                )
+            })
         })
         .collect();
     if !folded.is_empty() {
-        let _ = writeln!(d, "Folded cards: {}", folded.join(" · "));
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(lang, "hand-over-folds", folds = folded.join(" · "))
+        );
     }
     if let Some((wins, target)) = standings {
-        let _ = writeln!(d, "Hand wins (first to {target}): {}", per_seat(info, wins));
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(
+                lang,
+                "hand-over-standings",
+                target = target,
+                line = per_seat(lang, info, wins)
+            )
+        );
     }
     Some(Rendered {
         embed: Some(Embed {
-            title: format!("Hand {} is over", hand + 1),
+            title: t!(lang, "hand-over-title", hand = hand + 1),
             description: d.trim_end().to_string(),
             colour: GOLD,
             footer: None,
@@ -118,10 +175,10 @@ pub fn hand_over(info: &TableInfo, events: &[Event]) -> Option<Rendered> {
 
 /// The end of the table: the match won (with final standings, each seat's rating change on
 /// this server, and a Rematch button), cancelled or stopped, and by whom or why.
-pub fn closed(info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rendered {
+pub fn closed(lang: Lang, info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rendered {
     let name = |user: UserId| {
         info.seat_of(user)
-            .map_or_else(|| "a server manager".to_string(), |s| who(info, s))
+            .map_or_else(|| t!(lang, "closed-a-manager"), |s| who(lang, info, s))
     };
     let (title, description, colour) = match why {
         Closing::Won | Closing::Resigned { .. } => {
@@ -130,71 +187,78 @@ pub fn closed(info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rende
                 Closing::Resigned { winner, .. } => Some(winner),
                 _ => v.and_then(|v| v.match_winner),
             };
-            let winner = winner.map_or_else(|| "?".to_string(), |s| who(info, s));
-            let standings = v.map(|v| per_seat(info, &v.hand_wins)).unwrap_or_default();
+            let winner = winner.map_or_else(|| "?".to_string(), |s| who(lang, info, s));
+            let standings = v
+                .map(|v| per_seat(lang, info, &v.hand_wins))
+                .unwrap_or_default();
             let (title, how) = match why {
                 Closing::Resigned { by, .. } => (
-                    format!("🏳 {} resigned: {winner} takes the match", name(by)),
-                    format!(
-                        "{} stopped the match once a hand was complete, which counts as resigning: it is recorded with them last.\nHand wins when it stopped: {standings}",
-                        name(by)
+                    t!(
+                        lang,
+                        "closed-resigned-title",
+                        who = name(by),
+                        winner = winner.as_str()
                     ),
+                    t!(lang, "closed-resigned", who = name(by), line = standings),
                 ),
                 _ => (
-                    format!("🏆 {winner} wins the match"),
-                    format!("Final hand wins: {standings}"),
+                    t!(lang, "closed-won-title", winner = winner.as_str()),
+                    t!(lang, "closed-won", line = standings),
                 ),
             };
-            (
-                title,
-                {
-                    let mut d = how;
-                    let lines: Vec<String> = changes
-                        .iter()
-                        .map(|c| format!("{} {}", who(info, Seat(c.seat)), change_text(&c.before, &c.after)))
-                        .collect();
-                    if !lines.is_empty() {
-                        d.push_str(&format!("\nRatings: {}", lines.join(" · ")));
-                    }
-                    d.push_str("\nThe result is recorded: see /ribs leaderboard and /ribs history.");
-                    d
-                },
-                GOLD,
-            )
+            let mut d = how;
+            let lines: Vec<String> = changes
+                .iter()
+                .map(|c| {
+                    format!(
+                        "{} {}",
+                        who(lang, info, Seat(c.seat)),
+                        change_text(&c.before, &c.after)
+                    )
+                })
+                .collect();
+            if !lines.is_empty() {
+                d.push('\n');
+                d.push_str(&t!(lang, "closed-ratings", line = lines.join(" · ")));
+            }
+            d.push('\n');
+            d.push_str(&t!(lang, "closed-recorded"));
+            (title, d, GOLD)
         }
         Closing::Expired { after_secs } => (
-            "Table closed".into(),
-            format!(
-                "Nobody started this table within {}, so it is closed. Open a new one with /ribs new.",
-                super::table::held(std::time::Duration::from_secs(after_secs))
+            t!(lang, "closed-expired-title"),
+            t!(
+                lang,
+                "closed-expired",
+                held = super::table::held(lang, std::time::Duration::from_secs(after_secs))
             ),
             GREY,
         ),
         Closing::Cancelled { by } => (
-            "Table cancelled".into(),
-            format!("Cancelled by {}.", name(by)),
+            t!(lang, "closed-cancelled-title"),
+            t!(lang, "closed-cancelled", who = name(by)),
             GREY,
         ),
         Closing::Stopped { by, admin } => {
             let who = if admin {
-                format!("{} (a server manager)", name(by))
+                t!(lang, "closed-stopped-by-manager", who = name(by))
             } else {
                 name(by)
             };
             (
-                "Match stopped".into(),
-                format!("Stopped by {who}. It is not recorded as played."),
+                t!(lang, "closed-stopped-title"),
+                t!(lang, "closed-stopped", who = who),
                 GREY,
             )
         }
         Closing::Failed => (
-            "Match stopped".into(),
-            "The table ran into a problem it could not get past, so the match is stopped. It is not recorded as played; sorry. Open a new table with /ribs new.".into(),
+            t!(lang, "closed-stopped-title"),
+            t!(lang, "closed-failed"),
             GREY,
         ),
         Closing::PlaceLost => (
-            "Match stopped".into(),
-            "This table's channel is no longer available to the bot, so the match is stopped. It is not recorded as played.".into(),
+            t!(lang, "closed-stopped-title"),
+            t!(lang, "closed-place-lost"),
             GREY,
         ),
     };
@@ -202,7 +266,7 @@ pub fn closed(info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rende
         vec![Row::Buttons(vec![button(
             info.id,
             Control::Rematch,
-            "Rematch",
+            t!(lang, "button-rematch"),
             Style::Success,
         )])]
     } else {

@@ -3,6 +3,7 @@
 use super::*;
 use crate::game::{Action, ActionError, Card, Choice, Event, Match, Options};
 use crate::table::{Occupant, PlaceId, PlayerView, SeatInfo, ServerId, TableStatus};
+use crate::text::Lang;
 
 /// A table of four humans (users 11..14) around a real match.
 fn info_of(game: &Match) -> TableInfo {
@@ -55,7 +56,7 @@ fn the_table_message_pings_only_the_player_on_turn_and_offers_their_bid() {
     let mut game = Match::with_first_dealer(Options::default(), 4, 5, Seat(1)).unwrap();
     game.apply(Seat(1), Action::Bid(2)).unwrap();
     let info = info_of(&game);
-    let r = table(&info);
+    let r = table(Lang::En, &info);
     assert_eq!(r.mentions, vec![UserId(13)], "Cat is on turn");
     assert!(r.content.starts_with("<@13>"));
     let Row::Buttons(buttons) = &r.rows[0] else {
@@ -70,7 +71,7 @@ fn the_table_message_pings_only_the_player_on_turn_and_offers_their_bid() {
 #[test]
 fn the_opener_is_asked_to_open_at_the_bid_the_engine_offers() {
     let game = Match::with_first_dealer(Options::default(), 4, 5, Seat(1)).unwrap();
-    let r = table(&info_of(&game));
+    let r = table(Lang::En, &info_of(&game));
     let opening = game.view(Seat(1)).next_bid().unwrap();
     assert_eq!(
         r.content,
@@ -89,7 +90,7 @@ fn two_people_with_one_name_are_told_apart_by_seat() {
         user: UserId(13),
         name: "BOB".into(),
     };
-    let text = all_text(&table(&info));
+    let text = all_text(&table(Lang::En, &info));
     assert!(text.contains("Bob (seat 2) · bid 2"), "{text}");
     assert!(text.contains("BOB (seat 3)"), "{text}");
     assert!(
@@ -113,7 +114,7 @@ fn public_messages_show_no_card_before_it_is_played_face_up() {
     game.apply(Seat(1), Action::Fold(folded)).unwrap();
     let shown = [dealt[2][0], dealt[2][1]];
     game.apply(Seat(2), Action::FaceUp(shown)).unwrap();
-    let text = all_text(&table(&info_of(&game)));
+    let text = all_text(&table(Lang::En, &info_of(&game)));
     assert!(text.contains(&pair(shown)), "{text}");
     assert!(text.contains("Bob · folded"), "{text}");
     // With four players every card's name is unique: none of the hidden ones appears.
@@ -133,7 +134,7 @@ fn public_messages_show_no_card_before_it_is_played_face_up() {
         Event::TrickResolved { trick } => Some(*trick),
         _ => None,
     });
-    let reveal = all_text(&trick(&info_of(&game), &seen.unwrap()));
+    let reveal = all_text(&trick(Lang::En, &info_of(&game), &seen.unwrap()));
     assert!(
         reveal.contains("Bob: two cards face down — folded"),
         "{reveal}"
@@ -158,7 +159,7 @@ fn a_panel_offers_exactly_the_players_cards_and_says_why_fold_is_off() {
         seat: Seat(1),
         view: game.view(Seat(1)).snapshot(),
     };
-    let r = panel(&view, None, None);
+    let r = panel(Lang::En, &view, None, None);
     let Row::Select(select) = &r.rows[0] else {
         panic!("{r:?}")
     };
@@ -173,7 +174,7 @@ fn a_panel_offers_exactly_the_players_cards_and_says_why_fold_is_off() {
         game.hand().held(Seat(1)).to_vec()[0],
         game.hand().held(Seat(1)).to_vec()[1],
     ];
-    let r = panel(&view, Some(picked), None);
+    let r = panel(Lang::En, &view, Some(picked), None);
     let Row::Buttons(buttons) = &r.rows[1] else {
         panic!()
     };
@@ -190,7 +191,7 @@ fn a_panel_offers_exactly_the_players_cards_and_says_why_fold_is_off() {
     later.view.choice = Some(Choice::Play {
         fold: Err(ActionError::AlreadyFolded),
     });
-    let r = panel(&later, Some(picked), None);
+    let r = panel(Lang::En, &later, Some(picked), None);
     let Row::Buttons(buttons) = &r.rows[1] else {
         panic!()
     };
@@ -203,7 +204,7 @@ fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
     // The game's rules, then the page on fair play on Discord.
     let last = crate::words::rules().len() as u8;
     for page in 0..=last {
-        let r = rules(page);
+        let r = rules(Lang::En, page);
         let e = r.embed.as_ref().unwrap();
         assert!(e.description.len() < 4096 && e.title.len() < 256);
         let Row::Buttons(b) = &r.rows[0] else {
@@ -211,7 +212,7 @@ fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
         };
         assert_eq!(b.len(), if page == 0 || page == last { 1 } else { 2 });
     }
-    let fair = rules(last).embed.unwrap();
+    let fair = rules(Lang::En, last).embed.unwrap();
     assert!(fair.description.contains("resigns"), "{}", fair.description);
     assert!(
         fair.description.contains("more than half"),
@@ -250,7 +251,7 @@ fn what_the_table_message_and_panels_offer_is_exactly_what_the_engine_allows() {
         let info = info_of(&game);
         let view = game.view(seat);
         let choice = view.choice().unwrap();
-        let public = buttons_of(&table(&info));
+        let public = buttons_of(&table(Lang::En, &info));
         let panel_view = PlayerView {
             info: info.clone(),
             seat,
@@ -260,7 +261,10 @@ fn what_the_table_message_and_panels_offer_is_exactly_what_the_engine_allows() {
         match choice {
             Choice::Bid { next, can_pass } => {
                 let bid = next.map(|n| format!("Bid {n}"));
-                for buttons in [public.clone(), buttons_of(&panel(&panel_view, None, None))] {
+                for buttons in [
+                    public.clone(),
+                    buttons_of(&panel(Lang::En, &panel_view, None, None)),
+                ] {
                     let bids: Vec<&String> = buttons
                         .iter()
                         .map(|(l, _)| l)
@@ -281,7 +285,7 @@ fn what_the_table_message_and_panels_offer_is_exactly_what_the_engine_allows() {
                 );
                 let hand = view.my_hand().to_vec();
                 let picked = [hand[0], hand[1]];
-                let r = panel(&panel_view, Some(picked), None);
+                let r = panel(Lang::En, &panel_view, Some(picked), None);
                 let fold = buttons_of(&r).into_iter().find(|(l, _)| l == "Fold");
                 let engine_allows = game.check(seat, Action::Fold(picked));
                 match (choice, fold) {
@@ -336,7 +340,7 @@ fn a_replay_pages_through_every_trick_once_with_distinct_buttons() {
     let (mut hand, mut trick) = (0usize, 0usize);
     let mut seen = Vec::new();
     loop {
-        let page = replay(&r, hand, trick);
+        let page = replay(Lang::En, &r, hand, trick);
         let title = page.embed.as_ref().unwrap().title.clone();
         assert!(!seen.contains(&title), "{title} twice");
         seen.push(title);
@@ -361,7 +365,7 @@ fn a_replay_pages_through_every_trick_once_with_distinct_buttons() {
     let tricks: usize = r.hands.iter().map(|h| h.tricks.len()).sum();
     assert_eq!(seen.len(), tricks, "every trick of every hand, once");
     assert!(
-        all_text(&replay(&r, hand, trick)).contains("wins the match"),
+        all_text(&replay(Lang::En, &r, hand, trick)).contains("wins the match"),
         "the last page tells who won"
     );
 }
@@ -370,9 +374,9 @@ fn a_replay_pages_through_every_trick_once_with_distinct_buttons() {
 fn a_table_that_cannot_save_says_so_on_its_message() {
     let game = Match::with_first_dealer(Options::default(), 4, 5, Seat(1)).unwrap();
     let mut info = info_of(&game);
-    assert!(!all_text(&table(&info)).contains("cannot save"));
+    assert!(!all_text(&table(Lang::En, &info)).contains("cannot save"));
     info.cannot_save = true;
-    let text = all_text(&table(&info));
+    let text = all_text(&table(Lang::En, &info));
     assert!(text.contains("cannot save this table right now"), "{text}");
     assert!(text.contains("carries on by itself"), "{text}");
 }

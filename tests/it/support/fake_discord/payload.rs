@@ -450,7 +450,7 @@ impl State {
                 "channel": channel_json,
                 "user": user_json(user),
                 "app_permissions": dm_permissions().to_string(),
-                "locale": "en-US",
+                "locale": user.locale,
                 "entitlements": [],
                 // A guild-installed app in its bot's DM: "0" stands for no guild.
                 "authorizing_integration_owners": {"0": "0"},
@@ -465,15 +465,15 @@ impl State {
             "token": token,
             "version": 1,
             "guild_id": GUILD_ID.to_string(),
-            "guild": {"id": GUILD_ID.to_string(), "locale": "en-US", "features": []},
+            "guild": {"id": GUILD_ID.to_string(), "locale": self.guild_locale, "features": []},
             "channel_id": channel.to_string(),
             "channel": channel_json,
             "member": self.member_json(user, true),
             // What the bot may do in the channel, its overwrites there applied: poise's
             // permission checks `expect` it.
             "app_permissions": self.bot_permissions_in(channel).to_string(),
-            "locale": "en-US",
-            "guild_locale": "en-US",
+            "locale": user.locale,
+            "guild_locale": self.guild_locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
             "context": 0,

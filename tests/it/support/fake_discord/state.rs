@@ -305,6 +305,8 @@ pub struct State {
     pub(super) gateway: GatewayState,
     pub(super) failures: Vec<FailRule>,
     pub(super) problems: Vec<String>,
+    /// The server's language (`guild_locale` of its interactions, `guild.locale`).
+    pub(super) guild_locale: String,
     pub(super) notifications: Vec<Notification>,
     /// Every event the fake produced for the gateway, sent or not.
     pub(super) events: Vec<GatewayEvent>,
@@ -340,6 +342,7 @@ impl State {
             nick: None,
             roles: Vec::new(),
             bot: true,
+            locale: "en-US".to_owned(),
         };
         let owner = FakeUser {
             id: OWNER_ID,
@@ -347,6 +350,7 @@ impl State {
             nick: None,
             roles: Vec::new(),
             bot: false,
+            locale: "en-US".to_owned(),
         };
         let users = [bot.clone(), owner.clone()]
             .into_iter()
@@ -382,6 +386,7 @@ impl State {
             gateway: GatewayState::default(),
             failures: Vec::new(),
             problems: Vec::new(),
+            guild_locale: "en-US".to_owned(),
             notifications: Vec::new(),
             events: Vec::new(),
             bot_in_guild: true,

@@ -25,6 +25,21 @@ impl FakeDiscord {
         user
     }
 
+    /// The user with their Discord client set to `locale` (`de`, `fr`, `pt-BR`...): their
+    /// interactions carry it as `locale`.
+    pub fn with_locale(&self, user: &FakeUser, locale: &str) -> FakeUser {
+        let mut user = user.clone();
+        user.locale = locale.to_owned();
+        self.inner.with(|s| s.users.insert(user.id, user.clone()));
+        user
+    }
+
+    /// The server's language (a community server's "primary language"): every
+    /// interaction from it carries it as `guild_locale`.
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.inner.with(|s| s.guild_locale = locale.to_owned());
+    }
+
     /// Denies a member `permissions` in every channel (as a member overwrite would): their
     /// interactions carry the reduced `member.permissions`.
     pub fn deny_member(&self, user: &FakeUser, permissions: serenity::all::Permissions) {
@@ -41,6 +56,7 @@ impl FakeDiscord {
             nick: None,
             roles,
             bot: false,
+            locale: "en-US".to_owned(),
         };
         self.inner.with(|s| s.users.insert(id, user.clone()));
         user
@@ -68,6 +84,8 @@ pub struct FakeUser {
     pub roles: Vec<u64>,
     /// Whether this is a bot account.
     pub bot: bool,
+    /// The language of their Discord client (`en-US` unless [`FakeDiscord::with_locale`]).
+    pub locale: String,
 }
 
 impl FakeUser {
