@@ -760,3 +760,9 @@ click-other-channel = ⚠️ That control belongs to a table in another channel.
 click-unknown = That control is not one this bot knows (it may be from an older version).
 click-pick-from-menu = ⚠️ Pick two cards from the menu.
 click-pick-two = ⚠️ Pick exactly two cards.
+
+
+## Not yet translated (English)
+
+note-no-thread-permission = Could not open a thread for this table (I may not create threads here); the { -match } is played in this channel.
+note-no-threads = Could not open a thread for this table (threads are not available here); the { -match } is played in this channel.

@@ -1,762 +1,897 @@
-# Ribs in English: every sentence the Discord bot and `ribs play` say.
+# Ribs en español de España: todas las frases que dicen el bot de Discord y `ribs play`.
 #
-# Glossary: the game's own terms, chosen once for this language and used in every
-# message through these terms (a term may take a `case`, here only "capital" for the
-# start of a sentence).
-#   -ribs    the two cards the bidder lays face down
-#   -fold    to play two cards face down, out of the trick (once a hand)
-#   -crack   a play with the same two ranks as the ribs, which takes every face-up card
-#   -bid     an offer of how many points the defeated cards will be worth
-#   -trick   one bidding round and its plays; four make a hand
-#   -hand    a deal of cards; its winner scores a hand win
-#   -match   played to a number of hand wins
-#   -autopilot  the computer player that plays a person's seat for them
-# Values (names, cards, numbers) stay as written: a name is never translated, a card is
-# its rank and suit symbol (K♥, 10♠²).
+# Glosario: los términos propios del juego, elegidos una vez para este idioma y usados en
+# todos los mensajes a través de estos términos. Todos aceptan `case` ("capital" para
+# empezar frase; por defecto, minúscula). Algunos aceptan además `number: "plural"` o
+# `form`; sin parámetros dan siempre la forma más corriente.
+#   -ribs    costillas (f. pl.): las dos cartas que quien gana la subasta pone boca abajo.
+#            Es la traducción literal del nombre del juego y da pie a «romper las
+#            costillas» (crack). Siempre en plural; una sola carta es «una costilla».
+#   -fold    retirarse (verbo, por defecto) / retirada (form: "noun"): jugar dos cartas
+#            boca abajo, fuera de la baza (una vez por mano). Como «retirarse» en el póquer;
+#            «descartar» queda libre para el montón de descarte, adonde van esas cartas.
+#   -folded  retirada (f. sg., por defecto: la jugada) / retiradas (number: "plural": las
+#            cartas). Para personas se escribe «se retira / se retiró».
+#   -crack   romper (verbo, por defecto) / rotura (form: "noun"): jugar los mismos dos
+#            valores que las costillas, lo que se lleva todas las cartas boca arriba.
+#   -cracked rotas (por defecto: «costillas rotas») / rompe (form: "verb": «la jugada rompe
+#            las costillas»).
+#   -bid     puja (number: "plural": pujas): cuántos puntos valdrán las cartas vencidas. El
+#            verbo es «pujar»; la ronda entera es «la subasta» (como en el tute subastado).
+#            Quien puja más alto «se queda la subasta» (en etiquetas: «gana la puja»,
+#            «puja ganadora»); una puja se «cumple» o «falla».
+#   -trick   baza: una subasta y sus jugadas; cuatro forman una mano.
+#   -hand    mano: un reparto de cartas; quien la gana suma una mano ganada. También «tu
+#            mano» son tus cartas, igual que en inglés.
+#   -match   partida: se juega a un número de manos ganadas («partida a 5 manos ganadas»).
+#   -autopilot  piloto automático (form: "short": automático): el bot que juega el asiento
+#            de una persona por ella. A los jugadores del ordenador se les llama «bots».
+# Otras palabras fijas: «boca arriba / boca abajo», «superar» (beat), «vencida» (defeated),
+# «descarte» (discard), «reparte» (dealer; «D» de dador en la imagen), «valor» (rank:
+# A K Q J 10 9 8 7), «puntos», «bot» (computer player), «anfitrión» (host), «revancha»
+# (rematch), «rating».
+# Los valores (nombres, cartas, números) se dejan tal cual: un nombre nunca se traduce y una
+# carta es su valor y el símbolo de su palo (K♥, 10♠²).
+# Al jugador se le trata de tú. En `ribs play` tu asiento se llama «Tú» ($who): las frases
+# que no distinguen $me evitan conjugar un verbo con $who de sujeto (usan «—», «:» o
+# paréntesis).
 
 -ribs = { $case ->
-        [capital] Ribs
-       *[lower] ribs
+        [capital] Costillas
+       *[lower] costillas
     }
--fold = { $case ->
-        [capital] Fold
-       *[lower] fold
+-fold = { $form ->
+        [noun] { $case ->
+            [capital] Retirada
+           *[lower] retirada
+        }
+       *[verb] { $case ->
+            [capital] Retirarse
+           *[lower] retirarse
+        }
     }
--folded = { $case ->
-        [capital] Folded
-       *[lower] folded
+-folded = { $number ->
+        [plural] { $case ->
+            [capital] Retiradas
+           *[lower] retiradas
+        }
+       *[singular] { $case ->
+            [capital] Retirada
+           *[lower] retirada
+        }
     }
--crack = { $case ->
-        [capital] Crack
-       *[lower] crack
+-crack = { $form ->
+        [noun] { $case ->
+            [capital] Rotura
+           *[lower] rotura
+        }
+       *[verb] { $case ->
+            [capital] Romper
+           *[lower] romper
+        }
     }
--cracked = { $case ->
-        [capital] Cracked
-       *[lower] cracked
+-cracked = { $form ->
+        [verb] { $case ->
+            [capital] Rompe
+           *[lower] rompe
+        }
+       *[adjective] { $case ->
+            [capital] Rotas
+           *[lower] rotas
+        }
     }
--bid = { $case ->
-        [capital] Bid
-       *[lower] bid
+-bid = { $number ->
+        [plural] { $case ->
+            [capital] Pujas
+           *[lower] pujas
+        }
+       *[singular] { $case ->
+            [capital] Puja
+           *[lower] puja
+        }
     }
--trick = { $case ->
-        [capital] Trick
-       *[lower] trick
+-trick = { $number ->
+        [plural] { $case ->
+            [capital] Bazas
+           *[lower] bazas
+        }
+       *[singular] { $case ->
+            [capital] Baza
+           *[lower] baza
+        }
     }
--hand = { $case ->
-        [capital] Hand
-       *[lower] hand
+-hand = { $number ->
+        [plural] { $case ->
+            [capital] Manos
+           *[lower] manos
+        }
+       *[singular] { $case ->
+            [capital] Mano
+           *[lower] mano
+        }
     }
--match = { $case ->
-        [capital] Match
-       *[lower] match
+-match = { $number ->
+        [plural] { $case ->
+            [capital] Partidas
+           *[lower] partidas
+        }
+       *[singular] { $case ->
+            [capital] Partida
+           *[lower] partida
+        }
     }
--autopilot = { $case ->
-        [capital] Autopilot
-       *[lower] autopilot
+-autopilot = { $form ->
+        [short] { $case ->
+            [capital] Automático
+           *[lower] automático
+        }
+       *[long] { $case ->
+            [capital] Piloto automático
+           *[lower] piloto automático
+        }
     }
 
-## The game's own words (shared by every front end)
+## Las palabras del propio juego (comunes a todas las interfaces)
+# Cómo le fue a una jugada (el sujeto es la jugada, no el jugador).
 
-outcome-beat = beat the { -ribs }
-outcome-defeated = defeated
-outcome-defeated-kept = defeated, but kept: the { -bid } was lost
+outcome-beat = supera las { -ribs }
+outcome-defeated = vencida
+outcome-defeated-kept = vencida, pero se la queda: { -bid } fallida
 outcome-folded = { -folded }
-outcome-cracked = { -cracked } the { -ribs }
-outcome-cracked-too = { -cracked } too, but too late
-outcome-lost-to-crack = lost to the { -crack }
+outcome-cracked = { -cracked(form: "verb") } las { -ribs }
+outcome-cracked-too = también las { -cracked(form: "verb") }, pero tarde
+outcome-lost-to-crack = perdida por la { -crack(form: "noun") }
 
-# $who names the seat; $me is "yes" when it is the reader ("you").
-verdict-cracked = { $who } { -cracked } the { -ribs }
-verdict-made = { $who } made the { -bid } of { $bid } (defeated cards worth { $worth })
-verdict-lost = { $who } lost the { -bid } of { $bid } (defeated cards worth { $worth })
-you = you
-you-capital = You
+# $who nombra el asiento (en `ribs play`, el tuyo es «Tú»: de ahí la raya).
+verdict-cracked = { $who } — { -ribs } { -cracked }
+verdict-made = { $who } — { -bid } de { $bid } cumplida (las cartas vencidas valen { $worth })
+verdict-lost = { $who } — { -bid } de { $bid } fallida (las cartas vencidas valen { $worth })
+you = tú
+you-capital = Tú
 
-seat-mark = (seat { $seat })
-players-needed = Ribs needs { $min } to { $max } players
+seat-mark = (asiento { $seat })
+players-needed = Ribs se juega entre { $min } y { $max } jugadores
 
-options-target = first to { $target ->
-        [one] { $target } { -hand } win
-       *[other] { $target } { -hand } wins
+options-target = { -match } a { $target ->
+        [one] { $target } { -hand } ganada
+       *[other] { $target } { -hand(number: "plural") } ganadas
     }
-options-bid-step = { -bid }s go up by { $step }
-options-both-higher = to beat the { -ribs }, both cards must be higher
-options-no-folding = no folding
-options-last-face-up = the last { -trick } is played face up
+options-bid-step = las { -bid(number: "plural") } suben de { $step } en { $step }
+options-both-higher = para superar las { -ribs }, las dos cartas tienen que ser más altas
+options-no-folding = nadie puede { -fold }
+options-last-face-up = la última { -trick } se juega boca arriba
 
-## Rule refusals, said to the player who tried ($who, $seat: a seat's name)
+## Jugadas no permitidas, dichas a quien lo intentó ($who, $seat: el nombre de un asiento)
 
-error-match-over = the { -match } is over
-error-hand-over = the { -hand } is over
-error-no-such-seat = there is no { $seat } at this table
-error-not-your-turn = it is not your turn: waiting for { $seat }
-error-already-passed = you already passed in this { -trick }'s bidding
-error-must-open = the first { -bid } must be { $bid }
-error-wrong-bid = your { -bid } must be { $expected } (one step above the last { -bid }; no jump { -bid }s)
-error-bid-too-high = { -bid }s cannot go higher
-error-below-opening = { -bid }s start at { $opening }, not { $bid }
-error-off-step = { -bid }s go up by { $step } from { $opening }: { $bid } is not one of them
-error-still-bidding = the bidding is not over: { -bid } { $next } or pass
-error-bidding-over = the bidding is over for this { -trick }
-error-must-lay-ribs = you are the bidder: lay two cards as your { -ribs }
-error-not-the-bidder = only the bidder lays { -ribs }
-error-bidder-cannot-fold = the bidder cannot { -fold }
-error-already-folded = you already { -folded } this { -hand }
-error-folding-off = folding is off at this table
-error-last-trick-face-up = nobody may { -fold } in the last { -trick }: it is played face up
-error-not-held = you do not hold { $card }
-error-same-card-twice = pick two different cards
+error-match-over = la { -match } ha terminado
+error-hand-over = la { -hand } ha terminado
+error-no-such-seat = { $seat } no está en esta mesa
+error-not-your-turn = no es tu turno: le toca a { $seat }
+error-already-passed = ya has pasado en la subasta de esta { -trick }
+error-must-open = la primera { -bid } tiene que ser de { $bid }
+error-wrong-bid = tu { -bid } tiene que ser de { $expected } (un paso por encima de la última; no se puede saltar)
+error-bid-too-high = las { -bid(number: "plural") } no pueden subir más
+error-below-opening = las { -bid(number: "plural") } empiezan en { $opening }, no en { $bid }
+error-off-step = las { -bid(number: "plural") } suben de { $step } en { $step } desde { $opening }: { $bid } no vale
+error-still-bidding = la subasta no ha terminado: puja { $next } o pasa
+error-bidding-over = la subasta de esta { -trick } ya ha terminado
+error-must-lay-ribs = has ganado la subasta: pon dos cartas como { -ribs }
+error-not-the-bidder = solo quien gana la subasta pone las { -ribs }
+error-bidder-cannot-fold = quien gana la subasta no puede { -fold }
+error-already-folded = ya te has retirado en esta { -hand }
+error-folding-off = en esta mesa nadie puede { -fold }
+error-last-trick-face-up = en la última { -trick } nadie puede { -fold }: se juega boca arriba
+error-not-held = no tienes { $card }
+error-same-card-twice = elige dos cartas distintas
 
-## The rules in brief, page by page (`**` marks what to stress)
+## Las reglas en pocas palabras, página a página (`**` marca lo que se resalta)
 
-rules-brief-title = Ribs in brief
+rules-brief-title = Ribs en pocas palabras
 rules-brief =
-    { $min } to { $max } players, { $cards } cards each: one copy of A K Q J 10 9 8 7 per player. Suits don't matter. Values: **A 0 · K Q J 2 · 10 9 8 7 1** (10 points per player).
+    De { $min } a { $max } jugadores, { $cards } cartas cada uno: una copia de A K Q J 10 9 8 7 por jugador. Los palos no importan. Puntos: **A 0 · K Q J 2 · 10 9 8 7 1** (10 puntos por jugador).
 
-    A { -hand } is four **{ -trick }s**. Before each { -trick } there is a round of bidding; the high bidder lays two cards face down (the **{ -ribs }**), everyone else plays two cards face up or **{ -fold }s** them (once per { -hand }). Most points captured wins the { -hand }; first to { $target } { -hand } wins takes the { -match }.
-rules-bidding-title = Bidding
+    Una { -hand } son cuatro **{ -trick(number: "plural") }**. Antes de cada { -trick } hay una subasta; quien la gana pone dos cartas boca abajo (las **{ -ribs }**) y los demás juegan dos cartas boca arriba o se **retiran** con ellas (una vez por { -hand }). Gana la { -hand } quien más puntos se lleve; la { -match } es para el primero que gane { $target } { -hand(number: "plural") }.
+rules-bidding-title = La subasta
 rules-bidding =
-    The first { -trick }'s bidding starts with the dealer, later ones with the last bidder. The opener **must { -bid } { $opening }**. Then, clockwise, each player still in passes or { -bid }s exactly one more (no jump { -bid }s). Passing is final for the { -trick }. It ends when one bidder is left.
+    En la primera { -trick } abre la subasta quien reparte; en las siguientes, quien ganó la anterior. Quien abre **tiene que pujar { $opening }**. Después, en el sentido de las agujas del reloj, cada jugador que siga en la subasta pasa o puja exactamente una más (sin saltos). Quien pasa ya no puede volver a pujar en esa { -trick }. La subasta acaba cuando solo queda uno.
 
-    Example (A..F, A first): A 2, B 3, C pass, D pass, E 4, F pass, A pass, B 5, E 6, B pass: **E is the bidder at 6**.
-rules-play-title = Play
-rules-play = The bidder lays the { -ribs } face down. Then each other player, clockwise from the bidder's left, plays two cards **face up** (everyone sees them at once) or **{ -fold }s** them face down: allowed once per { -hand }, never for the bidder. { -folded(case: "capital") } cards are discarded and captured by nobody; nobody sees them until the { -hand } is over.
-rules-cracking-title = Cracking, beating, defeating
+    Ejemplo (de A a F, empieza A): A 2, B 3, C paso, D paso, E 4, F paso, A paso, B 5, E 6, B paso: **E se queda la subasta con 6**.
+rules-play-title = El juego
+rules-play = Quien gana la subasta pone las { -ribs } boca abajo. Después, cada uno de los demás, en el sentido de las agujas del reloj y empezando por su izquierda, juega dos cartas **boca arriba** (todos las ven al momento) o se **retira** con ellas boca abajo: se puede una vez por { -hand } y nunca quien ganó la subasta. Las cartas { -folded(number: "plural") } van al descarte y no son para nadie; nadie las ve hasta que termina la { -hand }.
+rules-cracking-title = { -crack(case: "capital") }, superar, vencer
 rules-cracking =
-    The { -ribs } are turned up. A play with the **same two ranks** as the { -ribs } **{ -crack }s** them: the first cracker in playing order takes every face-up card, { -ribs } included.
-    Otherwise a play that **matches** neither rib and has a card **above both { -ribs }** **beats** them: its player keeps it. Everything else is **defeated**.
+    Se destapan las { -ribs }. Una jugada con **los mismos dos valores** que las { -ribs } las **rompe**: el primero que las rompe, en orden de juego, se lleva todas las cartas boca arriba, { -ribs } incluidas.
+    Si no, una jugada que **no coincide** con ninguna costilla y tiene una carta **por encima de las dos { -ribs }** las **supera**: su jugador se la queda. Todas las demás quedan **vencidas**.
 
-    { -ribs(case: "capital") } Q-9: K-7 beats (K tops both, 7 matches nothing); K-9, J-10, Q-J and A-Q are defeated. { -ribs(case: "capital") } J-9: A-J is defeated (the jacks match).
-rules-winning-title = { -bid(case: "capital") }s made and lost; winning
+    { -ribs(case: "capital") } Q-9: K-7 supera (la K está por encima de las dos y el 7 no coincide con nada); K-9, J-10, Q-J y A-Q quedan vencidas. { -ribs(case: "capital") } J-9: A-J queda vencida (las jotas coinciden).
+rules-winning-title = { -bid(number: "plural", case: "capital") } cumplidas y fallidas; quién gana
 rules-winning =
-    If the defeated cards are worth **at least the { -bid }**, the bidder takes them and the { -ribs }; otherwise each defeated player keeps their own cards and the { -ribs } are discarded. The { -ribs }' own value never counts toward the { -bid }. { -ribs(case: "capital") } worth 3 and defeated cards worth 6: { -bid } 6 takes 9 points; { -bid } 7 takes nothing.
+    Si las cartas vencidas valen **al menos la { -bid }**, quien ganó la subasta se las lleva junto con las { -ribs }; si no, cada jugador recupera sus cartas vencidas y las { -ribs } van al descarte. Lo que valen las propias { -ribs } nunca cuenta para la { -bid }. { -ribs(case: "capital") } que valen 3 y cartas vencidas que valen 6: con una { -bid } de 6 se lleva 9 puntos; con una de 7, nada.
 
-    Most points wins the { -hand } (ties all win). First to the target of { -hand } wins takes the { -match }; level leaders play on until one is ahead. Table options: target, { -bid } step 2, both-higher beating, no folding, last { -trick } face up.
+    Gana la { -hand } quien tenga más puntos (si hay empate, ganan todos). La { -match } es para el primero que llegue al objetivo de { -hand(number: "plural") } ganadas; si hay empate en cabeza, se sigue jugando hasta que uno se adelante. Opciones de la mesa: objetivo, { -bid(number: "plural") } de 2 en 2, superar con las dos cartas, sin retiradas, última { -trick } boca arriba.
 
-## `ribs play`: a match in the terminal
-# $me is "yes" when the seat is the reader's own ("You"), else "no"; $who is a name.
+## `ribs play`: una partida en la terminal
+# $me es "yes" cuando el asiento es el tuyo («Tú»), si no "no"; $who es un nombre.
 
-play-you = You
-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · dealer: { $dealer } ──
-play-your-hand = Your { -hand }: { $cards }
-play-trick-of = { -trick(case: "capital") } { $trick } of { $tricks }.
+play-you = Tú
+play-hand-dealt = ── { -hand(case: "capital") } { $hand } · reparte: { $dealer } ──
+play-your-hand = Tu { -hand }: { $cards }
+play-trick-of = { -trick(case: "capital") } { $trick } de { $tricks }.
 play-opens = { $me ->
-        [yes] { $who } open the bidding at { $bid }.
-       *[no] { $who } opens the bidding at { $bid }.
+        [yes] { $who } abres la subasta con { $bid }.
+       *[no] { $who } abre la subasta con { $bid }.
     }
 play-bids = { $me ->
-        [yes] { $who } { -bid } { $bid }
-       *[no] { $who } { -bid }s { $bid }
+        [yes] { $who } pujas { $bid }
+       *[no] { $who } puja { $bid }
     }
 play-passes = { $me ->
-        [yes] { $who } pass
-       *[no] { $who } passes
+        [yes] { $who } pasas
+       *[no] { $who } pasa
     }
 play-bidder = { $me ->
-        [yes] You are the bidder at { $bid }.
-       *[no] { $who } is the bidder at { $bid }.
+        [yes] Te quedas la subasta con { $bid }.
+       *[no] { $who } se queda la subasta con { $bid }.
     }
 play-ribs-face-up = { $me ->
-        [yes] { $who } lay the { -ribs } face up: { $cards }
-       *[no] { $who } lays the { -ribs } face up: { $cards }
+        [yes] { $who } pones las { -ribs } boca arriba: { $cards }
+       *[no] { $who } pone las { -ribs } boca arriba: { $cards }
     }
-play-your-ribs = { $who } lay the { -ribs } face down: { $cards }
-play-ribs-down = { $who } lays the { -ribs } face down.
+play-your-ribs = { $who } pones las { -ribs } boca abajo: { $cards }
+play-ribs-down = { $who } pone las { -ribs } boca abajo.
 play-plays = { $me ->
-        [yes] { $who } play { $cards }
-       *[no] { $who } plays { $cards }
+        [yes] { $who } juegas { $cards }
+       *[no] { $who } juega { $cards }
     }
-play-your-fold = { $who } { -fold } { $cards } (face down)
-play-folds = { $who } { -fold }s.
-play-ribs-revealed = The { -ribs } of { $who }: { $cards }
-play-fold-shown = { $who } { -folded } { $cards } in { -trick } { $trick }
-play-folds-shown = { -folded(case: "capital") } cards shown: { $folds }.
-play-hand-goes-to = { -hand(case: "capital") } { $hand } goes to
-play-hand-won-with = { $winners } with { $points } points.
-play-hand-wins = { -hand(case: "capital") } wins (first to { $target }): { $line }
-play-you-win = You win the { -match }!
-play-wins = { $who } wins the { -match }.
-play-face-down = face down
-play-cards-face-down = { $cards } face down
-play-points-captured = { $points } points captured
-play-ribs-discarded = the { -ribs } are discarded
-play-points-this-hand = Points this { -hand }: { $line }
-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks } · dealer { $dealer }
-play-bidding-line = Bidding: { $calls }
-play-call-bid = { $who } { $bid }
-play-call-passed = { $who } passed
+play-your-fold = { $who } te retiras con { $cards } (boca abajo)
+play-folds = { $who } se retira.
+play-ribs-revealed = Se destapan las { -ribs } ({ $who }): { $cards }
+play-fold-shown = { $who } se retiró con { $cards } en la { -trick } { $trick }
+play-folds-shown = Se enseñan las cartas { -folded(number: "plural") }: { $folds }.
+play-hand-goes-to = Gana la { -hand } { $hand }:
+play-hand-won-with = { $winners }, con { $points } puntos.
+play-hand-wins = { -hand(number: "plural", case: "capital") } ganadas (objetivo: { $target }): { $line }
+play-you-win = ¡Ganas la { -match }!
+play-wins = { $who } gana la { -match }.
+play-face-down = boca abajo
+play-cards-face-down = { $cards } boca abajo
+play-points-captured = { $points } puntos capturados
+play-ribs-discarded = las { -ribs } van al descarte
+play-points-this-hand = Puntos en esta { -hand }: { $line }
+play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks } · reparte { $dealer }
+play-bidding-line = Subasta: { $calls }
+play-call-bid = { $who }: { $bid }
+play-call-passed = { $who }: paso
 play-ribs-shown = { -ribs } { $cards }
-play-ribs-face-down = { -ribs } face down
-play-ribs-not-laid = { -ribs } not laid yet
-play-bidder-line = Bidder: { $who } at { $bid } · { $ribs }
-play-played-line = Played: { $plays }
-play-played-folded = { $who } { -folded }
-play-to-play-line = To play: { $names }
-play-folded-line = { -folded(case: "capital") } this { -hand }: { $names }
-play-and = { $first } and { $last }
+play-ribs-face-down = { -ribs } boca abajo
+play-ribs-not-laid = { -ribs } aún sin poner
+play-bidder-line = { -bid(case: "capital") } ganadora: { $who } con { $bid } · { $ribs }
+play-played-line = Han jugado: { $plays }
+play-played-folded = { $who } ({ -fold(form: "noun") })
+play-to-play-line = Faltan por jugar: { $names }
+play-folded-line = Se han retirado en esta { -hand }: { $names }
+play-and = { $first } y { $last }
 
-play-prompt-open = You open the bidding: type { play-word-bid } ({ $next })
-play-prompt-bid = { -bid(case: "capital") } { $next } or { play-word-pass }?
-play-prompt-no-higher = { -bid(case: "capital") }s cannot go higher: { play-word-pass }
+play-prompt-open = Abres la subasta: escribe { play-word-bid } ({ $next })
+play-prompt-bid = Escribe { play-word-bid } ({ $next }) o { play-word-pass }
+play-prompt-no-higher = Las { -bid(number: "plural") } no pueden subir más: escribe { play-word-pass }
 play-prompt-ribs = { $face_up ->
-        [yes] Lay your { -ribs }, two cards face up (e.g. A K)
-       *[no] Lay your { -ribs }, two cards face down (e.g. A K)
+        [yes] Pon tus { -ribs }: dos cartas boca arriba (p. ej. A K)
+       *[no] Pon tus { -ribs }: dos cartas boca abajo (p. ej. A K)
     }
-play-prompt-play = Play two cards face up (e.g. K 9), or { -fold } two ({ play-word-fold } Q 7)
-play-prompt-play-no-fold = Play two cards face up (e.g. K 9; { $why })
+play-prompt-play = Juega dos cartas boca arriba (p. ej. K 9) o retírate con dos ({ play-word-fold } Q 7)
+play-prompt-play-no-fold = Juega dos cartas boca arriba (p. ej. K 9; { $why })
 
 play-help =
-    Commands:
-      { play-word-bid }            raise to the next { -bid } (or open the bidding); '{ play-word-bid } 5' checks it is 5
-      { play-word-pass }           pass in this { -trick }'s bidding
-      K 9            lay these two cards as your { -ribs }, or play them face up
-                     (ranks A K Q J 10 9 8 7; suits optional: K♥, Kh, 10s)
-      { play-word-fold } Q 7       { -fold } two cards face down (once a { -hand })
-      { play-word-hand }, { play-word-table }    show your { -hand }, or the table as you see it
-      { play-word-scores }         points this { -hand } and { -hand } wins
-      { play-word-hint }           what a normal computer player would do
-      { play-word-rules }          the rules in brief, with examples
-      { play-word-help }, { play-word-quit }     this help; leave the { -match }
+    Comandos:
+      { play-word-bid }           sube a la siguiente { -bid } (o abre la subasta); '{ play-word-bid } 5' comprueba que sea 5
+      { play-word-pass }           pasa en la subasta de esta { -trick }
+      K 9            pon estas dos cartas como { -ribs }, o juégalas boca arriba
+                     (valores A K Q J 10 9 8 7; palo opcional: K♥, Kh, 10s)
+      { play-word-fold } Q 7     retírate con dos cartas boca abajo (una vez por { -hand })
+      { play-word-hand }, { play-word-table }     tu { -hand }, o la mesa tal como la ves
+      { play-word-scores }         puntos de esta { -hand } y { -hand(number: "plural") } ganadas
+      { play-word-hint }          lo que haría un bot de nivel normal
+      { play-word-rules }         las reglas en pocas palabras, con ejemplos
+      { play-word-help }, { play-word-quit }   esta ayuda; dejar la { -match }
 
-# The words typed at the prompt, in this language (English ones are always read too):
-# the first is shown in help, the others are shortcuts.
-play-word-bid = bid
-play-word-pass = pass
-play-word-fold = fold
-play-word-hand = hand
-play-word-table = table
-play-word-scores = scores
-play-word-hint = hint
-play-word-rules = rules
-play-word-help = help
-play-word-quit = quit
-play-words-bid = bid, b, raise
-play-words-pass = pass, p
-play-words-fold = fold, f
-play-words-play = play, ribs
-play-words-hand = hand
-play-words-table = table, status, t
-play-words-scores = scores, score, s
-play-words-hint = hint
-play-words-rules = rules
-play-words-help = help, h, ?
-play-words-quit = quit, exit, q
+# Las palabras que se escriben en el prompt, en este idioma (las inglesas se leen siempre):
+# la primera sale en la ayuda; las demás son atajos. Sin guiones: el guion separa palabras.
+play-word-bid = pujo
+play-word-pass = paso
+play-word-fold = retiro
+play-word-hand = mano
+play-word-table = mesa
+play-word-scores = puntos
+play-word-hint = pista
+play-word-rules = reglas
+play-word-help = ayuda
+play-word-quit = salir
+play-words-bid = pujo, pujar, subo
+play-words-pass = paso, pasar
+play-words-fold = retiro, retirar, retirarse
+play-words-play = juego, jugar
+play-words-hand = mano, cartas
+play-words-table = mesa, estado
+play-words-scores = puntos, marcador, tanteo
+play-words-hint = pista, consejo
+play-words-rules = reglas, normas
+play-words-help = ayuda
+play-words-quit = salir, adiós, adios
 
-play-takes-nothing = '{ $word }' takes nothing after it
-play-not-a-number = "{ $text }" is not a number
-play-bid-how = type '{ play-word-bid }' or '{ play-word-bid } N'
-play-not-a-command = '{ $word }' is not a command or a card (type { play-word-help })
-play-name-two = name two cards, e.g. 'K 9' (you named { $count })
-play-only-one = you hold only one { $card }
-play-do-not-hold = you do not hold { $card }
-play-not-a-card = "{ $text }" is not a card (ranks are A K Q J 10 9 8 7, e.g. "K", "10", "K♥", "Kh")
+play-takes-nothing = '{ $word }' no lleva nada detrás
+play-not-a-number = "{ $text }" no es un número
+play-bid-how = escribe '{ play-word-bid }' o '{ play-word-bid } N'
+play-not-a-command = '{ $word }' no es un comando ni una carta (escribe { play-word-help })
+play-name-two = indica dos cartas, p. ej. 'K 9' (has indicado { $count })
+play-only-one = solo tienes una { $card }
+play-do-not-hold = no tienes { $card }
+play-not-a-card = "{ $text }" no es una carta (valores A K Q J 10 9 8 7, p. ej. "K", "10", "K♥", "Kh")
 
-play-resuming = Resuming the { -match } saved in { $path } ({ $actions } actions played; its own table, level and seed apply).
-play-input-ended = The input ended
-play-you-leave = You leave the table
-play-stops-here = { $why }: the { -match } stops here (seed { $seed }, { $actions } actions played).
-play-saved-in = It is saved in { $path }: `ribs play --db { $path }` resumes it.
-play-record = Your record in { $path }: { $won } won of { $matches ->
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match }es
+play-resuming = Se reanuda la { -match } guardada en { $path } ({ $actions ->
+        [one] { $actions } acción jugada
+       *[other] { $actions } acciones jugadas
+    }; con su propia mesa, nivel y semilla).
+play-input-ended = Se ha acabado la entrada
+play-you-leave = Te levantas de la mesa
+play-stops-here = { $why }: la { -match } se queda aquí (semilla { $seed }, { $actions ->
+        [one] { $actions } acción jugada
+       *[other] { $actions } acciones jugadas
+    }).
+play-saved-in = Está guardada en { $path }: `ribs play --db { $path }` la reanuda.
+play-record = Tu historial en { $path }: { $won } de { $matches ->
+        [one] { $matches } { -match } ganada
+       *[other] { $matches } { -match(number: "plural") } ganadas
     }, { $hands ->
-        [one] { $hands } { -hand }
-       *[other] { $hands } { -hand }s
-    } won, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
+        [one] { $hands } { -hand } ganada
+       *[other] { $hands } { -hand(number: "plural") } ganadas
+    }, { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
     }.
-play-welcome = { $ribs } You (seat 1) against { $others } ({ $computers } computer players, level { $level }).
-play-takes-the-match = { $target } takes the { -match }. Seed { $seed } (play it again with --seed { $seed }).
-play-table-rules = Table rules: { $rules }.
-play-type-help = Type { $help } for the commands.
-play-would = A normal computer player would: { $action }
+play-welcome = { $ribs } Tú (asiento 1) contra { $others } ({ $computers } bots, nivel { $level }).
+play-takes-the-match = { $target }. Semilla { $seed } (para volver a jugarla: --seed { $seed }).
+play-table-rules = Reglas de la mesa: { $rules }.
+play-type-help = Escribe { $help } para ver los comandos.
+play-would = Un bot de nivel normal haría: { $action }
 play-action-bid = { play-word-bid } { $bid }
 play-action-pass = { play-word-pass }
 play-action-fold = { play-word-fold } { $cards }
-play-level-easy = easy
+play-level-easy = fácil
 play-level-normal = normal
-play-level-hard = hard
+play-level-hard = difícil
 
-## The slash commands (Discord's limits: names lowercase, 1–32 letters, digits, - or _;
-## descriptions at most 100 characters)
+## Los comandos de barra (límites de Discord: nombres en minúscula, de 1 a 32 letras,
+## cifras, - o _; descripciones de 100 caracteres como mucho)
 
-cmd-ribs-description = Play Ribs, the bidding card game for 4 to 10 players
-cmd-new-name = new
-cmd-new-description = Open a table in this channel
-cmd-new-target-name = target
-cmd-new-target-description = { -hand(case: "capital") } wins needed to win the { -match } (default 5)
-cmd-new-bid_step-name = bid_step
-cmd-new-bid_step-description = How much each raise adds: 1 (default) or 2
-cmd-new-beat_rule-name = beat_rule
-cmd-new-beat_rule-description = What it takes to beat the { -ribs }
-cmd-new-beat_rule-choice-0 = one card above both { -ribs } (default)
-cmd-new-beat_rule-choice-1 = both cards above both { -ribs }
-cmd-new-folding-name = folding
-cmd-new-folding-description = Allow folding once per { -hand } (default yes)
-cmd-new-last_trick_face_up-name = last_trick_face_up
-cmd-new-last_trick_face_up-description = Play the last { -trick } face up, without folding (default no)
-cmd-new-turn_timer-name = turn_timer
-cmd-new-turn_timer-description = Seconds per turn before the { -autopilot } plays (0: no timer)
-cmd-new-computers-name = computers
-cmd-new-computers-description = Computer players to seat now (0 to 9)
-cmd-new-level-name = level
-cmd-new-level-description = How strong the computer players are
-cmd-new-level-choice-0 = easy
+cmd-ribs-description = Juega a Ribs, el juego de cartas con subasta para 4 a 10 jugadores
+cmd-new-name = nueva
+cmd-new-description = Abre una mesa en este canal
+cmd-new-target-name = objetivo
+cmd-new-target-description = { -hand(number: "plural", case: "capital") } ganadas que hacen falta para llevarse la { -match } (por defecto 5)
+cmd-new-bid_step-name = subida
+cmd-new-bid_step-description = Cuánto sube cada { -bid }: 1 (por defecto) o 2
+cmd-new-beat_rule-name = superar
+cmd-new-beat_rule-description = Qué hace falta para superar las { -ribs }
+cmd-new-beat_rule-choice-0 = una carta por encima de las dos { -ribs } (por defecto)
+cmd-new-beat_rule-choice-1 = las dos cartas por encima de las dos { -ribs }
+cmd-new-folding-name = retirada
+cmd-new-folding-description = Permitir { -fold } una vez por { -hand } (por defecto sí)
+cmd-new-last_trick_face_up-name = última_baza_boca_arriba
+cmd-new-last_trick_face_up-description = Jugar la última { -trick } boca arriba, sin poder { -fold } (por defecto no)
+cmd-new-turn_timer-name = tiempo_turno
+cmd-new-turn_timer-description = Segundos por turno antes de que juegue el { -autopilot } (0: sin límite)
+cmd-new-computers-name = bots
+cmd-new-computers-description = Bots que se sientan ya a la mesa (de 0 a 9)
+cmd-new-level-name = nivel
+cmd-new-level-description = Qué nivel tienen los bots
+cmd-new-level-choice-0 = fácil
 cmd-new-level-choice-1 = normal
-cmd-new-level-choice-2 = hard
-cmd-new-thread-name = thread
-cmd-new-thread-description = Open a thread for the { -match } (default no)
-cmd-hand-name = hand
-cmd-hand-description = Show your cards and, on your turn, choose what to play (only you see it)
-cmd-table-name = table
-cmd-table-description = Post the table message again at the bottom of the channel
-cmd-autopilot-name = autopilot
-cmd-autopilot-description = Hand your seat to a computer player, or take it back
-cmd-autopilot-on-name = on
-cmd-autopilot-on-description = on: a computer plays for you; off: you play again (default: switch)
-cmd-stop-name = stop
-cmd-stop-description = Stop the { -match } (the host, or a member who can manage the server)
-cmd-leaderboard-name = leaderboard
-cmd-leaderboard-description = The best players, on this server or everywhere
-cmd-leaderboard-scope-name = scope
-cmd-leaderboard-scope-description = This server (default) or everywhere
-cmd-leaderboard-scope-choice-0 = this server
-cmd-leaderboard-scope-choice-1 = everywhere
-cmd-leaderboard-by-name = by
-cmd-leaderboard-by-description = Rank by rating (default), { -match }es won, win rate or { -hand }s won
+cmd-new-level-choice-2 = difícil
+cmd-new-thread-name = hilo
+cmd-new-thread-description = Abrir un hilo para la { -match } (por defecto no)
+cmd-hand-name = mano
+cmd-hand-description = Mira tus cartas y, en tu turno, elige qué jugar (solo lo ves tú)
+cmd-table-name = mesa
+cmd-table-description = Vuelve a publicar el mensaje de la mesa al final del canal
+cmd-autopilot-name = piloto
+cmd-autopilot-description = Cede tu asiento a un bot o recupéralo
+cmd-autopilot-on-name = activo
+cmd-autopilot-on-description = Sí: un bot juega por ti; no: vuelves a jugar tú (por defecto: cambia)
+cmd-stop-name = parar
+cmd-stop-description = Detén la { -match } (el anfitrión o alguien que pueda gestionar el servidor)
+cmd-leaderboard-name = clasificación
+cmd-leaderboard-description = Los mejores jugadores, en este servidor o en todos
+cmd-leaderboard-scope-name = ámbito
+cmd-leaderboard-scope-description = Este servidor (por defecto) o todos
+cmd-leaderboard-scope-choice-0 = este servidor
+cmd-leaderboard-scope-choice-1 = todos los servidores
+cmd-leaderboard-by-name = por
+cmd-leaderboard-by-description = Ordenar por rating (por defecto), { -match(number: "plural") } ganadas, % de victorias o { -hand(number: "plural") } ganadas
 cmd-leaderboard-by-choice-0 = rating
-cmd-leaderboard-by-choice-1 = { -match }es won
-cmd-leaderboard-by-choice-2 = win rate
-cmd-leaderboard-by-choice-3 = { -hand }s won
-cmd-stats-name = stats
-cmd-stats-description = A player's Ribs rating and record on this server, and their last { -match }es
-cmd-stats-player-name = player
-cmd-stats-player-description = Whose stats (default: yours)
-cmd-history-name = history
-cmd-history-description = The last { -match }es finished on this server (or a player's), with their numbers
-cmd-history-player-name = player
-cmd-history-player-description = Only this player's { -match }es
-cmd-replay-name = replay
-cmd-replay-description = Step through a finished { -match } of this server, { -trick } by { -trick } (only you see it)
-cmd-replay-match-name = match
-cmd-replay-match-description = The { -match }'s number (see /ribs history)
-cmd-rules-name = rules
-cmd-rules-description = How to play Ribs, in short pages
-cmd-forget-name = forget
-cmd-forget-description = Remove yourself from Ribs' records: your id and names (your results stay, anonymous)
+cmd-leaderboard-by-choice-1 = { -match(number: "plural") } ganadas
+cmd-leaderboard-by-choice-2 = % de victorias
+cmd-leaderboard-by-choice-3 = { -hand(number: "plural") } ganadas
+cmd-stats-name = estadísticas
+cmd-stats-description = El rating y el historial de Ribs de un jugador en este servidor, y sus últimas { -match(number: "plural") }
+cmd-stats-player-name = jugador
+cmd-stats-player-description = Qué jugador (por defecto: tú)
+cmd-history-name = historial
+cmd-history-description = Las últimas { -match(number: "plural") } terminadas en este servidor (o las de un jugador), con su número
+cmd-history-player-name = jugador
+cmd-history-player-description = Solo las { -match(number: "plural") } de este jugador
+cmd-replay-name = repetición
+cmd-replay-description = Repasa { -trick } a { -trick } una { -match } terminada de este servidor (solo la ves tú)
+cmd-replay-match-name = partida
+cmd-replay-match-description = El número de la { -match } (mira /ribs historial)
+cmd-rules-name = reglas
+cmd-rules-description = Cómo se juega a Ribs, en páginas cortas
+cmd-forget-name = olvidar
+cmd-forget-description = Bórrate de los registros de Ribs: tu id y tus nombres (tus resultados quedan, anónimos)
 
-## The pictures: words drawn on the table and reveal pictures (short: each has a fixed
-## place to fit in), and their alt texts (what a screen reader reads: plain sentences).
-## $who is a name, $cards cards (K♥ 9♠), $line a list ("Ann 3, Bob 0").
+## Las imágenes: palabras dibujadas en la mesa y en las imágenes de la baza destapada (cortas:
+## cada una tiene un hueco fijo), y sus textos alternativos (lo que lee un lector de
+## pantalla: frases sencillas). $who es un nombre, $cards unas cartas (K♥ 9♠), $line una
+## lista ("Ann 3, Bob 0").
 
-pic-seat = seat { $seat }
-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks }
-pic-title-over = { -hand(case: "capital") } { $hand } · over
+pic-seat = asiento { $seat }
+pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
+pic-title-over = { -hand(case: "capital") } { $hand } · terminada
 pic-call-bid = { -bid } { $bid }
-pic-call-pass = pass
-pic-mark-ribs = RIBS
-pic-mark-fold = FOLD
-pic-middle-match-over = { -match(case: "capital") } over
-pic-middle-hand-over = { -hand(case: "capital") } over
-pic-middle-bidding = Bidding
+pic-call-pass = paso
+pic-mark-ribs = COSTILLAS
+pic-mark-fold = RETIRADA
+pic-middle-match-over = { -match(case: "capital") } terminada
+pic-middle-hand-over = { -hand(case: "capital") } terminada
+pic-middle-bidding = Subasta
 pic-middle-bid = { -bid(case: "capital") } { $bid }
-pic-footer-wins = { $who } wins the { -match }
-pic-footer-open = ▶ { $who } to open the bidding at { $bid }
-pic-footer-bid = ▶ { $who } to { -bid } { $bid } or pass
-pic-footer-pass = ▶ { $who } to pass
-pic-footer-ribs = ▶ { $who } to lay the { -ribs }
-pic-footer-play = ▶ { $who } to play two cards
-pic-state-open = ▶ to open
-pic-state-bid = ▶ to { -bid }
-pic-state-ribs = ▶ to lay { -ribs }
-pic-state-play = ▶ to play
-pic-state-bidder = bidder at { $bid }
-pic-state-folded = { -folded }
-pic-state-fold-used = { -fold } used
+pic-footer-wins = { $who } gana la { -match }
+pic-footer-open = ▶ Le toca a { $who } abrir la subasta con { $bid }
+pic-footer-bid = ▶ Le toca a { $who } pujar { $bid } o pasar
+pic-footer-pass = ▶ Le toca a { $who } pasar
+pic-footer-ribs = ▶ Le toca a { $who } poner las { -ribs }
+pic-footer-play = ▶ Le toca a { $who } jugar dos cartas
+pic-state-open = ▶ abrir
+pic-state-bid = ▶ pujar
+pic-state-ribs = ▶ { -ribs }
+pic-state-play = ▶ jugar
+pic-state-bidder = gana la { -bid }: { $bid }
+pic-state-folded = se retira
+pic-state-fold-used = ya se retiró
 pic-tally = { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
+        [one] { $wins } { -hand }
+       *[other] { $wins } { -hand(number: "plural") }
     }
-pic-autopilot = { -autopilot }
+pic-autopilot = { -autopilot(form: "short") }
 pic-dealer = D
-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } { -bid } { $bid }
+pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } pujó { $bid }
 pic-verdict-cracked = { -ribs } { -cracked }
-pic-verdict-made = { -bid } made
-pic-verdict-lost = { -bid } lost
-pic-takes-all = { $who } takes every face-up card
-pic-worth = defeated cards worth { $worth } against the { -bid } of { $bid }
-pic-head-player = player
-pic-head-played = played
-pic-head-outcome = outcome
-pic-head-captured = captured
-pic-bidder-ribs = bidder · the { -ribs }
-pic-outcome-beat = beat
-pic-outcome-defeated = defeated
+pic-verdict-made = { -bid } cumplida
+pic-verdict-lost = { -bid } fallida
+pic-takes-all = { $who } se lleva todas las cartas boca arriba
+pic-worth = las cartas vencidas valen { $worth } frente a la { -bid } de { $bid }
+pic-head-player = jugador
+pic-head-played = jugada
+pic-head-outcome = resultado
+pic-head-captured = se lleva
+pic-bidder-ribs = { -bid } ganadora · { -ribs }
+pic-outcome-beat = supera
+pic-outcome-defeated = vencida
 pic-outcome-folded = { -folded }
-pic-outcome-cracked = { -cracked }
-pic-outcome-cracked-too = { -cracked } too
-pic-outcome-lost-to-crack = lost to { -crack }
-pic-nothing = nothing
+pic-outcome-cracked = las { -cracked(form: "verb") }
+pic-outcome-cracked-too = { -cracked(form: "verb") } tarde
+pic-outcome-lost-to-crack = cae por { -crack(form: "noun") }
+pic-nothing = nada
 pic-won-points = { $points ->
         [one] +{ $points } pt
        *[other] +{ $points } pts
     }
 pic-won-cards = { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
+        [one] { $cards } carta
+       *[other] { $cards } cartas
     }
-pic-alt-match-over = Ribs table of { $players } players: the { -match } is over and { $who } wins it.
-pic-alt-hand-over = Ribs table of { $players } players: { -hand } { $hand } is over.
-pic-alt-table = Ribs table of { $players } players, { -hand } { $hand }, { -trick } { $trick } of { $tricks }, { $target }.
-pic-alt-rules = Rules: { $rules }.
-pic-alt-deals = { $who } deals.
-pic-alt-call-bid = { $who } { -bid } { $bid }
-pic-alt-call-pass = { $who } passed
-pic-alt-no-bids = No { -bid }s yet.
-pic-alt-bidding = Bidding so far: { $calls }.
-pic-alt-bidder = { $who } is the bidder at { $bid }.
-pic-alt-bidder-up = { $who } is the bidder at { $bid }; the { -ribs } are face up: { $cards }.
-pic-alt-bidder-down = { $who } is the bidder at { $bid }; the { -ribs } are face down.
-pic-alt-play = { $who } { $cards }
-pic-alt-play-folded = { $who } { -folded }
-pic-alt-played = Played so far: { $plays }.
-pic-alt-turn-open = { $who } is to open the bidding at { $bid }.
-pic-alt-turn-bid = { $who } is to { -bid } { $bid } or pass.
-pic-alt-turn-pass = { $who } is to pass.
-pic-alt-turn-ribs = { $who } is to lay the { -ribs }.
-pic-alt-turn-play = { $who } is to play two cards.
-pic-alt-points = Points this { -hand }: { $line }.
-pic-alt-hand-wins = { -hand(case: "capital") } wins: { $line }.
-pic-alt-computers = Computer players: { $names }.
-pic-alt-autopilot = On { -autopilot }: { $names }.
-pic-alt-folded = { -folded(case: "capital") } this { -hand }: { $names }.
-pic-alt-reveal = { -trick(case: "capital") } { $trick } revealed: { $who } { -bid } { $bid } with the { -ribs } { $cards }.
-pic-alt-reveal-play = { $who } played { $cards }: { $outcome }
-pic-alt-reveal-fold = { $who } { -folded }
-pic-alt-cracked = { $who } { -cracked } the { -ribs } and takes every face-up card.
-pic-alt-made = The defeated cards are worth { $worth } against the { -bid } of { $bid }: { -bid } made.
-pic-alt-lost = The defeated cards are worth { $worth } against the { -bid } of { $bid }: { -bid } lost, and the { -ribs } are discarded.
-pic-alt-capture = { $who } { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
+pic-alt-match-over = Mesa de Ribs de { $players } jugadores: la { -match } ha terminado y la gana { $who }.
+pic-alt-hand-over = Mesa de Ribs de { $players } jugadores: la { -hand } { $hand } ha terminado.
+pic-alt-table = Mesa de Ribs de { $players } jugadores, { -hand } { $hand }, { -trick } { $trick } de { $tricks }, { $target }.
+pic-alt-rules = Reglas: { $rules }.
+pic-alt-deals = Reparte { $who }.
+pic-alt-call-bid = { $who } puja { $bid }
+pic-alt-call-pass = { $who } pasa
+pic-alt-no-bids = Todavía no ha pujado nadie.
+pic-alt-bidding = La subasta va así: { $calls }.
+pic-alt-bidder = { $who } se queda la subasta con { $bid }.
+pic-alt-bidder-up = { $who } se queda la subasta con { $bid }; las { -ribs } están boca arriba: { $cards }.
+pic-alt-bidder-down = { $who } se queda la subasta con { $bid }; las { -ribs } están boca abajo.
+pic-alt-play = { $who } juega { $cards }
+pic-alt-play-folded = { $who } se retira
+pic-alt-played = Jugadas hasta ahora: { $plays }.
+pic-alt-turn-open = Le toca a { $who } abrir la subasta con { $bid }.
+pic-alt-turn-bid = Le toca a { $who } pujar { $bid } o pasar.
+pic-alt-turn-pass = Le toca a { $who } pasar.
+pic-alt-turn-ribs = Le toca a { $who } poner las { -ribs }.
+pic-alt-turn-play = Le toca a { $who } jugar dos cartas.
+pic-alt-points = Puntos en esta { -hand }: { $line }.
+pic-alt-hand-wins = { -hand(number: "plural", case: "capital") } ganadas: { $line }.
+pic-alt-computers = Bots: { $names }.
+pic-alt-autopilot = En { -autopilot }: { $names }.
+pic-alt-folded = Se han retirado en esta { -hand }: { $names }.
+pic-alt-reveal = Se destapa la { -trick } { $trick }: { $who } pujó { $bid } con las { -ribs } { $cards }.
+pic-alt-reveal-play = { $who } jugó { $cards }: { $outcome }
+pic-alt-reveal-fold = { $who } se retiró
+pic-alt-cracked = { $who } rompe las { -ribs } y se lleva todas las cartas boca arriba.
+pic-alt-made = Las cartas vencidas valen { $worth } frente a la { -bid } de { $bid }: { -bid } cumplida.
+pic-alt-lost = Las cartas vencidas valen { $worth } frente a la { -bid } de { $bid }: { -bid } fallida, y las { -ribs } van al descarte.
+pic-alt-capture = { $who } se lleva { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
     } ({ $points ->
         [one] { $points } pt
        *[other] { $points } pts
     })
-pic-alt-nobody = Nobody captures anything.
-pic-alt-captured = Captured: { $captures }.
+pic-alt-nobody = Nadie se lleva nada.
+pic-alt-captured = Resultado: { $captures }.
 
-
-## Not yet translated (English)
+## Discord: palabras comunes de los mensajes del bot. $who es el nombre de un jugador tal
+## como se muestra (con 🤖 si es un bot), $cards unas cartas.
 
 points = { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     }
 hand-wins-count = { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
+        [one] { $wins } { -hand } ganada
+       *[other] { $wins } { -hand(number: "plural") } ganadas
     }
-list-and = { $first } and { $last }
+list-and = { $first } y { $last }
 seat-on-autopilot = { $who } ({ -autopilot })
-turn-timer = { $seconds } s a turn
-no-turn-timer = no turn timer
-level-easy = easy
+turn-timer = { $seconds } s por turno
+no-turn-timer = sin límite de tiempo
+level-easy = fácil
 level-normal = normal
-level-hard = hard
+level-hard = difícil
 held-minutes = { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
     }
 held-seconds = { $seconds ->
-        [one] { $seconds } second
-       *[other] { $seconds } seconds
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
     }
-refuse-no-table = ⚠️ there is no table here: open one with /ribs new
-refuse-table-exists = ⚠️ this channel already has a table
-refuse-over = ⚠️ that { -match } is over: the table has moved on
-refuse-stale = ⚠️ the table has moved on: that button is from an earlier step
-refuse-not-seated = ⚠️ you are not seated at this table
-refuse-already-seated = ⚠️ you are already seated at this table
-refuse-full = ⚠️ the table is full ({ $seats } seats)
-refuse-too-many-computers = ⚠️ computers is at most { $room }: a table has { $seats } seats, one of them yours.
-refuse-not-host-start = ⚠️ only the host can start the { -match }
-refuse-not-host-cancel = ⚠️ only the host can cancel the table
-refuse-not-host-remove = ⚠️ only the host can remove computer players
-refuse-not-host-stop = ⚠️ only the host can stop the { -match } (or a server manager)
-refuse-players = ⚠️ { $needed }; the table has { $players }
-refuse-started = ⚠️ the { -match } has already started
-refuse-too-many-tables = ⚠️ you already host or sit at { $limit } open tables, the most anyone may: finish or leave one first
-refuse-not-a-player = ⚠️ only the people who played that { -match } can ask for its rematch
-refuse-rematch-taken = ⚠️ that { -match } already had its rematch
-refuse-server-full = ⚠️ this server already has { $limit } open tables, the most it may: finish one first
-refuse-not-started = ⚠️ the { -match } has not started yet
-refuse-no-computer = ⚠️ there is no computer player to remove
-refuse-autopilot-on = ⚠️ a computer player already plays your seat
-refuse-autopilot-off = ⚠️ your seat is yours already: nothing changed
-refuse-not-overdue = ⚠️ that seat has not held its turn long enough to be handed to the { -autopilot }
-refuse-own-seat = ⚠️ that is your own seat: hand it over with /ribs autopilot
-refuse-cannot-leave = ⚠️ during a { -match } you cannot leave; hand your seat to a computer player with /ribs autopilot
+
+## Discord: negativas, dichas en privado a quien lo intentó
+
+refuse-no-table = ⚠️ aquí no hay ninguna mesa: abre una con /ribs { cmd-new-name }
+refuse-table-exists = ⚠️ este canal ya tiene una mesa
+refuse-over = ⚠️ esa { -match } ya ha terminado: la mesa ha seguido adelante
+refuse-stale = ⚠️ la mesa ya ha avanzado: ese botón es de antes
+refuse-not-seated = ⚠️ no tienes asiento en esta mesa
+refuse-already-seated = ⚠️ ya tienes asiento en esta mesa
+refuse-full = ⚠️ la mesa está llena ({ $seats } asientos)
+refuse-too-many-computers = ⚠️ la opción { cmd-new-computers-name } admite como mucho { $room }: una mesa tiene { $seats } asientos y uno es el tuyo.
+refuse-not-host-start = ⚠️ solo el anfitrión puede empezar la { -match }
+refuse-not-host-cancel = ⚠️ solo el anfitrión puede cancelar la mesa
+refuse-not-host-remove = ⚠️ solo el anfitrión puede quitar bots
+refuse-not-host-stop = ⚠️ solo el anfitrión puede parar la { -match } (o un administrador del servidor)
+refuse-players = ⚠️ { $needed }; en la mesa hay { $players }
+refuse-started = ⚠️ la { -match } ya ha empezado
+refuse-too-many-tables = ⚠️ ya eres anfitrión o jugador en { $limit ->
+        [one] { $limit } mesa abierta
+       *[other] { $limit } mesas abiertas
+    }, el máximo por persona: termina o deja alguna primero
+refuse-not-a-player = ⚠️ solo quienes jugaron esa { -match } pueden pedir la revancha
+refuse-rematch-taken = ⚠️ esa { -match } ya tuvo su revancha
+refuse-server-full = ⚠️ este servidor ya tiene { $limit ->
+        [one] { $limit } mesa abierta
+       *[other] { $limit } mesas abiertas
+    }, el máximo permitido: termina alguna primero
+refuse-not-started = ⚠️ la { -match } todavía no ha empezado
+refuse-no-computer = ⚠️ no hay ningún bot que quitar
+refuse-autopilot-on = ⚠️ ya hay un bot jugando en tu asiento
+refuse-autopilot-off = ⚠️ tu asiento ya es tuyo: no ha cambiado nada
+refuse-not-overdue = ⚠️ ese asiento todavía no lleva bastante tiempo con el turno como para pasárselo al { -autopilot }
+refuse-own-seat = ⚠️ ese es tu propio asiento: cédelo con /ribs { cmd-autopilot-name }
+refuse-cannot-leave = ⚠️ durante una { -match } no puedes irte; cede tu asiento a un bot con /ribs { cmd-autopilot-name }
 refuse-rule = ⚠️ { $why }
-refuse-store = ⚠️ the table could not save that; please try again
-refuse-interrupted = ⚠️ the table was interrupted; please try again
-refuse-shutting-down = ⚠️ the bot is restarting; please try again in a moment
-refuse-not-finished = ⚠️ that { -match } is still being played: it can be replayed once it is over
-refuse-at-open-table = ⚠️ You sit at an open table in <#{ $place }>: Ribs can forget you once that table is closed. Nothing was removed.
-refuse-at-open-table-invited = ⚠️ A rematch lobby asks you back in <#{ $place }>: Ribs can forget you once that table is closed. Nothing was removed.
-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } of { $tricks }
+refuse-store = ⚠️ la mesa no ha podido guardar eso; inténtalo otra vez
+refuse-interrupted = ⚠️ la mesa se ha interrumpido; inténtalo otra vez
+refuse-shutting-down = ⚠️ el bot se está reiniciando; inténtalo otra vez en un momento
+refuse-not-finished = ⚠️ esa { -match } todavía se está jugando: podrás repasarla cuando termine
+refuse-at-open-table = ⚠️ Tienes asiento en una mesa abierta en <#{ $place }>: Ribs podrá olvidarte cuando esa mesa se cierre. No se ha borrado nada.
+refuse-at-open-table-invited = ⚠️ Te esperan para una revancha en <#{ $place }>: Ribs podrá olvidarte cuando esa mesa se cierre. No se ha borrado nada.
+
+## Discord: el mensaje público de la mesa
+
+table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } de { $tricks }
 table-title-hand = Ribs · { -hand } { $hand }
-table-dealer = Dealer { $who } · { $options }
-table-your-turn-open = <@{ $user }>, your turn to open the bidding at { $bid }.
-table-your-turn-bid = <@{ $user }>, your turn to { -bid } or pass.
-table-your-turn-ribs = <@{ $user }>, your turn to lay the { -ribs }.
-table-your-turn-play = <@{ $user }>, your turn to play two cards.
-table-turn-open = { $who } is to open the bidding at { $bid }…
-table-turn-bid = { $who } is to { -bid } or pass…
-table-turn-ribs = { $who } is to lay the { -ribs }…
-table-turn-play = { $who } is to play two cards…
-button-your-hand = Your hand
-button-bid = { -bid(case: "capital") } { $bid }
-button-pass = Pass
-table-cannot-save = ⚠️ The bot cannot save this table right now (its database refuses writes): the { -match } waits, and carries on by itself once it can.
-table-overdue = ⏳ { $who } has held the turn for { $held }: anyone else at the table may hand the seat to the { -autopilot }.
-button-take-over = { -autopilot(case: "capital") } for { $who }
-table-taken-over = ⏳ { $by } handed { $who }'s seat to the { -autopilot }: the turn was held for { $held }. They can take it back with /ribs autopilot.
-seat-bidder = **bidder at { $bid }**
-seat-ribs-up = { -ribs } face up { $cards }
-seat-ribs-down = { -ribs } down
-seat-laying-ribs = laying the { -ribs }
-seat-folded = { -folded }
+table-dealer = Reparte { $who } · { $options }
+table-your-turn-open = <@{ $user }>, te toca abrir la subasta con { $bid }.
+table-your-turn-bid = <@{ $user }>, te toca pujar o pasar.
+table-your-turn-ribs = <@{ $user }>, te toca poner las { -ribs }.
+table-your-turn-play = <@{ $user }>, te toca jugar dos cartas.
+table-turn-open = Le toca a { $who } abrir la subasta con { $bid }…
+table-turn-bid = Le toca a { $who } pujar o pasar…
+table-turn-ribs = Le toca a { $who } poner las { -ribs }…
+table-turn-play = Le toca a { $who } jugar dos cartas…
+button-your-hand = Tu { -hand }
+button-bid = Pujar { $bid }
+button-pass = Pasar
+table-cannot-save = ⚠️ El bot no puede guardar esta mesa ahora mismo (su base de datos no admite escrituras): la { -match } espera y seguirá sola en cuanto pueda.
+table-overdue = ⏳ { $who } lleva { $held } con el turno: cualquier otro jugador de la mesa puede pasarle el asiento al { -autopilot }.
+button-take-over = { -autopilot(case: "capital") }: { $who }
+table-taken-over = ⏳ { $by } ha pasado el asiento de { $who } al { -autopilot }: llevaba { $held } con el turno. Puede recuperarlo con /ribs { cmd-autopilot-name }.
+seat-bidder = **gana la { -bid }: { $bid }**
+seat-ribs-up = { -ribs } boca arriba { $cards }
+seat-ribs-down = { -ribs } boca abajo
+seat-laying-ribs = poniendo las { -ribs }
+seat-folded = se retira
 seat-bid = { -bid } { $bid }
-seat-passed = passed
-seat-fold-used = { -fold } used
-reveal-title = { -trick(case: "capital") } { $trick } · { $who } { -bid } { $bid }
+seat-passed = paso
+seat-fold-used = ya se retiró
+
+## Discord: una baza destapada, el final de una mano, el cierre de la mesa
+
+reveal-title = { -trick(case: "capital") } { $trick } · { $who } pujó { $bid }
 reveal-ribs = { -ribs(case: "capital") }: **{ $cards }**
-reveal-face-down = { $cards } face down
-reveal-two-face-down = two cards face down
+reveal-face-down = { $cards } boca abajo
+reveal-two-face-down = dos cartas boca abajo
 reveal-play = { $who }: { $shown } — { $outcome }
-reveal-discarded = The { -ribs } are discarded.
-reveal-captured = Captured: { $captures }
-hand-over-title = { -hand(case: "capital") } { $hand } is over
-hand-over-points = Points: { $line }
-hand-over-winner = **{ $who }** wins the { -hand }.
-hand-over-winners = **{ $who }** tie and win the { -hand }.
-hand-over-folds = { -folded(case: "capital") } cards: { $folds }
+reveal-discarded = Las { -ribs } van al descarte.
+reveal-captured = Se llevan: { $captures }
+hand-over-title = Fin de la { -hand } { $hand }
+hand-over-points = Puntos: { $line }
+hand-over-winner = **{ $who }** gana la { -hand }.
+hand-over-winners = **{ $who }** empatan y ganan la { -hand }.
+hand-over-folds = Cartas { -folded(number: "plural") }: { $folds }
 hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
-hand-over-standings = { -hand(case: "capital") } wins (first to { $target }): { $line }
-closed-a-manager = a server manager
-closed-resigned-title = 🏳 { $who } resigned: { $winner } takes the { -match }
-closed-resigned = { $who } stopped the { -match } once a { -hand } was complete, which counts as resigning: it is recorded with them last.
-    { -hand(case: "capital") } wins when it stopped: { $line }
-closed-won-title = 🏆 { $winner } wins the { -match }
-closed-won = Final { -hand } wins: { $line }
-closed-ratings = Ratings: { $line }
-closed-recorded = The result is recorded: see /ribs leaderboard and /ribs history.
-closed-expired-title = Table closed
-closed-expired = Nobody started this table within { $held }, so it is closed. Open a new one with /ribs new.
-closed-cancelled-title = Table cancelled
-closed-cancelled = Cancelled by { $who }.
-closed-stopped-title = { -match(case: "capital") } stopped
-closed-stopped-by-manager = { $who } (a server manager)
-closed-stopped = Stopped by { $who }. It is not recorded as played.
-closed-failed = The table ran into a problem it could not get past, so the { -match } is stopped. It is not recorded as played; sorry. Open a new table with /ribs new.
-closed-place-lost = This table's channel is no longer available to the bot, so the { -match } is stopped. It is not recorded as played.
-button-rematch = Rematch
-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks }
-panel-your-hand = Your { -hand }: **{ $cards }** ({ $points })
-panel-no-cards = no cards left
-panel-your-fold = You { -folded } { $cards } in { -trick } { $trick }.
-panel-your-ribs = Your { -ribs }: { $cards }
-panel-match-over = The { -match } is over.
-panel-waiting = Waiting for your turn.
-panel-your-bid = **Your turn to { -bid }.**
-panel-lay-ribs-up = **Your turn.** Lay your { -ribs } (face up: last { -trick }): pick exactly two cards.
-panel-lay-ribs = **Your turn.** Lay your { -ribs } face down: pick exactly two cards.
-panel-play = **Your turn.** Play two cards face up, or { -fold } them: pick exactly two cards.
-panel-no-fold = { -fold(case: "capital") } is not available: { $why }.
-panel-picked = Picked: **{ $cards }**
-panel-pick = Pick two cards
-button-lay-ribs = Lay { -ribs }
-button-face-up = Play face up
+hand-over-standings = { -hand(number: "plural", case: "capital") } ganadas (objetivo: { $target }): { $line }
+closed-a-manager = un administrador del servidor
+closed-resigned-title = 🏳 { $who } abandona: { $winner } se lleva la { -match }
+closed-resigned = { $who } ha parado la { -match } al acabar una { -hand }, y eso cuenta como abandono: queda en último lugar en el registro.
+    { -hand(number: "plural", case: "capital") } ganadas al parar: { $line }
+closed-won-title = 🏆 { $winner } gana la { -match }
+closed-won = { -hand(number: "plural", case: "capital") } ganadas al final: { $line }
+closed-ratings = Rating: { $line }
+closed-recorded = El resultado queda registrado: mira /ribs { cmd-leaderboard-name } y /ribs { cmd-history-name }.
+closed-expired-title = Mesa cerrada
+closed-expired = Nadie ha empezado esta mesa en { $held }, así que se cierra. Abre otra con /ribs { cmd-new-name }.
+closed-cancelled-title = Mesa cancelada
+closed-cancelled = Cancelada por { $who }.
+closed-stopped-title = { -match(case: "capital") } detenida
+closed-stopped-by-manager = { $who } (administrador del servidor)
+closed-stopped = Detenida por { $who }. No cuenta como jugada.
+closed-failed = La mesa ha tenido un problema que no ha podido superar, así que la { -match } se detiene. No cuenta como jugada; lo sentimos. Abre una mesa nueva con /ribs { cmd-new-name }.
+closed-place-lost = El bot ya no tiene acceso al canal de esta mesa, así que la { -match } se detiene. No cuenta como jugada.
+button-rematch = Revancha
+
+## Discord: el panel privado de cada jugador
+
+panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
+panel-your-hand = Tu { -hand }: **{ $cards }** ({ $points })
+panel-no-cards = no te quedan cartas
+panel-your-fold = Te has retirado con { $cards } en la { -trick } { $trick }.
+panel-your-ribs = Tus { -ribs }: { $cards }
+panel-match-over = La { -match } ha terminado.
+panel-waiting = Esperando tu turno.
+panel-your-bid = **Te toca pujar.**
+panel-lay-ribs-up = **Te toca.** Pon tus { -ribs } (boca arriba: última { -trick }): elige exactamente dos cartas.
+panel-lay-ribs = **Te toca.** Pon tus { -ribs } boca abajo: elige exactamente dos cartas.
+panel-play = **Te toca.** Juega dos cartas boca arriba o retírate con ellas: elige exactamente dos cartas.
+panel-no-fold = No puedes retirarte: { $why }.
+panel-picked = Elegidas: **{ $cards }**
+panel-pick = Elige dos cartas
+button-lay-ribs = Poner { -ribs }
+button-face-up = Jugar boca arriba
 button-fold = { -fold(case: "capital") }
-panel-new-hand = 🃏 **New { -hand }** ({ -hand } { $hand }).
-panel-new-hand-won = 🃏 **New { -hand }** ({ -hand } { $hand }). { $who } takes { -hand } { $last }.
-panel-new-hand-tied = 🃏 **New { -hand }** ({ -hand } { $hand }). { $who } tie for { -hand } { $last }.
-panel-you = you
+panel-new-hand = 🃏 **Nueva { -hand }** ({ -hand } { $hand }).
+panel-new-hand-won = 🃏 **Nueva { -hand }** ({ -hand } { $hand }). { $who } se lleva la { -hand } { $last }.
+panel-new-hand-tied = 🃏 **Nueva { -hand }** ({ -hand } { $hand }). { $who } empatan en la { -hand } { $last }.
+panel-you = tú
 panel-trick = 🂠 { -trick(case: "capital") } { $trick }: { $how }.
-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; your play: { $outcome }.
-panel-you-took = You took { $points }.
-you-bid = ✅ You { -bid } { $bid }.
-you-passed = ✅ You passed.
-you-laid-ribs = ✅ You laid your { -ribs }: { $cards }.
-you-played = ✅ You played { $cards } face up.
-you-folded = ✅ You { -folded } { $cards }.
-action-bid = a { -bid } of { $bid }
-action-pass = a pass
-action-ribs = the { -ribs } { $cards }
-action-face-up = { $cards } face up
-action-fold = a { -fold } of { $cards }
-acted-for-you = ⏱ Your time ran out: the { -autopilot } played { $action } for you.
-taken-over-from-you = ⏳ { $by } handed your seat to the { -autopilot }: you held your turn for { $held }. Take it back with /ribs autopilot.
-panel-replaced = This panel is replaced by your newer one.
-panel-expired = ⏳ This panel stops updating now: Discord keeps it live for 15 minutes. Press **Your hand** on the table message to open a fresh one.
-panel-finished = 🏁 The { -match } is over: see the table for the result.
-panel-closed = The table is closed.
-lobby-title = Ribs · a table is open
-lobby-footer = Seats play clockwise in this order; the first dealer is drawn at random.
-lobby-rematch = Rematch! { $people }: join with one click.
-lobby-host = { $who } (host)
-lobby-ready = { $seated } seated: the host can start.
-lobby-not-ready = { $seated } seated: { $needed }.
-button-join = Join
-button-leave = Leave
-button-start = Start
-button-cancel = Cancel
-button-add-computer = Add computer
-button-remove-computer = Remove computer
-lobby-closed-title = Ribs · table closed to new players
-another-player = Another player
-lobby-begun = The { -match } has begun.
-lobby-begun-in-thread = The { -match } has begun. Follow it in <#{ $thread }>.
-thread-name = Ribs · { $host }'s table
-scope-server = this server
-scope-everywhere = everywhere
-where-server = on this server
-where-everywhere = anywhere
-board-title = Ribs leaderboard · { $scope } · by { $by }
+panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; tu jugada: { $outcome }.
+panel-you-took = Te llevas { $points }.
+you-bid = ✅ Has pujado { $bid }.
+you-passed = ✅ Has pasado.
+you-laid-ribs = ✅ Has puesto tus { -ribs }: { $cards }.
+you-played = ✅ Has jugado { $cards } boca arriba.
+you-folded = ✅ Te has retirado con { $cards }.
+action-bid = pujar { $bid }
+action-pass = pasar
+action-ribs = poner las { -ribs } { $cards }
+action-face-up = jugar { $cards } boca arriba
+action-fold = retirarte con { $cards }
+acted-for-you = ⏱ Se te ha acabado el tiempo: el { -autopilot } ha decidido por ti: { $action }.
+taken-over-from-you = ⏳ { $by } ha pasado tu asiento al { -autopilot }: llevabas { $held } con el turno. Recupéralo con /ribs { cmd-autopilot-name }.
+panel-replaced = Este panel se ha sustituido por uno más reciente.
+panel-expired = ⏳ Este panel deja de actualizarse: Discord lo mantiene activo 15 minutos. Pulsa **{ button-your-hand }** en el mensaje de la mesa para abrir uno nuevo.
+panel-finished = 🏁 La { -match } ha terminado: mira la mesa para ver el resultado.
+panel-closed = La mesa está cerrada.
+
+## Discord: la sala de espera
+
+lobby-title = Ribs · mesa abierta
+lobby-footer = Se juega en el sentido de las agujas del reloj, en este orden; quien reparte primero se sortea.
+lobby-rematch = ¡Revancha! { $people }: uníos con un clic.
+lobby-host = { $who } (anfitrión)
+lobby-ready = { $seated } en la mesa: el anfitrión ya puede empezar.
+lobby-not-ready = { $seated } en la mesa: { $needed }.
+button-join = Unirse
+button-leave = Salir
+button-start = Empezar
+button-cancel = Cancelar
+button-add-computer = Añadir bot
+button-remove-computer = Quitar bot
+lobby-closed-title = Ribs · mesa cerrada a nuevos jugadores
+another-player = Otro jugador
+lobby-begun = La { -match } ha empezado.
+lobby-begun-in-thread = La { -match } ha empezado. Síguela en <#{ $thread }>.
+thread-name = Ribs · mesa de { $host }
+
+## Discord: clasificaciones y estadísticas. $here cierra una frase («en este servidor»);
+## la de todos los servidores («en ningún servidor») solo sirve en frases negativas, que es
+## como la usa el inglés («No finished matches yet anywhere»).
+
+scope-server = este servidor
+scope-everywhere = todos los servidores
+where-server = en este servidor
+where-everywhere = en ningún servidor
+board-title = Clasificación de Ribs · { $scope } · por { $by }
 board-by-rating = rating
-board-by-wins = { -match }es won
-board-by-rate = win rate (from { $min } { -match }es)
-board-by-hands = { -hand }s won
-board-empty = No finished { -match }es yet { $here }: finish one to appear here.
-board-rate-empty = Nobody qualifies yet: the win-rate board ranks players once they have finished { $min } { -match }es.
-board-row = { $rank }. **{ $who }** · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } of { $matches ->
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match }es
-    } ({ $rate }%) · { $hands ->
-        [one] { $hands } { -hand } won
-       *[other] { $hands } { -hand }s won
-    }
-rating-empty = No rated { -match }es yet { $here }: finish one to appear here.
-rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
-        [one] { $matches } rated { -match }
-       *[other] { $matches } rated { -match }es
-    }
-rating-footer = Rating: the skill a player has for sure (Weng-Lin, μ − 3σ). ? until { $matches } rated { -match }es.
-rater-computer = 🤖 { $level } computer
-stats-title = { $who } · Ribs stats · { $scope }
-stats-rating = Rating: **{ $rating }** (rank { $rank } { $here })
-stats-changes = Last changes: { $changes }
-stats-change = { $delta } ({ -match } { $number })
-stats-none = No finished { -match }es yet { $here }.
-stats-record = { -match(case: "capital") }es: { $matches } played, { $wins } won ({ $rate }%)
-    { -hand(case: "capital") }s won: { $hands }
-    Points captured: { $points }
-    { -bid(case: "capital") }s: { $made } made, { $lost } lost
-    { -cracked(case: "capital") }: { $cracks } · { -folded(case: "capital") }: { $folds }
-stats-last = Last { -match }es:
-stats-match = { -match } { $number } · { $players } players · { $result } · { $hands ->
-        [one] { $hands } { -hand } won
-       *[other] { $hands } { -hand }s won
-    } · { $points }
-stats-won = **won**
-stats-lost = lost
-other-server = That { -match } was played on another server.
-history-none-theirs = No finished { -match }es of theirs on this server yet.
-history-none = No finished { -match }es on this server yet.
-history-row = **{ -match } { $number }** · { $date } · { $who } won · { -hand } wins { $line }
-history-title-theirs = Ribs · { $who }'s last { -match }es
-history-title = Ribs · the last { -match }es on this server
-history-footer = /ribs replay match:<number> steps through one, { -trick } by { -trick }.
-replay-nothing = That { -match } has no { -hand } to show.
-replay-dealt = Dealt by { $who }. The { -hand }s as dealt:
-replay-call-pass = { $who } pass
-replay-bids = { -bid(case: "capital") }s: { $calls }
-replay-bidder = **{ $who }** won the bidding at { $bid }.
-replay-points = Points so far: { $line }
-replay-hand-won = **{ $who }** takes the { -hand } with { $points }.
-replay-hand-tied = **{ $who }** tie for the { -hand } with { $points }.
-replay-match-won = 🏆 **{ $who }** wins the { -match } with { $wins ->
-        [one] { $wins } { -hand } win
-       *[other] { $wins } { -hand } wins
+board-by-wins = { -match(number: "plural") } ganadas
+board-by-rate = % de victorias (mínimo { $min ->
+        [one] { $min } { -match }
+       *[other] { $min } { -match(number: "plural") }
+    })
+board-by-hands = { -hand(number: "plural") } ganadas
+board-empty = Todavía no hay { -match(number: "plural") } terminadas { $here }: termina una para aparecer aquí.
+board-rate-empty = Todavía nadie llega al mínimo: el % de victorias solo cuenta a quien haya terminado { $min ->
+        [one] { $min } { -match }
+       *[other] { $min } { -match(number: "plural") }
     }.
-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } of { $hands } · { -trick } { $trick } of { $tricks }
+board-row = { $rank }. **{ $who }** · { $wins ->
+        [one] { $wins } victoria
+       *[other] { $wins } victorias
+    } en { $matches ->
+        [one] { $matches } { -match }
+       *[other] { $matches } { -match(number: "plural") }
+    } ({ $rate } %) · { $hands ->
+        [one] { $hands } { -hand } ganada
+       *[other] { $hands } { -hand(number: "plural") } ganadas
+    }
+rating-empty = Todavía no hay { -match(number: "plural") } con rating { $here }: termina una para aparecer aquí.
+rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
+        [one] { $matches } { -match } con rating
+       *[other] { $matches } { -match(number: "plural") } con rating
+    }
+rating-footer = Rating: la habilidad que un jugador tiene casi con seguridad (Weng-Lin, μ − 3σ). Lleva «?» hasta { $matches } { -match(number: "plural") } con rating.
+rater-computer = 🤖 bot { $level }
+stats-title = { $who } · estadísticas de Ribs · { $scope }
+stats-rating = Rating: **{ $rating }** (puesto { $rank } { $here })
+stats-changes = Últimos cambios: { $changes }
+stats-change = { $delta } ({ -match } { $number })
+stats-none = Todavía no hay { -match(number: "plural") } terminadas { $here }.
+stats-record =
+    { -match(number: "plural", case: "capital") } jugadas: { $matches } · ganadas: { $wins } ({ $rate } %)
+    { -hand(number: "plural", case: "capital") } ganadas: { $hands }
+    Puntos capturados: { $points }
+    { -bid(number: "plural", case: "capital") } cumplidas: { $made } · fallidas: { $lost }
+    { -ribs(case: "capital") } { -cracked }: { $cracks } · { -folded(number: "plural", case: "capital") }: { $folds }
+stats-last = Últimas { -match(number: "plural") }:
+stats-match = { -match } { $number } · { $players } jugadores · { $result } · { $hands ->
+        [one] { $hands } { -hand } ganada
+       *[other] { $hands } { -hand(number: "plural") } ganadas
+    } · { $points }
+stats-won = **ganada**
+stats-lost = perdida
+
+## Discord: historial y repeticiones
+
+other-server = Esa { -match } se jugó en otro servidor.
+history-none-theirs = Todavía no hay { -match(number: "plural") } terminadas de este jugador en este servidor.
+history-none = Todavía no hay { -match(number: "plural") } terminadas en este servidor.
+history-row = **{ -match } { $number }** · { $date } · ganó { $who } · { -hand(number: "plural") } ganadas: { $line }
+history-title-theirs = Ribs · últimas { -match(number: "plural") } de { $who }
+history-title = Ribs · últimas { -match(number: "plural") } en este servidor
+history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> repasa una, { -trick } a { -trick }.
+replay-nothing = Esa { -match } no tiene ninguna { -hand } que mostrar.
+replay-dealt = Reparte { $who }. Las { -hand(number: "plural") } tal como se repartieron:
+replay-call-pass = { $who } paso
+replay-bids = { -bid(number: "plural", case: "capital") }: { $calls }
+replay-bidder = **{ $who }** se quedó la subasta con { $bid }.
+replay-points = Puntos hasta ahora: { $line }
+replay-hand-won = **{ $who }** se lleva la { -hand } con { $points }.
+replay-hand-tied = **{ $who }** empatan en la { -hand } con { $points }.
+replay-match-won = 🏆 **{ $who }** gana la { -match } con { $wins ->
+        [one] { $wins } { -hand } ganada
+       *[other] { $wins } { -hand(number: "plural") } ganadas
+    }.
+replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } de { $hands } · { -trick } { $trick } de { $tricks }
 button-prev-hand = ◀◀ { -hand(case: "capital") }
 button-prev-trick = ◀ { -trick(case: "capital") }
 button-next-trick = { -trick(case: "capital") } ▶
 button-next-hand = { -hand(case: "capital") } ▶▶
-replay-no-match = ⚠️ There is no finished { -match } { $number } on this server: see /ribs history.
-replay-bad-number = ⚠️ { -match(case: "capital") } numbers start at 1: see /ribs history.
-forget-title = Forget me?
-forget-asked = **Forget me** removes you, { $who }, from Ribs' records on every server:
-    • your Discord id, and every name you played under (your display name, your server nicknames), are deleted;
-    • in every { -match } you played, your seat shows "{ $former }": the results stay, belonging to no one, so that the other players' results and ratings stand exactly as they were;
-    • you leave every leaderboard and rating board, and /ribs stats and /ribs history no longer know you;
-    • what the bot kept to update your private panels (their interaction tokens) and any rematch invitation of yours go too.
+replay-no-match = ⚠️ En este servidor no hay ninguna { -match } terminada con el número { $number }: mira /ribs { cmd-history-name }.
+replay-bad-number = ⚠️ Los números de { -match } empiezan en 1: mira /ribs { cmd-history-name }.
 
-    It cannot be undone: should you play again, you start with a fresh record. It is refused while you sit at an open table.
-forget-footer = Only you can see this, and only you can confirm it.
-button-forget-me = Forget me
-forgotten-title = Forgotten
-forgotten-nothing = Done: Ribs had nothing stored about you, and has nothing now.
-forgotten-names = Done: your Discord id and names are gone from Ribs' records.
-forgotten-matches = Done: your Discord id and every name you played under are gone from Ribs' records. { $matches ->
-        [one] The { -match } you played shows
-       *[other] The { $matches } { -match }es you played show
-    } "{ $former }" in your seat, and no board shows you.
-forget-cancelled = Nothing was removed: Ribs keeps your record.
-rules-fair-title = Fair play on Discord
-rules-fair = **Ratings.** Every finished { -match } is rated. A host who stops a { -match } once a { -hand } is complete **resigns**: the { -match } is recorded with them last (a stop by a server manager rates nobody). A seat the { -autopilot } played for **more than half** of its decisions is not rated by that { -match }; the others are.
+## Discord: /ribs olvidar ($former es cómo se ve el asiento de un jugador olvidado)
 
-    {"**"}Nobody holds a table hostage.** With a turn timer, the { -autopilot } plays for whoever runs out of time. Without one, once a person has held their turn for ten minutes, anyone else at the table may hand their seat to the { -autopilot } (a button on the table message); they take it back with /ribs autopilot.
+forget-title = ¿Te olvidamos?
+forget-asked = **{ button-forget-me }** te borra a ti, { $who }, de los registros de Ribs en todos los servidores:
+    • se borran tu id de Discord y todos los nombres con los que has jugado (tu nombre visible y tus apodos en los servidores);
+    • en cada { -match } que jugaste, tu asiento pasa a mostrar «{ $former }»: los resultados se quedan, sin dueño, para que los resultados y el rating de los demás sigan exactamente igual;
+    • desapareces de todas las clasificaciones, y /ribs { cmd-stats-name } y /ribs { cmd-history-name } dejan de conocerte;
+    • también se borra lo que el bot guardaba para actualizar tus paneles privados (sus tokens de interacción) y cualquier invitación tuya a una revancha.
 
-    {"**"}Room for everyone.** A lobby nobody starts closes by itself; one person may sit at only a few open tables at once, and a server hold only so many.
-rules-title = Rules · { $title }
-rules-page = Page { $page } of { $pages }
-button-previous = ◀ Previous
-button-next = Next ▶
-perm-view-channel = View Channel
-perm-embed-links = Embed Links
-perm-send-messages = Send Messages
-perm-send-in-threads = Send Messages in Threads
-perm-create-threads = Create Public Threads
-reply-slash-only = ⚠️ Use /ribs new as a slash command.
-reply-thread-of-match = ⚠️ This thread belongs to a { -match }: open a new table in a channel.
-reply-thread-already = ⚠️ This is a thread already: open the table without thread:true, or in a channel.
-reply-bot-missing = ⚠️ I cannot host a table here: I am missing { $count ->
-        [one] the permission { $missing } in this channel. Ask a server manager to grant it
-       *[other] the permissions { $missing } in this channel. Ask a server manager to grant them
-    }, or open the table in another channel.
-reply-you-missing = ⚠️ A table with thread:true opens a thread, which needs { $yours } here, and you do not have { $count ->
-        [one] it
-       *[other] them
-    }. Open the table without thread:true, or ask a server manager.
-reply-timer-max = ⚠️ turn_timer is at most 3600 seconds (an hour).
+    No se puede deshacer: si vuelves a jugar, empiezas con un historial nuevo. No se puede hacer mientras tengas asiento en una mesa abierta.
+forget-footer = Solo tú ves esto, y solo tú puedes confirmarlo.
+button-forget-me = Olvídame
+forgotten-title = Datos borrados
+forgotten-nothing = Hecho: Ribs no tenía nada guardado sobre ti, y ahora tampoco.
+forgotten-names = Hecho: tu id de Discord y tus nombres ya no están en los registros de Ribs.
+forgotten-matches = Hecho: tu id de Discord y todos los nombres con los que jugaste ya no están en los registros de Ribs. { $matches ->
+        [one] La { -match } que jugaste muestra
+       *[other] Las { $matches } { -match(number: "plural") } que jugaste muestran
+    } «{ $former }» en tu asiento, y no apareces en ninguna clasificación.
+forget-cancelled = No se ha borrado nada: Ribs conserva tu historial.
+
+## Discord: /ribs reglas (las páginas son las reglas en pocas palabras, más arriba)
+
+rules-fair-title = Juego limpio en Discord
+rules-fair = **Rating.** Todas las { -match(number: "plural") } terminadas cuentan para el rating. Si el anfitrión detiene una { -match } al terminar una { -hand }, **abandona**: queda en último lugar en el registro (si la detiene un administrador del servidor, no cuenta para el rating de nadie). Un asiento que el { -autopilot } jugó en **más de la mitad** de sus decisiones no recibe rating por esa { -match }; los demás sí.
+
+    {"**"}Nadie secuestra una mesa.** Con límite de tiempo por turno, el { -autopilot } juega por quien se quede sin tiempo. Sin límite, cuando alguien lleva diez minutos con el turno, cualquier otro jugador de la mesa puede pasar su asiento al { -autopilot } (con un botón del mensaje de la mesa); lo recupera con /ribs { cmd-autopilot-name }.
+
+    {"**"}Sitio para todos.** Una sala que nadie empieza se cierra sola; cada persona puede sentarse solo en unas pocas mesas abiertas a la vez, y cada servidor solo puede tener unas cuantas.
+rules-title = Reglas · { $title }
+rules-page = Página { $page } de { $pages }
+button-previous = ◀ Anterior
+button-next = Siguiente ▶
+
+## Discord: respuestas a los comandos de barra ($missing, $yours: nombres de permisos de
+## Discord, tal como los llama el Discord en español)
+
+perm-view-channel = Ver canal
+perm-embed-links = Insertar enlaces
+perm-send-messages = Enviar mensajes
+perm-send-in-threads = Enviar mensajes en hilos
+perm-create-threads = Crear hilos públicos
+reply-slash-only = ⚠️ Usa /ribs { cmd-new-name } como comando de barra.
+reply-thread-of-match = ⚠️ Este hilo es de una { -match }: abre una mesa nueva en un canal.
+reply-thread-already = ⚠️ Esto ya es un hilo: abre la mesa sin { cmd-new-thread-name }:true, o en un canal.
+reply-bot-missing = ⚠️ No puedo abrir una mesa aquí: { $count ->
+        [one] me falta el permiso { $missing } en este canal. Pide a un administrador del servidor que me lo dé
+       *[other] me faltan los permisos { $missing } en este canal. Pide a un administrador del servidor que me los dé
+    }, o abre la mesa en otro canal.
+reply-you-missing = ⚠️ Una mesa con { cmd-new-thread-name }:true abre un hilo, y para eso necesitas aquí { $count ->
+        [one] el permiso { $yours }, que no tienes
+       *[other] los permisos { $yours }, que no tienes
+    }. Abre la mesa sin { cmd-new-thread-name }:true o pídeselo a un administrador del servidor.
+reply-timer-max = ⚠️ La opción { cmd-new-turn_timer-name } admite como mucho 3600 segundos (una hora).
 reply-options = ⚠️ { $why }
-reply-opened = Your table is open: the lobby is posted in this channel.
-reply-reposted-link = The table was posted again moments ago: it is here: { $link }
-reply-reposted-above = The table was posted again moments ago, just above.
-reply-reposted = The table is posted again below.
-reply-autopilot-on = A computer player plays your seat now. Take it back with /ribs autopilot.
-reply-autopilot-off = Your seat is yours again.
-reply-stopped = The { -match } is stopped.
-reply-went-wrong = ⚠️ Something went wrong; please try again.
-options-error-target = target must be between 1 and 20 { -hand } wins, not { $value }
-options-error-bid-step = bid_step must be 1 or 2, not { $value }
-options-error-unknown = unknown option "{ $key }" (options: target, bid_step, beat_rule, folding, last_trick_face_up)
-options-error-bad-value = { $key }: "{ $value }" is not one of { $expected }
-options-error-not-key-value = "{ $text }" is not key=value
-click-not-in-server = ⚠️ Ribs is played in a server's channels, not here.
-click-panel-only = ⚠️ That control belongs to a private panel: press Your hand on the table.
-click-private-page = ⚠️ That control belongs to a private page: open it with its command.
-click-other-channel = ⚠️ That control belongs to a table in another channel.
-click-unknown = That control is not one this bot knows (it may be from an older version).
-click-pick-from-menu = ⚠️ Pick two cards from the menu.
-click-pick-two = ⚠️ Pick exactly two cards.
+reply-opened = Tu mesa está abierta: la sala de espera está publicada en este canal.
+reply-reposted-link = La mesa se ha vuelto a publicar hace un momento; la tienes aquí: { $link }
+reply-reposted-above = La mesa se ha vuelto a publicar hace un momento, justo encima.
+reply-reposted = La mesa se vuelve a publicar aquí debajo.
+reply-autopilot-on = Ahora un bot juega en tu asiento. Recupéralo con /ribs { cmd-autopilot-name }.
+reply-autopilot-off = Tu asiento vuelve a ser tuyo.
+reply-stopped = La { -match } se ha detenido.
+reply-went-wrong = ⚠️ Algo ha ido mal; inténtalo otra vez.
+options-error-target = { cmd-new-target-name } (target) tiene que estar entre 1 y 20 { -hand(number: "plural") } ganadas, no { $value }
+options-error-bid-step = { cmd-new-bid_step-name } (bid_step) tiene que ser 1 o 2, no { $value }
+options-error-unknown = opción desconocida "{ $key }" (opciones: target, bid_step, beat_rule, folding, last_trick_face_up)
+options-error-bad-value = { $key }: "{ $value }" no es ninguno de estos valores: { $expected }
+options-error-not-key-value = "{ $text }" no tiene la forma clave=valor
+
+## Discord: respuestas a los clics
+
+click-not-in-server = ⚠️ Ribs se juega en los canales de un servidor, no aquí.
+click-panel-only = ⚠️ Ese control es de un panel privado: pulsa «{ button-your-hand }» en la mesa.
+click-private-page = ⚠️ Ese control es de una página privada: ábrela con su comando.
+click-other-channel = ⚠️ Ese control es de una mesa de otro canal.
+click-unknown = Este bot no reconoce ese control (quizá sea de una versión anterior).
+click-pick-from-menu = ⚠️ Elige dos cartas del menú.
+click-pick-two = ⚠️ Elige exactamente dos cartas.
+note-no-thread-permission = No he podido abrir un hilo para esta mesa (puede que aquí no tenga permiso para crear hilos); la { -match } se juega en este canal.
+note-no-threads = No he podido abrir un hilo para esta mesa (aquí no se pueden usar hilos); la { -match } se juega en este canal.

@@ -161,7 +161,19 @@ macro_rules! number_args {
         }
     )*};
 }
-number_args!(u8, u16, u32, u64, usize, i32, i64);
+number_args!(u8, u16, u32, usize, i32, i64);
+
+/// A u64 is a count, or an id (a Discord snowflake, past 2^53): Fluent's numbers are
+/// floating point, which would change an id's last digits, so a large one is text.
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        if n < 1 << 53 {
+            Arg::Number(n as i64)
+        } else {
+            Arg::Text(n.to_string())
+        }
+    }
+}
 
 /// The message `id` in `lang`, with its values. A message a language lacks is English; a
 /// message nobody has (a bug the tests catch) is its id, logged.

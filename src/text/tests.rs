@@ -180,3 +180,14 @@ fn a_plural_follows_the_number() {
         "first to 5 hand wins"
     );
 }
+
+#[test]
+fn an_id_keeps_every_digit() {
+    // A Discord snowflake is past 2^53: as a Fluent number it would lose its last digits.
+    let said = message(
+        Lang::En,
+        "refuse-at-open-table",
+        &[("place", Arg::from(300_000_000_000_000_001_u64))],
+    );
+    assert!(said.contains("<#300000000000000001>"), "{said}");
+}

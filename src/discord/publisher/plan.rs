@@ -547,18 +547,14 @@ impl Desk {
                         }
                     }
                     Heard::Failed(e) => {
-                        let why = match e {
-                            RestError::PlaceGone { code: 50013, .. } => {
-                                "I may not create threads here"
-                            }
-                            _ => "threads are not available here",
+                        let said = match e {
+                            RestError::PlaceGone { code: 50013, .. } => "note-no-thread-permission",
+                            _ => "note-no-threads",
                         };
                         if let Some(info) = &self.info {
                             self.notes.push_back(Note {
                                 channel: info.place.0,
-                                text: format!(
-                                    "Could not open a thread for this table ({why}); the match is played in this channel."
-                                ),
+                                text: t!(self.lang, said),
                                 nonce: format!("n{}", self.table),
                             });
                         }

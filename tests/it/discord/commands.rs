@@ -160,7 +160,7 @@ async fn leaderboard_stats_rules_autopilot_and_the_table_posted_again() {
         .ask(&ann, CHANNEL_ID, "/ribs leaderboard by:\"win rate\"")
         .await;
     assert!(
-        rate.text().contains("Nobody has 5 finished matches yet"),
+        rate.text().contains("once they have finished 5 matches"),
         "{}",
         rate.text()
     );

@@ -8,6 +8,7 @@ mod archive;
 mod commands;
 mod faults;
 mod forget;
+mod languages;
 mod matches;
 mod pictures;
 mod refusals;
@@ -209,6 +210,21 @@ pub fn versions(m: &RecordedMessage) -> Vec<(String, Vec<Value>)> {
     all
 }
 
+/// Whether a custom id is a control of kind `code` (its third part: `hand`, `bid`,
+/// `pass`, `ribs`, `up`, `fold`, `start`, `join`...): what a test clicks by, whatever
+/// language the labels are in.
+pub fn is_control(custom_id: &str, code: &str) -> bool {
+    custom_id.split(':').nth(2) == Some(code)
+}
+
+/// The custom id of a message's control of kind `code` (see [`is_control`]).
+pub fn control(m: &RecordedMessage, code: &str) -> String {
+    m.custom_ids()
+        .into_iter()
+        .find(|c| is_control(c, code))
+        .unwrap_or_else(|| panic!("no {code} control on {}: {:?}", m.id, m.custom_ids()))
+}
+
 /// Every custom id in some components.
 pub fn custom_ids(components: &[Value]) -> Vec<String> {
     components
@@ -362,14 +378,14 @@ pub async fn open_table(
         .await
         .unwrap();
     for user in others {
-        silently(fake.click(user, &lobby, "Join"), "a Join").await;
+        silently(fake.click(user, &lobby, &join), "a Join").await;
     }
     // Every join shows in the lobby (paced, not lost) before the host starts.
     let seated = bot.service().info(id).await.unwrap().seats.len();
     fake.wait_until(
         |s| {
             s.message(lobby.id)
-                .is_some_and(|m| m.text().contains(&format!("{seated} seated")))
+                .is_some_and(|m| m.text().contains(&format!("\n{seated}. ")))
         },
         DEFAULT_WAIT,
     )
@@ -379,13 +395,13 @@ pub async fn open_table(
     let store = Store::open_read_only(db).await.unwrap();
     let stored = store.open_table(id).await.unwrap().unwrap();
     store.close().await;
-    silently(fake.click(host, &lobby, "Start"), "Start").await;
+    silently(fake.click(host, &lobby, &control(&lobby, "start")), "Start").await;
     // The lobby closes to new players.
     let lobby_id = lobby.id;
     fake.wait_until(
         move |s| {
             s.message(lobby_id)
-                .is_some_and(|m| m.button("Join").is_none())
+                .is_some_and(|m| !m.custom_ids().contains(&join))
         },
         DEFAULT_WAIT,
     )
@@ -410,7 +426,7 @@ pub async fn open_table(
                 let told = s
                     .channel_messages(CHANNEL_ID)
                     .iter()
-                    .any(|m| m.id > lobby.id && m.content.starts_with("Could not open a thread"));
+                    .any(|m| m.id > lobby.id && m.content.contains("Could not open a thread"));
                 thread.or(told.then_some(CHANNEL_ID))
             },
             DEFAULT_WAIT,
@@ -425,7 +441,7 @@ pub async fn open_table(
         move |s| {
             s.channel_messages(channel)
                 .iter()
-                .any(|m| m.button("Your hand").is_some())
+                .any(|m| m.custom_ids().iter().any(|c| is_control(c, "hand")))
         },
         settle(),
     )
@@ -675,12 +691,14 @@ impl<'a> Players<'a> {
         if let Choice::Bid { next, can_pass } = choice
             && below(&mut self.rng, 4) == 0
         {
-            let label = if can_pass && below(&mut self.rng, 3) > 0 {
-                "Pass".to_string()
+            let _ = next;
+            let code = if can_pass && below(&mut self.rng, 3) > 0 {
+                "pass"
             } else {
-                format!("Bid {}", next.unwrap())
+                "bid"
             };
-            silently(self.fake.click(&user, &newest, &label), "a public bid").await;
+            let id = control(&newest, code);
+            silently(self.fake.click(&user, &newest, &id), "a public bid").await;
             self.measured.decisions += 1;
             return Some(true);
         }
@@ -688,12 +706,12 @@ impl<'a> Players<'a> {
         self.check_panel(user_id, &panel).await;
         match choice {
             Choice::Bid { can_pass, .. } => {
-                let label = if can_pass && below(&mut self.rng, 3) > 0 {
-                    "Pass"
+                let code = if can_pass && below(&mut self.rng, 3) > 0 {
+                    "pass"
                 } else {
-                    "Bid"
+                    "bid"
                 };
-                let click = self.fake.click(&user, &panel, label);
+                let click = self.fake.click(&user, &panel, &control(&panel, code));
                 in_place(click, &panel, |_| true, "a bid on the panel").await;
             }
             Choice::Ribs { .. } | Choice::Play { .. } => {
@@ -709,11 +727,11 @@ impl<'a> Players<'a> {
                 in_place(pick, &panel, |_| true, "a choice of cards").await;
                 let panel = self.fake.message(panel.id).unwrap();
                 let label = match choice {
-                    Choice::Ribs { .. } => "Lay ribs",
-                    _ if choice.may_fold() && below(&mut self.rng, 5) == 0 => "Fold",
-                    _ => "Play face up",
+                    Choice::Ribs { .. } => "ribs",
+                    _ if choice.may_fold() && below(&mut self.rng, 5) == 0 => "fold",
+                    _ => "up",
                 };
-                let click = self.fake.click(&user, &panel, label);
+                let click = self.fake.click(&user, &panel, &control(&panel, label));
                 let done = |m: &RecordedMessage| m.text().contains('✅');
                 in_place(click, &panel, done, label).await;
             }
@@ -750,7 +768,7 @@ impl<'a> Players<'a> {
         }
         let opened = self
             .fake
-            .click(user, table, "Your hand")
+            .click(user, table, &control(table, "hand"))
             .wait_response(DEFAULT_WAIT)
             .await
             .expect("the panel opens");
