@@ -157,6 +157,15 @@ async fn a_whole_match_in_the_pseudo_locale_shows_no_text_outside_the_message_fi
         "/ribs new computers:3 target:1",
     )
     .await;
+    let names: Vec<String> = bot
+        .service()
+        .info(table.id)
+        .await
+        .unwrap()
+        .seats
+        .iter()
+        .map(|s| s.occupant.name().to_string())
+        .collect();
     let mut players = Players::new(&fake, &bot, &table);
     players.play(usize::MAX).await;
     fake.wait_channel_message(
