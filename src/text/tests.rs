@@ -191,3 +191,47 @@ fn an_id_keeps_every_digit() {
     );
     assert!(said.contains("<#300000000000000001>"), "{said}");
 }
+
+/// The longest a value of each variable gets on a control: a Discord name (32), a bid
+/// (two digits), card pairs.
+fn longest_args(vars: &BTreeSet<String>) -> Vec<(&str, Arg)> {
+    vars.iter()
+        .map(|v| {
+            let arg = match v.as_str() {
+                "who" | "by" | "host" => Arg::from("W".repeat(32)),
+                "cards" => Arg::from("10♠² 10♥²"),
+                _ => Arg::Number(88),
+            };
+            (v.as_str(), arg)
+        })
+        .collect()
+}
+
+#[test]
+fn every_control_fits_discords_limits_in_every_language() {
+    // Button labels 80 characters; select option labels and descriptions 100; a select's
+    // placeholder 150; an embed's title 256.
+    let limit = |id: &str| match id {
+        _ if id.starts_with("button-") => Some(80),
+        "points" => Some(100),
+        "panel-pick" => Some(150),
+        _ if id.ends_with("-title") && !id.starts_with("pic-") => Some(256),
+        _ => None,
+    };
+    let english = messages_of(Lang::En);
+    let mut checked = 0;
+    for lang in Lang::ALL {
+        for (id, vars) in &english {
+            let Some(max) = limit(id) else { continue };
+            let said = message(lang, id, &longest_args(vars));
+            let chars = said.chars().count();
+            assert!(
+                chars <= max,
+                "{}: {id} is {chars} long (at most {max}): {said}",
+                lang.code()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 6 * 20, "{checked} checked");
+}

@@ -178,7 +178,7 @@ async fn a_whole_match_in_the_pseudo_locale_shows_no_text_outside_the_message_fi
     // Commands too: the boards, stats, history and rules, as Ann reads them.
     for command in [
         "/ribs leaderboard",
-        "/ribs leaderboard by:win rate",
+        "/ribs leaderboard by:\"win rate\"",
         "/ribs stats",
         "/ribs history",
         "/ribs rules",
