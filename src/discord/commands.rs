@@ -181,9 +181,9 @@ async fn new(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let lang = langs(ctx);
-    let refused = |id: &str| Err(Error::Refused(t!(lang.person, id)));
+    let refused = |id: &str| Error::Refused(t!(lang.person, id));
     let poise::Context::Application(app) = ctx else {
-        return refused("reply-slash-only");
+        return Err(refused("reply-slash-only"));
     };
     let channel = ctx.channel_id().get();
     let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
@@ -195,11 +195,11 @@ async fn new(
         )
     });
     if in_thread && data.service.table_at(PlaceId(channel)).is_some() {
-        return refused("reply-thread-of-match");
+        return Err(refused("reply-thread-of-match"));
     }
     let thread = thread.unwrap_or(false);
     if in_thread && thread {
-        return refused("reply-thread-already");
+        return Err(refused("reply-thread-already"));
     }
     // Discord sends the bot's permissions in this channel with the command.
     let granted = app
@@ -249,7 +249,7 @@ async fn new(
         }
     }
     if turn_timer.is_some_and(|t| t > 3600) {
-        return refused("reply-timer-max");
+        return Err(refused("reply-timer-max"));
     }
     // The table's defaults, changed only where the host chose.
     let mut options = Options::default();
