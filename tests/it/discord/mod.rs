@@ -93,7 +93,9 @@ pub async fn start_bot_with(fake: &FakeDiscord, config: Config) -> Bot {
 /// Waits until the bot has made or found all 33 card faces (32 cards and the back) as
 /// application emojis.
 pub async fn wait_for_faces(fake: &FakeDiscord) {
-    fake.wait_until(|s| s.emojis().len() == 33, PATIENCE)
+    // The emoji routes take 5 calls a window: 33 faces take 7 windows, at the test's pace.
+    let pace = crate::support::fake_discord::EMOJI_WINDOW * 7 / scale();
+    fake.wait_until(|s| s.emojis().len() == 33, PATIENCE + pace)
         .await
         .expect("the bot makes its 33 card faces");
 }
