@@ -1,73 +1,9 @@
-//! Wording shared by the front ends (Discord and the terminal): a leaf module, imported by
-//! any layer that talks to people. It reads the engine's types (a trick, its outcomes, the
-//! table's limits) and nothing else; what a rule refusal says is the engine's own
-//! ([`crate::game::ActionError::describe`]).
+//! English wording for the operator's tools (`ribs replay`, `ribs export`, `ribs forget`):
+//! a leaf module reading the engine's types and nothing else. What players read, on
+//! Discord and in `ribs play`, is in their language, from the message files
+//! ([`crate::text`]).
 
-use crate::game::{
-    CARDS_PER_SEAT, MAX_SEATS, MIN_SEATS, OPENING_BID, Options, Outcome, Seat, SeenTrick,
-};
-
-/// RULES.md in brief, page by page with its examples: (title, text), for `/ribs rules` and
-/// `ribs play`'s `rules`. `**` marks what to stress; each front end shows it its own way.
-pub fn rules() -> [(&'static str, String); 5] {
-    let target = Options::default().target();
-    [
-        (
-            "Ribs in brief",
-            format!(
-                "{MIN_SEATS} to {MAX_SEATS} players, {CARDS_PER_SEAT} cards each: one copy of A K Q \
-                 J 10 9 8 7 per player. Suits don't matter. Values: **A 0 · K Q J 2 · 10 9 8 7 \
-                 1** (10 points per player).\n\n\
-                 A hand is four **tricks**. Before each trick there is a round of bidding; the \
-                 high bidder lays two cards face down (the **ribs**), everyone else plays two \
-                 cards face up or **folds** them (once per hand). Most points captured wins the \
-                 hand; first to {target} hand wins takes the match."
-            ),
-        ),
-        (
-            "Bidding",
-            format!(
-                "The first trick's bidding starts with the dealer, later ones with the last \
-                 bidder. The opener **must bid {OPENING_BID}**. Then, clockwise, each player \
-                 still in passes or bids exactly one more (no jump bids). Passing is final for \
-                 the trick. It ends when one bidder is left.\n\n\
-                 Example (A..F, A first): A 2, B 3, C pass, D pass, E 4, F pass, A pass, B 5, E \
-                 6, B pass: **E is the bidder at 6**."
-            ),
-        ),
-        (
-            "Play",
-            "The bidder lays the ribs face down. Then each other player, clockwise from the \
-             bidder's left, plays two cards **face up** (everyone sees them at once) or \
-             **folds** them face down: allowed once per hand, never for the bidder. Folded \
-             cards are discarded and captured by nobody; nobody sees them until the hand is \
-             over."
-                .into(),
-        ),
-        (
-            "Cracking, beating, defeating",
-            "The ribs are turned up. A play with the **same two ranks** as the ribs **cracks** \
-             them: the first cracker in playing order takes every face-up card, ribs \
-             included.\n\
-             Otherwise a play that **matches** neither rib and has a card **above both ribs** \
-             **beats** them: its player keeps it. Everything else is **defeated**.\n\n\
-             Ribs Q-9: K-7 beats (K tops both, 7 matches nothing); K-9, J-10, Q-J and A-Q are \
-             defeated. Ribs J-9: A-J is defeated (the jacks match)."
-                .into(),
-        ),
-        (
-            "Bids made and lost; winning",
-            "If the defeated cards are worth **at least the bid**, the bidder takes them and \
-             the ribs; otherwise each defeated player keeps their own cards and the ribs are \
-             discarded. The ribs' own value never counts toward the bid. Ribs worth 3 and \
-             defeated cards worth 6: bid 6 takes 9 points; bid 7 takes nothing.\n\n\
-             Most points wins the hand (ties all win). First to the target of hand wins takes \
-             the match; level leaders play on until one is ahead. Table options: target, bid \
-             step 2, both-higher beating, no folding, last trick face up."
-                .into(),
-        ),
-    ]
-}
+use crate::game::{Outcome, Seat, SeenTrick};
 
 /// How a play fared against the ribs, in the words every front end shows beside it (each
 /// adds its own emphasis). A defeated play goes back to its player when the bid is lost.

@@ -487,8 +487,8 @@ mod tests {
         table(1).rules(&mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(!out.contains("**"), "{out}");
-        for (title, text) in crate::words::rules() {
-            assert!(out.contains(title), "{out}");
+        for (title, text) in crate::text::game::rules(crate::text::Lang::En) {
+            assert!(out.contains(title.as_str()), "{out}");
             assert!(out.contains(&text.replace("**", "")), "{out}");
         }
     }

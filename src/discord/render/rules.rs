@@ -1,4 +1,4 @@
-//! `/ribs rules`: RULES.md in brief ([`crate::words::rules`]), a page at a time.
+//! `/ribs rules`: RULES.md in brief ([`crate::text::game::rules`]), a page at a time.
 
 use super::{Embed, GREEN, Rendered, Row, Style, button};
 use crate::discord::custom_id::Control;
