@@ -29,7 +29,7 @@ struct Cli {
 #[derive(Debug, Subcommand)]
 enum Mode {
     /// Run the Discord bot (settings from the environment and .env; see .env.example).
-    Serve,
+    Serve(ServeArgs),
     /// Play a match in the terminal against computer players.
     Play(play::PlayArgs),
     /// Rule one trick or one whole hand: a JSON document on stdin, the ruling on stdout.
@@ -54,7 +54,7 @@ enum Mode {
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Mode::Serve => report("serve", serve()),
+        Mode::Serve(args) => report("serve", serve(&args)),
         Mode::Play(args) => report("play", play::main(&args)),
         Mode::Referee => referee::main(),
         Mode::Sim(args) => report("sim", sim::main(&args)),
@@ -105,13 +105,34 @@ fn report(command: &str, result: anyhow::Result<()>) -> ExitCode {
     }
 }
 
+/// `ribs serve`'s flags, which win over their settings in the environment.
+#[derive(Debug, clap::Args)]
+struct ServeArgs {
+    /// The shards this process runs, half-open (`0..2`), as RIBS_SHARDS; with --shard-total.
+    #[arg(long, value_name = "A..B", requires = "shard_total")]
+    shards: Option<String>,
+    /// How many shards the bot has in all, as RIBS_SHARD_TOTAL; with --shards.
+    #[arg(long, value_name = "N", requires = "shards")]
+    shard_total: Option<String>,
+}
+
 /// `.env` (optional) → typed config → tracing → the bot, until Ctrl-C or SIGTERM.
-fn serve() -> anyhow::Result<()> {
+fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     let dotenv = dotenvy::dotenv();
     if let Some(e) = dotenv.err().filter(|e| !e.not_found()) {
         anyhow::bail!(".env could not be read: {e}");
     }
-    let config = crate::discord::Config::from_env()?;
+    let mut config = crate::discord::Config::from_env()?;
+    if args.shards.is_some() {
+        let range = crate::discord::shards::ShardRange::from_settings(
+            args.shards.as_deref(),
+            args.shard_total.as_deref(),
+        )?;
+        if let Some(range) = range {
+            range.check_sqlite()?;
+        }
+        config.shards = range;
+    }
     init_tracing(&config.token);
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(crate::discord::serve(config))?;

@@ -170,8 +170,18 @@ impl Bot {
         let shard_manager = Arc::clone(&client.shard_manager);
         let ended_by_client = Arc::clone(&ended_tx);
         let rest_of_client = Arc::clone(&rest);
+        let shards = config.shards;
         let client = tokio::spawn(async move {
-            let why = match client.start_autosharded().await {
+            let started = match shards {
+                // serenity's range ends where it says, inclusive: see `ShardRange`.
+                Some(range) => {
+                    client
+                        .start_shard_range(range.serenity_range(), range.total)
+                        .await
+                }
+                None => client.start_autosharded().await,
+            };
+            let why = match started {
                 // A shutdown closed it: what is owed is still delivered.
                 Ok(()) => {
                     ended_by_client.send_replace(Some(Ended::Client("it returned".into())));

@@ -19,6 +19,7 @@ mod payload;
 mod publisher;
 pub mod render;
 pub mod rest;
+pub mod shards;
 
 use std::future::Future;
 use std::sync::Arc;
@@ -81,6 +82,8 @@ pub struct Config {
     pub api_base: Option<String>,
     /// How fast the bot writes: Discord's budgets, unless a test's fake Discord runs faster.
     pub pace: rest::Pace,
+    /// The shards this process runs (`None`: all of them, as Discord recommends).
+    pub shards: Option<shards::ShardRange>,
 }
 
 /// When each table was last reposted on request: at most once per [`commands::REPOST_EVERY`]
@@ -149,6 +152,8 @@ pub enum ConfigError {
         value: String,
         expected: &'static str,
     },
+    #[error(transparent)]
+    Shards(#[from] shards::ShardError),
 }
 
 /// Everything but the token, which no log line may hold.
@@ -248,8 +253,17 @@ impl Config {
             Some(scale) => rest::Pace::scaled(u32::try_from(scale).unwrap_or(u32::MAX)),
             None => rest::Pace::default(),
         };
+        let shards = shards::ShardRange::from_settings(
+            var("RIBS_SHARDS").as_deref(),
+            var("RIBS_SHARD_TOTAL").as_deref(),
+        )?;
+        // The store is SQLite: one process owns its file, and runs every shard.
+        if let Some(range) = shards {
+            range.check_sqlite()?;
+        }
         Ok(Config {
             token,
+            shards,
             database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
             dev_guild,
             default_turn_timer: (timer > 0).then(|| Duration::from_secs(timer)),

@@ -47,7 +47,17 @@ fn serve(fake: &FakeDiscord, db: &Path) -> Served {
 
 /// [`serve`], logging at `rust_log`.
 fn serve_logging(fake: &FakeDiscord, db: &Path, rust_log: &str) -> Served {
-    let child = Command::new(env!("CARGO_BIN_EXE_ribs"))
+    Served(
+        serve_command(fake, db, rust_log)
+            .spawn()
+            .expect("ribs serve starts"),
+    )
+}
+
+/// `ribs serve` as [`serve`] runs it, to add to before it is spawned.
+fn serve_command(fake: &FakeDiscord, db: &Path, rust_log: &str) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_ribs"));
+    command
         .arg("serve")
         .current_dir(db.parent().unwrap())
         .env_clear()
@@ -61,10 +71,8 @@ fn serve_logging(fake: &FakeDiscord, db: &Path, rust_log: &str) -> Served {
         .env("RUST_LOG", rust_log)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ribs serve starts");
-    Served(child)
+        .stderr(Stdio::piped());
+    command
 }
 
 /// Waits for the process to end; its exit code and what it said on stderr.
@@ -103,6 +111,42 @@ async fn a_token_discord_refuses_stops_serve_before_any_database_file_exists() {
     assert_eq!(said.trim().lines().count(), 1, "one line: {said}");
     assert!(!db.exists(), "no database file was made");
     assert_eq!(fake.log().len(), 1, "one call: the token's check");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn part_of_the_shards_is_refused_on_sqlite_and_all_of_them_are_run() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    // One process owns a SQLite file: it runs every shard, or none.
+    let mut part = serve_command(&fake, &db, "warn");
+    part.args(["--shards", "0..2", "--shard-total", "4"]);
+    let child = Served(part.spawn().unwrap());
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
+        .await
+        .unwrap();
+    assert_eq!(code, Some(2), "{said}");
+    assert!(
+        said.contains("0..2 of 4") && said.contains("SQLite") && said.contains("0..4"),
+        "{said}"
+    );
+    assert!(!db.exists(), "no database file was made");
+    assert!(fake.log().is_empty(), "no call to Discord");
+    // The whole range, given as settings: the bot connects on it and serves.
+    let mut whole = serve_command(&fake, &db, "warn");
+    whole
+        .env("RIBS_SHARDS", "0..1")
+        .env("RIBS_SHARD_TOTAL", "1");
+    let mut child = Served(whole.spawn().unwrap());
+    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    let ann = fake.user(81, "Ann");
+    let opened = fake.ask(&ann, CHANNEL_ID, "/ribs new computers:3").await;
+    assert!(
+        opened.text().contains("Your table is open"),
+        "{}",
+        opened.text()
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -75,6 +75,7 @@ pub fn config(fake: &FakeDiscord, db: &Path) -> Config {
         limits: ribs::discord::Limits::default(),
         api_base: Some(fake.api_base()),
         pace: Pace::scaled(scale()),
+        shards: None,
     }
 }
 
