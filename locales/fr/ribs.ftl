@@ -1,768 +1,897 @@
-# Ribs in English: every sentence the Discord bot and `ribs play` say.
+# Ribs en français : toutes les phrases que disent le bot Discord et `ribs play`.
 #
-# Glossary: the game's own terms, chosen once for this language and used in every
-# message through these terms (a term may take a `case`, here only "capital" for the
-# start of a sentence).
-#   -ribs    the two cards the bidder lays face down
-#   -fold    to play two cards face down, out of the trick (once a hand)
-#   -crack   a play with the same two ranks as the ribs, which takes every face-up card
-#   -bid     an offer of how many points the defeated cards will be worth
-#   -trick   one bidding round and its plays; four make a hand
-#   -hand    a deal of cards; its winner scores a hand win
-#   -match   played to a number of hand wins
-#   -autopilot  the computer player that plays a person's seat for them
-# Values (names, cards, numbers) stay as written: a name is never translated, a card is
-# its rank and suit symbol (K♥, 10♠²).
+# Glossaire : les termes propres au jeu, choisis une fois pour le français et employés
+# dans tous les messages au travers de ces termes. Tous acceptent `case` ("capital" en
+# début de phrase ; par défaut, minuscule). Certains acceptent aussi `form` ; sans
+# paramètre, chacun donne sa forme la plus courante. Le pluriel se fait en ajoutant « s »
+# (plis, manches, parties, enchères, défausses), comme en anglais.
+#   -ribs    côtes (f. pl.) : les deux cartes que le preneur pose face cachée. C’est le nom
+#            du jeu traduit, et il donne « casser les côtes » (crack). Toujours au pluriel ;
+#            une seule carte est « une côte ». Le jeu lui-même garde son nom : Ribs.
+#   -fold    défausser (verbe, par défaut) / défausse (form: "noun") : jouer deux cartes
+#            face cachée, hors du pli (une fois par manche). Défausser, c’est jeter des
+#            cartes qui ne comptent pour personne : exactement ce qui arrive ici. Préféré
+#            à « se coucher » (poker), qui n’a pas de nom commode (« défausse jouée ») et
+#            qui accorde au féminin (« s’est couchée »), alors que « a défaussé » ne varie
+#            pas. Les côtes d’une enchère ratée, elles, sont « écartées ».
+#   -folded  défaussé (par défaut : le jeu, le joueur) / défaussées (form: "f-pl" : les
+#            cartes).
+#   -crack   casser (verbe, par défaut) / casseur (form: "agent" : qui casse) : jouer les
+#            deux mêmes hauteurs que les côtes, ce qui ramasse toutes les cartes visibles.
+#   -cracked cassé (par défaut, avec « a » : « a cassé les côtes ») / cassées (form: "f-pl" :
+#            « côtes cassées »).
+#   -bid     enchère (nom, par défaut) / annoncer (form: "verb") : combien de points
+#            vaudront les cartes battues. On « annonce 3 », on « ouvre à 2 », on « monte »
+#            d’un cran ; le tour entier, ce sont « les enchères ». Celui qui l’emporte est
+#            « le preneur » et « prend à 6 » (comme au tarot) ; une enchère est « réussie »
+#            ou « ratée ».
+#   -trick   pli (m.) : un tour d’enchères et ses jeux ; quatre plis font une manche.
+#   -hand    manche (f.) : une donne ; qui la gagne compte une manche gagnée. Les cartes
+#            qu’on tient s’appellent « ta main » (jamais « manche »), écrit directement.
+#   -match   partie (f.) : se joue en un nombre de manches gagnées.
+#   -autopilot  pilote automatique (form: "short" : pilote auto) : l’ordi qui joue la place
+#            d’une personne pour elle. Les joueurs de l’ordinateur sont des « ordis ».
+# Autres mots fixes : « face visible / face cachée », « battre » (beat : « bat les côtes »),
+# « battu » (defeated), « toucher » (match : avoir une carte de même hauteur qu’une côte),
+# « hauteur » (rank : A K Q J 10 9 8 7), « valeur » / « points », « donneur » (dealer ; « D »
+# sur l’image), « ramasser » (capture), « écarter » (discard), « place » (seat), « hôte »
+# (host), « revanche » (rematch), « cote » (rating, sans rapport avec les côtes ; « partie
+# cotée »), « graine » (seed), « salon » et « fil » (channel, thread) comme dans Discord.
+# Les valeurs (noms, cartes, nombres) restent telles quelles : un nom ne se traduit
+# jamais, une carte est sa hauteur et le symbole de sa couleur (K♥, 10♠²).
+# On tutoie les joueurs. Dans `ribs play`, ta place s’appelle « Toi » ($who) : les phrases
+# sans $me évitent de conjuguer un verbe avec $who pour sujet (ou disent « Toi, tu… »),
+# et on n’écrit jamais « de { $who } » (d’Ann ?). Espace fine insécable avant : ; ! ? % et
+# dans « ».
 
 -ribs = { $case ->
-        [capital] Ribs
-       *[lower] ribs
+        [capital] Côtes
+       *[lower] côtes
     }
--fold = { $case ->
-        [capital] Fold
-       *[lower] fold
+-fold = { $form ->
+        [noun] { $case ->
+            [capital] Défausse
+           *[lower] défausse
+        }
+       *[verb] { $case ->
+            [capital] Défausser
+           *[lower] défausser
+        }
     }
--folded = { $case ->
-        [capital] Folded
-       *[lower] folded
+-folded = { $form ->
+        [f-pl] { $case ->
+            [capital] Défaussées
+           *[lower] défaussées
+        }
+       *[m] { $case ->
+            [capital] Défaussé
+           *[lower] défaussé
+        }
     }
--crack = { $case ->
-        [capital] Crack
-       *[lower] crack
+-crack = { $form ->
+        [agent] { $case ->
+            [capital] Casseur
+           *[lower] casseur
+        }
+       *[verb] { $case ->
+            [capital] Casser
+           *[lower] casser
+        }
     }
--cracked = { $case ->
-        [capital] Cracked
-       *[lower] cracked
+-cracked = { $form ->
+        [f-pl] { $case ->
+            [capital] Cassées
+           *[lower] cassées
+        }
+       *[m] { $case ->
+            [capital] Cassé
+           *[lower] cassé
+        }
     }
--bid = { $case ->
-        [capital] Bid
-       *[lower] bid
+-bid = { $form ->
+        [verb] { $case ->
+            [capital] Annoncer
+           *[lower] annoncer
+        }
+       *[noun] { $case ->
+            [capital] Enchère
+           *[lower] enchère
+        }
     }
 -trick = { $case ->
-        [capital] Trick
-       *[lower] trick
+        [capital] Pli
+       *[lower] pli
     }
 -hand = { $case ->
-        [capital] Hand
-       *[lower] hand
+        [capital] Manche
+       *[lower] manche
     }
 -match = { $case ->
-        [capital] Match
-       *[lower] match
+        [capital] Partie
+       *[lower] partie
     }
--autopilot = { $case ->
-        [capital] Autopilot
-       *[lower] autopilot
+-autopilot = { $form ->
+        [short] { $case ->
+            [capital] Pilote auto
+           *[lower] pilote auto
+        }
+       *[long] { $case ->
+            [capital] Pilote automatique
+           *[lower] pilote automatique
+        }
     }
 
-## The game's own words (shared by every front end)
+## Les mots du jeu lui-même (communs à toutes les interfaces)
 
-outcome-beat = beat the { -ribs }
-outcome-defeated = defeated
-outcome-defeated-kept = defeated, but kept: the { -bid } was lost
+outcome-beat = bat les { -ribs }
+outcome-defeated = battu
+outcome-defeated-kept = battu, mais repris : l’{ -bid } est ratée
 outcome-folded = { -folded }
-outcome-cracked = { -cracked } the { -ribs }
-outcome-cracked-too = { -cracked } too, but too late
-outcome-lost-to-crack = lost to the { -crack }
+outcome-cracked = casse les { -ribs }
+outcome-cracked-too = casse aussi, mais trop tard
+outcome-lost-to-crack = pris par le { -crack(form: "agent") }
 
-# $who names the seat; $me is "yes" when it is the reader ("you").
-verdict-cracked = { $who } { -cracked } the { -ribs }
-verdict-made = { $who } made the { -bid } of { $bid } (defeated cards worth { $worth })
-verdict-lost = { $who } lost the { -bid } of { $bid } (defeated cards worth { $worth })
-you = you
-you-capital = You
+# $who nomme la place ; ce peut être « Toi » ou « toi » (le lecteur) : d’où la forme passive.
+verdict-cracked = { -ribs(case: "capital") } { -cracked(form: "f-pl") } par { $who }
+verdict-made = { -bid(case: "capital") } de { $bid } réussie par { $who } (les cartes battues valent { $worth })
+verdict-lost = { -bid(case: "capital") } de { $bid } ratée par { $who } (les cartes battues ne valent que { $worth })
+you = toi
+you-capital = Toi
 
-seat-mark = (seat { $seat })
-players-needed = Ribs needs { $min } to { $max } players
+seat-mark = (place { $seat })
+players-needed = Ribs se joue de { $min } à { $max } joueurs
 
-options-target = first to { $target ->
-        [one] { $target } { -hand } win
-       *[other] { $target } { -hand } wins
+options-target = premier à { $target ->
+        [one] { $target } { -hand } gagnée
+       *[other] { $target } { -hand }s gagnées
     }
-options-bid-step = { -bid }s go up by { $step }
-options-both-higher = to beat the { -ribs }, both cards must be higher
-options-no-folding = no folding
-options-last-face-up = the last { -trick } is played face up
+options-bid-step = { -bid }s de { $step } en { $step }
+options-both-higher = pour battre les { -ribs }, deux cartes plus hautes
+options-no-folding = pas de { -fold(form: "noun") }
+options-last-face-up = dernier { -trick } face visible
 
-## Rule refusals, said to the player who tried ($who, $seat: a seat's name)
+## Refus des règles, dits au joueur qui a essayé ($who, $seat : le nom d’une place)
 
-error-match-over = the { -match } is over
-error-hand-over = the { -hand } is over
-error-no-such-seat = there is no { $seat } at this table
-error-not-your-turn = it is not your turn: waiting for { $seat }
-error-already-passed = you already passed in this { -trick }'s bidding
-error-must-open = the first { -bid } must be { $bid }
-error-wrong-bid = your { -bid } must be { $expected } (one step above the last { -bid }; no jump { -bid }s)
-error-bid-too-high = { -bid }s cannot go higher
-error-below-opening = { -bid }s start at { $opening }, not { $bid }
-error-off-step = { -bid }s go up by { $step } from { $opening }: { $bid } is not one of them
-error-still-bidding = the bidding is not over: { -bid } { $next } or pass
-error-bidding-over = the bidding is over for this { -trick }
-error-must-lay-ribs = you are the bidder: lay two cards as your { -ribs }
-error-not-the-bidder = only the bidder lays { -ribs }
-error-bidder-cannot-fold = the bidder cannot { -fold }
-error-already-folded = you already { -folded } this { -hand }
-error-folding-off = folding is off at this table
-error-last-trick-face-up = nobody may { -fold } in the last { -trick }: it is played face up
-error-not-held = you do not hold { $card }
-error-same-card-twice = pick two different cards
+error-match-over = la { -match } est finie
+error-hand-over = la { -hand } est finie
+error-no-such-seat = il n’y a pas de { $seat } à cette table
+error-not-your-turn = ce n’est pas ton tour : on attend { $seat }
+error-already-passed = tu as déjà passé aux { -bid }s de ce { -trick }
+error-must-open = il faut ouvrir à { $bid }
+error-wrong-bid = ton { -bid } doit être de { $expected } (un cran au-dessus de la dernière ; pas de saut)
+error-bid-too-high = les { -bid }s ne peuvent pas monter plus haut
+error-below-opening = les { -bid }s commencent à { $opening }, pas à { $bid }
+error-off-step = les { -bid }s montent de { $step } en { $step } à partir de { $opening } : { $bid } n’en fait pas partie
+error-still-bidding = les { -bid }s ne sont pas finies : { -bid(form: "verb") } { $next } ou passer
+error-bidding-over = les { -bid }s de ce { -trick } sont finies
+error-must-lay-ribs = c’est toi qui prends : pose deux cartes en { -ribs }
+error-not-the-bidder = seul le preneur pose les { -ribs }
+error-bidder-cannot-fold = le preneur ne peut pas { -fold }
+error-already-folded = tu as déjà { -folded } dans cette { -hand }
+error-folding-off = pas de { -fold(form: "noun") } à cette table
+error-last-trick-face-up = personne ne peut { -fold } au dernier { -trick } : il se joue face visible
+error-not-held = tu n’as pas de { $card }
+error-same-card-twice = choisis deux cartes différentes
 
-## The rules in brief, page by page (`**` marks what to stress)
+## Les règles en bref, page par page (`**` marque ce qu’il faut souligner)
 
-rules-brief-title = Ribs in brief
+rules-brief-title = Ribs en bref
 rules-brief =
-    { $min } to { $max } players, { $cards } cards each: one copy of A K Q J 10 9 8 7 per player. Suits don't matter. Values: **A 0 · K Q J 2 · 10 9 8 7 1** (10 points per player).
+    De { $min } à { $max } joueurs, { $cards } cartes chacun : un exemplaire de A K Q J 10 9 8 7 par joueur. Les couleurs ne comptent pas. Valeurs : **A 0 · K Q J 2 · 10 9 8 7 1** (10 points par joueur).
 
-    A { -hand } is four **{ -trick }s**. Before each { -trick } there is a round of bidding; the high bidder lays two cards face down (the **{ -ribs }**), everyone else plays two cards face up or **{ -fold }s** them (once per { -hand }). Most points captured wins the { -hand }; first to { $target } { -hand } wins takes the { -match }.
-rules-bidding-title = Bidding
+    Une { -hand } se joue en quatre **{ -trick }s**. Avant chaque { -trick }, un tour d’{ -bid }s ; le preneur pose deux cartes face cachée (les **{ -ribs }**), les autres jouent chacun deux cartes face visible ou les **défaussent** (une fois par { -hand }). Qui ramasse le plus de points gagne la { -hand } ; le premier à { $target } { -hand }s gagnées remporte la { -match }.
+rules-bidding-title = Les { -bid }s
 rules-bidding =
-    The first { -trick }'s bidding starts with the dealer, later ones with the last bidder. The opener **must { -bid } { $opening }**. Then, clockwise, each player still in passes or { -bid }s exactly one more (no jump { -bid }s). Passing is final for the { -trick }. It ends when one bidder is left.
+    Au premier { -trick }, les { -bid }s commencent par le donneur ; ensuite, par le dernier preneur. Celui qui ouvre **doit { -bid(form: "verb") } { $opening }**. Puis, dans le sens horaire, chaque joueur encore en lice passe ou **monte** d’un cran, pas plus (pas de saut). Qui a passé ne peut plus { -bid(form: "verb") } de tout le { -trick }. Les { -bid }s s’arrêtent quand il ne reste qu’un joueur.
 
-    Example (A..F, A first): A 2, B 3, C pass, D pass, E 4, F pass, A pass, B 5, E 6, B pass: **E is the bidder at 6**.
-rules-play-title = Play
-rules-play = The bidder lays the { -ribs } face down. Then each other player, clockwise from the bidder's left, plays two cards **face up** (everyone sees them at once) or **{ -fold }s** them face down: allowed once per { -hand }, never for the bidder. { -folded(case: "capital") } cards are discarded and captured by nobody; nobody sees them until the { -hand } is over.
-rules-cracking-title = Cracking, beating, defeating
+    Exemple (A..F, A commence) : A 2, B 3, C passe, D passe, E 4, F passe, A passe, B 5, E 6, B passe : **E prend à 6**.
+rules-play-title = Le jeu
+rules-play = Le preneur pose les { -ribs } face cachée. Puis chacun des autres, dans le sens horaire à partir de sa gauche, joue deux cartes **face visible** (tout le monde les voit aussitôt) ou les **défausse** face cachée : permis une fois par { -hand }, jamais pour le preneur. Les cartes { -folded(form: "f-pl") } sont écartées et personne ne les ramasse ; personne ne les voit avant la fin de la { -hand }.
+rules-cracking-title = { -crack(case: "capital") }, battre, être battu
 rules-cracking =
-    The { -ribs } are turned up. A play with the **same two ranks** as the { -ribs } **{ -crack }s** them: the first cracker in playing order takes every face-up card, { -ribs } included.
-    Otherwise a play that **matches** neither rib and has a card **above both { -ribs }** **beats** them: its player keeps it. Everything else is **defeated**.
+    On retourne les { -ribs }. Un jeu avec **les deux mêmes hauteurs** que les { -ribs } les **casse** : le premier { -crack(form: "agent") } dans l’ordre de jeu ramasse toutes les cartes face visible, { -ribs } comprises.
+    Sinon, un jeu qui ne **touche** aucune côte (aucune carte de même hauteur) et qui a une carte **au-dessus des deux { -ribs }** les **bat** : son joueur garde ses deux cartes. Tout le reste est **battu**.
 
-    { -ribs(case: "capital") } Q-9: K-7 beats (K tops both, 7 matches nothing); K-9, J-10, Q-J and A-Q are defeated. { -ribs(case: "capital") } J-9: A-J is defeated (the jacks match).
-rules-winning-title = { -bid(case: "capital") }s made and lost; winning
+    { -ribs(case: "capital") } Q-9 : K-7 bat (le K dépasse les deux, le 7 ne touche rien) ; K-9, J-10, Q-J et A-Q sont battus. { -ribs(case: "capital") } J-9 : A-J est battu (le J touche).
+rules-winning-title = { -bid(case: "capital") } réussie ou ratée ; la victoire
 rules-winning =
-    If the defeated cards are worth **at least the { -bid }**, the bidder takes them and the { -ribs }; otherwise each defeated player keeps their own cards and the { -ribs } are discarded. The { -ribs }' own value never counts toward the { -bid }. { -ribs(case: "capital") } worth 3 and defeated cards worth 6: { -bid } 6 takes 9 points; { -bid } 7 takes nothing.
+    Si les cartes battues valent **au moins l’{ -bid }**, le preneur les ramasse avec les { -ribs } ; sinon, chaque joueur battu reprend ses cartes et les { -ribs } sont écartées. La valeur des { -ribs } ne compte jamais pour l’{ -bid }. { -ribs(case: "capital") } à 3 et cartes battues à 6 : une { -bid } de 6 ramasse 9 points ; une { -bid } de 7 ne ramasse rien.
 
-    Most points wins the { -hand } (ties all win). First to the target of { -hand } wins takes the { -match }; level leaders play on until one is ahead. Table options: target, { -bid } step 2, both-higher beating, no folding, last { -trick } face up.
+    Qui a le plus de points gagne la { -hand } (en cas d’égalité, tous gagnent). Le premier à atteindre l’objectif de { -hand }s gagnées remporte la { -match } ; si les meneurs sont à égalité, on continue jusqu’à ce que l’un passe devant. Options de table : objectif, { -bid }s de 2 en 2, battre avec deux cartes plus hautes, pas de { -fold(form: "noun") }, dernier { -trick } face visible.
 
-## `ribs play`: a match in the terminal
-# $me is "yes" when the seat is the reader's own ("You"), else "no"; $who is a name.
+## `ribs play` : une partie dans le terminal
+# $me vaut "yes" quand la place est celle du lecteur (« Toi »), sinon "no" ; $who est un nom.
 
-play-you = You
-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · dealer: { $dealer } ──
-play-your-hand = Your { -hand }: { $cards }
-play-trick-of = { -trick(case: "capital") } { $trick } of { $tricks }.
+play-you = Toi
+play-hand-dealt = ── { -hand(case: "capital") } { $hand } · donneur : { $dealer } ──
+play-your-hand = Ta main : { $cards }
+play-trick-of = { -trick(case: "capital") } { $trick } sur { $tricks }.
 play-opens = { $me ->
-        [yes] { $who } open the bidding at { $bid }.
-       *[no] { $who } opens the bidding at { $bid }.
+        [yes] Tu ouvres les { -bid }s à { $bid }.
+       *[no] { $who } ouvre les { -bid }s à { $bid }.
     }
 play-bids = { $me ->
-        [yes] { $who } { -bid } { $bid }
-       *[no] { $who } { -bid }s { $bid }
+        [yes] Tu annonces { $bid }
+       *[no] { $who } annonce { $bid }
     }
 play-passes = { $me ->
-        [yes] { $who } pass
-       *[no] { $who } passes
+        [yes] Tu passes
+       *[no] { $who } passe
     }
 play-bidder = { $me ->
-        [yes] You are the bidder at { $bid }.
-       *[no] { $who } is the bidder at { $bid }.
+        [yes] Tu prends à { $bid }.
+       *[no] { $who } prend à { $bid }.
     }
 play-ribs-face-up = { $me ->
-        [yes] { $who } lay the { -ribs } face up: { $cards }
-       *[no] { $who } lays the { -ribs } face up: { $cards }
+        [yes] Tu poses les { -ribs } face visible : { $cards }
+       *[no] { $who } pose les { -ribs } face visible : { $cards }
     }
-play-your-ribs = { $who } lay the { -ribs } face down: { $cards }
-play-ribs-down = { $who } lays the { -ribs } face down.
+play-your-ribs = { $who }, tu poses tes { -ribs } face cachée : { $cards }
+play-ribs-down = { $who } pose les { -ribs } face cachée.
 play-plays = { $me ->
-        [yes] { $who } play { $cards }
-       *[no] { $who } plays { $cards }
+        [yes] Tu joues { $cards }
+       *[no] { $who } joue { $cards }
     }
-play-your-fold = { $who } { -fold } { $cards } (face down)
-play-folds = { $who } { -fold }s.
-play-ribs-revealed = The { -ribs } of { $who }: { $cards }
-play-fold-shown = { $who } { -folded } { $cards } in { -trick } { $trick }
-play-folds-shown = { -folded(case: "capital") } cards shown: { $folds }.
-play-hand-goes-to = { -hand(case: "capital") } { $hand } goes to
-play-hand-won-with = { $winners } with { $points } points.
-play-hand-wins = { -hand(case: "capital") } wins (first to { $target }): { $line }
-play-you-win = You win the { -match }!
-play-wins = { $who } wins the { -match }.
-play-face-down = face down
-play-cards-face-down = { $cards } face down
-play-points-captured = { $points } points captured
-play-ribs-discarded = the { -ribs } are discarded
-play-points-this-hand = Points this { -hand }: { $line }
-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks } · dealer { $dealer }
-play-bidding-line = Bidding: { $calls }
-play-call-bid = { $who } { $bid }
-play-call-passed = { $who } passed
-play-ribs-shown = { -ribs } { $cards }
-play-ribs-face-down = { -ribs } face down
-play-ribs-not-laid = { -ribs } not laid yet
-play-bidder-line = Bidder: { $who } at { $bid } · { $ribs }
-play-played-line = Played: { $plays }
-play-played-folded = { $who } { -folded }
-play-to-play-line = To play: { $names }
-play-folded-line = { -folded(case: "capital") } this { -hand }: { $names }
-play-and = { $first } and { $last }
-
-play-prompt-open = You open the bidding: type { play-word-bid } ({ $next })
-play-prompt-bid = { -bid(case: "capital") } { $next } or { play-word-pass }?
-play-prompt-no-higher = { -bid(case: "capital") }s cannot go higher: { play-word-pass }
-play-prompt-ribs = { $face_up ->
-        [yes] Lay your { -ribs }, two cards face up (e.g. A K)
-       *[no] Lay your { -ribs }, two cards face down (e.g. A K)
-    }
-play-prompt-play = Play two cards face up (e.g. K 9), or { -fold } two ({ play-word-fold } Q 7)
-play-prompt-play-no-fold = Play two cards face up (e.g. K 9; { $why })
-
-play-help =
-    Commands:
-      { play-word-bid }            raise to the next { -bid } (or open the bidding); '{ play-word-bid } 5' checks it is 5
-      { play-word-pass }           pass in this { -trick }'s bidding
-      K 9            lay these two cards as your { -ribs }, or play them face up
-                     (ranks A K Q J 10 9 8 7; suits optional: K♥, Kh, 10s)
-      { play-word-fold } Q 7       { -fold } two cards face down (once a { -hand })
-      { play-word-hand }, { play-word-table }    show your { -hand }, or the table as you see it
-      { play-word-scores }         points this { -hand } and { -hand } wins
-      { play-word-hint }           what a normal computer player would do
-      { play-word-rules }          the rules in brief, with examples
-      { play-word-help }, { play-word-quit }     this help; leave the { -match }
-
-# The words typed at the prompt, in this language (English ones are always read too):
-# the first is shown in help, the others are shortcuts.
-play-word-bid = bid
-play-word-pass = pass
-play-word-fold = fold
-play-word-hand = hand
-play-word-table = table
-play-word-scores = scores
-play-word-hint = hint
-play-word-rules = rules
-play-word-help = help
-play-word-quit = quit
-play-words-bid = bid, b, raise
-play-words-pass = pass, p
-play-words-fold = fold, f
-play-words-play = play, ribs
-play-words-hand = hand
-play-words-table = table, status, t
-play-words-scores = scores, score, s
-play-words-hint = hint
-play-words-rules = rules
-play-words-help = help, h, ?
-play-words-quit = quit, exit, q
-
-play-takes-nothing = '{ $word }' takes nothing after it
-play-not-a-number = "{ $text }" is not a number
-play-bid-how = type '{ play-word-bid }' or '{ play-word-bid } N'
-play-not-a-command = '{ $word }' is not a command or a card (type { play-word-help })
-play-name-two = name two cards, e.g. 'K 9' (you named { $count })
-play-only-one = you hold only one { $card }
-play-do-not-hold = you do not hold { $card }
-play-not-a-card = "{ $text }" is not a card (ranks are A K Q J 10 9 8 7, e.g. "K", "10", "K♥", "Kh")
-
-play-resuming = Resuming the { -match } saved in { $path } ({ $actions } actions played; its own table, level and seed apply).
-play-input-ended = The input ended
-play-you-leave = You leave the table
-play-stops-here = { $why }: the { -match } stops here (seed { $seed }, { $actions } actions played).
-play-saved-in = It is saved in { $path }: `ribs play --db { $path }` resumes it.
-play-record = Your record in { $path }: { $won } won of { $matches ->
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match }es
-    }, { $hands ->
-        [one] { $hands } { -hand }
-       *[other] { $hands } { -hand }s
-    } won, { $points ->
+play-your-fold = { $who }, tu défausses { $cards } (face cachée)
+play-folds = { $who } défausse.
+play-ribs-revealed = { -ribs(case: "capital") } dévoilées ({ $who }) : { $cards }
+play-fold-shown = { $who } a { -folded } { $cards } au { -trick } { $trick }
+play-folds-shown = { -fold(form: "noun", case: "capital") }s dévoilées : { $folds }.
+play-hand-goes-to = La { -hand } { $hand } revient à
+play-hand-won-with = { $winners }, avec { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
-play-welcome = { $ribs } You (seat 1) against { $others } ({ $computers } computer players, level { $level }).
-play-takes-the-match = { $target } takes the { -match }. Seed { $seed } (play it again with --seed { $seed }).
-play-table-rules = Table rules: { $rules }.
-play-type-help = Type { $help } for the commands.
-play-would = A normal computer player would: { $action }
+play-hand-wins = { -hand(case: "capital") }s gagnées (premier à { $target }) : { $line }
+play-you-win = Tu remportes la { -match } !
+play-wins = { $who } remporte la { -match }.
+play-face-down = face cachée
+play-cards-face-down = { $cards } face cachée
+play-points-captured = { $points ->
+        [one] { $points } point ramassé
+       *[other] { $points } points ramassés
+    }
+play-ribs-discarded = les { -ribs } sont écartées
+play-points-this-hand = Points de la { -hand } : { $line }
+play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks } · donneur : { $dealer }
+play-bidding-line = { -bid(case: "capital") }s : { $calls }
+play-call-bid = { $who } { $bid }
+play-call-passed = { $who } passe
+play-ribs-shown = { -ribs } { $cards }
+play-ribs-face-down = { -ribs } face cachée
+play-ribs-not-laid = { -ribs } pas encore posées
+play-bidder-line = Preneur : { $who } à { $bid } · { $ribs }
+play-played-line = Joué : { $plays }
+play-played-folded = { $who } ({ -fold(form: "noun") })
+play-to-play-line = Reste à jouer : { $names }
+play-folded-line = { -fold(form: "noun", case: "capital") }s de la { -hand } : { $names }
+play-and = { $first } et { $last }
+
+play-prompt-open = À toi d’ouvrir les { -bid }s : tape { play-word-bid } ({ $next })
+play-prompt-bid = Tu annonces { $next } ou tu passes ?
+play-prompt-no-higher = Les { -bid }s ne peuvent pas monter plus haut : { play-word-pass }
+play-prompt-ribs = { $face_up ->
+        [yes] Pose tes { -ribs }, deux cartes face visible (ex. A K)
+       *[no] Pose tes { -ribs }, deux cartes face cachée (ex. A K)
+    }
+play-prompt-play = Joue deux cartes face visible (ex. K 9), ou défausses-en deux ({ play-word-fold } Q 7)
+play-prompt-play-no-fold = Joue deux cartes face visible (ex. K 9 ; { $why })
+
+play-help =
+    Commandes :
+      { play-word-bid }        annoncer l’{ -bid } suivante (ou ouvrir) ; « { play-word-bid } 5 » vérifie que c’est 5
+      { play-word-pass }          passer aux { -bid }s de ce { -trick }
+      K 9            poser ces deux cartes en { -ribs }, ou les jouer face visible
+                     (hauteurs A K Q J 10 9 8 7 ; couleur facultative : K♥, Kh, 10s)
+      { play-word-fold } Q 7   { -fold } deux cartes face cachée (une fois par { -hand })
+      { play-word-hand }, { play-word-table }    voir ta main, ou la table telle que tu la vois
+      { play-word-scores }         les points de la { -hand } et les { -hand }s gagnées
+      { play-word-hint }        ce que jouerait un ordi normal
+      { play-word-rules }         les règles en bref, avec des exemples
+      { play-word-help }, { play-word-quit }  cette aide ; quitter la { -match }
+
+# Les mots tapés à l’invite, en français (les mots anglais sont toujours compris aussi) :
+# le premier est celui de l’aide, les autres sont des raccourcis.
+play-word-bid = annonce
+play-word-pass = passe
+play-word-fold = défausse
+play-word-hand = main
+play-word-table = table
+play-word-scores = points
+play-word-hint = conseil
+play-word-rules = règles
+play-word-help = aide
+play-word-quit = quitter
+play-words-bid = annonce, monte, enchère, enchere
+play-words-pass = passe
+play-words-fold = défausse, defausse, def
+play-words-play = joue, côtes, cotes
+play-words-hand = main, cartes, jeu
+play-words-table = table, état, etat
+play-words-scores = points, pts
+play-words-hint = conseil, indice
+play-words-rules = règles, regles
+play-words-help = aide
+play-words-quit = quitter, quitte, sortir
+
+play-takes-nothing = « { $word } » s’emploie seul
+play-not-a-number = « { $text } » n’est pas un nombre
+play-bid-how = tape « { play-word-bid } » ou « { play-word-bid } N »
+play-not-a-command = « { $word } » n’est ni une commande ni une carte (tape { play-word-help })
+play-name-two = nomme deux cartes, ex. « K 9 » (tu en as nommé { $count })
+play-only-one = tu n’as qu’un seul { $card }
+play-do-not-hold = tu n’as pas de { $card }
+play-not-a-card = « { $text } » n’est pas une carte (hauteurs : A K Q J 10 9 8 7, ex. « K », « 10 », « K♥ », « Kh »)
+
+play-resuming = Reprise de la { -match } enregistrée dans { $path } ({ $actions ->
+        [one] { $actions } action jouée
+       *[other] { $actions } actions jouées
+    } ; sa table, son niveau et sa graine s’appliquent).
+play-input-ended = Fin de l’entrée
+play-you-leave = Tu quittes la table
+play-stops-here = { $why } : la { -match } s’arrête là (graine { $seed }, { $actions ->
+        [one] { $actions } action jouée
+       *[other] { $actions } actions jouées
+    }).
+play-saved-in = Elle est enregistrée dans { $path } : `ribs play --db { $path }` la reprend.
+play-record = Ton bilan dans { $path } : { $won ->
+        [one] { $won } victoire
+       *[other] { $won } victoires
+    } sur { $matches ->
+        [one] { $matches } { -match }
+       *[other] { $matches } { -match }s
+    }, { $hands ->
+        [one] { $hands } { -hand } gagnée
+       *[other] { $hands } { -hand }s gagnées
+    }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+play-welcome = { $ribs } Toi (place 1) contre { $others } ({ $computers } ordis, niveau { $level }).
+play-takes-the-match = { $target } remporte la { -match }. Graine { $seed } (pour la rejouer : --seed { $seed }).
+play-table-rules = Règles de la table : { $rules }.
+play-type-help = Tape { $help } pour voir les commandes.
+play-would = Un ordi normal jouerait : { $action }
 play-action-bid = { play-word-bid } { $bid }
 play-action-pass = { play-word-pass }
 play-action-fold = { play-word-fold } { $cards }
-play-level-easy = easy
+play-level-easy = facile
 play-level-normal = normal
-play-level-hard = hard
+play-level-hard = difficile
 
-## The slash commands (Discord's limits: names lowercase, 1–32 letters, digits, - or _;
-## descriptions at most 100 characters)
+## Les commandes slash (limites de Discord : noms en minuscules, 1 à 32 lettres, chiffres,
+## - ou _ ; descriptions de 100 caractères au plus)
 
-cmd-ribs-description = Play Ribs, the bidding card game for 4 to 10 players
-cmd-new-name = new
-cmd-new-description = Open a table in this channel
-cmd-new-target-name = target
-cmd-new-target-description = { -hand(case: "capital") } wins needed to win the { -match } (default 5)
-cmd-new-bid_step-name = bid_step
-cmd-new-bid_step-description = How much each raise adds: 1 (default) or 2
-cmd-new-beat_rule-name = beat_rule
-cmd-new-beat_rule-description = What it takes to beat the { -ribs }
-cmd-new-beat_rule-choice-0 = one card above both { -ribs } (default)
-cmd-new-beat_rule-choice-1 = both cards above both { -ribs }
-cmd-new-folding-name = folding
-cmd-new-folding-description = Allow folding once per { -hand } (default yes)
-cmd-new-last_trick_face_up-name = last_trick_face_up
-cmd-new-last_trick_face_up-description = Play the last { -trick } face up, without folding (default no)
-cmd-new-turn_timer-name = turn_timer
-cmd-new-turn_timer-description = Seconds per turn before the { -autopilot } plays (0: no timer)
-cmd-new-computers-name = computers
-cmd-new-computers-description = Computer players to seat now (0 to 9)
-cmd-new-level-name = level
-cmd-new-level-description = How strong the computer players are
-cmd-new-level-choice-0 = easy
+cmd-ribs-description = Jouer à Ribs, le jeu de cartes à enchères, de 4 à 10 joueurs
+cmd-new-name = nouvelle
+cmd-new-description = Ouvrir une table dans ce salon
+cmd-new-target-name = objectif
+cmd-new-target-description = { -hand(case: "capital") }s gagnées pour remporter la { -match } (5 par défaut)
+cmd-new-bid_step-name = pas_enchère
+cmd-new-bid_step-description = De combien monte chaque { -bid } : 1 (par défaut) ou 2
+cmd-new-beat_rule-name = pour_battre
+cmd-new-beat_rule-description = Ce qu’il faut pour battre les { -ribs }
+cmd-new-beat_rule-choice-0 = une carte au-dessus des deux { -ribs } (par défaut)
+cmd-new-beat_rule-choice-1 = deux cartes au-dessus des deux { -ribs }
+cmd-new-folding-name = défausse
+cmd-new-folding-description = Autoriser la { -fold(form: "noun") } une fois par { -hand } (oui par défaut)
+cmd-new-last_trick_face_up-name = dernier_pli_visible
+cmd-new-last_trick_face_up-description = Jouer le dernier { -trick } face visible, sans { -fold(form: "noun") } (non par défaut)
+cmd-new-turn_timer-name = chrono
+cmd-new-turn_timer-description = Secondes par tour avant que le { -autopilot } joue (0 : pas de chrono)
+cmd-new-computers-name = ordis
+cmd-new-computers-description = Nombre d’ordis à placer à la table tout de suite (0 à 9)
+cmd-new-level-name = niveau
+cmd-new-level-description = La force des ordis
+cmd-new-level-choice-0 = facile
 cmd-new-level-choice-1 = normal
-cmd-new-level-choice-2 = hard
-cmd-new-thread-name = thread
-cmd-new-thread-description = Open a thread for the { -match } (default no)
-cmd-hand-name = hand
-cmd-hand-description = Show your cards and, on your turn, choose what to play (only you see it)
+cmd-new-level-choice-2 = difficile
+cmd-new-thread-name = fil
+cmd-new-thread-description = Ouvrir un fil pour la { -match } (non par défaut)
+cmd-hand-name = main
+cmd-hand-description = Voir ta main et, à ton tour, choisir quoi jouer (visible par toi seul)
 cmd-table-name = table
-cmd-table-description = Post the table message again at the bottom of the channel
-cmd-autopilot-name = autopilot
-cmd-autopilot-description = Hand your seat to a computer player, or take it back
-cmd-autopilot-on-name = on
-cmd-autopilot-on-description = on: a computer plays for you; off: you play again (default: switch)
-cmd-stop-name = stop
-cmd-stop-description = Stop the { -match } (the host, or a member who can manage the server)
-cmd-leaderboard-name = leaderboard
-cmd-leaderboard-description = The best players, on this server or everywhere
-cmd-leaderboard-scope-name = scope
-cmd-leaderboard-scope-description = This server (default) or everywhere
-cmd-leaderboard-scope-choice-0 = this server
-cmd-leaderboard-scope-choice-1 = everywhere
-cmd-leaderboard-by-name = by
-cmd-leaderboard-by-description = Rank by rating (default), { -match }es won, win rate or { -hand }s won
-cmd-leaderboard-by-choice-0 = rating
-cmd-leaderboard-by-choice-1 = { -match }es won
-cmd-leaderboard-by-choice-2 = win rate
-cmd-leaderboard-by-choice-3 = { -hand }s won
+cmd-table-description = Republier le message de la table en bas du salon
+cmd-autopilot-name = pilote-auto
+cmd-autopilot-description = Confier ta place à un ordi, ou la reprendre
+cmd-autopilot-on-name = activer
+cmd-autopilot-on-description = Oui : un ordi joue pour toi ; non : tu reprends la main (par défaut : on bascule)
+cmd-stop-name = arrêter
+cmd-stop-description = Arrêter la { -match } (l’hôte, ou un membre qui peut gérer le serveur)
+cmd-leaderboard-name = classement
+cmd-leaderboard-description = Les meilleurs joueurs, sur ce serveur ou partout
+cmd-leaderboard-scope-name = portée
+cmd-leaderboard-scope-description = Ce serveur (par défaut) ou partout
+cmd-leaderboard-scope-choice-0 = ce serveur
+cmd-leaderboard-scope-choice-1 = partout
+cmd-leaderboard-by-name = par
+cmd-leaderboard-by-description = Classer par cote (par défaut), { -match }s gagnées, taux de victoire ou { -hand }s gagnées
+cmd-leaderboard-by-choice-0 = cote
+cmd-leaderboard-by-choice-1 = { -match }s gagnées
+cmd-leaderboard-by-choice-2 = taux de victoire
+cmd-leaderboard-by-choice-3 = { -hand }s gagnées
 cmd-stats-name = stats
-cmd-stats-description = A player's Ribs rating and record on this server, and their last { -match }es
-cmd-stats-player-name = player
-cmd-stats-player-description = Whose stats (default: yours)
-cmd-history-name = history
-cmd-history-description = The last { -match }es finished on this server (or a player's), with their numbers
-cmd-history-player-name = player
-cmd-history-player-description = Only this player's { -match }es
-cmd-replay-name = replay
-cmd-replay-description = Step through a finished { -match } of this server, { -trick } by { -trick } (only you see it)
-cmd-replay-match-name = match
-cmd-replay-match-description = The { -match }'s number (see /ribs history)
-cmd-rules-name = rules
-cmd-rules-description = How to play Ribs, in short pages
-cmd-forget-name = forget
-cmd-forget-description = Remove yourself from Ribs' records: your id and names (your results stay, anonymous)
+cmd-stats-description = La cote et le bilan Ribs d’un joueur sur ce serveur, et ses dernières { -match }s
+cmd-stats-player-name = joueur
+cmd-stats-player-description = Quel joueur (par défaut : toi)
+cmd-history-name = historique
+cmd-history-description = Les dernières { -match }s terminées sur ce serveur (ou celles d’un joueur), avec leur numéro
+cmd-history-player-name = joueur
+cmd-history-player-description = Seulement les { -match }s de ce joueur
+cmd-replay-name = revoir
+cmd-replay-description = Revoir une { -match } terminée de ce serveur, { -trick } par { -trick } (visible par toi seul)
+cmd-replay-match-name = partie
+cmd-replay-match-description = Le numéro de la { -match } (voir /ribs historique)
+cmd-rules-name = règles
+cmd-rules-description = Comment jouer à Ribs, en quelques pages
+cmd-forget-name = oublier
+cmd-forget-description = Effacer tes données de Ribs : ton id et tes noms (tes résultats restent, anonymes)
 
-## The pictures: words drawn on the table and reveal pictures (short: each has a fixed
-## place to fit in), and their alt texts (what a screen reader reads: plain sentences).
-## $who is a name, $cards cards (K♥ 9♠), $line a list ("Ann 3, Bob 0").
+## Les images : mots dessinés sur la table et sur les images de révélation (courts : chacun
+## a une place fixe), et leurs textes alternatifs (ce que lit un lecteur d’écran : des
+## phrases simples). $who est un nom, $cards des cartes (K♥ 9♠), $line une liste
+## (« Ann 3, Bob 0 »).
 
-pic-seat = seat { $seat }
-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks }
-pic-title-over = { -hand(case: "capital") } { $hand } · over
+pic-seat = place { $seat }
+pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks }
+pic-title-over = { -hand(case: "capital") } { $hand } · terminée
 pic-call-bid = { -bid } { $bid }
-pic-call-pass = pass
-pic-mark-ribs = RIBS
-pic-mark-fold = FOLD
-pic-middle-match-over = { -match(case: "capital") } over
-pic-middle-hand-over = { -hand(case: "capital") } over
-pic-middle-bidding = Bidding
+pic-call-pass = passe
+pic-mark-ribs = CÔTES
+pic-mark-fold = DÉFAUSSE
+pic-middle-match-over = { -match(case: "capital") } terminée
+pic-middle-hand-over = { -hand(case: "capital") } terminée
+pic-middle-bidding = { -bid(case: "capital") }s
 pic-middle-bid = { -bid(case: "capital") } { $bid }
-pic-footer-wins = { $who } wins the { -match }
-pic-footer-open = ▶ { $who } to open the bidding at { $bid }
-pic-footer-bid = ▶ { $who } to { -bid } { $bid } or pass
-pic-footer-pass = ▶ { $who } to pass
-pic-footer-ribs = ▶ { $who } to lay the { -ribs }
-pic-footer-play = ▶ { $who } to play two cards
-pic-state-open = ▶ to open
-pic-state-bid = ▶ to { -bid }
-pic-state-ribs = ▶ to lay { -ribs }
-pic-state-play = ▶ to play
-pic-state-bidder = bidder at { $bid }
+pic-footer-wins = { $who } remporte la { -match }
+pic-footer-open = ▶ À { $who } d’ouvrir les { -bid }s à { $bid }
+pic-footer-bid = ▶ À { $who } d’{ -bid(form: "verb") } { $bid } ou de passer
+pic-footer-pass = ▶ À { $who } de passer
+pic-footer-ribs = ▶ À { $who } de poser les { -ribs }
+pic-footer-play = ▶ À { $who } de jouer deux cartes
+pic-state-open = ▶ ouvre
+pic-state-bid = ▶ annonce
+pic-state-ribs = ▶ pose les { -ribs }
+pic-state-play = ▶ joue
+pic-state-bidder = preneur à { $bid }
 pic-state-folded = { -folded }
-pic-state-fold-used = { -fold } used
+pic-state-fold-used = { -fold(form: "noun") } jouée
 pic-tally = { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
     }
-pic-autopilot = { -autopilot }
+pic-autopilot = { -autopilot(form: "short") }
 pic-dealer = D
-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } { -bid } { $bid }
-pic-verdict-cracked = { -ribs } { -cracked }
-pic-verdict-made = { -bid } made
-pic-verdict-lost = { -bid } lost
-pic-takes-all = { $who } takes every face-up card
-pic-worth = defeated cards worth { $worth } against the { -bid } of { $bid }
-pic-head-player = player
-pic-head-played = played
-pic-head-outcome = outcome
-pic-head-captured = captured
-pic-bidder-ribs = bidder · the { -ribs }
-pic-outcome-beat = beat
-pic-outcome-defeated = defeated
+pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } prend à { $bid }
+pic-verdict-cracked = { -ribs } { -cracked(form: "f-pl") }
+pic-verdict-made = { -bid } réussie
+pic-verdict-lost = { -bid } ratée
+pic-takes-all = { $who } ramasse toutes les cartes visibles
+pic-worth = cartes battues : { $worth } pour une { -bid } de { $bid }
+pic-head-player = joueur
+pic-head-played = jeu
+pic-head-outcome = résultat
+pic-head-captured = ramassé
+pic-bidder-ribs = preneur · les { -ribs }
+pic-outcome-beat = bat
+pic-outcome-defeated = battu
 pic-outcome-folded = { -folded }
-pic-outcome-cracked = { -cracked }
-pic-outcome-cracked-too = { -cracked } too
-pic-outcome-lost-to-crack = lost to { -crack }
-pic-nothing = nothing
+pic-outcome-cracked = a { -cracked }
+pic-outcome-cracked-too = a { -cracked } aussi
+pic-outcome-lost-to-crack = au { -crack(form: "agent") }
+pic-nothing = rien
 pic-won-points = { $points ->
         [one] +{ $points } pt
        *[other] +{ $points } pts
     }
 pic-won-cards = { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
+        [one] { $cards } carte
+       *[other] { $cards } cartes
     }
-pic-alt-match-over = Ribs table of { $players } players: the { -match } is over and { $who } wins it.
-pic-alt-hand-over = Ribs table of { $players } players: { -hand } { $hand } is over.
-pic-alt-table = Ribs table of { $players } players, { -hand } { $hand }, { -trick } { $trick } of { $tricks }, { $target }.
-pic-alt-rules = Rules: { $rules }.
-pic-alt-deals = { $who } deals.
-pic-alt-call-bid = { $who } { -bid } { $bid }
-pic-alt-call-pass = { $who } passed
-pic-alt-no-bids = No { -bid }s yet.
-pic-alt-bidding = Bidding so far: { $calls }.
-pic-alt-bidder = { $who } is the bidder at { $bid }.
-pic-alt-bidder-up = { $who } is the bidder at { $bid }; the { -ribs } are face up: { $cards }.
-pic-alt-bidder-down = { $who } is the bidder at { $bid }; the { -ribs } are face down.
+pic-alt-match-over = Table de Ribs à { $players } joueurs : la { -match } est finie, { $who } la remporte.
+pic-alt-hand-over = Table de Ribs à { $players } joueurs : la { -hand } { $hand } est finie.
+pic-alt-table = Table de Ribs à { $players } joueurs, { -hand } { $hand }, { -trick } { $trick } sur { $tricks }, { $target }.
+pic-alt-rules = Règles : { $rules }.
+pic-alt-deals = { $who } donne.
+pic-alt-call-bid = { $who } annonce { $bid }
+pic-alt-call-pass = { $who } passe
+pic-alt-no-bids = Pas encore d’{ -bid }.
+pic-alt-bidding = { -bid(case: "capital") }s jusqu’ici : { $calls }.
+pic-alt-bidder = { $who } prend à { $bid }.
+pic-alt-bidder-up = { $who } prend à { $bid } ; les { -ribs } sont face visible : { $cards }.
+pic-alt-bidder-down = { $who } prend à { $bid } ; les { -ribs } sont face cachée.
 pic-alt-play = { $who } { $cards }
-pic-alt-play-folded = { $who } { -folded }
-pic-alt-played = Played so far: { $plays }.
-pic-alt-turn-open = { $who } is to open the bidding at { $bid }.
-pic-alt-turn-bid = { $who } is to { -bid } { $bid } or pass.
-pic-alt-turn-pass = { $who } is to pass.
-pic-alt-turn-ribs = { $who } is to lay the { -ribs }.
-pic-alt-turn-play = { $who } is to play two cards.
-pic-alt-points = Points this { -hand }: { $line }.
-pic-alt-hand-wins = { -hand(case: "capital") } wins: { $line }.
-pic-alt-computers = Computer players: { $names }.
-pic-alt-autopilot = On { -autopilot }: { $names }.
-pic-alt-folded = { -folded(case: "capital") } this { -hand }: { $names }.
-pic-alt-reveal = { -trick(case: "capital") } { $trick } revealed: { $who } { -bid } { $bid } with the { -ribs } { $cards }.
-pic-alt-reveal-play = { $who } played { $cards }: { $outcome }
-pic-alt-reveal-fold = { $who } { -folded }
-pic-alt-cracked = { $who } { -cracked } the { -ribs } and takes every face-up card.
-pic-alt-made = The defeated cards are worth { $worth } against the { -bid } of { $bid }: { -bid } made.
-pic-alt-lost = The defeated cards are worth { $worth } against the { -bid } of { $bid }: { -bid } lost, and the { -ribs } are discarded.
+pic-alt-play-folded = { $who } a { -folded }
+pic-alt-played = Joué jusqu’ici : { $plays }.
+pic-alt-turn-open = À { $who } d’ouvrir les { -bid }s à { $bid }.
+pic-alt-turn-bid = À { $who } d’{ -bid(form: "verb") } { $bid } ou de passer.
+pic-alt-turn-pass = À { $who } de passer.
+pic-alt-turn-ribs = À { $who } de poser les { -ribs }.
+pic-alt-turn-play = À { $who } de jouer deux cartes.
+pic-alt-points = Points de la { -hand } : { $line }.
+pic-alt-hand-wins = { -hand(case: "capital") }s gagnées : { $line }.
+pic-alt-computers = Ordis : { $names }.
+pic-alt-autopilot = En { -autopilot } : { $names }.
+pic-alt-folded = { -fold(form: "noun", case: "capital") }s de la { -hand } : { $names }.
+pic-alt-reveal = { -trick(case: "capital") } { $trick } dévoilé : { $who } a pris à { $bid } avec les { -ribs } { $cards }.
+pic-alt-reveal-play = { $who } a joué { $cards } : { $outcome }
+pic-alt-reveal-fold = { $who } a { -folded }
+pic-alt-cracked = { $who } a { -cracked } les { -ribs } et ramasse toutes les cartes visibles.
+pic-alt-made = Les cartes battues valent { $worth } pour une { -bid } de { $bid } : { -bid } réussie.
+pic-alt-lost = Les cartes battues valent { $worth } pour une { -bid } de { $bid } : { -bid } ratée, et les { -ribs } sont écartées.
 pic-alt-capture = { $who } { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
+        [one] { $cards } carte
+       *[other] { $cards } cartes
     } ({ $points ->
         [one] { $points } pt
        *[other] { $points } pts
     })
-pic-alt-nobody = Nobody captures anything.
-pic-alt-captured = Captured: { $captures }.
+pic-alt-nobody = Personne ne ramasse rien.
+pic-alt-captured = Ramassé : { $captures }.
 
-
-## Not yet translated (English)
+## Discord : mots communs aux messages du bot. $who est le nom d’un joueur tel qu’affiché
+## (marqué 🤖 pour un ordi), $cards des cartes.
 
 points = { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     }
 hand-wins-count = { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
     }
-list-and = { $first } and { $last }
-seat-on-autopilot = { $who } ({ -autopilot })
-turn-timer = { $seconds } s a turn
-no-turn-timer = no turn timer
-level-easy = easy
+list-and = { $first } et { $last }
+seat-on-autopilot = { $who } ({ -autopilot(form: "short") })
+turn-timer = { $seconds } s par tour
+no-turn-timer = sans chrono
+level-easy = facile
 level-normal = normal
-level-hard = hard
+level-hard = difficile
 held-minutes = { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }
 held-seconds = { $seconds ->
-        [one] { $seconds } second
-       *[other] { $seconds } seconds
+        [one] { $seconds } seconde
+       *[other] { $seconds } secondes
     }
-refuse-no-table = ⚠️ there is no table here: open one with /ribs new
-refuse-table-exists = ⚠️ this channel already has a table
-refuse-over = ⚠️ that { -match } is over: the table has moved on
-refuse-stale = ⚠️ the table has moved on: that button is from an earlier step
-refuse-not-seated = ⚠️ you are not seated at this table
-refuse-already-seated = ⚠️ you are already seated at this table
-refuse-full = ⚠️ the table is full ({ $seats } seats)
-refuse-too-many-computers = ⚠️ computers is at most { $room }: a table has { $seats } seats, one of them yours.
-refuse-not-host-start = ⚠️ only the host can start the { -match }
-refuse-not-host-cancel = ⚠️ only the host can cancel the table
-refuse-not-host-remove = ⚠️ only the host can remove computer players
-refuse-not-host-stop = ⚠️ only the host can stop the { -match } (or a server manager)
-refuse-players = ⚠️ { $needed }; the table has { $players }
-refuse-started = ⚠️ the { -match } has already started
-refuse-too-many-tables = ⚠️ you already host or sit at { $limit } open tables, the most anyone may: finish or leave one first
-refuse-not-a-player = ⚠️ only the people who played that { -match } can ask for its rematch
-refuse-rematch-taken = ⚠️ that { -match } already had its rematch
-refuse-server-full = ⚠️ this server already has { $limit } open tables, the most it may: finish one first
-refuse-not-started = ⚠️ the { -match } has not started yet
-refuse-no-computer = ⚠️ there is no computer player to remove
-refuse-autopilot-on = ⚠️ a computer player already plays your seat
-refuse-autopilot-off = ⚠️ your seat is yours already: nothing changed
-refuse-not-overdue = ⚠️ that seat has not held its turn long enough to be handed to the { -autopilot }
-refuse-own-seat = ⚠️ that is your own seat: hand it over with /ribs autopilot
-refuse-cannot-leave = ⚠️ during a { -match } you cannot leave; hand your seat to a computer player with /ribs autopilot
+
+## Discord : refus, dits en privé à la personne qui a essayé
+
+refuse-no-table = ⚠️ il n’y a pas de table ici : ouvres-en une avec /ribs nouvelle
+refuse-table-exists = ⚠️ ce salon a déjà une table
+refuse-over = ⚠️ cette { -match } est finie : la table est passée à autre chose
+refuse-stale = ⚠️ la table a avancé : ce bouton date d’une étape précédente
+refuse-not-seated = ⚠️ tu n’as pas de place à cette table
+refuse-already-seated = ⚠️ tu as déjà une place à cette table
+refuse-full = ⚠️ la table est complète ({ $seats } places)
+refuse-too-many-computers = ⚠️ ordis : { $room } au maximum ; une table a { $seats } places, dont une pour toi.
+refuse-not-host-start = ⚠️ seul l’hôte peut lancer la { -match }
+refuse-not-host-cancel = ⚠️ seul l’hôte peut annuler la table
+refuse-not-host-remove = ⚠️ seul l’hôte peut retirer des ordis
+refuse-not-host-stop = ⚠️ seul l’hôte peut arrêter la { -match } (ou un gestionnaire du serveur)
+refuse-players = ⚠️ { $needed } ; la table en a { $players }
+refuse-started = ⚠️ la { -match } a déjà commencé
+refuse-too-many-tables = ⚠️ tu es déjà hôte ou joueur à { $limit } tables ouvertes, le maximum : termine ou quitte l’une d’elles d’abord
+refuse-not-a-player = ⚠️ seuls ceux qui ont joué cette { -match } peuvent demander sa revanche
+refuse-rematch-taken = ⚠️ cette { -match } a déjà eu sa revanche
+refuse-server-full = ⚠️ ce serveur a déjà { $limit } tables ouvertes, le maximum : il faut d’abord en terminer une
+refuse-not-started = ⚠️ la { -match } n’a pas encore commencé
+refuse-no-computer = ⚠️ il n’y a pas d’ordi à retirer
+refuse-autopilot-on = ⚠️ un ordi joue déjà ta place
+refuse-autopilot-off = ⚠️ ta place est déjà à toi : rien n’a changé
+refuse-not-overdue = ⚠️ ce tour n’a pas encore assez duré pour passer cette place en { -autopilot }
+refuse-own-seat = ⚠️ c’est ta propre place : confie-la avec /ribs pilote-auto
+refuse-cannot-leave = ⚠️ on ne peut pas quitter une { -match } en cours ; confie ta place à un ordi avec /ribs pilote-auto
 refuse-rule = ⚠️ { $why }
-refuse-store = ⚠️ the table could not save that; please try again
-refuse-interrupted = ⚠️ the table was interrupted; please try again
-refuse-shutting-down = ⚠️ the bot is restarting; please try again in a moment
-refuse-not-finished = ⚠️ that { -match } is still being played: it can be replayed once it is over
-refuse-at-open-table = ⚠️ You sit at an open table in <#{ $place }>: Ribs can forget you once that table is closed. Nothing was removed.
-refuse-at-open-table-invited = ⚠️ A rematch lobby asks you back in <#{ $place }>: Ribs can forget you once that table is closed. Nothing was removed.
-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } of { $tricks }
+refuse-store = ⚠️ la table n’a pas pu enregistrer ça ; réessaie
+refuse-interrupted = ⚠️ la table a été interrompue ; réessaie
+refuse-shutting-down = ⚠️ le bot redémarre ; réessaie dans un instant
+refuse-not-finished = ⚠️ cette { -match } est encore en cours : on pourra la revoir une fois finie
+refuse-at-open-table = ⚠️ Tu as une place à une table ouverte dans <#{ $place }> : Ribs pourra t’oublier une fois cette table fermée. Rien n’a été effacé.
+refuse-at-open-table-invited = ⚠️ Une revanche t’attend dans <#{ $place }> : Ribs pourra t’oublier une fois cette table fermée. Rien n’a été effacé.
+
+## Discord : le message public de la table
+
+table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } sur { $tricks }
 table-title-hand = Ribs · { -hand } { $hand }
-table-dealer = Dealer { $who } · { $options }
-table-your-turn-open = <@{ $user }>, your turn to open the bidding at { $bid }.
-table-your-turn-bid = <@{ $user }>, your turn to { -bid } or pass.
-table-your-turn-ribs = <@{ $user }>, your turn to lay the { -ribs }.
-table-your-turn-play = <@{ $user }>, your turn to play two cards.
-table-turn-open = { $who } is to open the bidding at { $bid }…
-table-turn-bid = { $who } is to { -bid } or pass…
-table-turn-ribs = { $who } is to lay the { -ribs }…
-table-turn-play = { $who } is to play two cards…
-button-your-hand = Your hand
-button-bid = { -bid(case: "capital") } { $bid }
-button-pass = Pass
-table-cannot-save = ⚠️ The bot cannot save this table right now (its database refuses writes): the { -match } waits, and carries on by itself once it can.
-table-overdue = ⏳ { $who } has held the turn for { $held }: anyone else at the table may hand the seat to the { -autopilot }.
-button-take-over = { -autopilot(case: "capital") } for { $who }
-table-taken-over = ⏳ { $by } handed { $who }'s seat to the { -autopilot }: the turn was held for { $held }. They can take it back with /ribs autopilot.
-seat-bidder = **bidder at { $bid }**
-seat-ribs-up = { -ribs } face up { $cards }
-seat-ribs-down = { -ribs } down
-seat-laying-ribs = laying the { -ribs }
+table-dealer = Donneur : { $who } · { $options }
+table-your-turn-open = <@{ $user }>, à toi d’ouvrir les { -bid }s à { $bid }.
+table-your-turn-bid = <@{ $user }>, à toi d’{ -bid(form: "verb") } ou de passer.
+table-your-turn-ribs = <@{ $user }>, à toi de poser les { -ribs }.
+table-your-turn-play = <@{ $user }>, à toi de jouer deux cartes.
+table-turn-open = À { $who } d’ouvrir les { -bid }s à { $bid }…
+table-turn-bid = À { $who } d’{ -bid(form: "verb") } ou de passer…
+table-turn-ribs = À { $who } de poser les { -ribs }…
+table-turn-play = À { $who } de jouer deux cartes…
+button-your-hand = Ta main
+button-bid = { -bid(form: "verb", case: "capital") } { $bid }
+button-pass = Passer
+table-cannot-save = ⚠️ Le bot ne peut pas enregistrer cette table pour l’instant (sa base de données refuse les écritures) : la { -match } attend, et reprendra d’elle-même dès que possible.
+table-overdue = ⏳ C’est à { $who } depuis { $held } : n’importe qui d’autre à la table peut passer cette place en { -autopilot }.
+button-take-over = { -autopilot(form: "short", case: "capital") } pour { $who }
+table-taken-over = ⏳ { $by } a passé { $who } en { -autopilot } : c’était son tour depuis { $held }. { $who } peut reprendre sa place avec /ribs pilote-auto.
+seat-bidder = **preneur à { $bid }**
+seat-ribs-up = { -ribs } face visible { $cards }
+seat-ribs-down = { -ribs } face cachée
+seat-laying-ribs = pose les { -ribs }
 seat-folded = { -folded }
 seat-bid = { -bid } { $bid }
-seat-passed = passed
-seat-fold-used = { -fold } used
-reveal-title = { -trick(case: "capital") } { $trick } · { $who } { -bid } { $bid }
-reveal-ribs = { -ribs(case: "capital") }: **{ $cards }**
-reveal-face-down = { $cards } face down
-reveal-two-face-down = two cards face down
-reveal-play = { $who }: { $shown } — { $outcome }
-reveal-discarded = The { -ribs } are discarded.
-reveal-captured = Captured: { $captures }
-hand-over-title = { -hand(case: "capital") } { $hand } is over
-hand-over-points = Points: { $line }
-hand-over-winner = **{ $who }** wins the { -hand }.
-hand-over-winners = **{ $who }** tie and win the { -hand }.
-hand-over-folds = { -folded(case: "capital") } cards: { $folds }
+seat-passed = passe
+seat-fold-used = { -fold(form: "noun") } jouée
+
+## Discord : la révélation d’un pli, la fin d’une manche, la fermeture de la table
+
+reveal-title = { -trick(case: "capital") } { $trick } · { $who } prend à { $bid }
+reveal-ribs = { -ribs(case: "capital") } : **{ $cards }**
+reveal-face-down = { $cards } face cachée
+reveal-two-face-down = deux cartes face cachée
+reveal-play = { $who } : { $shown } — { $outcome }
+reveal-discarded = Les { -ribs } sont écartées.
+reveal-captured = Ramassé : { $captures }
+hand-over-title = { -hand(case: "capital") } { $hand } terminée
+hand-over-points = Points : { $line }
+hand-over-winner = **{ $who }** gagne la { -hand }.
+hand-over-winners = **{ $who }** sont à égalité et gagnent la { -hand }.
+hand-over-folds = Cartes { -folded(form: "f-pl") } : { $folds }
 hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
-hand-over-standings = { -hand(case: "capital") } wins (first to { $target }): { $line }
-closed-a-manager = a server manager
-closed-resigned-title = 🏳 { $who } resigned: { $winner } takes the { -match }
-closed-resigned = { $who } stopped the { -match } once a { -hand } was complete, which counts as resigning: it is recorded with them last.
-    { -hand(case: "capital") } wins when it stopped: { $line }
-closed-won-title = 🏆 { $winner } wins the { -match }
-closed-won = Final { -hand } wins: { $line }
-closed-ratings = Ratings: { $line }
-closed-recorded = The result is recorded: see /ribs leaderboard and /ribs history.
-closed-expired-title = Table closed
-closed-expired = Nobody started this table within { $held }, so it is closed. Open a new one with /ribs new.
-closed-cancelled-title = Table cancelled
-closed-cancelled = Cancelled by { $who }.
-closed-stopped-title = { -match(case: "capital") } stopped
-closed-stopped-by-manager = { $who } (a server manager)
-closed-stopped = Stopped by { $who }. It is not recorded as played.
-closed-failed = The table ran into a problem it could not get past, so the { -match } is stopped. It is not recorded as played; sorry. Open a new table with /ribs new.
-closed-place-lost = This table's channel is no longer available to the bot, so the { -match } is stopped. It is not recorded as played.
-button-rematch = Rematch
-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks }
-panel-your-hand = Your { -hand }: **{ $cards }** ({ $points })
-panel-no-cards = no cards left
-panel-your-fold = You { -folded } { $cards } in { -trick } { $trick }.
-panel-your-ribs = Your { -ribs }: { $cards }
-panel-match-over = The { -match } is over.
-panel-waiting = Waiting for your turn.
-panel-your-bid = **Your turn to { -bid }.**
-panel-lay-ribs-up = **Your turn.** Lay your { -ribs } (face up: last { -trick }): pick exactly two cards.
-panel-lay-ribs = **Your turn.** Lay your { -ribs } face down: pick exactly two cards.
-panel-play = **Your turn.** Play two cards face up, or { -fold } them: pick exactly two cards.
-panel-no-fold = { -fold(case: "capital") } is not available: { $why }.
-panel-picked = Picked: **{ $cards }**
-panel-pick = Pick two cards
-button-lay-ribs = Lay { -ribs }
-button-face-up = Play face up
+hand-over-standings = { -hand(case: "capital") }s gagnées (premier à { $target }) : { $line }
+closed-a-manager = un gestionnaire du serveur
+closed-resigned-title = 🏳 { $who } abandonne : { $winner } remporte la { -match }
+closed-resigned = { $who } a arrêté la { -match } après une { -hand } complète, ce qui vaut abandon : la { -match } est enregistrée avec { $who } à la dernière place.
+    { -hand(case: "capital") }s gagnées à l’arrêt : { $line }
+closed-won-title = 🏆 { $winner } remporte la { -match }
+closed-won = { -hand(case: "capital") }s gagnées au final : { $line }
+closed-ratings = Cotes : { $line }
+closed-recorded = Le résultat est enregistré : voir /ribs classement et /ribs historique.
+closed-expired-title = Table fermée
+closed-expired = Personne n’a lancé cette table en { $held }, elle est donc fermée. Ouvres-en une nouvelle avec /ribs nouvelle.
+closed-cancelled-title = Table annulée
+closed-cancelled = Annulée par { $who }.
+closed-stopped-title = { -match(case: "capital") } arrêtée
+closed-stopped-by-manager = { $who } (gestionnaire du serveur)
+closed-stopped = Arrêtée par { $who }. Elle ne compte pas comme jouée.
+closed-failed = La table a rencontré un problème qu’elle n’a pas pu surmonter : la { -match } est arrêtée. Elle ne compte pas comme jouée ; désolé. Ouvre une nouvelle table avec /ribs nouvelle.
+closed-place-lost = Le bot n’a plus accès au salon de cette table : la { -match } est arrêtée. Elle ne compte pas comme jouée.
+button-rematch = Revanche
+
+## Discord : le panneau privé d’un joueur
+
+panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks }
+panel-your-hand = Ta main : **{ $cards }** ({ $points })
+panel-no-cards = plus de cartes
+panel-your-fold = Tu as { -folded } { $cards } au { -trick } { $trick }.
+panel-your-ribs = Tes { -ribs } : { $cards }
+panel-match-over = La { -match } est finie.
+panel-waiting = En attente de ton tour.
+panel-your-bid = **À toi d’{ -bid(form: "verb") }.**
+panel-lay-ribs-up = **À toi.** Pose tes { -ribs } (face visible : dernier { -trick }) : choisis exactement deux cartes.
+panel-lay-ribs = **À toi.** Pose tes { -ribs } face cachée : choisis exactement deux cartes.
+panel-play = **À toi.** Joue deux cartes face visible, ou défausse-les : choisis exactement deux cartes.
+panel-no-fold = { -fold(form: "noun", case: "capital") } impossible : { $why }.
+panel-picked = Choisies : **{ $cards }**
+panel-pick = Choisis deux cartes
+button-lay-ribs = Poser les { -ribs }
+button-face-up = Face visible
 button-fold = { -fold(case: "capital") }
-panel-new-hand = 🃏 **New { -hand }** ({ -hand } { $hand }).
-panel-new-hand-won = 🃏 **New { -hand }** ({ -hand } { $hand }). { $who } takes { -hand } { $last }.
-panel-new-hand-tied = 🃏 **New { -hand }** ({ -hand } { $hand }). { $who } tie for { -hand } { $last }.
-panel-you = you
-panel-trick = 🂠 { -trick(case: "capital") } { $trick }: { $how }.
-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; your play: { $outcome }.
-panel-you-took = You took { $points }.
-you-bid = ✅ You { -bid } { $bid }.
-you-passed = ✅ You passed.
-you-laid-ribs = ✅ You laid your { -ribs }: { $cards }.
-you-played = ✅ You played { $cards } face up.
-you-folded = ✅ You { -folded } { $cards }.
-action-bid = a { -bid } of { $bid }
-action-pass = a pass
-action-ribs = the { -ribs } { $cards }
-action-face-up = { $cards } face up
-action-fold = a { -fold } of { $cards }
-acted-for-you = ⏱ Your time ran out: the { -autopilot } played { $action } for you.
-taken-over-from-you = ⏳ { $by } handed your seat to the { -autopilot }: you held your turn for { $held }. Take it back with /ribs autopilot.
-panel-replaced = This panel is replaced by your newer one.
-panel-expired = ⏳ This panel stops updating now: Discord keeps it live for 15 minutes. Press **Your hand** on the table message to open a fresh one.
-panel-finished = 🏁 The { -match } is over: see the table for the result.
-panel-closed = The table is closed.
-lobby-title = Ribs · a table is open
-lobby-footer = Seats play clockwise in this order; the first dealer is drawn at random.
-lobby-rematch = Rematch! { $people }: join with one click.
-lobby-host = { $who } (host)
-lobby-ready = { $seated } seated: the host can start.
-lobby-not-ready = { $seated } seated: { $needed }.
-button-join = Join
-button-leave = Leave
-button-start = Start
-button-cancel = Cancel
-button-add-computer = Add computer
-button-remove-computer = Remove computer
-lobby-closed-title = Ribs · table closed to new players
-another-player = Another player
-lobby-begun = The { -match } has begun.
-lobby-begun-in-thread = The { -match } has begun. Follow it in <#{ $thread }>.
-thread-name = Ribs · { $host }'s table
-scope-server = this server
-scope-everywhere = everywhere
-where-server = on this server
-where-everywhere = anywhere
-board-title = Ribs leaderboard · { $scope } · by { $by }
-board-by-rating = rating
-board-by-wins = { -match }es won
-board-by-rate = win rate (from { $min } { -match }es)
-board-by-hands = { -hand }s won
-board-empty = No finished { -match }es yet { $here }: finish one to appear here.
-board-rate-empty = Nobody qualifies yet: the win-rate board ranks players once they have finished { $min } { -match }es.
+panel-new-hand = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }).
+panel-new-hand-won = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }). { $who } remporte la { -hand } { $last }.
+panel-new-hand-tied = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }). { $who } se partagent la { -hand } { $last }.
+panel-you = toi
+panel-trick = 🂠 { -trick(case: "capital") } { $trick } · { $how }.
+panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick } · { $how } ; ton jeu : { $outcome }.
+panel-you-took = Tu ramasses { $points }.
+you-bid = ✅ Tu as annoncé { $bid }.
+you-passed = ✅ Tu as passé.
+you-laid-ribs = ✅ Tu as posé tes { -ribs } : { $cards }.
+you-played = ✅ Tu as joué { $cards } face visible.
+you-folded = ✅ Tu as { -folded } { $cards }.
+action-bid = annonce de { $bid }
+action-pass = passe
+action-ribs = { -ribs } { $cards }
+action-face-up = { $cards } face visible
+action-fold = { -fold(form: "noun") } de { $cards }
+acted-for-you = ⏱ Temps écoulé : le { -autopilot } a joué pour toi ({ $action }).
+taken-over-from-you = ⏳ { $by } a passé ta place en { -autopilot } : c’était ton tour depuis { $held }. Reprends-la avec /ribs pilote-auto.
+panel-replaced = Ce panneau est remplacé par ton panneau le plus récent.
+panel-expired = ⏳ Ce panneau ne se met plus à jour : Discord ne le garde actif que 15 minutes. Appuie sur **Ta main** sous le message de la table pour en ouvrir un nouveau.
+panel-finished = 🏁 La { -match } est finie : le résultat est sur la table.
+panel-closed = La table est fermée.
+
+## Discord : la salle d’attente
+
+lobby-title = Ribs · une table est ouverte
+lobby-footer = On joue dans le sens horaire, dans cet ordre ; le premier donneur est tiré au sort.
+lobby-rematch = Revanche ! { $people } : rejoignez-la en un clic.
+lobby-host = { $who } (hôte)
+lobby-ready = { $seated ->
+        [one] { $seated } joueur à table
+       *[other] { $seated } joueurs à table
+    } : l’hôte peut lancer.
+lobby-not-ready = { $seated ->
+        [one] { $seated } joueur à table
+       *[other] { $seated } joueurs à table
+    } : { $needed }.
+button-join = Rejoindre
+button-leave = Quitter
+button-start = Lancer
+button-cancel = Annuler
+button-add-computer = Ajouter un ordi
+button-remove-computer = Retirer un ordi
+lobby-closed-title = Ribs · table fermée aux nouveaux joueurs
+another-player = Un autre joueur
+lobby-begun = La { -match } a commencé.
+lobby-begun-in-thread = La { -match } a commencé. Suis-la dans <#{ $thread }>.
+thread-name = Ribs · chez { $host }
+
+## Discord : classements et statistiques. $here termine une phrase (« sur ce serveur »).
+
+scope-server = ce serveur
+scope-everywhere = partout
+where-server = sur ce serveur
+where-everywhere = tous serveurs confondus
+board-title = Classement Ribs · { $scope } · par { $by }
+board-by-rating = cote
+board-by-wins = { -match }s gagnées
+board-by-rate = taux de victoire (dès { $min } { -match }s)
+board-by-hands = { -hand }s gagnées
+board-empty = Aucune { -match } terminée pour l’instant { $here } : termines-en une pour apparaître ici.
+board-rate-empty = Personne n’est encore classé : le classement au taux de victoire attend qu’un joueur ait terminé { $min } { -match }s.
 board-row = { $rank }. **{ $who }** · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } of { $matches ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } sur { $matches ->
         [one] { $matches } { -match }
-       *[other] { $matches } { -match }es
-    } ({ $rate }%) · { $hands ->
-        [one] { $hands } { -hand } won
-       *[other] { $hands } { -hand }s won
+       *[other] { $matches } { -match }s
+    } ({ $rate } %) · { $hands ->
+        [one] { $hands } { -hand } gagnée
+       *[other] { $hands } { -hand }s gagnées
     }
-rating-empty = No rated { -match }es yet { $here }: finish one to appear here.
+rating-empty = Aucune { -match } cotée pour l’instant { $here } : termines-en une pour apparaître ici.
 rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
-        [one] { $matches } rated { -match }
-       *[other] { $matches } rated { -match }es
+        [one] { $matches } { -match } cotée
+       *[other] { $matches } { -match }s cotées
     }
-rating-footer = Rating: the skill a player has for sure (Weng-Lin, μ − 3σ). ? until { $matches } rated { -match }es.
-rater-computer = 🤖 { $level } computer
-stats-title = { $who } · Ribs stats · { $scope }
-stats-rating = Rating: **{ $rating }** (rank { $rank } { $here })
-stats-changes = Last changes: { $changes }
+rating-footer = Cote : le niveau qu’un joueur est sûr d’avoir (Weng-Lin, μ − 3σ). « ? » avant { $matches } { -match }s cotées.
+rater-computer = 🤖 ordi { $level }
+stats-title = { $who } · stats Ribs · { $scope }
+stats-rating = Cote : **{ $rating }** (rang { $rank } { $here })
+stats-changes = Dernières variations : { $changes }
 stats-change = { $delta } ({ -match } { $number })
-stats-none = No finished { -match }es yet { $here }.
-stats-record = { -match(case: "capital") }es: { $matches } played, { $wins } won ({ $rate }%)
-    { -hand(case: "capital") }s won: { $hands }
-    Points captured: { $points }
-    { -bid(case: "capital") }s: { $made } made, { $lost } lost
-    { -cracked(case: "capital") }: { $cracks } · { -folded(case: "capital") }: { $folds }
-stats-last = Last { -match }es:
-stats-match = { -match } { $number } · { $players } players · { $result } · { $hands ->
-        [one] { $hands } { -hand } won
-       *[other] { $hands } { -hand }s won
+stats-none = Aucune { -match } terminée pour l’instant { $here }.
+stats-record = { -match(case: "capital") }s : { $matches ->
+        [one] { $matches } jouée
+       *[other] { $matches } jouées
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    } ({ $rate } %)
+    { -hand(case: "capital") }s gagnées : { $hands }
+    Points ramassés : { $points }
+    { -bid(case: "capital") }s : { $made ->
+        [one] { $made } réussie
+       *[other] { $made } réussies
+    }, { $lost ->
+        [one] { $lost } ratée
+       *[other] { $lost } ratées
+    }
+    { -ribs(case: "capital") } { -cracked(form: "f-pl") } : { $cracks } · { -fold(form: "noun", case: "capital") }s : { $folds }
+stats-last = Dernières { -match }s :
+stats-match = { -match } { $number } · { $players } joueurs · { $result } · { $hands ->
+        [one] { $hands } { -hand } gagnée
+       *[other] { $hands } { -hand }s gagnées
     } · { $points }
-stats-won = **won**
-stats-lost = lost
-other-server = That { -match } was played on another server.
-history-none-theirs = No finished { -match }es of theirs on this server yet.
-history-none = No finished { -match }es on this server yet.
-history-row = **{ -match } { $number }** · { $date } · { $who } won · { -hand } wins { $line }
-history-title-theirs = Ribs · { $who }'s last { -match }es
-history-title = Ribs · the last { -match }es on this server
-history-footer = /ribs replay match:<number> steps through one, { -trick } by { -trick }.
-replay-nothing = That { -match } has no { -hand } to show.
-replay-dealt = Dealt by { $who }. The { -hand }s as dealt:
-replay-call-pass = { $who } pass
-replay-bids = { -bid(case: "capital") }s: { $calls }
-replay-bidder = **{ $who }** won the bidding at { $bid }.
-replay-points = Points so far: { $line }
-replay-hand-won = **{ $who }** takes the { -hand } with { $points }.
-replay-hand-tied = **{ $who }** tie for the { -hand } with { $points }.
-replay-match-won = 🏆 **{ $who }** wins the { -match } with { $wins ->
-        [one] { $wins } { -hand } win
-       *[other] { $wins } { -hand } wins
+stats-won = **gagnée**
+stats-lost = perdue
+
+## Discord : historique et rediffusions
+
+other-server = Cette { -match } s’est jouée sur un autre serveur.
+history-none-theirs = Aucune { -match } terminée de ce joueur sur ce serveur pour l’instant.
+history-none = Aucune { -match } terminée sur ce serveur pour l’instant.
+history-row = **{ -match(case: "capital") } { $number }** · { $date } · gagnée par { $who } · { -hand }s gagnées : { $line }
+history-title-theirs = Ribs · { $who } : dernières { -match }s
+history-title = Ribs · les dernières { -match }s de ce serveur
+history-footer = /ribs revoir partie:<numéro> en rejoue une, { -trick } par { -trick }.
+replay-nothing = Cette { -match } n’a aucune { -hand } à montrer.
+replay-dealt = Donneur : { $who }. Les mains distribuées :
+replay-call-pass = { $who } passe
+replay-bids = { -bid(case: "capital") }s : { $calls }
+replay-bidder = **{ $who }** prend à { $bid }.
+replay-points = Points jusqu’ici : { $line }
+replay-hand-won = **{ $who }** gagne la { -hand } avec { $points }.
+replay-hand-tied = **{ $who }** se partagent la { -hand } avec { $points }.
+replay-match-won = 🏆 **{ $who }** remporte la { -match } avec { $wins ->
+        [one] { $wins } { -hand } gagnée
+       *[other] { $wins } { -hand }s gagnées
     }.
-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } of { $hands } · { -trick } { $trick } of { $tricks }
+replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } sur { $hands } · { -trick } { $trick } sur { $tricks }
 button-prev-hand = ◀◀ { -hand(case: "capital") }
 button-prev-trick = ◀ { -trick(case: "capital") }
 button-next-trick = { -trick(case: "capital") } ▶
 button-next-hand = { -hand(case: "capital") } ▶▶
-replay-no-match = ⚠️ There is no finished { -match } { $number } on this server: see /ribs history.
-replay-bad-number = ⚠️ { -match(case: "capital") } numbers start at 1: see /ribs history.
-forget-title = Forget me?
-forget-asked = **Forget me** removes you, { $who }, from Ribs' records on every server:
-    • your Discord id, and every name you played under (your display name, your server nicknames), are deleted;
-    • in every { -match } you played, your seat shows "{ $former }": the results stay, belonging to no one, so that the other players' results and ratings stand exactly as they were;
-    • you leave every leaderboard and rating board, and /ribs stats and /ribs history no longer know you;
-    • what the bot kept to update your private panels (their interaction tokens) and any rematch invitation of yours go too.
+replay-no-match = ⚠️ Pas de { -match } terminée numéro { $number } sur ce serveur : consulte /ribs historique.
+replay-bad-number = ⚠️ Les numéros de { -match } commencent à 1 : consulte /ribs historique.
 
-    It cannot be undone: should you play again, you start with a fresh record. It is refused while you sit at an open table.
-forget-footer = Only you can see this, and only you can confirm it.
-button-forget-me = Forget me
-forgotten-title = Forgotten
-forgotten-nothing = Done: Ribs had nothing stored about you, and has nothing now.
-forgotten-names = Done: your Discord id and names are gone from Ribs' records.
-forgotten-matches = Done: your Discord id and every name you played under are gone from Ribs' records. { $matches ->
-        [one] The { -match } you played shows
-       *[other] The { $matches } { -match }es you played show
-    } "{ $former }" in your seat, and no board shows you.
-forget-cancelled = Nothing was removed: Ribs keeps your record.
-rules-fair-title = Fair play on Discord
-rules-fair = **Ratings.** Every finished { -match } is rated. A host who stops a { -match } once a { -hand } is complete **resigns**: the { -match } is recorded with them last (a stop by a server manager rates nobody). A seat the { -autopilot } played for **more than half** of its decisions is not rated by that { -match }; the others are.
+## Discord : /ribs oublier ($former est ce qu’affiche la place d’un joueur oublié)
 
-    {"**"}Nobody holds a table hostage.** With a turn timer, the { -autopilot } plays for whoever runs out of time. Without one, once a person has held their turn for ten minutes, anyone else at the table may hand their seat to the { -autopilot } (a button on the table message); they take it back with /ribs autopilot.
+forget-title = M’oublier ?
+forget-asked = **M’oublier** te retire, { $who }, des archives de Ribs sur tous les serveurs :
+    • ton id Discord et tous les noms sous lesquels tu as joué (ton nom d’affichage, tes pseudos de serveur) sont effacés ;
+    • dans chaque { -match } que tu as jouée, ta place affiche « { $former } » : les résultats restent, sans appartenir à personne, pour que les résultats et les cotes des autres joueurs ne changent en rien ;
+    • tu quittes tous les classements, et /ribs stats et /ribs historique ne te connaissent plus ;
+    • ce que le bot gardait pour mettre à jour tes panneaux privés (leurs jetons d’interaction) et tes éventuelles invitations à une revanche disparaissent aussi.
 
-    {"**"}Room for everyone.** A lobby nobody starts closes by itself; one person may sit at only a few open tables at once, and a server hold only so many.
-rules-title = Rules · { $title }
-rules-page = Page { $page } of { $pages }
-button-previous = ◀ Previous
-button-next = Next ▶
-perm-view-channel = View Channel
-perm-embed-links = Embed Links
-perm-send-messages = Send Messages
-perm-send-in-threads = Send Messages in Threads
-perm-create-threads = Create Public Threads
-reply-slash-only = ⚠️ Use /ribs new as a slash command.
-reply-thread-of-match = ⚠️ This thread belongs to a { -match }: open a new table in a channel.
-reply-thread-already = ⚠️ This is a thread already: open the table without thread:true, or in a channel.
-reply-bot-missing = ⚠️ I cannot host a table here: I am missing { $count ->
-        [one] the permission { $missing } in this channel. Ask a server manager to grant it
-       *[other] the permissions { $missing } in this channel. Ask a server manager to grant them
-    }, or open the table in another channel.
-reply-you-missing = ⚠️ A table with thread:true opens a thread, which needs { $yours } here, and you do not have { $count ->
-        [one] it
-       *[other] them
-    }. Open the table without thread:true, or ask a server manager.
-reply-timer-max = ⚠️ turn_timer is at most 3600 seconds (an hour).
+    C’est définitif : si tu rejoues, tu repars avec un bilan vierge. C’est impossible tant que tu as une place à une table ouverte.
+forget-footer = Ce message n’est visible que par toi, et toi seul peux confirmer.
+button-forget-me = M’oublier
+forgotten-title = Données effacées
+forgotten-nothing = C’est fait : Ribs n’avait rien gardé sur toi, et n’a toujours rien.
+forgotten-names = C’est fait : ton id Discord et tes noms ne sont plus dans les archives de Ribs.
+forgotten-matches = C’est fait : ton id Discord et tous les noms sous lesquels tu as joué ne sont plus dans les archives de Ribs. { $matches ->
+        [one] La { -match } que tu as jouée affiche
+       *[other] Les { $matches } { -match }s que tu as jouées affichent
+    } « { $former } » à ta place, et aucun classement ne te montre.
+forget-cancelled = Rien n’a été effacé : Ribs garde ton bilan.
+
+## Discord : /ribs règles (les pages elles-mêmes sont les règles en bref, plus haut)
+
+rules-fair-title = Fair-play sur Discord
+rules-fair = **Cotes.** Chaque { -match } terminée est cotée. Un hôte qui arrête une { -match } après une { -hand } complète **abandonne** : la { -match } est enregistrée avec lui à la dernière place (un arrêt par un gestionnaire du serveur ne cote personne). Une place jouée par le { -autopilot } pour **plus de la moitié** de ses décisions n’est pas cotée pour cette { -match } ; les autres le sont.
+
+    {"**"}Personne ne prend une table en otage.** Avec un chrono, le { -autopilot } joue pour qui dépasse son temps. Sans chrono, quand une personne fait attendre la table depuis dix minutes, n’importe qui d’autre à la table peut passer sa place en { -autopilot } (un bouton sur le message de la table) ; elle la reprend avec /ribs pilote-auto.
+
+    {"**"}De la place pour tout le monde.** Une table que personne ne lance se ferme toute seule ; une personne ne peut s’asseoir qu’à quelques tables ouvertes à la fois, et un serveur n’en accueille qu’un certain nombre.
+rules-title = Règles · { $title }
+rules-page = Page { $page } sur { $pages }
+button-previous = ◀ Précédent
+button-next = Suivant ▶
+
+## Discord : réponses aux commandes slash ($missing, $yours : noms de permissions Discord)
+
+perm-view-channel = Voir le salon
+perm-embed-links = Intégrer des liens
+perm-send-messages = Envoyer des messages
+perm-send-in-threads = Envoyer des messages dans les fils
+perm-create-threads = Créer des fils publics
+reply-slash-only = ⚠️ Utilise /ribs nouvelle comme commande slash.
+reply-thread-of-match = ⚠️ Ce fil appartient à une { -match } : ouvre une nouvelle table dans un salon.
+reply-thread-already = ⚠️ Tu es déjà dans un fil : ouvre la table sans l’option fil, ou dans un salon.
+reply-bot-missing = ⚠️ Je ne peux pas accueillir de table ici : il me manque { $count ->
+        [one] la permission « { $missing } » dans ce salon. Demande à un gestionnaire du serveur de me l’accorder
+       *[other] les permissions « { $missing } » dans ce salon. Demande à un gestionnaire du serveur de me les accorder
+    }, ou ouvre la table dans un autre salon.
+reply-you-missing = ⚠️ Avec l’option fil, la table ouvre un fil, ce qui demande « { $yours } » ici, et tu { $count ->
+        [one] ne l’as pas
+       *[other] ne les as pas
+    }. Ouvre la table sans l’option fil, ou demande à un gestionnaire du serveur.
+reply-timer-max = ⚠️ chrono : 3600 secondes au maximum (une heure).
 reply-options = ⚠️ { $why }
-reply-opened = Your table is open: the lobby is posted in this channel.
-reply-reposted-link = The table was posted again moments ago: it is here: { $link }
-reply-reposted-above = The table was posted again moments ago, just above.
-reply-reposted = The table is posted again below.
-reply-autopilot-on = A computer player plays your seat now. Take it back with /ribs autopilot.
-reply-autopilot-off = Your seat is yours again.
-reply-stopped = The { -match } is stopped.
-reply-went-wrong = ⚠️ Something went wrong; please try again.
-options-error-target = target must be between 1 and 20 { -hand } wins, not { $value }
-options-error-bid-step = bid_step must be 1 or 2, not { $value }
-options-error-unknown = unknown option "{ $key }" (options: target, bid_step, beat_rule, folding, last_trick_face_up)
-options-error-bad-value = { $key }: "{ $value }" is not one of { $expected }
-options-error-not-key-value = "{ $text }" is not key=value
-click-not-in-server = ⚠️ Ribs is played in a server's channels, not here.
-click-panel-only = ⚠️ That control belongs to a private panel: press Your hand on the table.
-click-private-page = ⚠️ That control belongs to a private page: open it with its command.
-click-other-channel = ⚠️ That control belongs to a table in another channel.
-click-unknown = That control is not one this bot knows (it may be from an older version).
-click-pick-from-menu = ⚠️ Pick two cards from the menu.
-click-pick-two = ⚠️ Pick exactly two cards.
+reply-opened = Ta table est ouverte : elle est affichée dans ce salon.
+reply-reposted-link = La table vient d’être republiée, la voici : { $link }
+reply-reposted-above = La table vient d’être republiée, juste au-dessus.
+reply-reposted = La table est republiée ci-dessous.
+reply-autopilot-on = Un ordi joue ta place maintenant. Reprends-la avec /ribs pilote-auto.
+reply-autopilot-off = Ta place est de nouveau à toi.
+reply-stopped = La { -match } est arrêtée.
+reply-went-wrong = ⚠️ Quelque chose s’est mal passé ; réessaie.
+options-error-target = target (objectif) : entre 1 et 20 { -hand }s gagnées, pas { $value }
+options-error-bid-step = bid_step (pas d’{ -bid }) : 1 ou 2, pas { $value }
+options-error-unknown = option inconnue « { $key } » (options : target, bid_step, beat_rule, folding, last_trick_face_up)
+options-error-bad-value = { $key } : « { $value } » ne fait pas partie de { $expected }
+options-error-not-key-value = « { $text } » n’est pas de la forme clé=valeur
 
+## Discord : réponses aux clics
 
-## Not yet translated (English)
-
-note-no-thread-permission = Could not open a thread for this table (I may not create threads here); the { -match } is played in this channel.
-note-no-threads = Could not open a thread for this table (threads are not available here); the { -match } is played in this channel.
+click-not-in-server = ⚠️ Ribs se joue dans les salons d’un serveur, pas ici.
+click-panel-only = ⚠️ Ce bouton appartient à un panneau privé : appuie sur Ta main sous le message de la table.
+click-private-page = ⚠️ Ce bouton appartient à une page privée : ouvre-la avec sa commande.
+click-other-channel = ⚠️ Ce bouton appartient à une table d’un autre salon.
+click-unknown = Ce bouton n’est pas connu de ce bot (il vient peut-être d’une ancienne version).
+click-pick-from-menu = ⚠️ Choisis deux cartes dans le menu.
+click-pick-two = ⚠️ Choisis exactement deux cartes.
+note-no-thread-permission = Impossible d’ouvrir un fil pour cette table (je n’ai peut-être pas le droit d’en créer ici) : la { -match } se joue dans ce salon.
+note-no-threads = Impossible d’ouvrir un fil pour cette table (les fils ne sont pas disponibles ici) : la { -match } se joue dans ce salon.
