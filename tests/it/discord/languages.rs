@@ -210,3 +210,123 @@ async fn a_whole_match_in_the_pseudo_locale_shows_no_text_outside_the_message_fi
     );
     bot.shutdown().await;
 }
+
+/// Issue 20's own case: Ann's Discord is in German, the server's in French. Everything
+/// only she sees (the reply to `/ribs new`, her panel, every answer to her clicks) is
+/// German; everything the channel reads (lobby, table message, reveals, the match's end) is
+/// French; no English is left in either, over a whole match.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_german_player_at_a_french_servers_table_reads_german_while_the_table_reads_french() {
+    let fake = fake().await;
+    fake.set_guild_locale("fr");
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let ann = fake.with_locale(&fake.user(2001, "Ann"), "de");
+    let table = open_table(
+        &fake,
+        &bot,
+        &db,
+        &ann,
+        &[],
+        "/ribs new computers:3 target:1",
+    )
+    .await;
+    let opened = fake
+        .messages_ever_seen_by(&ann)
+        .into_iter()
+        .find(|m| m.ephemeral)
+        .expect("the answer to /ribs new");
+    assert!(
+        opened.text().contains("Dein Tisch ist offen"),
+        "{}",
+        opened.text()
+    );
+    let lobby = fake
+        .channel_messages(CHANNEL_ID)
+        .into_iter()
+        .next()
+        .expect("the lobby");
+    assert!(
+        seen(&lobby)
+            .iter()
+            .any(|t| t.contains("une table est ouverte")),
+        "{:?}",
+        seen(&lobby)
+    );
+    let mut players = Players::new(&fake, &bot, &table);
+    players.play(usize::MAX).await;
+    let over = fake
+        .wait_channel_message(
+            CHANNEL_ID,
+            |m| {
+                m.custom_ids()
+                    .iter()
+                    .any(|c| super::is_control(c, "rematch"))
+            },
+            settle(),
+        )
+        .await
+        .unwrap();
+    assert!(
+        over.text().contains("remporte la partie"),
+        "{}",
+        over.text()
+    );
+    // Words only English, German or French uses in these messages.
+    let english = [
+        "Your hand",
+        "Your turn",
+        "Trick ",
+        "Hand ",
+        " bid ",
+        "Waiting",
+    ];
+    let german = ["Deine Karten", "Runde", "Stich", "Gebot", "Du bist"];
+    let french = ["Ta main", "Manche", "Pli", "enchère", "Tu as"];
+    fn any(text: &str, words: &[&'static str]) -> Option<&'static str> {
+        words.iter().find(|w| text.contains(**w)).copied()
+    }
+    let (mut private, mut public) = (0, 0);
+    for message in fake.messages_ever_seen_by(&ann) {
+        let theirs = if message.ephemeral {
+            private += 1;
+            &french
+        } else {
+            public += 1;
+            &german
+        };
+        for text in seen(&message) {
+            assert_eq!(any(&text, &english), None, "English in {text:?}");
+            assert_eq!(any(&text, theirs), None, "the other language in {text:?}");
+        }
+    }
+    assert!(
+        private > 0 && public > 3,
+        "{private} private, {public} public"
+    );
+    let panels: Vec<_> = fake
+        .messages_ever_seen_by(&ann)
+        .into_iter()
+        .filter(|m| m.ephemeral && seen(m).iter().any(|t| t.contains("Deine Karten")))
+        .collect();
+    assert!(!panels.is_empty(), "Ann's panel is German");
+    let reveals = fake
+        .channel_messages(CHANNEL_ID)
+        .into_iter()
+        .filter(|m| m.text().contains("Côtes"))
+        .count();
+    assert!(reveals > 0, "the reveals are French");
+    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
+        for message in fake.messages_ever_seen_by(&ann).iter().take(40) {
+            let public = if message.ephemeral {
+                "private"
+            } else {
+                "public"
+            };
+            for (text, _) in super::versions(message) {
+                eprintln!("[{public} {}] {}", message.id, text.replace('\n', " / "));
+            }
+        }
+    }
+    bot.shutdown().await;
+}
