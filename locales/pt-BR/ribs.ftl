@@ -1,768 +1,978 @@
-# Ribs in English: every sentence the Discord bot and `ribs play` say.
+# Ribs em português do Brasil: todas as frases que o bot do Discord e o `ribs play` dizem.
 #
-# Glossary: the game's own terms, chosen once for this language and used in every
-# message through these terms (a term may take a `case`, here only "capital" for the
-# start of a sentence).
-#   -ribs    the two cards the bidder lays face down
-#   -fold    to play two cards face down, out of the trick (once a hand)
-#   -crack   a play with the same two ranks as the ribs, which takes every face-up card
-#   -bid     an offer of how many points the defeated cards will be worth
-#   -trick   one bidding round and its plays; four make a hand
-#   -hand    a deal of cards; its winner scores a hand win
-#   -match   played to a number of hand wins
-#   -autopilot  the computer player that plays a person's seat for them
-# Values (names, cards, numbers) stay as written: a name is never translated, a card is
-# its rank and suit symbol (K♥, 10♠²).
+# Glossário: os termos do próprio jogo, escolhidos uma vez para esta língua e usados em
+# todas as mensagens por meio destes termos. Todos aceitam `case` ("capital" para começar
+# frase; sem ele, minúscula). Alguns aceitam também `number: "plural"` ou `form`; sem
+# parâmetros, cada um dá a forma mais comum (indicada abaixo em primeiro lugar).
+#   -ribs    costelas (f. pl.): as duas cartas que quem arrematou o leilão baixa fechadas.
+#            Tradução literal do nome do jogo (que fica "Ribs"); sempre no plural, uma carta
+#            só é "uma costela". Combina com "quebrar as costelas" (crack).
+#   -fold    descartar (verbo; form: "present": descarta; form: "imperative": descarte;
+#            form: "noun": descarte, com number: "plural": descartes): jogar duas cartas
+#            fechadas, fora da vaza, uma vez por mão. "Descartar" é o verbo de quem joga
+#            buraco, pife ou tranca para a carta que sai do jogo sem valer nada, que é
+#            exatamente o caso aqui (e é o "DESCARTE" do desenho). Por isso as costelas de
+#            um lance perdido não são "descartadas": elas "saem do jogo".
+#   -folded  descartou (passado, padrão: "Ana descartou", "você já descartou": serve para
+#            "você" e para qualquer nome); form: "play": descartada (a jogada); form:
+#            "cards": descartadas (as cartas).
+#   -crack   quebrar (verbo; form: "present": quebra; form: "noun": quebra): jogar os
+#            mesmos dois valores das costelas, o que leva todas as cartas abertas. "Quebrar
+#            as costelas" é a imagem que o nome do jogo pede, e "quebrar" já é a palavra
+#            do brasileiro para estragar o plano de alguém ("quebrou a banca").
+#   -cracked quebrou (passado, padrão: "Ana quebrou as costelas"); form: "adj":
+#            quebradas ("costelas quebradas").
+#   -bid     lance (m.; number: "plural": lances): quantos pontos as cartas derrotadas vão
+#            valer. É a palavra de qualquer leilão no Brasil ("dar um lance", "quem dá
+#            mais?"). A rodada inteira é "o leilão"; quem dá o maior lance "arremata" o
+#            leilão ("Ana arrematou com 6"). Dar lance é "dar" ("Ana dá lance de 3"); um
+#            lance é "cumprido" ou "perdido"; não se pode "pular" lances; "passar" é passar.
+#   -trick   vaza (f.; vazas): um leilão e as jogadas que vêm depois; quatro fazem uma mão.
+#            É o nome de sempre da rodada de cartas em copas, sueca ou bridge.
+#   -hand    mão (f.; mãos): uma distribuição de cartas; quem a ganha soma uma "mão
+#            ganha". Como em inglês, "sua mão" também são as cartas que você segura.
+#   -match   partida (f.; partidas): jogada até alguém atingir a meta de mãos ganhas.
+#   -autopilot  piloto automático (m.; form: "short": automático): o computador que joga
+#            no lugar de uma pessoa. Expressão do dia a dia ("estar no piloto automático").
+# Outras palavras fixas: aberta / fechada (face up / face down: "cartas abertas",
+# "costelas fechadas", como no pôquer), baixar (lay: baixar as costelas), superar (beat),
+# derrotada (defeated), casar (match: "casa com uma costela"), levar (capture), sair do
+# jogo (discarded: ninguém fica com as cartas), dá as cartas (dealer; "D" no desenho),
+# lugar (seat), vez (turn: "sua vez"), valor (rank: A K Q J 10 9 8 7), naipe (suit),
+# pontos, computador (computer player), anfitrião (host), revanche (rematch), rating,
+# partida ranqueada (rated match), ranking (leaderboard), retrospecto (record),
+# administrador do servidor (server manager), tópico (thread, como no Discord em português).
+# Os valores (nomes, cartas, números) ficam como estão: um nome nunca se traduz e uma carta
+# é o seu valor e o símbolo do seu naipe (K♥, 10♠²).
+# O jogador é tratado por "você". Como "você" conjuga o verbo na 3ª pessoa, as frases em
+# que $who pode ser "Você" (no `ribs play`) ou "você" (no painel) servem para os dois.
+# Plurais: em pt, o CLDR põe o 0 na categoria "one"; por isso os seletores têm uma
+# variante [0] antes de [one], para que se leia "0 pontos", e não "0 ponto".
 
 -ribs = { $case ->
-        [capital] Ribs
-       *[lower] ribs
+        [capital] Costelas
+       *[lower] costelas
     }
--fold = { $case ->
-        [capital] Fold
-       *[lower] fold
+-fold = { $form ->
+        [noun] { $number ->
+            [plural] { $case ->
+                [capital] Descartes
+               *[lower] descartes
+            }
+           *[singular] { $case ->
+                [capital] Descarte
+               *[lower] descarte
+            }
+        }
+        [present] { $case ->
+            [capital] Descarta
+           *[lower] descarta
+        }
+        [imperative] { $case ->
+            [capital] Descarte
+           *[lower] descarte
+        }
+       *[infinitive] { $case ->
+            [capital] Descartar
+           *[lower] descartar
+        }
     }
--folded = { $case ->
-        [capital] Folded
-       *[lower] folded
+-folded = { $form ->
+        [play] { $case ->
+            [capital] Descartada
+           *[lower] descartada
+        }
+        [cards] { $case ->
+            [capital] Descartadas
+           *[lower] descartadas
+        }
+       *[past] { $case ->
+            [capital] Descartou
+           *[lower] descartou
+        }
     }
--crack = { $case ->
-        [capital] Crack
-       *[lower] crack
+-crack = { $form ->
+        [noun] { $case ->
+            [capital] Quebra
+           *[lower] quebra
+        }
+        [present] { $case ->
+            [capital] Quebra
+           *[lower] quebra
+        }
+       *[infinitive] { $case ->
+            [capital] Quebrar
+           *[lower] quebrar
+        }
     }
--cracked = { $case ->
-        [capital] Cracked
-       *[lower] cracked
+-cracked = { $form ->
+        [adj] { $case ->
+            [capital] Quebradas
+           *[lower] quebradas
+        }
+       *[past] { $case ->
+            [capital] Quebrou
+           *[lower] quebrou
+        }
     }
--bid = { $case ->
-        [capital] Bid
-       *[lower] bid
+-bid = { $number ->
+        [plural] { $case ->
+            [capital] Lances
+           *[lower] lances
+        }
+       *[singular] { $case ->
+            [capital] Lance
+           *[lower] lance
+        }
     }
--trick = { $case ->
-        [capital] Trick
-       *[lower] trick
+-trick = { $number ->
+        [plural] { $case ->
+            [capital] Vazas
+           *[lower] vazas
+        }
+       *[singular] { $case ->
+            [capital] Vaza
+           *[lower] vaza
+        }
     }
--hand = { $case ->
-        [capital] Hand
-       *[lower] hand
+-hand = { $number ->
+        [plural] { $case ->
+            [capital] Mãos
+           *[lower] mãos
+        }
+       *[singular] { $case ->
+            [capital] Mão
+           *[lower] mão
+        }
     }
--match = { $case ->
-        [capital] Match
-       *[lower] match
+-match = { $number ->
+        [plural] { $case ->
+            [capital] Partidas
+           *[lower] partidas
+        }
+       *[singular] { $case ->
+            [capital] Partida
+           *[lower] partida
+        }
     }
--autopilot = { $case ->
-        [capital] Autopilot
-       *[lower] autopilot
+-autopilot = { $form ->
+        [short] { $case ->
+            [capital] Automático
+           *[lower] automático
+        }
+       *[long] { $case ->
+            [capital] Piloto automático
+           *[lower] piloto automático
+        }
     }
 
-## The game's own words (shared by every front end)
+## As palavras do próprio jogo (comuns a todas as interfaces)
+# Como uma jogada se saiu contra as costelas (o sujeito é a jogada, ou quem a fez).
 
-outcome-beat = beat the { -ribs }
-outcome-defeated = defeated
-outcome-defeated-kept = defeated, but kept: the { -bid } was lost
-outcome-folded = { -folded }
-outcome-cracked = { -cracked } the { -ribs }
-outcome-cracked-too = { -cracked } too, but too late
-outcome-lost-to-crack = lost to the { -crack }
+outcome-beat = superou as { -ribs }
+outcome-defeated = derrotada
+outcome-defeated-kept = derrotada, mas volta para o dono: o { -bid } foi perdido
+outcome-folded = { -folded(form: "play") }
+outcome-cracked = { -cracked } as { -ribs }
+outcome-cracked-too = também { -cracked }, mas tarde demais
+outcome-lost-to-crack = perdeu para a { -crack(form: "noun") }
 
-# $who names the seat; $me is "yes" when it is the reader ("you").
-verdict-cracked = { $who } { -cracked } the { -ribs }
-verdict-made = { $who } made the { -bid } of { $bid } (defeated cards worth { $worth })
-verdict-lost = { $who } lost the { -bid } of { $bid } (defeated cards worth { $worth })
-you = you
-you-capital = You
+# $who nomeia o lugar e pode ser "você" (quem lê): com "você" o verbo é o mesmo.
+verdict-cracked = { $who } { -cracked } as { -ribs }
+verdict-made = { $who } cumpriu o { -bid } de { $bid } (as cartas derrotadas valem { $worth })
+verdict-lost = { $who } perdeu o { -bid } de { $bid } (as cartas derrotadas valem { $worth })
+you = você
+you-capital = Você
 
-seat-mark = (seat { $seat })
-players-needed = Ribs needs { $min } to { $max } players
+seat-mark = (lugar { $seat })
+players-needed = Ribs precisa de { $min } a { $max } jogadores
 
-options-target = first to { $target ->
-        [one] { $target } { -hand } win
-       *[other] { $target } { -hand } wins
-    }
-options-bid-step = { -bid }s go up by { $step }
-options-both-higher = to beat the { -ribs }, both cards must be higher
-options-no-folding = no folding
-options-last-face-up = the last { -trick } is played face up
+# "vence quem ganhar 5 mãos primeiro": também começa frase no `ribs play` (em maiúscula).
+options-target = vence quem ganhar { $target ->
+        [one] { $target } { -hand }
+       *[other] { $target } { -hand(number: "plural") }
+    } primeiro
+options-bid-step = os { -bid(number: "plural") } sobem de { $step } em { $step }
+options-both-higher = para superar as { -ribs }, as duas cartas têm que ser maiores
+options-no-folding = sem { -fold(form: "noun") }
+options-last-face-up = a última { -trick } é jogada aberta
 
-## Rule refusals, said to the player who tried ($who, $seat: a seat's name)
+## Jogadas recusadas, ditas a quem tentou ($who, $seat: o nome de um lugar)
 
-error-match-over = the { -match } is over
-error-hand-over = the { -hand } is over
-error-no-such-seat = there is no { $seat } at this table
-error-not-your-turn = it is not your turn: waiting for { $seat }
-error-already-passed = you already passed in this { -trick }'s bidding
-error-must-open = the first { -bid } must be { $bid }
-error-wrong-bid = your { -bid } must be { $expected } (one step above the last { -bid }; no jump { -bid }s)
-error-bid-too-high = { -bid }s cannot go higher
-error-below-opening = { -bid }s start at { $opening }, not { $bid }
-error-off-step = { -bid }s go up by { $step } from { $opening }: { $bid } is not one of them
-error-still-bidding = the bidding is not over: { -bid } { $next } or pass
-error-bidding-over = the bidding is over for this { -trick }
-error-must-lay-ribs = you are the bidder: lay two cards as your { -ribs }
-error-not-the-bidder = only the bidder lays { -ribs }
-error-bidder-cannot-fold = the bidder cannot { -fold }
-error-already-folded = you already { -folded } this { -hand }
-error-folding-off = folding is off at this table
-error-last-trick-face-up = nobody may { -fold } in the last { -trick }: it is played face up
-error-not-held = you do not hold { $card }
-error-same-card-twice = pick two different cards
+error-match-over = a { -match } acabou
+error-hand-over = a { -hand } acabou
+error-no-such-seat = { $seat } não está nesta mesa
+error-not-your-turn = não é a sua vez: é a vez de { $seat }
+error-already-passed = você já passou no leilão desta { -trick }
+error-must-open = o primeiro { -bid } tem que ser { $bid }
+error-wrong-bid = o seu { -bid } tem que ser { $expected } (um passo acima do último { -bid }; não dá para pular { -bid(number: "plural") })
+error-bid-too-high = os { -bid(number: "plural") } não podem subir mais
+error-below-opening = os { -bid(number: "plural") } começam em { $opening }, não em { $bid }
+error-off-step = os { -bid(number: "plural") } sobem de { $step } em { $step } a partir de { $opening }: { $bid } não é um deles
+error-still-bidding = o leilão ainda não acabou: dê lance de { $next } ou passe
+error-bidding-over = o leilão desta { -trick } já acabou
+error-must-lay-ribs = você arrematou o leilão: baixe duas cartas como suas { -ribs }
+error-not-the-bidder = só quem arrematou o leilão baixa as { -ribs }
+error-bidder-cannot-fold = quem arrematou o leilão não pode { -fold }
+error-already-folded = você já { -folded } nesta { -hand }
+error-folding-off = nesta mesa não se pode { -fold }
+error-last-trick-face-up = ninguém pode { -fold } na última { -trick }: ela é jogada aberta
+error-not-held = você não tem { $card }
+error-same-card-twice = escolha duas cartas diferentes
 
-## The rules in brief, page by page (`**` marks what to stress)
+## As regras em poucas palavras, página por página (`**` marca o que se destaca)
 
-rules-brief-title = Ribs in brief
+rules-brief-title = Ribs em poucas palavras
 rules-brief =
-    { $min } to { $max } players, { $cards } cards each: one copy of A K Q J 10 9 8 7 per player. Suits don't matter. Values: **A 0 · K Q J 2 · 10 9 8 7 1** (10 points per player).
+    De { $min } a { $max } jogadores, { $cards } cartas para cada um: uma cópia de A K Q J 10 9 8 7 por jogador. Os naipes não importam. Valores: **A 0 · K Q J 2 · 10 9 8 7 1** (10 pontos por jogador).
 
-    A { -hand } is four **{ -trick }s**. Before each { -trick } there is a round of bidding; the high bidder lays two cards face down (the **{ -ribs }**), everyone else plays two cards face up or **{ -fold }s** them (once per { -hand }). Most points captured wins the { -hand }; first to { $target } { -hand } wins takes the { -match }.
-rules-bidding-title = Bidding
+    Uma { -hand } tem quatro **{ -trick(number: "plural") }**. Antes de cada { -trick } há um leilão; quem dá o maior { -bid } baixa duas cartas fechadas (as **{ -ribs }**), e cada um dos outros joga duas cartas abertas ou as **{ -fold(form: "present") }** (uma vez por { -hand }). Ganha a { -hand } quem levar mais pontos; quem ganhar { $target ->
+        [one] { $target } { -hand }
+       *[other] { $target } { -hand(number: "plural") }
+    } primeiro leva a { -match }.
+rules-bidding-title = O leilão
 rules-bidding =
-    The first { -trick }'s bidding starts with the dealer, later ones with the last bidder. The opener **must { -bid } { $opening }**. Then, clockwise, each player still in passes or { -bid }s exactly one more (no jump { -bid }s). Passing is final for the { -trick }. It ends when one bidder is left.
+    Na primeira { -trick }, o leilão começa por quem deu as cartas; nas seguintes, por quem arrematou o último. Quem abre **tem que dar { $opening }**. Depois, em sentido horário, cada jogador que ainda está no leilão passa ou dá exatamente um a mais (não dá para pular { -bid(number: "plural") }). Quem passa está fora do leilão daquela { -trick }. O leilão acaba quando sobra um só.
 
-    Example (A..F, A first): A 2, B 3, C pass, D pass, E 4, F pass, A pass, B 5, E 6, B pass: **E is the bidder at 6**.
-rules-play-title = Play
-rules-play = The bidder lays the { -ribs } face down. Then each other player, clockwise from the bidder's left, plays two cards **face up** (everyone sees them at once) or **{ -fold }s** them face down: allowed once per { -hand }, never for the bidder. { -folded(case: "capital") } cards are discarded and captured by nobody; nobody sees them until the { -hand } is over.
-rules-cracking-title = Cracking, beating, defeating
+    Exemplo (de A a F, A começa): A 2, B 3, C passa, D passa, E 4, F passa, A passa, B 5, E 6, B passa: **E arremata com 6**.
+rules-play-title = O jogo
+rules-play = Quem arrematou o leilão baixa as { -ribs } fechadas. Depois, cada um dos outros, em sentido horário a partir da esquerda de quem arrematou, joga duas cartas **abertas** (todo mundo vê na hora) ou as **{ -fold(form: "present") }** fechadas: vale uma vez por { -hand }, e nunca para quem arrematou. As cartas { -folded(form: "cards") } saem do jogo e ninguém fica com elas; ninguém as vê até a { -hand } acabar.
+rules-cracking-title = Quebrar, superar, derrotar
 rules-cracking =
-    The { -ribs } are turned up. A play with the **same two ranks** as the { -ribs } **{ -crack }s** them: the first cracker in playing order takes every face-up card, { -ribs } included.
-    Otherwise a play that **matches** neither rib and has a card **above both { -ribs }** **beats** them: its player keeps it. Everything else is **defeated**.
+    As { -ribs } são viradas. Uma jogada com **os mesmos dois valores** das { -ribs } as **{ -crack(form: "present") }**: o primeiro a quebrar, na ordem de jogo, leva todas as cartas abertas, { -ribs } incluídas.
+    Se ninguém quebrar, uma jogada que **não casa** com nenhuma costela e tem uma carta **acima das duas { -ribs }** as **supera**: quem jogou fica com ela. Todo o resto é **derrotado**.
 
-    { -ribs(case: "capital") } Q-9: K-7 beats (K tops both, 7 matches nothing); K-9, J-10, Q-J and A-Q are defeated. { -ribs(case: "capital") } J-9: A-J is defeated (the jacks match).
-rules-winning-title = { -bid(case: "capital") }s made and lost; winning
+    { -ribs(case: "capital") } Q-9: K-7 supera (o K está acima das duas, o 7 não casa com nada); K-9, J-10, Q-J e A-Q são derrotadas. { -ribs(case: "capital") } J-9: A-J é derrotada (os valetes casam).
+rules-winning-title = { -bid(number: "plural", case: "capital") } cumpridos e perdidos; quem ganha
 rules-winning =
-    If the defeated cards are worth **at least the { -bid }**, the bidder takes them and the { -ribs }; otherwise each defeated player keeps their own cards and the { -ribs } are discarded. The { -ribs }' own value never counts toward the { -bid }. { -ribs(case: "capital") } worth 3 and defeated cards worth 6: { -bid } 6 takes 9 points; { -bid } 7 takes nothing.
+    Se as cartas derrotadas valem **pelo menos o { -bid }**, quem arrematou leva essas cartas e as { -ribs }; se não, cada jogador derrotado fica com as próprias cartas e as { -ribs } saem do jogo. O valor das próprias { -ribs } nunca conta para o { -bid }. { -ribs(case: "capital") } valendo 3 e cartas derrotadas valendo 6: com { -bid } de 6, leva 9 pontos; com { -bid } de 7, não leva nada.
 
-    Most points wins the { -hand } (ties all win). First to the target of { -hand } wins takes the { -match }; level leaders play on until one is ahead. Table options: target, { -bid } step 2, both-higher beating, no folding, last { -trick } face up.
+    Ganha a { -hand } quem tiver mais pontos (empatados, ganham todos). Leva a { -match } quem chegar primeiro à meta de { -hand(number: "plural") } ganhas; se houver empate na frente, o jogo continua até alguém passar à frente. Opções da mesa: meta, { -bid(number: "plural") } de 2 em 2, superar com as duas cartas, sem { -fold(form: "noun", number: "plural") }, última { -trick } aberta.
 
-## `ribs play`: a match in the terminal
-# $me is "yes" when the seat is the reader's own ("You"), else "no"; $who is a name.
+## `ribs play`: uma partida no terminal
+# $me é "yes" quando o lugar é o seu ("Você"), se não "no"; $who é um nome. Com "você" o
+# verbo é o mesmo da 3ª pessoa, por isso as duas variantes costumam coincidir.
 
-play-you = You
-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · dealer: { $dealer } ──
-play-your-hand = Your { -hand }: { $cards }
-play-trick-of = { -trick(case: "capital") } { $trick } of { $tricks }.
+play-you = Você
+play-hand-dealt = ── { -hand(case: "capital") } { $hand } · dá as cartas: { $dealer } ──
+play-your-hand = Sua { -hand }: { $cards }
+play-trick-of = { -trick(case: "capital") } { $trick } de { $tricks }.
 play-opens = { $me ->
-        [yes] { $who } open the bidding at { $bid }.
-       *[no] { $who } opens the bidding at { $bid }.
+        [yes] { $who } abre o leilão com { $bid }.
+       *[no] { $who } abre o leilão com { $bid }.
     }
 play-bids = { $me ->
-        [yes] { $who } { -bid } { $bid }
-       *[no] { $who } { -bid }s { $bid }
+        [yes] { $who } dá { -bid } de { $bid }
+       *[no] { $who } dá { -bid } de { $bid }
     }
 play-passes = { $me ->
-        [yes] { $who } pass
-       *[no] { $who } passes
+        [yes] { $who } passa
+       *[no] { $who } passa
     }
 play-bidder = { $me ->
-        [yes] You are the bidder at { $bid }.
-       *[no] { $who } is the bidder at { $bid }.
+        [yes] Você arrematou o leilão com { $bid }.
+       *[no] { $who } arrematou o leilão com { $bid }.
     }
 play-ribs-face-up = { $me ->
-        [yes] { $who } lay the { -ribs } face up: { $cards }
-       *[no] { $who } lays the { -ribs } face up: { $cards }
+        [yes] { $who } baixa as { -ribs } abertas: { $cards }
+       *[no] { $who } baixa as { -ribs } abertas: { $cards }
     }
-play-your-ribs = { $who } lay the { -ribs } face down: { $cards }
-play-ribs-down = { $who } lays the { -ribs } face down.
+play-your-ribs = { $who } baixa as { -ribs } fechadas: { $cards }
+play-ribs-down = { $who } baixa as { -ribs } fechadas.
 play-plays = { $me ->
-        [yes] { $who } play { $cards }
-       *[no] { $who } plays { $cards }
+        [yes] { $who } joga { $cards }
+       *[no] { $who } joga { $cards }
     }
-play-your-fold = { $who } { -fold } { $cards } (face down)
-play-folds = { $who } { -fold }s.
-play-ribs-revealed = The { -ribs } of { $who }: { $cards }
-play-fold-shown = { $who } { -folded } { $cards } in { -trick } { $trick }
-play-folds-shown = { -folded(case: "capital") } cards shown: { $folds }.
-play-hand-goes-to = { -hand(case: "capital") } { $hand } goes to
-play-hand-won-with = { $winners } with { $points } points.
-play-hand-wins = { -hand(case: "capital") } wins (first to { $target }): { $line }
-play-you-win = You win the { -match }!
-play-wins = { $who } wins the { -match }.
-play-face-down = face down
-play-cards-face-down = { $cards } face down
-play-points-captured = { $points } points captured
-play-ribs-discarded = the { -ribs } are discarded
-play-points-this-hand = Points this { -hand }: { $line }
-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks } · dealer { $dealer }
-play-bidding-line = Bidding: { $calls }
+play-your-fold = { $who } { -fold(form: "present") } { $cards } (fechadas)
+play-folds = { $who } { -fold(form: "present") }.
+play-ribs-revealed = { $who } mostra as { -ribs }: { $cards }
+play-fold-shown = { $who } { -folded } { $cards } na { -trick } { $trick }
+play-folds-shown = Cartas { -folded(form: "cards") } reveladas: { $folds }.
+play-hand-goes-to = A { -hand } { $hand } vai para
+play-hand-won-with = { $winners }, com { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
+    }.
+play-hand-wins = { -hand(number: "plural", case: "capital") } ganhas (meta: { $target }): { $line }
+play-you-win = Você ganhou a { -match }!
+play-wins = { $who } ganhou a { -match }.
+play-face-down = fechadas
+play-cards-face-down = { $cards } fechadas
+play-points-captured = { $points ->
+        [0] { $points } pontos levados
+        [one] { $points } ponto levado
+       *[other] { $points } pontos levados
+    }
+play-ribs-discarded = as { -ribs } saem do jogo
+play-points-this-hand = Pontos nesta { -hand }: { $line }
+play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks } · dá as cartas: { $dealer }
+play-bidding-line = Leilão: { $calls }
 play-call-bid = { $who } { $bid }
-play-call-passed = { $who } passed
+play-call-passed = { $who } passou
 play-ribs-shown = { -ribs } { $cards }
-play-ribs-face-down = { -ribs } face down
-play-ribs-not-laid = { -ribs } not laid yet
-play-bidder-line = Bidder: { $who } at { $bid } · { $ribs }
-play-played-line = Played: { $plays }
+play-ribs-face-down = { -ribs } fechadas
+play-ribs-not-laid = { -ribs } ainda não baixadas
+play-bidder-line = Arrematou: { $who }, com { $bid } · { $ribs }
+play-played-line = Já jogaram: { $plays }
 play-played-folded = { $who } { -folded }
-play-to-play-line = To play: { $names }
-play-folded-line = { -folded(case: "capital") } this { -hand }: { $names }
-play-and = { $first } and { $last }
+play-to-play-line = Falta jogar: { $names }
+play-folded-line = { -fold(form: "noun", number: "plural", case: "capital") } nesta { -hand }: { $names }
+play-and = { $first } e { $last }
 
-play-prompt-open = You open the bidding: type { play-word-bid } ({ $next })
-play-prompt-bid = { -bid(case: "capital") } { $next } or { play-word-pass }?
-play-prompt-no-higher = { -bid(case: "capital") }s cannot go higher: { play-word-pass }
+play-prompt-open = Você abre o leilão: digite { play-word-bid } ({ $next })
+play-prompt-bid = { -bid(case: "capital") } { $next } ou { play-word-pass }?
+play-prompt-no-higher = Os { -bid(number: "plural") } não podem subir mais: { play-word-pass }
 play-prompt-ribs = { $face_up ->
-        [yes] Lay your { -ribs }, two cards face up (e.g. A K)
-       *[no] Lay your { -ribs }, two cards face down (e.g. A K)
+        [yes] Baixe suas { -ribs }, duas cartas abertas (ex.: A K)
+       *[no] Baixe suas { -ribs }, duas cartas fechadas (ex.: A K)
     }
-play-prompt-play = Play two cards face up (e.g. K 9), or { -fold } two ({ play-word-fold } Q 7)
-play-prompt-play-no-fold = Play two cards face up (e.g. K 9; { $why })
+play-prompt-play = Jogue duas cartas abertas (ex.: K 9) ou { -fold(form: "imperative") } duas ({ play-word-fold } Q 7)
+play-prompt-play-no-fold = Jogue duas cartas abertas (ex.: K 9; { $why })
 
 play-help =
-    Commands:
-      { play-word-bid }            raise to the next { -bid } (or open the bidding); '{ play-word-bid } 5' checks it is 5
-      { play-word-pass }           pass in this { -trick }'s bidding
-      K 9            lay these two cards as your { -ribs }, or play them face up
-                     (ranks A K Q J 10 9 8 7; suits optional: K♥, Kh, 10s)
-      { play-word-fold } Q 7       { -fold } two cards face down (once a { -hand })
-      { play-word-hand }, { play-word-table }    show your { -hand }, or the table as you see it
-      { play-word-scores }         points this { -hand } and { -hand } wins
-      { play-word-hint }           what a normal computer player would do
-      { play-word-rules }          the rules in brief, with examples
-      { play-word-help }, { play-word-quit }     this help; leave the { -match }
+    Comandos:
+      { play-word-bid }          sobe para o próximo { -bid } (ou abre o leilão); '{ play-word-bid } 5' confere que é 5
+      { play-word-pass }          passa no leilão desta { -trick }
+      K 9            baixa essas duas cartas como suas { -ribs }, ou joga as duas abertas
+                     (valores A K Q J 10 9 8 7; naipe opcional: K♥, Kh, 10s)
+      { play-word-fold } Q 7   { -fold(form: "present") } duas cartas fechadas (uma vez por { -hand })
+      { play-word-hand }, { play-word-table }      mostra sua { -hand }, ou a mesa como você a vê
+      { play-word-scores }         pontos desta { -hand } e { -hand(number: "plural") } ganhas
+      { play-word-hint }           o que um computador de nível normal faria
+      { play-word-rules }         as regras em poucas palavras, com exemplos
+      { play-word-help }, { play-word-quit }    esta ajuda; sair da { -match }
 
-# The words typed at the prompt, in this language (English ones are always read too):
-# the first is shown in help, the others are shortcuts.
-play-word-bid = bid
-play-word-pass = pass
-play-word-fold = fold
-play-word-hand = hand
-play-word-table = table
-play-word-scores = scores
-play-word-hint = hint
-play-word-rules = rules
-play-word-help = help
-play-word-quit = quit
-play-words-bid = bid, b, raise
-play-words-pass = pass, p
-play-words-fold = fold, f
-play-words-play = play, ribs
-play-words-hand = hand
-play-words-table = table, status, t
-play-words-scores = scores, score, s
-play-words-hint = hint
-play-words-rules = rules
-play-words-help = help, h, ?
-play-words-quit = quit, exit, q
+# As palavras digitadas no prompt, nesta língua (as inglesas também são sempre lidas): a
+# primeira aparece na ajuda, as outras são atalhos. Nenhuma tem uma letra só nem pode ser
+# lida como carta (A K Q J T 10 9 8 7 com naipe h d c s: nada de "as", "ah"...), e nenhuma
+# tem hífen (o hífen separa palavras). Vão com e sem acento.
+play-word-bid = lance
+play-word-pass = passo
+play-word-fold = descarto
+play-word-hand = mão
+play-word-table = mesa
+play-word-scores = placar
+play-word-hint = dica
+play-word-rules = regras
+play-word-help = ajuda
+play-word-quit = sair
+play-words-bid = lance, dou, dar, subo, aumento
+play-words-pass = passo, passar, passa
+play-words-fold = descarto, descartar, descarte
+play-words-play = jogo, jogar, costelas
+play-words-hand = mão, mao, cartas
+play-words-table = mesa, estado
+play-words-scores = placar, pontos
+play-words-hint = dica, sugestão, sugestao
+play-words-rules = regras
+play-words-help = ajuda, comandos
+play-words-quit = sair, tchau, fim
 
-play-takes-nothing = '{ $word }' takes nothing after it
-play-not-a-number = "{ $text }" is not a number
-play-bid-how = type '{ play-word-bid }' or '{ play-word-bid } N'
-play-not-a-command = '{ $word }' is not a command or a card (type { play-word-help })
-play-name-two = name two cards, e.g. 'K 9' (you named { $count })
-play-only-one = you hold only one { $card }
-play-do-not-hold = you do not hold { $card }
-play-not-a-card = "{ $text }" is not a card (ranks are A K Q J 10 9 8 7, e.g. "K", "10", "K♥", "Kh")
+play-takes-nothing = '{ $word }' não leva nada depois
+play-not-a-number = "{ $text }" não é um número
+play-bid-how = digite '{ play-word-bid }' ou '{ play-word-bid } N'
+play-not-a-command = '{ $word }' não é um comando nem uma carta (digite { play-word-help })
+play-name-two = diga duas cartas, ex.: 'K 9' (você disse { $count })
+play-only-one = você só tem uma carta { $card }
+play-do-not-hold = você não tem { $card }
+play-not-a-card = "{ $text }" não é uma carta (os valores são A K Q J 10 9 8 7, ex.: "K", "10", "K♥", "Kh")
 
-play-resuming = Resuming the { -match } saved in { $path } ({ $actions } actions played; its own table, level and seed apply).
-play-input-ended = The input ended
-play-you-leave = You leave the table
-play-stops-here = { $why }: the { -match } stops here (seed { $seed }, { $actions } actions played).
-play-saved-in = It is saved in { $path }: `ribs play --db { $path }` resumes it.
-play-record = Your record in { $path }: { $won } won of { $matches ->
+play-resuming = Retomando a { -match } salva em { $path } ({ $actions ->
+        [0] { $actions } ações jogadas
+        [one] { $actions } ação jogada
+       *[other] { $actions } ações jogadas
+    }; valem a mesa, o nível e a semente dela).
+play-input-ended = A entrada acabou
+play-you-leave = Você sai da mesa
+play-stops-here = { $why }: a { -match } para aqui (semente { $seed }, { $actions ->
+        [0] { $actions } ações jogadas
+        [one] { $actions } ação jogada
+       *[other] { $actions } ações jogadas
+    }).
+play-saved-in = Ela está salva em { $path }: `ribs play --db { $path }` retoma a { -match }.
+play-record = Seu retrospecto em { $path }: { $won ->
+        [0] { $won } vitórias
+        [one] { $won } vitória
+       *[other] { $won } vitórias
+    } em { $matches ->
+        [0] { $matches } { -match(number: "plural") }
         [one] { $matches } { -match }
-       *[other] { $matches } { -match }es
+       *[other] { $matches } { -match(number: "plural") }
     }, { $hands ->
-        [one] { $hands } { -hand }
-       *[other] { $hands } { -hand }s
-    } won, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
+        [0] { $hands } { -hand(number: "plural") } ganhas
+        [one] { $hands } { -hand } ganha
+       *[other] { $hands } { -hand(number: "plural") } ganhas
+    }, { $points ->
+        [0] { $points } pontos
+        [one] { $points } ponto
+       *[other] { $points } pontos
     }.
-play-welcome = { $ribs } You (seat 1) against { $others } ({ $computers } computer players, level { $level }).
-play-takes-the-match = { $target } takes the { -match }. Seed { $seed } (play it again with --seed { $seed }).
-play-table-rules = Table rules: { $rules }.
-play-type-help = Type { $help } for the commands.
-play-would = A normal computer player would: { $action }
+play-welcome = { $ribs } Você (lugar 1) contra { $others } ({ $computers } computadores, nível { $level }).
+# $target é options-target com maiúscula ("Vence quem ganhar 5 mãos primeiro"), que já
+# diz quem leva a partida.
+play-takes-the-match = { $target }. Semente { $seed } (para jogar de novo: --seed { $seed }).
+play-table-rules = Regras da mesa: { $rules }.
+play-type-help = Digite { $help } para ver os comandos.
+play-would = Um computador de nível normal faria: { $action }
 play-action-bid = { play-word-bid } { $bid }
 play-action-pass = { play-word-pass }
 play-action-fold = { play-word-fold } { $cards }
-play-level-easy = easy
+play-level-easy = fácil
 play-level-normal = normal
-play-level-hard = hard
+play-level-hard = difícil
 
-## The slash commands (Discord's limits: names lowercase, 1–32 letters, digits, - or _;
-## descriptions at most 100 characters)
+## Os comandos de barra (limites do Discord: nomes em minúsculas, de 1 a 32 letras,
+## algarismos, - ou _; descrições de até 100 caracteres)
 
-cmd-ribs-description = Play Ribs, the bidding card game for 4 to 10 players
-cmd-new-name = new
-cmd-new-description = Open a table in this channel
-cmd-new-target-name = target
-cmd-new-target-description = { -hand(case: "capital") } wins needed to win the { -match } (default 5)
-cmd-new-bid_step-name = bid_step
-cmd-new-bid_step-description = How much each raise adds: 1 (default) or 2
-cmd-new-beat_rule-name = beat_rule
-cmd-new-beat_rule-description = What it takes to beat the { -ribs }
-cmd-new-beat_rule-choice-0 = one card above both { -ribs } (default)
-cmd-new-beat_rule-choice-1 = both cards above both { -ribs }
-cmd-new-folding-name = folding
-cmd-new-folding-description = Allow folding once per { -hand } (default yes)
-cmd-new-last_trick_face_up-name = last_trick_face_up
-cmd-new-last_trick_face_up-description = Play the last { -trick } face up, without folding (default no)
-cmd-new-turn_timer-name = turn_timer
-cmd-new-turn_timer-description = Seconds per turn before the { -autopilot } plays (0: no timer)
-cmd-new-computers-name = computers
-cmd-new-computers-description = Computer players to seat now (0 to 9)
-cmd-new-level-name = level
-cmd-new-level-description = How strong the computer players are
-cmd-new-level-choice-0 = easy
+cmd-ribs-description = Jogue Ribs, o jogo de cartas com leilão para 4 a 10 jogadores
+cmd-new-name = nova
+cmd-new-description = Abre uma mesa neste canal
+cmd-new-target-name = meta
+cmd-new-target-description = { -hand(number: "plural", case: "capital") } ganhas para levar a { -match } (padrão 5)
+cmd-new-bid_step-name = aumento
+cmd-new-bid_step-description = Quanto cada { -bid } sobe: 1 (padrão) ou 2
+cmd-new-beat_rule-name = superar
+cmd-new-beat_rule-description = O que é preciso para superar as { -ribs }
+cmd-new-beat_rule-choice-0 = uma carta acima das duas { -ribs } (padrão)
+cmd-new-beat_rule-choice-1 = as duas cartas acima das duas { -ribs }
+cmd-new-folding-name = descarte
+cmd-new-folding-description = Permite { -fold } uma vez por { -hand } (padrão: sim)
+cmd-new-last_trick_face_up-name = última_vaza_aberta
+cmd-new-last_trick_face_up-description = A última { -trick } é jogada aberta, sem { -fold(form: "noun") } (padrão: não)
+cmd-new-turn_timer-name = tempo_por_vez
+cmd-new-turn_timer-description = Segundos por vez antes que o { -autopilot } jogue (0: sem limite de tempo)
+cmd-new-computers-name = computadores
+cmd-new-computers-description = Quantos computadores já sentam à mesa (de 0 a 9)
+cmd-new-level-name = nível
+cmd-new-level-description = O nível dos computadores
+cmd-new-level-choice-0 = fácil
 cmd-new-level-choice-1 = normal
-cmd-new-level-choice-2 = hard
-cmd-new-thread-name = thread
-cmd-new-thread-description = Open a thread for the { -match } (default no)
-cmd-hand-name = hand
-cmd-hand-description = Show your cards and, on your turn, choose what to play (only you see it)
-cmd-table-name = table
-cmd-table-description = Post the table message again at the bottom of the channel
-cmd-autopilot-name = autopilot
-cmd-autopilot-description = Hand your seat to a computer player, or take it back
-cmd-autopilot-on-name = on
-cmd-autopilot-on-description = on: a computer plays for you; off: you play again (default: switch)
-cmd-stop-name = stop
-cmd-stop-description = Stop the { -match } (the host, or a member who can manage the server)
-cmd-leaderboard-name = leaderboard
-cmd-leaderboard-description = The best players, on this server or everywhere
-cmd-leaderboard-scope-name = scope
-cmd-leaderboard-scope-description = This server (default) or everywhere
-cmd-leaderboard-scope-choice-0 = this server
-cmd-leaderboard-scope-choice-1 = everywhere
-cmd-leaderboard-by-name = by
-cmd-leaderboard-by-description = Rank by rating (default), { -match }es won, win rate or { -hand }s won
+cmd-new-level-choice-2 = difícil
+cmd-new-thread-name = tópico
+cmd-new-thread-description = Abre um tópico para a { -match } (padrão: não)
+cmd-hand-name = mão
+cmd-hand-description = Mostra suas cartas e, na sua vez, deixa você escolher o que jogar (só você vê)
+cmd-table-name = mesa
+cmd-table-description = Publica de novo a mensagem da mesa no fim do canal
+cmd-autopilot-name = piloto
+cmd-autopilot-description = Passa o seu lugar para um computador, ou pega de volta
+cmd-autopilot-on-name = ligar
+cmd-autopilot-on-description = sim: um computador joga por você; não: você volta a jogar (padrão: alterna)
+cmd-stop-name = parar
+cmd-stop-description = Para a { -match } (o anfitrião, ou quem pode gerenciar o servidor)
+cmd-leaderboard-name = ranking
+cmd-leaderboard-description = Os melhores jogadores, neste servidor ou em todos
+cmd-leaderboard-scope-name = alcance
+cmd-leaderboard-scope-description = Este servidor (padrão) ou todos
+cmd-leaderboard-scope-choice-0 = este servidor
+cmd-leaderboard-scope-choice-1 = todos os servidores
+cmd-leaderboard-by-name = por
+cmd-leaderboard-by-description = Ordena por rating (padrão), { -match(number: "plural") } ganhas, % de vitórias ou { -hand(number: "plural") } ganhas
 cmd-leaderboard-by-choice-0 = rating
-cmd-leaderboard-by-choice-1 = { -match }es won
-cmd-leaderboard-by-choice-2 = win rate
-cmd-leaderboard-by-choice-3 = { -hand }s won
-cmd-stats-name = stats
-cmd-stats-description = A player's Ribs rating and record on this server, and their last { -match }es
-cmd-stats-player-name = player
-cmd-stats-player-description = Whose stats (default: yours)
-cmd-history-name = history
-cmd-history-description = The last { -match }es finished on this server (or a player's), with their numbers
-cmd-history-player-name = player
-cmd-history-player-description = Only this player's { -match }es
-cmd-replay-name = replay
-cmd-replay-description = Step through a finished { -match } of this server, { -trick } by { -trick } (only you see it)
-cmd-replay-match-name = match
-cmd-replay-match-description = The { -match }'s number (see /ribs history)
-cmd-rules-name = rules
-cmd-rules-description = How to play Ribs, in short pages
-cmd-forget-name = forget
-cmd-forget-description = Remove yourself from Ribs' records: your id and names (your results stay, anonymous)
+cmd-leaderboard-by-choice-1 = { -match(number: "plural") } ganhas
+cmd-leaderboard-by-choice-2 = % de vitórias
+cmd-leaderboard-by-choice-3 = { -hand(number: "plural") } ganhas
+cmd-stats-name = estatísticas
+cmd-stats-description = O rating e o retrospecto de um jogador de Ribs neste servidor, e suas últimas { -match(number: "plural") }
+cmd-stats-player-name = jogador
+cmd-stats-player-description = De quem (padrão: você)
+cmd-history-name = histórico
+cmd-history-description = As últimas { -match(number: "plural") } terminadas neste servidor (ou as de um jogador), com seus números
+cmd-history-player-name = jogador
+cmd-history-player-description = Só as { -match(number: "plural") } deste jogador
+cmd-replay-name = rever
+cmd-replay-description = Revê uma { -match } terminada deste servidor, { -trick } por { -trick } (só você vê)
+cmd-replay-match-name = partida
+cmd-replay-match-description = O número da { -match } (veja /ribs { cmd-history-name })
+cmd-rules-name = regras
+cmd-rules-description = Como jogar Ribs, em páginas curtas
+cmd-forget-name = esquecer
+cmd-forget-description = Apaga você dos registros do Ribs: seu id e seus nomes (seus resultados ficam, anônimos)
 
-## The pictures: words drawn on the table and reveal pictures (short: each has a fixed
-## place to fit in), and their alt texts (what a screen reader reads: plain sentences).
-## $who is a name, $cards cards (K♥ 9♠), $line a list ("Ann 3, Bob 0").
+## As imagens: palavras desenhadas na mesa e nas imagens da vaza revelada (curtas: cada uma
+## tem um espaço fixo), e seus textos alternativos (o que um leitor de tela lê: frases
+## simples). $who é um nome, $cards são cartas (K♥ 9♠), $line uma lista ("Ann 3, Bob 0").
 
-pic-seat = seat { $seat }
-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks }
-pic-title-over = { -hand(case: "capital") } { $hand } · over
+pic-seat = lugar { $seat }
+pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
+pic-title-over = { -hand(case: "capital") } { $hand } · encerrada
 pic-call-bid = { -bid } { $bid }
-pic-call-pass = pass
-pic-mark-ribs = RIBS
-pic-mark-fold = FOLD
-pic-middle-match-over = { -match(case: "capital") } over
-pic-middle-hand-over = { -hand(case: "capital") } over
-pic-middle-bidding = Bidding
+pic-call-pass = passou
+pic-mark-ribs = COSTELAS
+pic-mark-fold = DESCARTE
+pic-middle-match-over = { -match(case: "capital") } encerrada
+pic-middle-hand-over = { -hand(case: "capital") } encerrada
+pic-middle-bidding = Leilão
 pic-middle-bid = { -bid(case: "capital") } { $bid }
-pic-footer-wins = { $who } wins the { -match }
-pic-footer-open = ▶ { $who } to open the bidding at { $bid }
-pic-footer-bid = ▶ { $who } to { -bid } { $bid } or pass
-pic-footer-pass = ▶ { $who } to pass
-pic-footer-ribs = ▶ { $who } to lay the { -ribs }
-pic-footer-play = ▶ { $who } to play two cards
-pic-state-open = ▶ to open
-pic-state-bid = ▶ to { -bid }
-pic-state-ribs = ▶ to lay { -ribs }
-pic-state-play = ▶ to play
-pic-state-bidder = bidder at { $bid }
+pic-footer-wins = { $who } ganhou a { -match }
+pic-footer-open = ▶ Vez de { $who } abrir o leilão com { $bid }
+pic-footer-bid = ▶ Vez de { $who } dar { -bid } de { $bid } ou passar
+pic-footer-pass = ▶ Vez de { $who } passar
+pic-footer-ribs = ▶ Vez de { $who } baixar as { -ribs }
+pic-footer-play = ▶ Vez de { $who } jogar duas cartas
+pic-state-open = ▶ abrir
+pic-state-bid = ▶ dar { -bid }
+pic-state-ribs = ▶ baixar { -ribs }
+pic-state-play = ▶ jogar
+pic-state-bidder = arrematou com { $bid }
 pic-state-folded = { -folded }
-pic-state-fold-used = { -fold } used
+pic-state-fold-used = já { -folded }
 pic-tally = { $points ->
+        [0] { $points } pts
         [one] { $points } pt
        *[other] { $points } pts
     } · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
+        [0] { $wins } vitórias
+        [one] { $wins } vitória
+       *[other] { $wins } vitórias
     }
-pic-autopilot = { -autopilot }
+pic-autopilot = { -autopilot(form: "short") }
 pic-dealer = D
-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } { -bid } { $bid }
-pic-verdict-cracked = { -ribs } { -cracked }
-pic-verdict-made = { -bid } made
-pic-verdict-lost = { -bid } lost
-pic-takes-all = { $who } takes every face-up card
-pic-worth = defeated cards worth { $worth } against the { -bid } of { $bid }
-pic-head-player = player
-pic-head-played = played
-pic-head-outcome = outcome
-pic-head-captured = captured
-pic-bidder-ribs = bidder · the { -ribs }
-pic-outcome-beat = beat
-pic-outcome-defeated = defeated
-pic-outcome-folded = { -folded }
+pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } deu { -bid } de { $bid }
+pic-verdict-cracked = { -ribs } { -cracked(form: "adj") }
+pic-verdict-made = { -bid } cumprido
+pic-verdict-lost = { -bid } perdido
+pic-takes-all = { $who } leva todas as cartas abertas
+pic-worth = cartas derrotadas valem { $worth } contra o { -bid } de { $bid }
+pic-head-player = jogador
+pic-head-played = jogada
+pic-head-outcome = resultado
+pic-head-captured = levou
+pic-bidder-ribs = arrematante · { -ribs }
+pic-outcome-beat = superou
+pic-outcome-defeated = derrotada
+pic-outcome-folded = { -folded(form: "play") }
 pic-outcome-cracked = { -cracked }
-pic-outcome-cracked-too = { -cracked } too
-pic-outcome-lost-to-crack = lost to { -crack }
-pic-nothing = nothing
+pic-outcome-cracked-too = também { -cracked }
+pic-outcome-lost-to-crack = perdeu na { -crack(form: "noun") }
+pic-nothing = nada
 pic-won-points = { $points ->
+        [0] +{ $points } pts
         [one] +{ $points } pt
        *[other] +{ $points } pts
     }
 pic-won-cards = { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
+        [0] { $cards } cartas
+        [one] { $cards } carta
+       *[other] { $cards } cartas
     }
-pic-alt-match-over = Ribs table of { $players } players: the { -match } is over and { $who } wins it.
-pic-alt-hand-over = Ribs table of { $players } players: { -hand } { $hand } is over.
-pic-alt-table = Ribs table of { $players } players, { -hand } { $hand }, { -trick } { $trick } of { $tricks }, { $target }.
-pic-alt-rules = Rules: { $rules }.
-pic-alt-deals = { $who } deals.
-pic-alt-call-bid = { $who } { -bid } { $bid }
-pic-alt-call-pass = { $who } passed
-pic-alt-no-bids = No { -bid }s yet.
-pic-alt-bidding = Bidding so far: { $calls }.
-pic-alt-bidder = { $who } is the bidder at { $bid }.
-pic-alt-bidder-up = { $who } is the bidder at { $bid }; the { -ribs } are face up: { $cards }.
-pic-alt-bidder-down = { $who } is the bidder at { $bid }; the { -ribs } are face down.
+pic-alt-match-over = Mesa de Ribs com { $players } jogadores: a { -match } acabou e { $who } ganhou.
+pic-alt-hand-over = Mesa de Ribs com { $players } jogadores: a { -hand } { $hand } acabou.
+pic-alt-table = Mesa de Ribs com { $players } jogadores, { -hand } { $hand }, { -trick } { $trick } de { $tricks }, { $target }.
+pic-alt-rules = Regras: { $rules }.
+pic-alt-deals = { $who } dá as cartas.
+pic-alt-call-bid = { $who } dá { -bid } de { $bid }
+pic-alt-call-pass = { $who } passou
+pic-alt-no-bids = Ninguém deu { -bid } ainda.
+pic-alt-bidding = Leilão até agora: { $calls }.
+pic-alt-bidder = { $who } arrematou o leilão com { $bid }.
+pic-alt-bidder-up = { $who } arrematou o leilão com { $bid }; as { -ribs } estão abertas: { $cards }.
+pic-alt-bidder-down = { $who } arrematou o leilão com { $bid }; as { -ribs } estão fechadas.
 pic-alt-play = { $who } { $cards }
 pic-alt-play-folded = { $who } { -folded }
-pic-alt-played = Played so far: { $plays }.
-pic-alt-turn-open = { $who } is to open the bidding at { $bid }.
-pic-alt-turn-bid = { $who } is to { -bid } { $bid } or pass.
-pic-alt-turn-pass = { $who } is to pass.
-pic-alt-turn-ribs = { $who } is to lay the { -ribs }.
-pic-alt-turn-play = { $who } is to play two cards.
-pic-alt-points = Points this { -hand }: { $line }.
-pic-alt-hand-wins = { -hand(case: "capital") } wins: { $line }.
-pic-alt-computers = Computer players: { $names }.
-pic-alt-autopilot = On { -autopilot }: { $names }.
-pic-alt-folded = { -folded(case: "capital") } this { -hand }: { $names }.
-pic-alt-reveal = { -trick(case: "capital") } { $trick } revealed: { $who } { -bid } { $bid } with the { -ribs } { $cards }.
-pic-alt-reveal-play = { $who } played { $cards }: { $outcome }
+pic-alt-played = Jogadas até agora: { $plays }.
+pic-alt-turn-open = É a vez de { $who } abrir o leilão com { $bid }.
+pic-alt-turn-bid = É a vez de { $who } dar { -bid } de { $bid } ou passar.
+pic-alt-turn-pass = É a vez de { $who } passar.
+pic-alt-turn-ribs = É a vez de { $who } baixar as { -ribs }.
+pic-alt-turn-play = É a vez de { $who } jogar duas cartas.
+pic-alt-points = Pontos nesta { -hand }: { $line }.
+pic-alt-hand-wins = { -hand(number: "plural", case: "capital") } ganhas: { $line }.
+pic-alt-computers = Computadores: { $names }.
+pic-alt-autopilot = No { -autopilot }: { $names }.
+pic-alt-folded = { -fold(form: "noun", number: "plural", case: "capital") } nesta { -hand }: { $names }.
+pic-alt-reveal = { -trick(case: "capital") } { $trick } revelada: { $who } deu { -bid } de { $bid } com as { -ribs } { $cards }.
+pic-alt-reveal-play = { $who } jogou { $cards }: { $outcome }
 pic-alt-reveal-fold = { $who } { -folded }
-pic-alt-cracked = { $who } { -cracked } the { -ribs } and takes every face-up card.
-pic-alt-made = The defeated cards are worth { $worth } against the { -bid } of { $bid }: { -bid } made.
-pic-alt-lost = The defeated cards are worth { $worth } against the { -bid } of { $bid }: { -bid } lost, and the { -ribs } are discarded.
-pic-alt-capture = { $who } { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
+pic-alt-cracked = { $who } { -cracked } as { -ribs } e leva todas as cartas abertas.
+pic-alt-made = As cartas derrotadas valem { $worth } contra o { -bid } de { $bid }: { -bid } cumprido.
+pic-alt-lost = As cartas derrotadas valem { $worth } contra o { -bid } de { $bid }: { -bid } perdido, e as { -ribs } saem do jogo.
+pic-alt-capture = { $who } leva { $cards ->
+        [0] { $cards } cartas
+        [one] { $cards } carta
+       *[other] { $cards } cartas
     } ({ $points ->
+        [0] { $points } pts
         [one] { $points } pt
        *[other] { $points } pts
     })
-pic-alt-nobody = Nobody captures anything.
-pic-alt-captured = Captured: { $captures }.
+pic-alt-nobody = Ninguém leva nada.
+pic-alt-captured = Cartas levadas: { $captures }.
 
-
-## Not yet translated (English)
+## Discord: palavras comuns às mensagens do bot. $who é o nome de um jogador como aparece
+## (com 🤖 se for um computador), $cards são cartas.
 
 points = { $points ->
+        [0] { $points } pts
         [one] { $points } pt
        *[other] { $points } pts
     }
 hand-wins-count = { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
+        [0] { $wins } vitórias
+        [one] { $wins } vitória
+       *[other] { $wins } vitórias
     }
-list-and = { $first } and { $last }
+list-and = { $first } e { $last }
 seat-on-autopilot = { $who } ({ -autopilot })
-turn-timer = { $seconds } s a turn
-no-turn-timer = no turn timer
-level-easy = easy
+turn-timer = { $seconds } s por vez
+no-turn-timer = sem limite de tempo
+level-easy = fácil
 level-normal = normal
-level-hard = hard
+level-hard = difícil
 held-minutes = { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
+        [0] { $minutes } minutos
+        [one] { $minutes } minuto
+       *[other] { $minutes } minutos
     }
 held-seconds = { $seconds ->
-        [one] { $seconds } second
-       *[other] { $seconds } seconds
+        [0] { $seconds } segundos
+        [one] { $seconds } segundo
+       *[other] { $seconds } segundos
     }
-refuse-no-table = ⚠️ there is no table here: open one with /ribs new
-refuse-table-exists = ⚠️ this channel already has a table
-refuse-over = ⚠️ that { -match } is over: the table has moved on
-refuse-stale = ⚠️ the table has moved on: that button is from an earlier step
-refuse-not-seated = ⚠️ you are not seated at this table
-refuse-already-seated = ⚠️ you are already seated at this table
-refuse-full = ⚠️ the table is full ({ $seats } seats)
-refuse-too-many-computers = ⚠️ computers is at most { $room }: a table has { $seats } seats, one of them yours.
-refuse-not-host-start = ⚠️ only the host can start the { -match }
-refuse-not-host-cancel = ⚠️ only the host can cancel the table
-refuse-not-host-remove = ⚠️ only the host can remove computer players
-refuse-not-host-stop = ⚠️ only the host can stop the { -match } (or a server manager)
-refuse-players = ⚠️ { $needed }; the table has { $players }
-refuse-started = ⚠️ the { -match } has already started
-refuse-too-many-tables = ⚠️ you already host or sit at { $limit } open tables, the most anyone may: finish or leave one first
-refuse-not-a-player = ⚠️ only the people who played that { -match } can ask for its rematch
-refuse-rematch-taken = ⚠️ that { -match } already had its rematch
-refuse-server-full = ⚠️ this server already has { $limit } open tables, the most it may: finish one first
-refuse-not-started = ⚠️ the { -match } has not started yet
-refuse-no-computer = ⚠️ there is no computer player to remove
-refuse-autopilot-on = ⚠️ a computer player already plays your seat
-refuse-autopilot-off = ⚠️ your seat is yours already: nothing changed
-refuse-not-overdue = ⚠️ that seat has not held its turn long enough to be handed to the { -autopilot }
-refuse-own-seat = ⚠️ that is your own seat: hand it over with /ribs autopilot
-refuse-cannot-leave = ⚠️ during a { -match } you cannot leave; hand your seat to a computer player with /ribs autopilot
+
+## Discord: recusas, ditas em particular a quem tentou
+
+refuse-no-table = ⚠️ não há mesa aqui: abra uma com /ribs { cmd-new-name }
+refuse-table-exists = ⚠️ este canal já tem uma mesa
+refuse-over = ⚠️ essa { -match } acabou: a mesa já seguiu em frente
+refuse-stale = ⚠️ a mesa já seguiu em frente: esse botão é de uma etapa anterior
+refuse-not-seated = ⚠️ você não tem lugar nesta mesa
+refuse-already-seated = ⚠️ você já tem lugar nesta mesa
+refuse-full = ⚠️ a mesa está cheia ({ $seats } lugares)
+refuse-too-many-computers = ⚠️ a opção { cmd-new-computers-name } vai no máximo até { $room }: uma mesa tem { $seats } lugares, e um deles é seu.
+refuse-not-host-start = ⚠️ só o anfitrião pode começar a { -match }
+refuse-not-host-cancel = ⚠️ só o anfitrião pode cancelar a mesa
+refuse-not-host-remove = ⚠️ só o anfitrião pode tirar computadores
+refuse-not-host-stop = ⚠️ só o anfitrião pode parar a { -match } (ou um administrador do servidor)
+refuse-players = ⚠️ { $needed }; a mesa tem { $players }
+refuse-started = ⚠️ a { -match } já começou
+refuse-too-many-tables = ⚠️ você já abriu ou ocupa lugar em { $limit ->
+        [one] { $limit } mesa aberta
+       *[other] { $limit } mesas abertas
+    }, o máximo permitido por pessoa: termine ou saia de uma antes
+refuse-not-a-player = ⚠️ só quem jogou essa { -match } pode pedir a revanche
+refuse-rematch-taken = ⚠️ essa { -match } já teve a sua revanche
+refuse-server-full = ⚠️ este servidor já tem { $limit ->
+        [one] { $limit } mesa aberta
+       *[other] { $limit } mesas abertas
+    }, o máximo permitido: termine uma antes
+refuse-not-started = ⚠️ a { -match } ainda não começou
+refuse-no-computer = ⚠️ não há nenhum computador para tirar
+refuse-autopilot-on = ⚠️ um computador já está jogando no seu lugar
+refuse-autopilot-off = ⚠️ o seu lugar já é seu: nada mudou
+refuse-not-overdue = ⚠️ esse lugar ainda não segurou a vez por tempo suficiente para passar para o { -autopilot }
+refuse-own-seat = ⚠️ esse lugar é o seu: para entregá-lo a um computador, use /ribs { cmd-autopilot-name }
+refuse-cannot-leave = ⚠️ durante uma { -match } você não pode sair; passe o seu lugar para um computador com /ribs { cmd-autopilot-name }
 refuse-rule = ⚠️ { $why }
-refuse-store = ⚠️ the table could not save that; please try again
-refuse-interrupted = ⚠️ the table was interrupted; please try again
-refuse-shutting-down = ⚠️ the bot is restarting; please try again in a moment
-refuse-not-finished = ⚠️ that { -match } is still being played: it can be replayed once it is over
-refuse-at-open-table = ⚠️ You sit at an open table in <#{ $place }>: Ribs can forget you once that table is closed. Nothing was removed.
-refuse-at-open-table-invited = ⚠️ A rematch lobby asks you back in <#{ $place }>: Ribs can forget you once that table is closed. Nothing was removed.
-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } of { $tricks }
+refuse-store = ⚠️ a mesa não conseguiu salvar isso; tente de novo
+refuse-interrupted = ⚠️ a mesa foi interrompida; tente de novo
+refuse-shutting-down = ⚠️ o bot está reiniciando; tente de novo daqui a pouco
+refuse-not-finished = ⚠️ essa { -match } ainda está sendo jogada: dá para rever quando ela acabar
+refuse-at-open-table = ⚠️ Você tem lugar numa mesa aberta em <#{ $place }>: o Ribs pode esquecer você quando essa mesa fechar. Nada foi apagado.
+refuse-at-open-table-invited = ⚠️ Uma revanche está chamando você de volta em <#{ $place }>: o Ribs pode esquecer você quando essa mesa fechar. Nada foi apagado.
+
+## Discord: a mensagem pública da mesa
+
+table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } de { $tricks }
 table-title-hand = Ribs · { -hand } { $hand }
-table-dealer = Dealer { $who } · { $options }
-table-your-turn-open = <@{ $user }>, your turn to open the bidding at { $bid }.
-table-your-turn-bid = <@{ $user }>, your turn to { -bid } or pass.
-table-your-turn-ribs = <@{ $user }>, your turn to lay the { -ribs }.
-table-your-turn-play = <@{ $user }>, your turn to play two cards.
-table-turn-open = { $who } is to open the bidding at { $bid }…
-table-turn-bid = { $who } is to { -bid } or pass…
-table-turn-ribs = { $who } is to lay the { -ribs }…
-table-turn-play = { $who } is to play two cards…
-button-your-hand = Your hand
+table-dealer = Dá as cartas: { $who } · { $options }
+table-your-turn-open = <@{ $user }>, sua vez de abrir o leilão com { $bid }.
+table-your-turn-bid = <@{ $user }>, sua vez de dar { -bid } ou passar.
+table-your-turn-ribs = <@{ $user }>, sua vez de baixar as { -ribs }.
+table-your-turn-play = <@{ $user }>, sua vez de jogar duas cartas.
+table-turn-open = Vez de { $who } abrir o leilão com { $bid }…
+table-turn-bid = Vez de { $who } dar { -bid } ou passar…
+table-turn-ribs = Vez de { $who } baixar as { -ribs }…
+table-turn-play = Vez de { $who } jogar duas cartas…
+button-your-hand = Sua { -hand }
 button-bid = { -bid(case: "capital") } { $bid }
-button-pass = Pass
-table-cannot-save = ⚠️ The bot cannot save this table right now (its database refuses writes): the { -match } waits, and carries on by itself once it can.
-table-overdue = ⏳ { $who } has held the turn for { $held }: anyone else at the table may hand the seat to the { -autopilot }.
-button-take-over = { -autopilot(case: "capital") } for { $who }
-table-taken-over = ⏳ { $by } handed { $who }'s seat to the { -autopilot }: the turn was held for { $held }. They can take it back with /ribs autopilot.
-seat-bidder = **bidder at { $bid }**
-seat-ribs-up = { -ribs } face up { $cards }
-seat-ribs-down = { -ribs } down
-seat-laying-ribs = laying the { -ribs }
+button-pass = Passar
+table-cannot-save = ⚠️ O bot não consegue salvar esta mesa agora (o banco de dados está recusando gravações): a { -match } espera e continua sozinha assim que der.
+table-overdue = ⏳ { $who } está com a vez há { $held }: qualquer outro jogador da mesa pode passar o lugar para o { -autopilot }.
+button-take-over = { -autopilot(case: "capital") } para { $who }
+table-taken-over = ⏳ { $by } passou o lugar de { $who } para o { -autopilot }: { $who } estava com a vez havia { $held }. Dá para pegar o lugar de volta com /ribs { cmd-autopilot-name }.
+seat-bidder = **arrematou com { $bid }**
+seat-ribs-up = { -ribs } abertas { $cards }
+seat-ribs-down = { -ribs } fechadas
+seat-laying-ribs = baixando as { -ribs }
 seat-folded = { -folded }
 seat-bid = { -bid } { $bid }
-seat-passed = passed
-seat-fold-used = { -fold } used
-reveal-title = { -trick(case: "capital") } { $trick } · { $who } { -bid } { $bid }
+seat-passed = passou
+seat-fold-used = já { -folded }
+
+## Discord: uma vaza revelada, o fim de uma mão, o fechamento da mesa
+
+reveal-title = { -trick(case: "capital") } { $trick } · { $who } deu { -bid } de { $bid }
 reveal-ribs = { -ribs(case: "capital") }: **{ $cards }**
-reveal-face-down = { $cards } face down
-reveal-two-face-down = two cards face down
+reveal-face-down = { $cards } fechadas
+reveal-two-face-down = duas cartas fechadas
 reveal-play = { $who }: { $shown } — { $outcome }
-reveal-discarded = The { -ribs } are discarded.
-reveal-captured = Captured: { $captures }
-hand-over-title = { -hand(case: "capital") } { $hand } is over
-hand-over-points = Points: { $line }
-hand-over-winner = **{ $who }** wins the { -hand }.
-hand-over-winners = **{ $who }** tie and win the { -hand }.
-hand-over-folds = { -folded(case: "capital") } cards: { $folds }
+reveal-discarded = As { -ribs } saem do jogo.
+reveal-captured = Cartas levadas: { $captures }
+hand-over-title = Fim da { -hand } { $hand }
+hand-over-points = Pontos: { $line }
+hand-over-winner = **{ $who }** ganhou a { -hand }.
+hand-over-winners = **{ $who }** empataram e ganharam a { -hand }.
+hand-over-folds = Cartas { -folded(form: "cards") }: { $folds }
 hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
-hand-over-standings = { -hand(case: "capital") } wins (first to { $target }): { $line }
-closed-a-manager = a server manager
-closed-resigned-title = 🏳 { $who } resigned: { $winner } takes the { -match }
-closed-resigned = { $who } stopped the { -match } once a { -hand } was complete, which counts as resigning: it is recorded with them last.
-    { -hand(case: "capital") } wins when it stopped: { $line }
-closed-won-title = 🏆 { $winner } wins the { -match }
-closed-won = Final { -hand } wins: { $line }
-closed-ratings = Ratings: { $line }
-closed-recorded = The result is recorded: see /ribs leaderboard and /ribs history.
-closed-expired-title = Table closed
-closed-expired = Nobody started this table within { $held }, so it is closed. Open a new one with /ribs new.
-closed-cancelled-title = Table cancelled
-closed-cancelled = Cancelled by { $who }.
-closed-stopped-title = { -match(case: "capital") } stopped
-closed-stopped-by-manager = { $who } (a server manager)
-closed-stopped = Stopped by { $who }. It is not recorded as played.
-closed-failed = The table ran into a problem it could not get past, so the { -match } is stopped. It is not recorded as played; sorry. Open a new table with /ribs new.
-closed-place-lost = This table's channel is no longer available to the bot, so the { -match } is stopped. It is not recorded as played.
-button-rematch = Rematch
-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks }
-panel-your-hand = Your { -hand }: **{ $cards }** ({ $points })
-panel-no-cards = no cards left
-panel-your-fold = You { -folded } { $cards } in { -trick } { $trick }.
-panel-your-ribs = Your { -ribs }: { $cards }
-panel-match-over = The { -match } is over.
-panel-waiting = Waiting for your turn.
-panel-your-bid = **Your turn to { -bid }.**
-panel-lay-ribs-up = **Your turn.** Lay your { -ribs } (face up: last { -trick }): pick exactly two cards.
-panel-lay-ribs = **Your turn.** Lay your { -ribs } face down: pick exactly two cards.
-panel-play = **Your turn.** Play two cards face up, or { -fold } them: pick exactly two cards.
-panel-no-fold = { -fold(case: "capital") } is not available: { $why }.
-panel-picked = Picked: **{ $cards }**
-panel-pick = Pick two cards
-button-lay-ribs = Lay { -ribs }
-button-face-up = Play face up
+hand-over-standings = { -hand(number: "plural", case: "capital") } ganhas (meta: { $target }): { $line }
+closed-a-manager = um administrador do servidor
+closed-resigned-title = 🏳 { $who } abandonou: { $winner } leva a { -match }
+closed-resigned = { $who } parou a { -match } depois de uma { -hand } completa, o que conta como abandono: a { -match } fica registrada com { $who } em último lugar.
+    { -hand(number: "plural", case: "capital") } ganhas quando parou: { $line }
+closed-won-title = 🏆 { $winner } ganhou a { -match }
+closed-won = { -hand(number: "plural", case: "capital") } ganhas no final: { $line }
+closed-ratings = Rating: { $line }
+closed-recorded = O resultado está registrado: veja /ribs { cmd-leaderboard-name } e /ribs { cmd-history-name }.
+closed-expired-title = Mesa fechada
+closed-expired = Ninguém começou esta mesa em { $held }, então ela foi fechada. Abra outra com /ribs { cmd-new-name }.
+closed-cancelled-title = Mesa cancelada
+closed-cancelled = Cancelada por { $who }.
+closed-stopped-title = { -match(case: "capital") } interrompida
+closed-stopped-by-manager = { $who } (administrador do servidor)
+closed-stopped = Interrompida por { $who }. Não conta como jogada.
+closed-failed = A mesa esbarrou num problema que não conseguiu contornar, então a { -match } foi interrompida. Ela não conta como jogada; desculpe. Abra uma mesa nova com /ribs { cmd-new-name }.
+closed-place-lost = O bot não tem mais acesso ao canal desta mesa, então a { -match } foi interrompida. Ela não conta como jogada.
+button-rematch = Revanche
+
+## Discord: o painel particular de cada jogador
+
+panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
+panel-your-hand = Sua { -hand }: **{ $cards }** ({ $points })
+panel-no-cards = nenhuma carta sobrando
+panel-your-fold = Você { -folded } { $cards } na { -trick } { $trick }.
+panel-your-ribs = Suas { -ribs }: { $cards }
+panel-match-over = A { -match } acabou.
+panel-waiting = Esperando a sua vez.
+panel-your-bid = **Sua vez de dar { -bid }.**
+panel-lay-ribs-up = **Sua vez.** Baixe suas { -ribs } (abertas: última { -trick }): escolha exatamente duas cartas.
+panel-lay-ribs = **Sua vez.** Baixe suas { -ribs } fechadas: escolha exatamente duas cartas.
+panel-play = **Sua vez.** Jogue duas cartas abertas, ou { -fold(form: "imperative") } as duas: escolha exatamente duas cartas.
+panel-no-fold = Não dá para { -fold }: { $why }.
+panel-picked = Escolhidas: **{ $cards }**
+panel-pick = Escolha duas cartas
+button-lay-ribs = Baixar { -ribs }
+button-face-up = Jogar abertas
 button-fold = { -fold(case: "capital") }
-panel-new-hand = 🃏 **New { -hand }** ({ -hand } { $hand }).
-panel-new-hand-won = 🃏 **New { -hand }** ({ -hand } { $hand }). { $who } takes { -hand } { $last }.
-panel-new-hand-tied = 🃏 **New { -hand }** ({ -hand } { $hand }). { $who } tie for { -hand } { $last }.
-panel-you = you
+panel-new-hand = 🃏 **Nova { -hand }** ({ -hand } { $hand }).
+panel-new-hand-won = 🃏 **Nova { -hand }** ({ -hand } { $hand }). { $who } ganhou a { -hand } { $last }.
+panel-new-hand-tied = 🃏 **Nova { -hand }** ({ -hand } { $hand }). { $who } empataram na { -hand } { $last }.
+panel-you = você
 panel-trick = 🂠 { -trick(case: "capital") } { $trick }: { $how }.
-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; your play: { $outcome }.
-panel-you-took = You took { $points }.
-you-bid = ✅ You { -bid } { $bid }.
-you-passed = ✅ You passed.
-you-laid-ribs = ✅ You laid your { -ribs }: { $cards }.
-you-played = ✅ You played { $cards } face up.
-you-folded = ✅ You { -folded } { $cards }.
-action-bid = a { -bid } of { $bid }
-action-pass = a pass
-action-ribs = the { -ribs } { $cards }
-action-face-up = { $cards } face up
-action-fold = a { -fold } of { $cards }
-acted-for-you = ⏱ Your time ran out: the { -autopilot } played { $action } for you.
-taken-over-from-you = ⏳ { $by } handed your seat to the { -autopilot }: you held your turn for { $held }. Take it back with /ribs autopilot.
-panel-replaced = This panel is replaced by your newer one.
-panel-expired = ⏳ This panel stops updating now: Discord keeps it live for 15 minutes. Press **Your hand** on the table message to open a fresh one.
-panel-finished = 🏁 The { -match } is over: see the table for the result.
-panel-closed = The table is closed.
-lobby-title = Ribs · a table is open
-lobby-footer = Seats play clockwise in this order; the first dealer is drawn at random.
-lobby-rematch = Rematch! { $people }: join with one click.
-lobby-host = { $who } (host)
-lobby-ready = { $seated } seated: the host can start.
-lobby-not-ready = { $seated } seated: { $needed }.
-button-join = Join
-button-leave = Leave
-button-start = Start
-button-cancel = Cancel
-button-add-computer = Add computer
-button-remove-computer = Remove computer
-lobby-closed-title = Ribs · table closed to new players
-another-player = Another player
-lobby-begun = The { -match } has begun.
-lobby-begun-in-thread = The { -match } has begun. Follow it in <#{ $thread }>.
-thread-name = Ribs · { $host }'s table
-scope-server = this server
-scope-everywhere = everywhere
-where-server = on this server
-where-everywhere = anywhere
-board-title = Ribs leaderboard · { $scope } · by { $by }
+panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; sua jogada: { $outcome }.
+panel-you-took = Você levou { $points }.
+you-bid = ✅ Você deu { -bid } de { $bid }.
+you-passed = ✅ Você passou.
+you-laid-ribs = ✅ Você baixou suas { -ribs }: { $cards }.
+you-played = ✅ Você jogou { $cards } abertas.
+you-folded = ✅ Você { -folded } { $cards }.
+action-bid = dar { -bid } de { $bid }
+action-pass = passar
+action-ribs = baixar as { -ribs } { $cards }
+action-face-up = jogar { $cards } abertas
+action-fold = { -fold } { $cards }
+acted-for-you = ⏱ Seu tempo acabou, e o { -autopilot } decidiu por você: { $action }.
+taken-over-from-you = ⏳ { $by } passou o seu lugar para o { -autopilot }: você estava com a vez havia { $held }. Pegue o lugar de volta com /ribs { cmd-autopilot-name }.
+panel-replaced = Este painel foi substituído por um mais novo.
+panel-expired = ⏳ Este painel para de se atualizar agora: o Discord só o mantém ativo por 15 minutos. Aperte **{ button-your-hand }** na mensagem da mesa para abrir um novo.
+panel-finished = 🏁 A { -match } acabou: veja o resultado na mesa.
+panel-closed = A mesa está fechada.
+
+## Discord: o saguão (a sala de espera da mesa)
+
+lobby-title = Ribs · mesa aberta
+lobby-footer = Os lugares jogam em sentido horário, nesta ordem; quem dá as cartas primeiro é sorteado.
+lobby-rematch = Revanche! { $people }: entrem com um clique.
+lobby-host = { $who } (anfitrião)
+lobby-ready = { $seated } na mesa: o anfitrião já pode começar.
+lobby-not-ready = { $seated } na mesa: { $needed }.
+button-join = Entrar
+button-leave = Sair
+button-start = Começar
+button-cancel = Cancelar
+button-add-computer = Adicionar computador
+button-remove-computer = Remover computador
+lobby-closed-title = Ribs · mesa fechada para novos jogadores
+another-player = Outro jogador
+lobby-begun = A { -match } começou.
+lobby-begun-in-thread = A { -match } começou. Acompanhe em <#{ $thread }>.
+thread-name = Ribs · mesa de { $host }
+
+## Discord: rankings e estatísticas. $here fecha uma frase ("neste servidor"); a de todos
+## os servidores ("em nenhum servidor") só aparece em frases negativas, que é como o
+## inglês a usa ("No finished matches yet anywhere").
+
+scope-server = este servidor
+scope-everywhere = todos os servidores
+where-server = neste servidor
+where-everywhere = em nenhum servidor
+board-title = Ranking do Ribs · { $scope } · por { $by }
 board-by-rating = rating
-board-by-wins = { -match }es won
-board-by-rate = win rate (from { $min } { -match }es)
-board-by-hands = { -hand }s won
-board-empty = No finished { -match }es yet { $here }: finish one to appear here.
-board-rate-empty = Nobody qualifies yet: the win-rate board ranks players once they have finished { $min } { -match }es.
-board-row = { $rank }. **{ $who }** · { $wins ->
-        [one] { $wins } win
-       *[other] { $wins } wins
-    } of { $matches ->
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match }es
-    } ({ $rate }%) · { $hands ->
-        [one] { $hands } { -hand } won
-       *[other] { $hands } { -hand }s won
-    }
-rating-empty = No rated { -match }es yet { $here }: finish one to appear here.
-rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
-        [one] { $matches } rated { -match }
-       *[other] { $matches } rated { -match }es
-    }
-rating-footer = Rating: the skill a player has for sure (Weng-Lin, μ − 3σ). ? until { $matches } rated { -match }es.
-rater-computer = 🤖 { $level } computer
-stats-title = { $who } · Ribs stats · { $scope }
-stats-rating = Rating: **{ $rating }** (rank { $rank } { $here })
-stats-changes = Last changes: { $changes }
-stats-change = { $delta } ({ -match } { $number })
-stats-none = No finished { -match }es yet { $here }.
-stats-record = { -match(case: "capital") }es: { $matches } played, { $wins } won ({ $rate }%)
-    { -hand(case: "capital") }s won: { $hands }
-    Points captured: { $points }
-    { -bid(case: "capital") }s: { $made } made, { $lost } lost
-    { -cracked(case: "capital") }: { $cracks } · { -folded(case: "capital") }: { $folds }
-stats-last = Last { -match }es:
-stats-match = { -match } { $number } · { $players } players · { $result } · { $hands ->
-        [one] { $hands } { -hand } won
-       *[other] { $hands } { -hand }s won
-    } · { $points }
-stats-won = **won**
-stats-lost = lost
-other-server = That { -match } was played on another server.
-history-none-theirs = No finished { -match }es of theirs on this server yet.
-history-none = No finished { -match }es on this server yet.
-history-row = **{ -match } { $number }** · { $date } · { $who } won · { -hand } wins { $line }
-history-title-theirs = Ribs · { $who }'s last { -match }es
-history-title = Ribs · the last { -match }es on this server
-history-footer = /ribs replay match:<number> steps through one, { -trick } by { -trick }.
-replay-nothing = That { -match } has no { -hand } to show.
-replay-dealt = Dealt by { $who }. The { -hand }s as dealt:
-replay-call-pass = { $who } pass
-replay-bids = { -bid(case: "capital") }s: { $calls }
-replay-bidder = **{ $who }** won the bidding at { $bid }.
-replay-points = Points so far: { $line }
-replay-hand-won = **{ $who }** takes the { -hand } with { $points }.
-replay-hand-tied = **{ $who }** tie for the { -hand } with { $points }.
-replay-match-won = 🏆 **{ $who }** wins the { -match } with { $wins ->
-        [one] { $wins } { -hand } win
-       *[other] { $wins } { -hand } wins
+board-by-wins = { -match(number: "plural") } ganhas
+board-by-rate = % de vitórias (a partir de { $min ->
+        [0] { $min } { -match(number: "plural") }
+        [one] { $min } { -match }
+       *[other] { $min } { -match(number: "plural") }
+    })
+board-by-hands = { -hand(number: "plural") } ganhas
+board-empty = Ainda não há { -match(number: "plural") } terminadas { $here }: termine uma para aparecer aqui.
+board-rate-empty = Ninguém se qualifica ainda: só entra no ranking de % de vitórias quem já terminou { $min ->
+        [0] { $min } { -match(number: "plural") }
+        [one] { $min } { -match }
+       *[other] { $min } { -match(number: "plural") }
     }.
-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } of { $hands } · { -trick } { $trick } of { $tricks }
+board-row = { $rank }. **{ $who }** · { $wins ->
+        [0] { $wins } vitórias
+        [one] { $wins } vitória
+       *[other] { $wins } vitórias
+    } em { $matches ->
+        [0] { $matches } { -match(number: "plural") }
+        [one] { $matches } { -match }
+       *[other] { $matches } { -match(number: "plural") }
+    } ({ $rate }%) · { $hands ->
+        [0] { $hands } { -hand(number: "plural") } ganhas
+        [one] { $hands } { -hand } ganha
+       *[other] { $hands } { -hand(number: "plural") } ganhas
+    }
+rating-empty = Ainda não há { -match(number: "plural") } ranqueadas { $here }: termine uma para aparecer aqui.
+rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
+        [0] { $matches } { -match(number: "plural") } ranqueadas
+        [one] { $matches } { -match } ranqueada
+       *[other] { $matches } { -match(number: "plural") } ranqueadas
+    }
+rating-footer = Rating: a habilidade que um jogador tem com certeza (Weng-Lin, μ − 3σ). Aparece com ? até { $matches ->
+        [0] { $matches } { -match(number: "plural") } ranqueadas
+        [one] { $matches } { -match } ranqueada
+       *[other] { $matches } { -match(number: "plural") } ranqueadas
+    }.
+rater-computer = 🤖 computador { $level }
+stats-title = { $who } · estatísticas de Ribs · { $scope }
+stats-rating = Rating: **{ $rating }** ({ $rank }º lugar { $here })
+stats-changes = Últimas mudanças: { $changes }
+stats-change = { $delta } ({ -match } { $number })
+stats-none = Ainda não há { -match(number: "plural") } terminadas { $here }.
+stats-record = { -match(number: "plural", case: "capital") } jogadas: { $matches } · ganhas: { $wins } ({ $rate }%)
+    { -hand(number: "plural", case: "capital") } ganhas: { $hands }
+    Pontos conquistados: { $points }
+    { -bid(number: "plural", case: "capital") } cumpridos: { $made } · perdidos: { $lost }
+    { -ribs(case: "capital") } { -cracked(form: "adj") }: { $cracks } · { -fold(form: "noun", number: "plural", case: "capital") }: { $folds }
+stats-last = Últimas { -match(number: "plural") }:
+stats-match = { -match } { $number } · { $players } jogadores · { $result } · { $hands ->
+        [0] { $hands } { -hand(number: "plural") } ganhas
+        [one] { $hands } { -hand } ganha
+       *[other] { $hands } { -hand(number: "plural") } ganhas
+    } · { $points }
+stats-won = **ganha**
+stats-lost = perdida
+
+## Discord: histórico e replays
+
+other-server = Essa { -match } foi jogada em outro servidor.
+history-none-theirs = Ainda não há { -match(number: "plural") } terminadas desse jogador neste servidor.
+history-none = Ainda não há { -match(number: "plural") } terminadas neste servidor.
+history-row = **{ -match(case: "capital") } { $number }** · { $date } · { $who } ganhou · { -hand(number: "plural") } ganhas: { $line }
+history-title-theirs = Ribs · últimas { -match(number: "plural") } de { $who }
+history-title = Ribs · últimas { -match(number: "plural") } neste servidor
+history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> mostra uma delas, { -trick } por { -trick }.
+replay-nothing = Essa { -match } não tem nenhuma { -hand } para mostrar.
+replay-dealt = { $who } deu as cartas. As { -hand(number: "plural") } como foram distribuídas:
+replay-call-pass = { $who } passa
+replay-bids = { -bid(number: "plural", case: "capital") }: { $calls }
+replay-bidder = **{ $who }** arrematou o leilão com { $bid }.
+replay-points = Pontos até agora: { $line }
+replay-hand-won = **{ $who }** leva a { -hand } com { $points }.
+replay-hand-tied = **{ $who }** empataram na { -hand } com { $points }.
+replay-match-won = 🏆 **{ $who }** ganha a { -match } com { $wins ->
+        [0] { $wins } { -hand(number: "plural") } ganhas
+        [one] { $wins } { -hand } ganha
+       *[other] { $wins } { -hand(number: "plural") } ganhas
+    }.
+replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } de { $hands } · { -trick } { $trick } de { $tricks }
 button-prev-hand = ◀◀ { -hand(case: "capital") }
 button-prev-trick = ◀ { -trick(case: "capital") }
 button-next-trick = { -trick(case: "capital") } ▶
 button-next-hand = { -hand(case: "capital") } ▶▶
-replay-no-match = ⚠️ There is no finished { -match } { $number } on this server: see /ribs history.
-replay-bad-number = ⚠️ { -match(case: "capital") } numbers start at 1: see /ribs history.
-forget-title = Forget me?
-forget-asked = **Forget me** removes you, { $who }, from Ribs' records on every server:
-    • your Discord id, and every name you played under (your display name, your server nicknames), are deleted;
-    • in every { -match } you played, your seat shows "{ $former }": the results stay, belonging to no one, so that the other players' results and ratings stand exactly as they were;
-    • you leave every leaderboard and rating board, and /ribs stats and /ribs history no longer know you;
-    • what the bot kept to update your private panels (their interaction tokens) and any rematch invitation of yours go too.
+replay-no-match = ⚠️ Não há { -match } terminada número { $number } neste servidor: veja /ribs { cmd-history-name }.
+replay-bad-number = ⚠️ Os números de { -match } começam em 1: veja /ribs { cmd-history-name }.
 
-    It cannot be undone: should you play again, you start with a fresh record. It is refused while you sit at an open table.
-forget-footer = Only you can see this, and only you can confirm it.
-button-forget-me = Forget me
-forgotten-title = Forgotten
-forgotten-nothing = Done: Ribs had nothing stored about you, and has nothing now.
-forgotten-names = Done: your Discord id and names are gone from Ribs' records.
-forgotten-matches = Done: your Discord id and every name you played under are gone from Ribs' records. { $matches ->
-        [one] The { -match } you played shows
-       *[other] The { $matches } { -match }es you played show
-    } "{ $former }" in your seat, and no board shows you.
-forget-cancelled = Nothing was removed: Ribs keeps your record.
-rules-fair-title = Fair play on Discord
-rules-fair = **Ratings.** Every finished { -match } is rated. A host who stops a { -match } once a { -hand } is complete **resigns**: the { -match } is recorded with them last (a stop by a server manager rates nobody). A seat the { -autopilot } played for **more than half** of its decisions is not rated by that { -match }; the others are.
+## Discord: /ribs esquecer ($former é como aparece o lugar de um jogador esquecido)
 
-    {"**"}Nobody holds a table hostage.** With a turn timer, the { -autopilot } plays for whoever runs out of time. Without one, once a person has held their turn for ten minutes, anyone else at the table may hand their seat to the { -autopilot } (a button on the table message); they take it back with /ribs autopilot.
+forget-title = Esquecer você?
+forget-asked = **{ button-forget-me }** apaga você, { $who }, dos registros do Ribs em todos os servidores:
+    • seu id do Discord e todos os nomes com que você jogou (seu nome de exibição, seus apelidos nos servidores) são apagados;
+    • em cada { -match } que você jogou, o seu lugar passa a mostrar "{ $former }": os resultados ficam, sem dono, para que os resultados e o rating dos outros jogadores continuem exatamente como estavam;
+    • você sai de todos os rankings, e /ribs { cmd-stats-name } e /ribs { cmd-history-name } deixam de conhecer você;
+    • o que o bot guardava para atualizar seus painéis particulares (os tokens de interação) e qualquer convite de revanche seu também vão embora.
 
-    {"**"}Room for everyone.** A lobby nobody starts closes by itself; one person may sit at only a few open tables at once, and a server hold only so many.
-rules-title = Rules · { $title }
-rules-page = Page { $page } of { $pages }
-button-previous = ◀ Previous
-button-next = Next ▶
-perm-view-channel = View Channel
-perm-embed-links = Embed Links
-perm-send-messages = Send Messages
-perm-send-in-threads = Send Messages in Threads
-perm-create-threads = Create Public Threads
-reply-slash-only = ⚠️ Use /ribs new as a slash command.
-reply-thread-of-match = ⚠️ This thread belongs to a { -match }: open a new table in a channel.
-reply-thread-already = ⚠️ This is a thread already: open the table without thread:true, or in a channel.
-reply-bot-missing = ⚠️ I cannot host a table here: I am missing { $count ->
-        [one] the permission { $missing } in this channel. Ask a server manager to grant it
-       *[other] the permissions { $missing } in this channel. Ask a server manager to grant them
-    }, or open the table in another channel.
-reply-you-missing = ⚠️ A table with thread:true opens a thread, which needs { $yours } here, and you do not have { $count ->
-        [one] it
-       *[other] them
-    }. Open the table without thread:true, or ask a server manager.
-reply-timer-max = ⚠️ turn_timer is at most 3600 seconds (an hour).
+    Não dá para desfazer: se você voltar a jogar, começa com um retrospecto novo. Não é possível enquanto você tiver lugar numa mesa aberta.
+forget-footer = Só você vê isto, e só você pode confirmar.
+button-forget-me = Me esqueça
+forgotten-title = Dados apagados
+forgotten-nothing = Pronto: o Ribs não tinha nada guardado sobre você, e continua sem ter.
+forgotten-names = Pronto: seu id do Discord e seus nomes saíram dos registros do Ribs.
+forgotten-matches = Pronto: seu id do Discord e todos os nomes com que você jogou saíram dos registros do Ribs. { $matches ->
+        [one] A { -match } que você jogou mostra
+       *[other] As { $matches } { -match(number: "plural") } que você jogou mostram
+    } "{ $former }" no seu lugar, e nenhum ranking mostra você.
+forget-cancelled = Nada foi apagado: o Ribs mantém o seu retrospecto.
+
+## Discord: /ribs regras (as páginas são as regras em poucas palavras, lá em cima)
+
+rules-fair-title = Jogo limpo no Discord
+rules-fair = **Rating.** Toda { -match } terminada vale rating. Um anfitrião que para uma { -match } depois de uma { -hand } completa **abandona**: a { -match } fica registrada com quem parou em último lugar (se quem para é um administrador do servidor, ninguém ganha nem perde rating). Um lugar que o { -autopilot } jogou em **mais da metade** das decisões não recebe rating por essa { -match }; os outros recebem.
+
+    {"**"}Ninguém faz a mesa de refém.** Com tempo por vez, o { -autopilot } joga por quem deixar o tempo acabar. Sem ele, quando alguém segura a vez por dez minutos, qualquer outro jogador da mesa pode passar o lugar dessa pessoa para o { -autopilot } (um botão na mensagem da mesa); ela pega o lugar de volta com /ribs { cmd-autopilot-name }.
+
+    {"**"}Lugar para todo mundo.** Um saguão que ninguém começa se fecha sozinho; cada pessoa só pode estar em poucas mesas abertas ao mesmo tempo, e cada servidor só pode ter um certo número delas.
+rules-title = Regras · { $title }
+rules-page = Página { $page } de { $pages }
+button-previous = ◀ Anterior
+button-next = Próxima ▶
+
+## Discord: respostas aos comandos de barra ($missing, $yours: nomes de permissões do
+## Discord, como o Discord em português os chama)
+
+perm-view-channel = Ver canal
+perm-embed-links = Inserir links
+perm-send-messages = Enviar mensagens
+perm-send-in-threads = Enviar mensagens em tópicos
+perm-create-threads = Criar tópicos públicos
+reply-slash-only = ⚠️ Use /ribs { cmd-new-name } como comando de barra.
+reply-thread-of-match = ⚠️ Este tópico é de uma { -match }: abra uma mesa nova num canal.
+reply-thread-already = ⚠️ Isto já é um tópico: abra a mesa sem { cmd-new-thread-name }:true, ou num canal.
+reply-bot-missing = ⚠️ Não consigo abrir uma mesa aqui: { $count ->
+        [one] falta a permissão { $missing } neste canal. Peça a um administrador do servidor que a conceda
+       *[other] faltam as permissões { $missing } neste canal. Peça a um administrador do servidor que as conceda
+    }, ou abra a mesa em outro canal.
+reply-you-missing = ⚠️ Uma mesa com { cmd-new-thread-name }:true abre um tópico, o que exige aqui { $count ->
+        [one] a permissão { $yours }, que você não tem
+       *[other] as permissões { $yours }, que você não tem
+    }. Abra a mesa sem { cmd-new-thread-name }:true, ou peça a um administrador do servidor.
+reply-timer-max = ⚠️ a opção { cmd-new-turn_timer-name } vai no máximo até 3600 segundos (uma hora).
 reply-options = ⚠️ { $why }
-reply-opened = Your table is open: the lobby is posted in this channel.
-reply-reposted-link = The table was posted again moments ago: it is here: { $link }
-reply-reposted-above = The table was posted again moments ago, just above.
-reply-reposted = The table is posted again below.
-reply-autopilot-on = A computer player plays your seat now. Take it back with /ribs autopilot.
-reply-autopilot-off = Your seat is yours again.
-reply-stopped = The { -match } is stopped.
-reply-went-wrong = ⚠️ Something went wrong; please try again.
-options-error-target = target must be between 1 and 20 { -hand } wins, not { $value }
-options-error-bid-step = bid_step must be 1 or 2, not { $value }
-options-error-unknown = unknown option "{ $key }" (options: target, bid_step, beat_rule, folding, last_trick_face_up)
-options-error-bad-value = { $key }: "{ $value }" is not one of { $expected }
-options-error-not-key-value = "{ $text }" is not key=value
-click-not-in-server = ⚠️ Ribs is played in a server's channels, not here.
-click-panel-only = ⚠️ That control belongs to a private panel: press Your hand on the table.
-click-private-page = ⚠️ That control belongs to a private page: open it with its command.
-click-other-channel = ⚠️ That control belongs to a table in another channel.
-click-unknown = That control is not one this bot knows (it may be from an older version).
-click-pick-from-menu = ⚠️ Pick two cards from the menu.
-click-pick-two = ⚠️ Pick exactly two cards.
+reply-opened = Sua mesa está aberta: o saguão foi publicado neste canal.
+reply-reposted-link = A mesa foi publicada de novo agora há pouco; ela está aqui: { $link }
+reply-reposted-above = A mesa foi publicada de novo agora há pouco, logo acima.
+reply-reposted = A mesa é publicada de novo logo abaixo.
+reply-autopilot-on = Agora um computador joga no seu lugar. Pegue o lugar de volta com /ribs { cmd-autopilot-name }.
+reply-autopilot-off = O seu lugar é seu de novo.
+reply-stopped = A { -match } foi interrompida.
+reply-went-wrong = ⚠️ Algo deu errado; tente de novo.
+options-error-target = a opção { cmd-new-target-name } (target) tem que ficar entre 1 e 20 { -hand(number: "plural") } ganhas, não { $value }
+options-error-bid-step = a opção { cmd-new-bid_step-name } (bid_step) tem que ser 1 ou 2, não { $value }
+options-error-unknown = opção desconhecida "{ $key }" (opções: target, bid_step, beat_rule, folding, last_trick_face_up)
+options-error-bad-value = { $key }: "{ $value }" não é nenhum destes: { $expected }
+options-error-not-key-value = "{ $text }" não está no formato chave=valor
 
+## Discord: respostas aos cliques
 
-## Not yet translated (English)
-
-note-no-thread-permission = Could not open a thread for this table (I may not create threads here); the { -match } is played in this channel.
-note-no-threads = Could not open a thread for this table (threads are not available here); the { -match } is played in this channel.
+click-not-in-server = ⚠️ Ribs se joga nos canais de um servidor, não aqui.
+click-panel-only = ⚠️ Esse controle é de um painel particular: aperte "{ button-your-hand }" na mesa.
+click-private-page = ⚠️ Esse controle é de uma página particular: use o comando dela para abri-la.
+click-other-channel = ⚠️ Esse controle é de uma mesa de outro canal.
+click-unknown = Este bot não conhece esse controle (talvez seja de uma versão mais antiga).
+click-pick-from-menu = ⚠️ Escolha duas cartas no menu.
+click-pick-two = ⚠️ Escolha exatamente duas cartas.
+note-no-thread-permission = Não consegui abrir um tópico para esta mesa (talvez eu não possa criar tópicos aqui); a { -match } é jogada neste canal.
+note-no-threads = Não consegui abrir um tópico para esta mesa (aqui não há tópicos disponíveis); a { -match } é jogada neste canal.
