@@ -25,8 +25,11 @@ pub struct LoadArgs {
     #[arg(long, default_value_t = 10)]
     pub seconds: u64,
     /// The database file (created; a fresh temporary one by default).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "database_url")]
     pub db: Option<PathBuf>,
+    /// An empty database to play in instead, by URL: `postgres://...` (or `sqlite://...`).
+    #[arg(long, value_name = "URL")]
+    pub database_url: Option<String>,
     #[arg(long)]
     pub json: bool,
 }
@@ -84,7 +87,10 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
         caps: crate::table::Caps::NONE,
         ..TableConfig::default()
     };
-    let (service, mut updates) = TableService::open_file(&path, config).await?;
+    let (service, mut updates) = match &args.database_url {
+        Some(url) => TableService::open(url, config).await?,
+        None => TableService::open_file(&path, config).await?,
+    };
     // Nobody renders updates here; drain them so they do not pile up.
     tokio::spawn(async move { while updates.recv().await.is_some() {} });
 

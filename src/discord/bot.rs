@@ -24,7 +24,8 @@ use super::faces::CardFaces;
 use super::publisher::{Links, Publisher};
 use super::rest::{self, Rest};
 use super::{Config, Data, commands, localize, on_error, on_event};
-use crate::table::{StoreError, TableConfig, TableService};
+use crate::store::{Leases, Store, process_name};
+use crate::table::{Resume, StoreError, TableConfig, TableService};
 
 /// How long the gateway may stay without a connected shard before the bot gives up.
 pub const GATEWAY_GRACE: Duration = Duration::from_secs(300);
@@ -72,6 +73,11 @@ pub enum Ended {
     Client(String),
     #[error("no connection to Discord's gateway for {} s (sharding or API version refused?)", GATEWAY_GRACE.as_secs())]
     NoGateway,
+    #[error(
+        "this process lost its shard leases to another (was it paused, or cut off from the \
+         database?): it stops acting; start it again to wait for them"
+    )]
+    LeasesLost,
 }
 
 /// A running bot: the table service, the publisher and the Discord client.
@@ -84,6 +90,8 @@ pub struct Bot {
     ended: watch::Receiver<Option<Ended>>,
     /// Finding or making the card faces: ends with the bot, made or not.
     faces: tokio::task::JoinHandle<()>,
+    /// The shard leases this process holds (PostgreSQL), renewed until the bot ends.
+    leases: Option<Leases>,
 }
 
 impl Bot {
@@ -114,15 +122,41 @@ impl Bot {
                 per_person: config.limits.tables_per_person,
                 per_server: config.limits.tables_per_server,
             },
+            // A process resumes the open tables of its own shards' servers only.
+            resume: match config.shards {
+                Some(range) => Resume::only(move |server| range.runs(server.0)),
+                None => Resume::All,
+            },
             ..TableConfig::default()
         };
-        let (service, updates) = TableService::open(&config.database_url, table_config).await?;
+        let store = Store::open(&config.database_url).await?;
+        // On PostgreSQL, shared by several processes, this one acts only for the shards
+        // whose leases it holds (all of them, as one lease, when it autoshards).
+        let leases = if store.is_sqlite() {
+            None
+        } else {
+            let (shards, total) = config
+                .shards
+                .map_or((0..1, 1), |r| (r.start..r.end, r.total));
+            let name = process_name();
+            let wait = config.lease * 2 + Duration::from_secs(10);
+            Some(
+                store
+                    .take_leases(&name, shards, total, config.lease, wait)
+                    .await?,
+            )
+        };
+        let (service, updates) = TableService::with_store(store, table_config).await?;
         let rest = Arc::new(Rest::new(
             client,
             config.api_base.as_deref(),
             &config.token,
             config.pace,
         ));
+        if let Some(leases) = &leases {
+            // Nothing is sent past the moment the leases may have run out.
+            rest.gate(leases.validity());
+        }
         let faces = Arc::new(CardFaces::default());
         let (publisher, notices) = Publisher::start(
             Links {
@@ -135,6 +169,18 @@ impl Bot {
         );
         let (ended_tx, ended) = watch::channel(None);
         let ended_tx = Arc::new(ended_tx);
+        // Leases lost: the bot ends, as when Discord ends it (no further call).
+        if let Some(leases) = &leases {
+            let mut lost = leases.lost();
+            let ended = Arc::clone(&ended_tx);
+            let rest = Arc::clone(&rest);
+            tokio::spawn(async move {
+                if lost.wait_for(|lost| *lost).await.is_ok() {
+                    rest.stop();
+                    ended.send_replace(Some(Ended::LeasesLost));
+                }
+            });
+        }
         let data = Data {
             service: service.clone(),
             notices: notices.clone(),
@@ -166,7 +212,10 @@ impl Bot {
             .framework(Spanned(framework))
             .await?;
         let http = Arc::clone(&client.http);
-        tokio::spawn(register_commands(http, config.dev_guild));
+        // Commands are the bot's, not a process's: the one that runs shard 0 registers them.
+        if config.shards.is_none_or(|range| range.start == 0) {
+            tokio::spawn(register_commands(http, config.dev_guild));
+        }
         let shard_manager = Arc::clone(&client.shard_manager);
         let ended_by_client = Arc::clone(&ended_tx);
         let rest_of_client = Arc::clone(&rest);
@@ -217,6 +266,7 @@ impl Bot {
             rest,
             ended,
             faces,
+            leases,
         })
     }
 
@@ -247,6 +297,9 @@ impl Bot {
         let _ = tokio::time::timeout(SHARDS_CLOSE, self.client).await;
         self.service.shutdown().await;
         self.publisher.finish(DRAIN).await;
+        if let Some(leases) = self.leases {
+            leases.release().await;
+        }
         self.service.close().await;
     }
 

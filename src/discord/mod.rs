@@ -84,6 +84,8 @@ pub struct Config {
     pub pace: rest::Pace,
     /// The shards this process runs (`None`: all of them, as Discord recommends).
     pub shards: Option<shards::ShardRange>,
+    /// How long a shard lease lasts unless renewed (PostgreSQL; `RIBS_LEASE_SECS`, 30).
+    pub lease: Duration,
 }
 
 /// When each table was last reposted on request: at most once per [`commands::REPOST_EVERY`]
@@ -257,14 +259,25 @@ impl Config {
             var("RIBS_SHARDS").as_deref(),
             var("RIBS_SHARD_TOTAL").as_deref(),
         )?;
-        // The store is SQLite: one process owns its file, and runs every shard.
-        if let Some(range) = shards {
+        let database_url = var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string());
+        // One process owns a SQLite file, and runs every shard; PostgreSQL is shared.
+        if let Some(range) = shards
+            && !is_postgres(&database_url)
+        {
             range.check_sqlite()?;
         }
+        let pace = match shards {
+            Some(range) => pace.sharing(range.end - range.start, range.total),
+            None => pace,
+        };
+        let lease = number("RIBS_LEASE_SECS", "a whole number of seconds, at least 3")?
+            .unwrap_or(30)
+            .max(3);
         Ok(Config {
             token,
             shards,
-            database_url: var("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            lease: Duration::from_secs(lease),
+            database_url,
             dev_guild,
             default_turn_timer: (timer > 0).then(|| Duration::from_secs(timer)),
             computer_pause: Duration::from_millis(pause),
@@ -406,4 +419,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
     }
+}
+
+/// Whether a database URL is PostgreSQL's (shared by several processes) rather than a
+/// SQLite file's (owned by one).
+fn is_postgres(url: &str) -> bool {
+    url.starts_with("postgres://") || url.starts_with("postgresql://")
 }

@@ -21,16 +21,14 @@
 //! state as a fresh one).
 
 use serde_json::Value;
-use sqlx::Row;
-use sqlx::sqlite::SqliteConnection;
 
-use super::{MatchId, PlaceId, StoreError, UserId, now_ms, sql_id};
+use super::UserId;
 
 /// The name a forgotten person's seats show, in every match they played.
 pub const FORMER_PLAYER: &str = "former player";
 
 /// Every anonymous id is below this one.
-const ANONYMOUS_BELOW: i64 = -(1 << 32);
+pub(crate) const ANONYMOUS_BELOW: i64 = -(1 << 32);
 
 /// What forgetting a person changed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -41,132 +39,9 @@ pub struct Forgotten {
     pub matches: u64,
 }
 
-/// See the module's documentation.
-pub(super) async fn forget(
-    conn: &mut SqliteConnection,
-    user: UserId,
-) -> Result<Forgotten, StoreError> {
-    let old = sql_id(user.0);
-    // An open table still needs who sits at it: seated people (the host among them) wait.
-    let seated: Option<(i64, i64)> = sqlx::query_as(
-        "SELECT m.id, m.place FROM matches m
-         WHERE m.status IN ('lobby', 'playing')
-           AND (m.host = ? OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.user_id = ?))
-         ORDER BY m.id LIMIT 1",
-    )
-    .bind(old)
-    .bind(old)
-    .fetch_optional(&mut *conn)
-    .await?;
-    if let Some((table, place)) = seated {
-        return Err(StoreError::AtOpenTable {
-            table: MatchId(table),
-            place: PlaceId(place as u64),
-            invited: false,
-        });
-    }
-    // So does an open lobby that asks them back (a rematch): its front end keeps the list
-    // in memory, and would write it again.
-    let digits = user.0.to_string();
-    let open: Vec<(i64, i64, String)> = sqlx::query_as(
-        "SELECT id, place, frontend FROM matches
-         WHERE status IN ('lobby', 'playing') AND instr(frontend, ?) > 0 ORDER BY id",
-    )
-    .bind(&digits)
-    .fetch_all(&mut *conn)
-    .await?;
-    if let Some((table, place, _)) = open
-        .into_iter()
-        .find(|(_, _, state)| mentions(state, user.0))
-    {
-        return Err(StoreError::AtOpenTable {
-            table: MatchId(table),
-            place: PlaceId(place as u64),
-            invited: true,
-        });
-    }
-
-    let anonymous: i64 = sqlx::query_scalar("SELECT min(coalesce(min(id), 0), ?) - 1 FROM players")
-        .bind(ANONYMOUS_BELOW)
-        .fetch_one(&mut *conn)
-        .await?;
-    // First, so that the rows rewritten below refer to a player that exists.
-    sqlx::query("INSERT INTO players (id, name, updated_at, forgotten) VALUES (?, ?, ?, 1)")
-        .bind(anonymous)
-        .bind(FORMER_PLAYER)
-        .bind(now_ms())
-        .execute(&mut *conn)
-        .await?;
-    let matches: i64 =
-        sqlx::query_scalar("SELECT count(DISTINCT match_id) FROM seats WHERE user_id = ?")
-            .bind(old)
-            .fetch_one(&mut *conn)
-            .await?;
-    let mut changed = 0;
-    for sql in [
-        "UPDATE seats SET user_id = ?1, name = ?3 WHERE user_id = ?2",
-        "UPDATE results SET user_id = ?1 WHERE user_id = ?2",
-        "UPDATE standings SET user_id = ?1 WHERE user_id = ?2",
-        "UPDATE ratings SET rater = ?1 WHERE rater = ?2",
-        "UPDATE rating_changes SET rater = ?1 WHERE rater = ?2",
-        "UPDATE matches SET host = ?1 WHERE host = ?2",
-        "DELETE FROM players WHERE id = ?2",
-    ] {
-        changed += sqlx::query(sql)
-            .bind(anonymous)
-            .bind(old)
-            .bind(FORMER_PLAYER)
-            .execute(&mut *conn)
-            .await?
-            .rows_affected();
-    }
-    let opaque = sqlx::query(
-        "SELECT id, frontend, closing FROM matches
-         WHERE instr(frontend, ?1) > 0 OR instr(closing, ?1) > 0",
-    )
-    .bind(&digits)
-    .fetch_all(&mut *conn)
-    .await?;
-    for row in opaque {
-        let id: i64 = row.try_get("id")?;
-        for (column, sql) in [
-            ("frontend", "UPDATE matches SET frontend = ? WHERE id = ?"),
-            ("closing", "UPDATE matches SET closing = ? WHERE id = ?"),
-        ] {
-            let Some(text) = row.try_get::<Option<String>, _>(column)? else {
-                continue;
-            };
-            let Some(scrubbed) = scrubbed(&text, user.0, anonymous as u64) else {
-                continue;
-            };
-            sqlx::query(sql)
-                .bind(scrubbed)
-                .bind(id)
-                .execute(&mut *conn)
-                .await?;
-            changed += 1;
-        }
-    }
-    if changed == 0 {
-        // Nothing of them was stored: no former player either.
-        sqlx::query("DELETE FROM players WHERE id = ?")
-            .bind(anonymous)
-            .execute(&mut *conn)
-            .await?;
-        return Ok(Forgotten {
-            anonymous: None,
-            matches: 0,
-        });
-    }
-    Ok(Forgotten {
-        anonymous: Some(UserId(anonymous as u64)),
-        matches: matches.max(0) as u64,
-    })
-}
-
 /// Whether `text` names the id `user`: as a JSON value anywhere in it, or (a text that is
 /// not JSON) as a number of its own, not a part of a longer one.
-fn mentions(text: &str, user: u64) -> bool {
+pub(crate) fn mentions(text: &str, user: u64) -> bool {
     match serde_json::from_str::<Value>(text) {
         Ok(value) => names(&value, user),
         Err(_) => in_text(text, &user.to_string()),
@@ -222,7 +97,7 @@ fn whole(text: &str, at: usize, len: usize) -> bool {
 
 /// `text` without the person, if it named them (`None`: it did not): the JSON
 /// [`scrub`]bed, or no text at all for a text that is not JSON or is nothing but the id.
-fn scrubbed(text: &str, user: u64, anonymous: u64) -> Option<Option<String>> {
+pub(crate) fn scrubbed(text: &str, user: u64, anonymous: u64) -> Option<Option<String>> {
     match serde_json::from_str::<Value>(text) {
         Ok(mut value) => {
             if is(&value, user) {

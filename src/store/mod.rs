@@ -12,20 +12,22 @@
 
 mod forget;
 mod history;
+mod leases;
+mod postgres;
+mod queries;
 mod ratings;
 mod reads;
+mod sqlite;
+pub mod throwaway;
 mod writer;
 
 use std::path::PathBuf;
 use std::str::FromStr;
+use std::sync::{Arc, OnceLock};
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteConnection, SqliteJournalMode, SqlitePool, SqlitePoolOptions,
-    SqliteSynchronous,
-};
-use sqlx::{ConnectOptions, Connection};
+use sqlx::sqlite::SqliteConnectOptions;
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
@@ -33,6 +35,7 @@ use crate::game::{Action, Options};
 
 pub use forget::{FORMER_PLAYER, Forgotten};
 pub use history::{MatchSummary, RatingChange, RatingRow};
+pub use leases::{Holder, Leases, process_name};
 pub use ratings::Ratings;
 pub use reads::{HistoryRow, Ranking, StandingRow};
 
@@ -327,7 +330,10 @@ pub struct StoredAction {
 /// What went wrong with the database, said so that whoever runs the bot can fix it.
 #[derive(Debug, Error)]
 pub enum StoreError {
-    #[error("DATABASE_URL {url:?} is not a SQLite URL (try sqlite://ribs.db): {reason}")]
+    #[error(
+        "DATABASE_URL {url:?} is not a database Ribs can use (sqlite://ribs.db, the default, or \
+         postgres://USER:PASSWORD@HOST/DB): {reason}"
+    )]
     BadUrl { url: String, reason: String },
     #[error("cannot open the database at {path}: {reason}")]
     Open { path: PathBuf, reason: String },
@@ -412,29 +418,60 @@ pub enum StoreError {
          missing): run `ribs serve` on it once to bring it up to date, then try again"
     )]
     NeedsMigrating { path: PathBuf, version: i64 },
+    /// Another process holds a shard's lease (PostgreSQL, several processes).
+    #[error(
+        "shard {shard} is run by another process ({owner}); its lease expires in {expires_in_ms} ms \
+         unless renewed: run each shard range in one process only"
+    )]
+    LeaseHeld {
+        shard: u32,
+        owner: String,
+        expires_in_ms: u64,
+    },
+    /// A table write refused: this process no longer holds the lease of the table's shard.
+    #[error("this process no longer holds the lease of the shard of table {table}")]
+    LeaseLost { table: MatchId },
 }
 
 /// The database: a writer task for every change, a pool for reads. Cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Store {
-    reads: SqlitePool,
+    reads: Reads,
     /// `None` for a database opened read-only ([`Store::open_read_only`]).
     writer: Option<mpsc::Sender<writer::Job>>,
+    /// The file, or a PostgreSQL URL without its password: what messages name.
     path: PathBuf,
+    /// Set once this process holds shard leases (PostgreSQL): its writer then checks each
+    /// table write against its shard's lease.
+    fence: Arc<OnceLock<leases::Fence>>,
+}
+
+/// The read pool of a store, with its backend's compiled SQL.
+#[derive(Clone, Debug)]
+enum Reads {
+    Sqlite(sqlite::sql::Reads),
+    Postgres(postgres::sql::Reads),
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at a `sqlite://` URL and brings its schema
-    /// up to date.
+    /// Opens the database at `url` and brings its schema up to date: a `sqlite://` file
+    /// (created if missing; the default) or a `postgres://` server's database (for several
+    /// processes; Unix sockets as `postgres://USER@/DB?host=/run/postgresql&port=5432`).
     ///
     /// # Errors
-    /// A [`StoreError`] that names the file and what to do: an unwritable path, a file that
-    /// is not a SQLite database or is damaged, or a schema newer than this build.
+    /// A [`StoreError`] that names the database and what to do: an unwritable path, a file
+    /// that is not a SQLite database or is damaged, a server that cannot be reached, or a
+    /// schema newer than this build.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            return postgres::open(url).await;
+        }
         if !url.starts_with("sqlite:") {
             return Err(StoreError::BadUrl {
                 url: url.to_string(),
-                reason: "Ribs keeps its data in SQLite; the URL must start with sqlite:".into(),
+                reason: "Ribs keeps its data in SQLite (sqlite://FILE, the default) or \
+                         PostgreSQL (postgres://...)"
+                    .into(),
             });
         }
         let options = SqliteConnectOptions::from_str(url).map_err(|e| StoreError::BadUrl {
@@ -449,7 +486,12 @@ impl Store {
                     .into(),
             });
         }
-        Store::open_with(options, path).await
+        sqlite::open(options, path).await
+    }
+
+    /// Whether this store keeps its data in SQLite (one process owns the file).
+    pub fn is_sqlite(&self) -> bool {
+        matches!(self.reads, Reads::Sqlite(_))
     }
 
     /// Opens (creating if missing) the database file at `path`, whatever characters its
@@ -458,50 +500,11 @@ impl Store {
     /// # Errors
     /// As [`Store::open`].
     pub async fn open_file(path: &std::path::Path) -> Result<Store, StoreError> {
-        Store::open_with(
+        sqlite::open(
             SqliteConnectOptions::new().filename(path),
             path.to_path_buf(),
         )
         .await
-    }
-
-    async fn open_with(options: SqliteConnectOptions, path: PathBuf) -> Result<Store, StoreError> {
-        inspect(&path).await?;
-        let lock = lock(&path)?;
-        let options = options
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(10))
-            .log_statements(tracing::log::LevelFilter::Trace);
-
-        let mut conn = SqliteConnection::connect_with(&options)
-            .await
-            .map_err(|e| classify(&path, e))?;
-        // The first read of a file that is not a database fails here, not at connect.
-        sqlx::query("SELECT count(*) FROM sqlite_master")
-            .execute(&mut conn)
-            .await
-            .map_err(|e| classify(&path, e))?;
-        migrate(&mut conn, &path).await?;
-        // Matches finished before ratings existed are rated now, in the order they ended.
-        let rated = ratings::rate_unrated(&mut conn).await?;
-        if rated > 0 {
-            tracing::info!(rated, "rated the matches finished before ratings existed");
-        }
-
-        let reads = SqlitePoolOptions::new()
-            .max_connections(4)
-            .connect_with(options.clone().create_if_missing(false))
-            .await
-            .map_err(|e| classify(&path, e))?;
-        let writer = writer::spawn(conn, lock);
-        Ok(Store {
-            reads,
-            writer: Some(writer),
-            path,
-        })
     }
 
     /// Opens an existing database file to read it only: nothing is written, no schema is
@@ -513,55 +516,7 @@ impl Store {
     /// would have to migrate first ([`StoreError::NeedsMigrating`]) or does not know
     /// ([`StoreError::NewerSchema`]).
     pub async fn open_read_only(path: &std::path::Path) -> Result<Store, StoreError> {
-        if !path.exists() {
-            return Err(StoreError::Open {
-                path: path.to_path_buf(),
-                reason: "there is no such file".into(),
-            });
-        }
-        inspect(path).await?;
-        // With no write-ahead log beside it, nobody writes the file now: read it as the
-        // immutable file it is, so that not even SQLite's side files (-shm, -wal) appear.
-        // With one, a writer may be at work (or crashed): read through the log.
-        let mut wal = path.as_os_str().to_owned();
-        wal.push("-wal");
-        let immutable = !std::path::Path::new(&wal).exists();
-        let options = SqliteConnectOptions::new()
-            .filename(path)
-            .read_only(true)
-            .immutable(immutable)
-            .create_if_missing(false)
-            .busy_timeout(Duration::from_secs(10))
-            .log_statements(tracing::log::LevelFilter::Trace);
-        let reads = SqlitePoolOptions::new()
-            .max_connections(2)
-            .connect_with(options)
-            .await
-            .map_err(|e| classify(path, e))?;
-        let applied: Vec<i64> = sqlx::query_scalar(
-            "SELECT version FROM _sqlx_migrations WHERE success ORDER BY version",
-        )
-        .fetch_all(&reads)
-        .await
-        .map_err(|e| classify(path, e))?;
-        let known: Vec<i64> = sqlx::migrate!().iter().map(|m| m.version).collect();
-        if let Some(version) = applied.iter().find(|v| !known.contains(v)) {
-            return Err(StoreError::NewerSchema {
-                path: path.to_path_buf(),
-                version: *version,
-            });
-        }
-        if let Some(version) = known.iter().find(|v| !applied.contains(v)) {
-            return Err(StoreError::NeedsMigrating {
-                path: path.to_path_buf(),
-                version: *version,
-            });
-        }
-        Ok(Store {
-            reads,
-            writer: None,
-            path: path.to_path_buf(),
-        })
+        sqlite::open_read_only(path).await
     }
 
     /// Opens an existing database to change it, named by a `sqlite:` URL or a file's path:
@@ -607,7 +562,10 @@ impl Store {
                 let _ = wait.await;
             }
         }
-        reads.close().await;
+        match reads {
+            Reads::Sqlite(r) => r.close().await,
+            Reads::Postgres(r) => r.close().await,
+        }
     }
 
     async fn write(&self, write: writer::Write) -> Result<writer::Written, StoreError> {
@@ -819,177 +777,21 @@ pub struct Backup {
 }
 
 impl Store {
-    /// Writes a consistent copy of the database to `to` (a new file), while others go on
-    /// writing it: SQLite's `VACUUM INTO` copies one read transaction's view, every commit
-    /// before it included and none after, WAL or not. The copy is then checked
-    /// (`PRAGMA integrity_check`) and counted.
+    /// Writes a consistent copy of the database to `to` (a new SQLite file), while others
+    /// go on writing it; checked and counted (see `sqlite::backup`). A PostgreSQL database
+    /// is backed up with the server's own tools (`pg_dump`).
     ///
     /// # Errors
-    /// `to` exists or cannot be written; the copy fails its check; database errors.
+    /// `to` exists or cannot be written; the copy fails its check; a PostgreSQL store;
+    /// database errors.
     pub async fn backup_to(&self, to: &std::path::Path) -> Result<Backup, StoreError> {
-        if to.exists() {
-            return Err(StoreError::Open {
-                path: to.to_path_buf(),
-                reason: "it exists already: back up to a new file".into(),
-            });
+        match &self.reads {
+            Reads::Sqlite(r) => sqlite::backup(r.pool(), to).await,
+            Reads::Postgres(_) => Err(StoreError::BadUrl {
+                url: self.path.display().to_string(),
+                reason: "a PostgreSQL database is backed up with pg_dump".into(),
+            }),
         }
-        let target = to.to_str().ok_or_else(|| StoreError::Open {
-            path: to.to_path_buf(),
-            reason: "its name is not UTF-8".into(),
-        })?;
-        sqlx::query("VACUUM INTO ?")
-            .bind(target)
-            .execute(&self.reads)
-            .await
-            .map_err(|e| classify(to, e))?;
-        let copy = Store::open_read_only(to).await?;
-        let check: String = sqlx::query_scalar("PRAGMA integrity_check")
-            .fetch_one(&copy.reads)
-            .await?;
-        let matches: i64 = sqlx::query_scalar("SELECT count(*) FROM matches")
-            .fetch_one(&copy.reads)
-            .await?;
-        let actions: i64 = sqlx::query_scalar("SELECT count(*) FROM actions")
-            .fetch_one(&copy.reads)
-            .await?;
-        copy.close().await;
-        if check != "ok" {
-            return Err(StoreError::Corrupt(format!(
-                "the copy at {} fails its integrity check: {check}",
-                to.display()
-            )));
-        }
-        Ok(Backup {
-            matches: matches.max(0) as u64,
-            actions: actions.max(0) as u64,
-            bytes: std::fs::metadata(to).map_or(0, |m| m.len()),
-        })
-    }
-
-    /// The stored ratings and the same recomputed from the results alone, in the order the
-    /// matches were rated: equal, since ratings are a pure function of the results.
-    ///
-    /// # Errors
-    /// Database errors.
-    pub async fn ratings_recomputed(&self) -> Result<(Ratings, Ratings), StoreError> {
-        let mut conn = self.reads.acquire().await?;
-        let stored = ratings::stored(&mut conn).await?;
-        let recomputed = ratings::recompute(&mut conn).await?;
-        Ok((stored, recomputed))
-    }
-}
-
-/// Takes the database's lock: one process writes a database, and holds `<file>-lock` (a
-/// lock the operating system drops with the process, crash or not) while it does. A read-only
-/// reader takes none.
-///
-/// # Errors
-/// [`StoreError::InUse`] when another process holds it; [`StoreError::Open`] when the lock
-/// file cannot be made.
-fn lock(path: &std::path::Path) -> Result<std::fs::File, StoreError> {
-    let mut name = path.as_os_str().to_owned();
-    name.push("-lock");
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&name)
-        .map_err(|e| StoreError::Open {
-            path: path.to_path_buf(),
-            reason: format!("its lock file cannot be made: {e}"),
-        })?;
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(std::fs::TryLockError::WouldBlock) => Err(StoreError::InUse {
-            path: path.to_path_buf(),
-        }),
-        Err(std::fs::TryLockError::Error(e)) => Err(StoreError::Open {
-            path: path.to_path_buf(),
-            reason: format!("its lock file cannot be locked: {e}"),
-        }),
-    }
-}
-
-/// Looks at an existing file before anything is written to it: opened immutable and read
-/// only, so that SQLite makes no journal or WAL file beside it. A file that is not a
-/// database, or is another application's (tables, but no Ribs migration history), is
-/// refused and left exactly as it was.
-async fn inspect(path: &std::path::Path) -> Result<(), StoreError> {
-    let existing = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    if existing == 0 {
-        return Ok(());
-    }
-    let options = SqliteConnectOptions::new()
-        .filename(path)
-        .read_only(true)
-        .immutable(true);
-    let mut conn = SqliteConnection::connect_with(&options)
-        .await
-        .map_err(|e| classify(path, e))?;
-    let tables: Result<Vec<String>, _> =
-        sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table'")
-            .fetch_all(&mut conn)
-            .await;
-    let _ = conn.close().await;
-    let tables = tables.map_err(|e| classify(path, e))?;
-    if !tables.is_empty() && !tables.iter().any(|t| t == "_sqlx_migrations") {
-        return Err(StoreError::Foreign {
-            path: path.to_path_buf(),
-            tables: tables.len(),
-        });
-    }
-    Ok(())
-}
-
-async fn migrate(conn: &mut SqliteConnection, path: &std::path::Path) -> Result<(), StoreError> {
-    let migrator = sqlx::migrate!();
-    migrator.run(conn).await.map_err(|e| match e {
-        sqlx::migrate::MigrateError::VersionMissing(version) => StoreError::NewerSchema {
-            path: path.to_path_buf(),
-            version,
-        },
-        sqlx::migrate::MigrateError::Execute(e) => classify(path, e),
-        other => StoreError::Migrate {
-            path: path.to_path_buf(),
-            reason: other.to_string(),
-        },
-    })
-}
-
-/// SQLite's primary result codes that say what is wrong with a file
-/// (<https://www.sqlite.org/rescode.html>).
-mod code {
-    pub const PERM: i64 = 3;
-    pub const READONLY: i64 = 8;
-    pub const IOERR: i64 = 10;
-    pub const CORRUPT: i64 = 11;
-    pub const FULL: i64 = 13;
-    pub const CANTOPEN: i64 = 14;
-    pub const NOTADB: i64 = 26;
-}
-
-/// The primary SQLite result code of an error, if SQLite gave one (sqlx reports the
-/// extended code, whose low byte is the primary one).
-fn sqlite_code(error: &sqlx::Error) -> Option<i64> {
-    let code = error.as_database_error()?.code()?;
-    code.parse::<i64>().ok().map(|c| c & 0xff)
-}
-
-/// Turns SQLite's errors at open time into ones that say what is wrong with the file, by
-/// SQLite's result codes.
-fn classify(path: &std::path::Path, error: sqlx::Error) -> StoreError {
-    let path = path.to_path_buf();
-    match (sqlite_code(&error), &error) {
-        (Some(code::NOTADB | code::CORRUPT), _) => StoreError::NotADatabase {
-            path,
-            reason: error.to_string(),
-        },
-        (Some(code::CANTOPEN | code::READONLY | code::PERM | code::IOERR | code::FULL), _)
-        | (None, sqlx::Error::Io(_)) => StoreError::Open {
-            path,
-            reason: format!("{error} (is the directory there and writable?)"),
-        },
-        _ => StoreError::Sql(error),
     }
 }
 

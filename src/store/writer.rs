@@ -1,18 +1,17 @@
-//! The writer task: every change to the database, group-committed.
+//! What the writer task is asked (every change to the database, group-committed: the
+//! task itself is `sql/writer.rs`, one per backend).
 
-use sqlx::sqlite::{SqliteConnection, SqliteQueryResult};
-use sqlx::{Connection, SqliteExecutor};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::oneshot;
 
 use super::{
-    ActionRecord, Forgotten, MatchId, MatchResult, NewTable, PlaceId, SeatRow, SeatTally, ServerId,
-    StoreError, TableStatus, UserId, now_ms, sql_id,
+    ActionRecord, Forgotten, MatchId, MatchResult, NewTable, PlaceId, SeatRow, ServerId,
+    StoreError, TableStatus, UserId,
 };
 
 /// Most writes in one transaction: bounds the latency one commit adds to the last write.
-const MAX_BATCH: usize = 256;
+pub(crate) const MAX_BATCH: usize = 256;
 
-pub(super) enum Write {
+pub(crate) enum Write {
     CreateTable(Box<NewTable>),
     Seats {
         table: MatchId,
@@ -56,553 +55,62 @@ pub(super) enum Write {
     Forget(UserId),
 }
 
-pub(super) enum Written {
+impl Write {
+    /// The table the write is for (`Err`: a new table, by its server); `None` for a write
+    /// about no one table.
+    pub(crate) fn table(&self) -> Option<Result<MatchId, ServerId>> {
+        match self {
+            Write::CreateTable(t) => Some(Err(t.server)),
+            Write::Seats { table, .. }
+            | Write::Start { table, .. }
+            | Write::End { table, .. }
+            | Write::Announced { table, .. }
+            | Write::Frontend { table, .. }
+            | Write::Thread { table, .. }
+            | Write::Resign { table, .. } => Some(Ok(*table)),
+            Write::Action(record) => Some(Ok(record.table)),
+            Write::Forget(_) => None,
+        }
+    }
+
+    /// Whether the write records a match's result (and so rates it).
+    pub(crate) fn records_result(&self) -> bool {
+        match self {
+            Write::Action(record) => record.result.is_some(),
+            Write::Resign { .. } => true,
+            _ => false,
+        }
+    }
+}
+
+pub(crate) enum Written {
     Done,
     Id(i64),
     Forgotten(Forgotten),
 }
 
-pub(super) struct Job {
-    write: Option<Write>,
-    reply: Waiter,
+pub(crate) struct Job {
+    pub(crate) write: Option<Write>,
+    pub(crate) reply: Waiter,
 }
 
-enum Waiter {
+pub(crate) enum Waiter {
     Write(oneshot::Sender<Result<Written, StoreError>>),
     Close(oneshot::Sender<()>),
 }
 
 impl Job {
-    pub(super) fn new(write: Write, reply: oneshot::Sender<Result<Written, StoreError>>) -> Job {
+    pub(crate) fn new(write: Write, reply: oneshot::Sender<Result<Written, StoreError>>) -> Job {
         Job {
             write: Some(write),
             reply: Waiter::Write(reply),
         }
     }
 
-    pub(super) fn close(done: oneshot::Sender<()>) -> Job {
+    pub(crate) fn close(done: oneshot::Sender<()>) -> Job {
         Job {
             write: None,
             reply: Waiter::Close(done),
         }
-    }
-}
-
-/// Starts the writer on `conn`; it holds `lock` (the database's, see
-/// [`super::Store::open`]) until it stops.
-pub(super) fn spawn(conn: SqliteConnection, lock: std::fs::File) -> mpsc::Sender<Job> {
-    let (tx, rx) = mpsc::channel(4096);
-    tokio::spawn(async move {
-        run(conn, rx).await;
-        drop(lock);
-    });
-    tx
-}
-
-async fn run(mut conn: SqliteConnection, mut jobs: mpsc::Receiver<Job>) {
-    let mut batch: Vec<Job> = Vec::with_capacity(MAX_BATCH);
-    let mut closing = None;
-    while let Some(first) = jobs.recv().await {
-        batch.push(first);
-        while batch.len() < MAX_BATCH {
-            match jobs.try_recv() {
-                Ok(job) => batch.push(job),
-                Err(_) => break,
-            }
-        }
-        let mut outcomes = Vec::with_capacity(batch.len());
-        let committed = commit_batch(&mut conn, &mut batch, &mut outcomes).await;
-        // A batch that failed part-way has fewer outcomes than jobs; each job still answers.
-        outcomes.resize_with(batch.len(), || Err(StoreError::Closed));
-        for (job, outcome) in batch.drain(..).zip(outcomes) {
-            match job.reply {
-                Waiter::Write(reply) => {
-                    let answer = match &committed {
-                        Ok(()) => outcome,
-                        Err(e) => Err(StoreError::NotSaved(e.to_string())),
-                    };
-                    // The asker may have gone away; the write stands either way.
-                    let _ = reply.send(answer);
-                }
-                Waiter::Close(done) => closing = Some(done),
-            }
-        }
-        if let Err(e) = committed {
-            tracing::error!(error = %e, "a batch of writes failed to commit");
-        }
-        if closing.is_some() {
-            break;
-        }
-    }
-    let _ = conn.close().await;
-    if let Some(done) = closing {
-        let _ = done.send(());
-    }
-}
-
-/// Runs the batch in one transaction; `outcomes` gets one entry per job. Writes seldom
-/// fail, so the batch first runs straight through; if one fails, it is rolled back and run
-/// again with a savepoint around each write, so only the failing ones are refused. The
-/// result is the commit's.
-async fn commit_batch(
-    conn: &mut SqliteConnection,
-    batch: &mut [Job],
-    outcomes: &mut Vec<Result<Written, StoreError>>,
-) -> Result<(), sqlx::Error> {
-    let mut tx = conn.begin().await?;
-    let mut failed = false;
-    for job in batch.iter() {
-        match &job.write {
-            None => outcomes.push(Ok(Written::Done)),
-            Some(write) => match apply(&mut tx, write).await {
-                Ok(written) => outcomes.push(Ok(written)),
-                Err(_) => {
-                    failed = true;
-                    break;
-                }
-            },
-        }
-    }
-    if !failed {
-        return tx.commit().await;
-    }
-    tx.rollback().await?;
-    outcomes.clear();
-    let mut tx = conn.begin().await?;
-    for job in batch.iter() {
-        let Some(write) = &job.write else {
-            outcomes.push(Ok(Written::Done));
-            continue;
-        };
-        let mut savepoint = tx.begin().await?;
-        match apply(&mut savepoint, write).await {
-            Ok(written) => {
-                savepoint.commit().await?;
-                outcomes.push(Ok(written));
-            }
-            Err(e) => {
-                savepoint.rollback().await?;
-                outcomes.push(Err(e));
-            }
-        }
-    }
-    tx.commit().await
-}
-
-async fn apply(conn: &mut SqliteConnection, write: &Write) -> Result<Written, StoreError> {
-    match write {
-        Write::CreateTable(t) => {
-            let now = now_ms();
-            let open: i64 = sqlx::query_scalar(
-                "SELECT count(*) FROM matches WHERE server = ? AND status IN ('lobby', 'playing')",
-            )
-            .bind(sql_id(t.server.0))
-            .fetch_one(&mut *conn)
-            .await?;
-            if open >= i64::from(t.caps.per_server) {
-                return Err(StoreError::ServerAtCap {
-                    server: t.server,
-                    limit: t.caps.per_server,
-                });
-            }
-            at_cap(&mut *conn, t.host, t.caps.per_person).await?;
-            upsert_player(&mut *conn, t.host.0, Some(&t.host_name), &t.host_name, now).await?;
-            let options = serde_json::to_string(&t.options).expect("options serialize");
-            let timer = t.turn_timer.map_or(0, |d| d.as_millis() as i64);
-            let inserted = sqlx::query(
-                "INSERT INTO matches (place, server, host, options, turn_timer_ms, seed, status, frontend, created_at)
-                 VALUES (?, ?, ?, ?, ?, ?, 'lobby', ?, ?)",
-            )
-            .bind(sql_id(t.place.0))
-            .bind(sql_id(t.server.0))
-            .bind(sql_id(t.host.0))
-            .bind(options)
-            .bind(timer)
-            .bind(t.seed as i64)
-            .bind(t.frontend.as_deref())
-            .bind(now)
-            .execute(&mut *conn)
-            .await;
-            let id = match inserted {
-                Ok(done) => done.last_insert_rowid(),
-                Err(e) if is_unique_violation(&e) => {
-                    return Err(StoreError::PlaceTaken { place: t.place });
-                }
-                Err(e) => return Err(e.into()),
-            };
-            write_seats(conn, MatchId(id), &t.seats, now).await?;
-            if let Some(old) = t.rematch_of {
-                // At most one rematch a match: a second is refused with this lobby undone.
-                let claimed =
-                    sqlx::query("UPDATE matches SET rematch = ? WHERE id = ? AND rematch IS NULL")
-                        .bind(id)
-                        .bind(old.0)
-                        .execute(&mut *conn)
-                        .await?;
-                if claimed.rows_affected() != 1 {
-                    return Err(StoreError::RematchTaken { table: old });
-                }
-            }
-            Ok(Written::Id(id))
-        }
-        Write::Seats {
-            table,
-            seats,
-            joining,
-        } => {
-            if let Some((user, cap)) = joining {
-                at_cap(&mut *conn, *user, *cap).await?;
-            }
-            write_seats(conn, *table, seats, now_ms()).await?;
-            Ok(Written::Done)
-        }
-        Write::Start {
-            table,
-            seats,
-            at_ms,
-        } => {
-            write_seats(conn, *table, seats, *at_ms).await?;
-            let done = sqlx::query(
-                "UPDATE matches SET status = 'playing', started_at = ? WHERE id = ? AND status = 'lobby'",
-            )
-            .bind(*at_ms)
-            .bind(table.0)
-            .execute(&mut *conn)
-            .await?;
-            expect_one(done, StoreError::NotInLobby { table: *table })?;
-            Ok(Written::Done)
-        }
-        Write::Action(record) => {
-            write_action(conn, record).await?;
-            Ok(Written::Done)
-        }
-        Write::End {
-            table,
-            status,
-            at_ms,
-            closing,
-        } => {
-            let done = sqlx::query(
-                "UPDATE matches SET status = ?, ended_at = ?, closing = ? WHERE id = ? AND status IN ('lobby', 'playing')",
-            )
-            .bind(status.as_str())
-            .bind(*at_ms)
-            .bind(closing.as_deref())
-            .bind(table.0)
-            .execute(&mut *conn)
-            .await?;
-            expect_one(done, StoreError::AlreadyClosed { table: *table })?;
-            Ok(Written::Done)
-        }
-        Write::Announced {
-            table,
-            announced,
-            closing_announced,
-        } => {
-            // Never backwards: announcements are delivered in order, once.
-            sqlx::query(
-                "UPDATE matches SET announced = max(announced, ?), closing_announced = max(closing_announced, ?) WHERE id = ?",
-            )
-            .bind(*announced as i64)
-            .bind(i64::from(*closing_announced))
-            .bind(table.0)
-            .execute(&mut *conn)
-            .await?;
-            Ok(Written::Done)
-        }
-        Write::Resign {
-            table,
-            at_ms,
-            closing,
-            result,
-        } => {
-            write_result(conn, *table, *at_ms, result).await?;
-            sqlx::query("UPDATE matches SET closing = ? WHERE id = ?")
-                .bind(closing.as_str())
-                .bind(table.0)
-                .execute(&mut *conn)
-                .await?;
-            Ok(Written::Done)
-        }
-        Write::Thread { table, thread } => {
-            let done = sqlx::query("UPDATE matches SET thread = ? WHERE id = ?")
-                .bind(sql_id(thread.0))
-                .bind(table.0)
-                .execute(&mut *conn)
-                .await;
-            match done {
-                Ok(_) => Ok(Written::Done),
-                Err(e) if is_unique_violation(&e) => Err(StoreError::PlaceTaken { place: *thread }),
-                Err(e) => Err(e.into()),
-            }
-        }
-        Write::Frontend { table, state } => {
-            sqlx::query("UPDATE matches SET frontend = ? WHERE id = ?")
-                .bind(state.as_str())
-                .bind(table.0)
-                .execute(&mut *conn)
-                .await?;
-            Ok(Written::Done)
-        }
-        Write::Forget(user) => Ok(Written::Forgotten(
-            super::forget::forget(conn, *user).await?,
-        )),
-    }
-}
-
-/// Refuses a person who already hosts or sits at `cap` open tables.
-async fn at_cap(conn: &mut SqliteConnection, user: UserId, cap: u32) -> Result<(), StoreError> {
-    let open: i64 = sqlx::query_scalar(
-        "SELECT count(DISTINCT s.match_id) FROM seats s JOIN matches m ON m.id = s.match_id
-         WHERE s.user_id = ? AND m.status IN ('lobby', 'playing')",
-    )
-    .bind(sql_id(user.0))
-    .fetch_one(&mut *conn)
-    .await?;
-    if open >= i64::from(cap) {
-        return Err(StoreError::PersonAtCap { user, limit: cap });
-    }
-    Ok(())
-}
-
-async fn write_action(conn: &mut SqliteConnection, r: &ActionRecord) -> Result<(), StoreError> {
-    let action = serde_json::to_string(&r.action).expect("actions serialize");
-    let inserted = sqlx::query(
-        "INSERT INTO actions (match_id, step, seat, action, by, at) VALUES (?, ?, ?, ?, ?, ?)",
-    )
-    .bind(r.table.0)
-    .bind(r.step as i64)
-    .bind(i64::from(r.seat))
-    .bind(action)
-    .bind(r.by.as_str())
-    .bind(r.at_ms)
-    .execute(&mut *conn)
-    .await;
-    match inserted {
-        Ok(_) => {}
-        Err(e) if is_unique_violation(&e) => {
-            return Err(StoreError::StepRecorded {
-                table: r.table,
-                step: r.step,
-            });
-        }
-        Err(e) => return Err(e.into()),
-    }
-    if let Some(hand) = &r.hand {
-        for (seat, t) in hand.seats.iter().enumerate() {
-            sqlx::query(
-                "INSERT INTO hands (match_id, hand, seat, points, won, bids_made, bids_lost, cracks, folds)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            )
-            .bind(r.table.0)
-            .bind(i64::from(hand.hand))
-            .bind(seat as i64)
-            .bind(i64::from(t.points))
-            .bind(i64::from(t.hands_won))
-            .bind(i64::from(t.bids_made))
-            .bind(i64::from(t.bids_lost))
-            .bind(i64::from(t.cracks))
-            .bind(i64::from(t.folds))
-            .execute(&mut *conn)
-            .await?;
-        }
-    }
-    if let Some(result) = &r.result {
-        write_result(conn, r.table, r.at_ms, result).await?;
-    }
-    Ok(())
-}
-
-/// Records a match's result as it ends (won, or resigned): its status, each seat's line,
-/// the standings, and its ratings, all in the writer's transaction.
-async fn write_result(
-    conn: &mut SqliteConnection,
-    table: MatchId,
-    at_ms: i64,
-    result: &MatchResult,
-) -> Result<(), StoreError> {
-    let done = sqlx::query(
-        "UPDATE matches SET status = 'finished', winner_seat = ?, ended_at = ? WHERE id = ? AND status = 'playing'",
-    )
-    .bind(i64::from(result.winner))
-    .bind(at_ms)
-    .bind(table.0)
-    .execute(&mut *conn)
-    .await?;
-    expect_one(done, StoreError::NotPlaying { table })?;
-    for (seat, (user, t)) in result.seats.iter().enumerate() {
-        let won = i64::from(seat == usize::from(result.winner));
-        let rated = !result.unrated.contains(&(seat as u8));
-        let resigned = result.resigned == Some(seat as u8);
-        let insert = sqlx::query(
-            "INSERT INTO results (match_id, seat, user_id, won, rated, resigned, hands_won, points, bids_made, bids_lost, cracks, folds)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(table.0)
-        .bind(seat as i64)
-        .bind(user.map(|u| sql_id(u.0)))
-        .bind(won)
-        .bind(rated)
-        .bind(resigned);
-        bind_tally(insert, t).execute(&mut *conn).await?;
-        let Some(user) = user else { continue };
-        let mut scopes = vec![ServerId::NONE];
-        if result.server != ServerId::NONE {
-            scopes.push(result.server);
-        }
-        for server in scopes {
-            let upsert = sqlx::query(
-                "INSERT INTO standings (server, user_id, matches, wins, hands_won, points, bids_made, bids_lost, cracks, folds)
-                 VALUES (?, ?, 1, ?, ?, ?, ?, ?, ?, ?)
-                 ON CONFLICT (server, user_id) DO UPDATE SET
-                    matches = matches + 1, wins = wins + excluded.wins,
-                    hands_won = hands_won + excluded.hands_won, points = points + excluded.points,
-                    bids_made = bids_made + excluded.bids_made, bids_lost = bids_lost + excluded.bids_lost,
-                    cracks = cracks + excluded.cracks, folds = folds + excluded.folds",
-            )
-            .bind(sql_id(server.0))
-            .bind(sql_id(user.0))
-            .bind(won);
-            bind_tally(upsert, t).execute(&mut *conn).await?;
-        }
-    }
-    super::ratings::rate_match(conn, table).await?;
-    Ok(())
-}
-
-type Query<'q> = sqlx::query::Query<'q, sqlx::Sqlite, sqlx::sqlite::SqliteArguments>;
-
-/// Binds a tally's columns in the order the tables list them: hands won, points, bids made
-/// and lost, cracks, folds.
-fn bind_tally<'q>(query: Query<'q>, t: &SeatTally) -> Query<'q> {
-    query
-        .bind(i64::from(t.hands_won))
-        .bind(i64::from(t.points))
-        .bind(i64::from(t.bids_made))
-        .bind(i64::from(t.bids_lost))
-        .bind(i64::from(t.cracks))
-        .bind(i64::from(t.folds))
-}
-
-async fn write_seats(
-    conn: &mut SqliteConnection,
-    table: MatchId,
-    seats: &[SeatRow],
-    now: i64,
-) -> Result<(), StoreError> {
-    sqlx::query("DELETE FROM seats WHERE match_id = ?")
-        .bind(table.0)
-        .execute(&mut *conn)
-        .await?;
-    for (i, seat) in seats.iter().enumerate() {
-        if let Some(user) = seat.user {
-            upsert_player(&mut *conn, user.0, seat.display.as_deref(), &seat.name, now).await?;
-        }
-        sqlx::query(
-            "INSERT INTO seats (match_id, seat, user_id, computer, name, autopilot) VALUES (?, ?, ?, ?, ?, ?)",
-        )
-        .bind(table.0)
-        .bind(i as i64)
-        .bind(seat.user.map(|u| sql_id(u.0)))
-        .bind(seat.computer.as_deref())
-        .bind(&seat.name)
-        .bind(seat.autopilot.code())
-        .execute(&mut *conn)
-        .await?;
-    }
-    Ok(())
-}
-
-/// Records a person: their `display` name (the one boards show, everywhere) when it is
-/// known, else keeps the stored one (`seat_name` names a newcomer).
-async fn upsert_player(
-    conn: impl SqliteExecutor<'_>,
-    id: u64,
-    display: Option<&str>,
-    seat_name: &str,
-    now: i64,
-) -> Result<(), StoreError> {
-    sqlx::query(
-        "INSERT INTO players (id, name, updated_at) VALUES (?1, coalesce(?2, ?3), ?4)
-         ON CONFLICT (id) DO UPDATE SET name = coalesce(?2, name), updated_at = excluded.updated_at",
-    )
-    .bind(sql_id(id))
-    .bind(display)
-    .bind(seat_name)
-    .bind(now)
-    .execute(conn)
-    .await?;
-    Ok(())
-}
-
-/// One row changed, or `otherwise`: the row was not in the state the write expects.
-fn expect_one(done: SqliteQueryResult, otherwise: StoreError) -> Result<(), StoreError> {
-    if done.rows_affected() == 1 {
-        Ok(())
-    } else {
-        Err(otherwise)
-    }
-}
-
-fn is_unique_violation(e: &sqlx::Error) -> bool {
-    e.as_database_error()
-        .is_some_and(|d| d.is_unique_violation())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::game::Options;
-    use crate::store::{PlaceId, Store, UserId};
-
-    fn new_table(place: u64) -> Write {
-        Write::CreateTable(Box::new(NewTable {
-            caps: crate::store::Caps::NONE,
-            rematch_of: None,
-            place: PlaceId(place),
-            server: ServerId(1),
-            host: UserId(7),
-            host_name: "Ann".into(),
-            options: Options::default(),
-            turn_timer: None,
-            seed: 1,
-            seats: vec![],
-            frontend: None,
-        }))
-    }
-
-    #[tokio::test]
-    async fn a_failing_write_is_refused_alone_while_the_rest_of_its_batch_commits() {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("batch.db");
-        Store::open_file(&path).await.unwrap().close().await;
-        let options = sqlx::sqlite::SqliteConnectOptions::new().filename(&path);
-        let mut conn = SqliteConnection::connect_with(&options).await.unwrap();
-        // One batch: three new tables, the middle one at a place the first one takes.
-        let mut answers = Vec::new();
-        let mut batch: Vec<Job> = [1, 1, 2]
-            .into_iter()
-            .map(|place| {
-                let (reply, answer) = oneshot::channel();
-                answers.push(answer);
-                Job::new(new_table(place), reply)
-            })
-            .collect();
-        let mut outcomes = Vec::new();
-        commit_batch(&mut conn, &mut batch, &mut outcomes)
-            .await
-            .expect("the batch commits");
-        assert!(matches!(outcomes[0], Ok(Written::Id(_))));
-        assert!(matches!(
-            outcomes[1],
-            Err(StoreError::PlaceTaken { place: PlaceId(1) })
-        ));
-        assert!(matches!(outcomes[2], Ok(Written::Id(_))));
-        let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM matches")
-            .fetch_one(&mut conn)
-            .await
-            .unwrap();
-        assert_eq!(stored, 2, "both good writes of the batch are committed");
-        conn.close().await.unwrap();
     }
 }

@@ -355,6 +355,42 @@ pub struct TableConfig {
     pub caps: Caps,
     /// How long a table whose writes fail (a full disk) waits before trying again.
     pub retry_write: Duration,
+    /// Which open tables the service resumes when it starts.
+    pub resume: Resume,
+}
+
+/// Which stored open tables a service resumes at start: all of them (one process), or
+/// those of the servers this process serves (one of several, each running some of the
+/// bot's shards: the others are another process's to resume).
+#[derive(Clone, Default)]
+pub enum Resume {
+    #[default]
+    All,
+    Only(std::sync::Arc<dyn Fn(ServerId) -> bool + Send + Sync>),
+}
+
+impl Resume {
+    /// Resumes the tables of the servers `serves` says yes to.
+    pub fn only(serves: impl Fn(ServerId) -> bool + Send + Sync + 'static) -> Resume {
+        Resume::Only(std::sync::Arc::new(serves))
+    }
+
+    /// Whether a table of `server` is resumed.
+    pub fn takes(&self, server: ServerId) -> bool {
+        match self {
+            Resume::All => true,
+            Resume::Only(serves) => serves(server),
+        }
+    }
+}
+
+impl std::fmt::Debug for Resume {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Resume::All => "Resume::All",
+            Resume::Only(_) => "Resume::Only(..)",
+        })
+    }
 }
 
 /// The hold limit: ten minutes.
@@ -371,6 +407,7 @@ impl Default for TableConfig {
                 per_server: 50,
             },
             retry_write: Duration::from_secs(5),
+            resume: Resume::All,
         }
     }
 }

@@ -184,11 +184,17 @@ struct Limits {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pace {
     scale: u32,
+    /// This process's share of the bot's global budget, as shards run out of all: N
+    /// processes of one bot together never exceed it.
+    share: (u32, u32),
 }
 
 impl Default for Pace {
     fn default() -> Self {
-        Pace { scale: 1 }
+        Pace {
+            scale: 1,
+            share: (1, 1),
+        }
     }
 }
 
@@ -197,7 +203,23 @@ impl Pace {
     pub fn scaled(scale: u32) -> Pace {
         Pace {
             scale: scale.max(1),
+            share: (1, 1),
         }
+    }
+
+    /// The same pace for a process that runs `shards` of the bot's `total` shards: it
+    /// takes that share of the global budget (at least one request a second).
+    pub fn sharing(self, shards: u32, total: u32) -> Pace {
+        Pace {
+            share: (shards.min(total).max(1), total.max(1)),
+            ..self
+        }
+    }
+
+    /// This process's part of Discord's global limit of requests a second.
+    fn global_requests(self) -> usize {
+        let (shards, total) = self.share;
+        (GLOBAL_REQUESTS * shards as usize / total as usize).max(1)
     }
 
     /// A window of `per` (scaled), with a margin for the time a request takes to reach
@@ -227,6 +249,9 @@ pub struct Rest {
     limits: Mutex<Limits>,
     pace: Pace,
     dead: AtomicBool,
+    /// Whether this process may act now (it holds its shard leases, see
+    /// `store::Leases::valid`); no gate: always.
+    gate: std::sync::OnceLock<Box<dyn Fn() -> bool + Send + Sync>>,
     /// Cancelled with `dead`: wakes every call waiting for its bucket, which then gives up.
     stopped: CancellationToken,
 }
@@ -256,12 +281,24 @@ impl Rest {
             auth: format!("Bot {}", token.trim_start_matches("Bot ")),
             limits: Mutex::new(Limits {
                 buckets: HashMap::new(),
-                global: pace.window(GLOBAL_REQUESTS, GLOBAL_WINDOW),
+                global: pace.window(pace.global_requests(), GLOBAL_WINDOW),
             }),
             pace,
             dead: AtomicBool::new(false),
+            gate: std::sync::OnceLock::new(),
             stopped: CancellationToken::new(),
         }
+    }
+
+    /// From now on, no call is sent while `open` says no (a process whose shard leases
+    /// may have run out does not act).
+    pub fn gate(&self, open: impl Fn() -> bool + Send + Sync + 'static) {
+        let _ = self.gate.set(Box::new(open));
+    }
+
+    /// Whether the gate lets calls through.
+    fn gate_open(&self) -> bool {
+        self.gate.get().is_none_or(|open| open())
     }
 
     /// Whether Discord refused the token: no call is made any more.
@@ -465,6 +502,11 @@ impl Rest {
             // The bot may have stopped while the call waited: then it never goes.
             if self.is_dead() {
                 return Err(RestError::Unauthorized);
+            }
+            if !self.gate_open() {
+                return Err(RestError::Unreachable(
+                    "this process may not act: its shard leases may have run out".into(),
+                ));
             }
             let mut request = self
                 .http

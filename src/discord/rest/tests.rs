@@ -89,3 +89,20 @@ fn answers_are_classified_by_what_they_mean_for_the_table() {
         RestError::Refused { status: 400, .. }
     ));
 }
+
+#[test]
+fn processes_that_share_the_bot_share_its_global_budget_by_their_shards() {
+    assert_eq!(Pace::default().global_requests(), GLOBAL_REQUESTS);
+    let halves = [Pace::default().sharing(2, 4), Pace::default().sharing(2, 4)];
+    let together: usize = halves.iter().map(|p| p.global_requests()).sum();
+    assert!(
+        together <= GLOBAL_REQUESTS && together + 2 > GLOBAL_REQUESTS,
+        "{together}"
+    );
+    // Never more than the whole together, and never nothing at all.
+    let quarters: usize = (0..4)
+        .map(|_| Pace::default().sharing(1, 4).global_requests())
+        .sum();
+    assert!(quarters <= GLOBAL_REQUESTS, "{quarters}");
+    assert_eq!(Pace::default().sharing(1, 200).global_requests(), 1);
+}

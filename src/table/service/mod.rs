@@ -119,7 +119,8 @@ impl TableService {
     }
 
     /// Starts the service on a store, resuming every table the store has open (lobbies as
-    /// they were, matches replayed from their action logs, timers running again).
+    /// they were, matches replayed from their action logs, timers running again), or those
+    /// of the servers [`TableConfig::resume`] names.
     /// Updates for front ends arrive on the returned receiver.
     ///
     /// # Errors
@@ -149,6 +150,10 @@ impl TableService {
             });
         }
         for stored in store.open_tables().await? {
+            // Another process's shard: its table is that process's to resume.
+            if !service.shared.config.resume.takes(stored.server) {
+                continue;
+            }
             let id = stored.id;
             let places: Vec<PlaceId> = std::iter::once(stored.place).chain(stored.thread).collect();
             match actor::Actor::resume(stored, service.wiring()) {

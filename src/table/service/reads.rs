@@ -101,12 +101,22 @@ impl TableService {
     }
 
     /// The tables a front end may owe something, to go through after a restart: every
-    /// open table, and every closed one whose closing is not announced yet.
+    /// open table, and every closed one whose closing is not announced yet, of the
+    /// servers this service resumes ([`crate::table::TableConfig::resume`]).
     ///
     /// # Errors
     /// Store errors.
     pub async fn tables_owing(&self) -> Result<Vec<MatchId>, TableError> {
-        Ok(self.shared.store.tables_owing().await?)
+        let resume = &self.shared.config.resume;
+        Ok(self
+            .shared
+            .store
+            .tables_owing()
+            .await?
+            .into_iter()
+            .filter(|(_, server)| resume.takes(*server))
+            .map(|(id, _)| id)
+            .collect())
     }
 
     /// The open tables of a server (a front end that leaves a server stops them).

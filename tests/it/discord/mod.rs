@@ -76,6 +76,7 @@ pub fn config(fake: &FakeDiscord, db: &Path) -> Config {
         api_base: Some(fake.api_base()),
         pace: Pace::scaled(scale()),
         shards: None,
+        lease: Duration::from_secs(30),
     }
 }
 

@@ -15,7 +15,7 @@ use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::mpsc::error::TryRecvError;
 
 use super::{
-    SERVER, db_url, drive, log_of, open_and_start, player, replay, scripted, spawn_app, temp_db,
+    SERVER, database, drive, log_of, open_and_start, player, replay, scripted, spawn_app, temp_db,
 };
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -271,7 +271,7 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
 #[tokio::test]
 async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
     let (_dir, path) = temp_db();
-    let store = Store::open(&db_url(&path)).await.unwrap();
+    let store = Store::open(&database(&path).await).await.unwrap();
     let (service, mut updates) = TableService::with_store(store.clone(), TableConfig::default())
         .await
         .unwrap();
@@ -415,7 +415,7 @@ async fn step_after_woken_tasks(service: &TableService, table: MatchId) -> u64 {
 #[tokio::test]
 async fn a_computer_takes_its_turn_only_once_its_pause_is_over() {
     let (_dir, path) = temp_db();
-    let store = Store::open(&db_url(&path)).await.unwrap();
+    let store = Store::open(&database(&path).await).await.unwrap();
     let pause = Duration::from_millis(1500);
     let config = TableConfig {
         computer_pause: pause,
@@ -472,7 +472,7 @@ async fn a_computer_takes_its_turn_only_once_its_pause_is_over() {
 #[tokio::test]
 async fn asking_to_take_back_a_seat_one_plays_changes_nothing_and_not_the_turn_clock() {
     let (_dir, path) = temp_db();
-    let store = Store::open(&db_url(&path)).await.unwrap();
+    let store = Store::open(&database(&path).await).await.unwrap();
     let (service, mut updates) = TableService::with_store(store, TableConfig::default())
         .await
         .unwrap();
@@ -524,7 +524,7 @@ async fn asking_to_take_back_a_seat_one_plays_changes_nothing_and_not_the_turn_c
 #[tokio::test]
 async fn a_turn_held_past_the_hold_limit_without_a_timer_can_be_handed_over_by_the_others() {
     let (_dir, path) = temp_db();
-    let store = Store::open(&db_url(&path)).await.unwrap();
+    let store = Store::open(&database(&path).await).await.unwrap();
     let limit = TableConfig::default().hold_limit;
     let (service, mut updates) = TableService::with_store(store, TableConfig::default())
         .await

@@ -3,6 +3,7 @@
 //! against the action logs, and broken databases.
 
 mod forget;
+mod leases;
 mod lobby;
 mod matches;
 mod ratings;
@@ -36,9 +37,35 @@ fn db_url(path: &Path) -> String {
     format!("sqlite://{}", path.display())
 }
 
+/// The database a test's `path` stands for: that SQLite file, or, with
+/// `RIBS_TEST_DATABASE=postgres`, a fresh PostgreSQL database of its own (the same one for
+/// the same path, so a restart finds what it left), on a throwaway server or on
+/// `RIBS_TEST_POSTGRES_URL`'s. CI runs the table service's tests both ways.
+async fn database(path: &Path) -> String {
+    static ON_POSTGRES: std::sync::LazyLock<
+        std::sync::Mutex<std::collections::HashMap<PathBuf, String>>,
+    > = std::sync::LazyLock::new(Default::default);
+    if std::env::var("RIBS_TEST_DATABASE").as_deref() != Ok("postgres") {
+        return db_url(path);
+    }
+    if let Some(url) = ON_POSTGRES.lock().unwrap().get(path) {
+        return url.clone();
+    }
+    let url = ribs::store::throwaway::fresh_database()
+        .await
+        .expect("a PostgreSQL database for the test");
+    ON_POSTGRES
+        .lock()
+        .unwrap()
+        .insert(path.to_path_buf(), url.clone());
+    url
+}
+
 /// Starts the real service on a database file (created if missing), computers instant.
 async fn spawn_app(path: &Path) -> App {
-    let store = Store::open(&db_url(path)).await.expect("the store opens");
+    let store = Store::open(&database(path).await)
+        .await
+        .expect("the store opens");
     // The same few people play at many tables at once here: no caps.
     let config = TableConfig {
         computer_pause: Duration::ZERO,

@@ -48,11 +48,17 @@ async fn a_broken_database_is_reported_clearly_at_start() {
         matches!(e, StoreError::NewerSchema { version: 9999, .. }),
         "{e}"
     );
-    // Not a SQLite URL, and an in-memory database.
+    // Neither SQLite nor PostgreSQL, a PostgreSQL server that is not there, and an
+    // in-memory database.
     assert!(matches!(
-        Store::open("postgres://x").await,
+        Store::open("mysql://x").await,
         Err(StoreError::BadUrl { .. })
     ));
+    let e = Store::open("postgres://ribs@/ribs?host=/nonexistent&port=5432")
+        .await
+        .unwrap_err();
+    assert!(matches!(e, StoreError::Open { .. }), "{e}");
+    assert!(e.to_string().contains("is the server running"), "{e}");
     assert!(matches!(
         Store::open("sqlite::memory:").await,
         Err(StoreError::BadUrl { .. })

@@ -1,0 +1,205 @@
+//! Rating finished matches, in the writer's transaction: each match once, in one order
+//! (`matches.rated_seq`), in its server and everywhere. See [`crate::rating`].
+
+use std::collections::HashMap;
+
+use sqlx::{Connection as _, Row as _};
+
+use super::{Connection, flag};
+use crate::rating::{Finish, Rater, Rating, rate};
+use crate::store::ratings::{Ratings, placed};
+use crate::store::{MatchId, ServerId, StoreError};
+
+/// A finished match's seats as rating reads them: who sits there, how they finished, and
+/// whether the seat is rated at all.
+async fn seated(
+    conn: &mut Connection,
+    table: MatchId,
+) -> Result<Vec<(Rater, Finish, bool)>, StoreError> {
+    let rows = sqlx::query(
+        "SELECT s.seat, s.user_id, s.computer, r.won, r.hands_won, r.rated, r.resigned
+         FROM seats s JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat
+         WHERE s.match_id = $1 ORDER BY s.seat",
+    )
+    .bind(table.0)
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut seats = Vec::with_capacity(rows.len());
+    for (i, row) in rows.iter().enumerate() {
+        let user: Option<i64> = row.try_get("user_id")?;
+        let computer: Option<String> = row.try_get("computer")?;
+        let rater = match (user, computer.as_deref()) {
+            (Some(user), _) => Rater(user),
+            (None, Some(level)) => Rater::computer(level).ok_or_else(|| {
+                StoreError::Corrupt(format!("match {table} seat {i}: unknown level {level:?}"))
+            })?,
+            (None, None) => {
+                return Err(StoreError::Corrupt(format!(
+                    "match {table} seat {i}: nobody"
+                )));
+            }
+        };
+        let finish = Finish {
+            won: flag(row, "won")?,
+            resigned: flag(row, "resigned")?,
+            hand_wins: row.try_get::<i64, _>("hands_won")?.max(0) as u32,
+        };
+        seats.push((rater, finish, flag(row, "rated")?));
+    }
+    if !seats.iter().any(|(_, f, _)| f.won) {
+        return Err(StoreError::Corrupt(format!("match {table} has no winner")));
+    }
+    Ok(seats)
+}
+
+/// Rates a finished match (its results are written): every rated seat's rating in the
+/// match's server and everywhere, and the changes, in the order the match is rated.
+pub(crate) async fn rate_match(conn: &mut Connection, table: MatchId) -> Result<(), StoreError> {
+    let server: i64 = sqlx::query_scalar("SELECT server FROM matches WHERE id = $1")
+        .bind(table.0)
+        .fetch_one(&mut *conn)
+        .await?;
+    let placed = placed(&seated(conn, table).await?);
+    let places: Vec<usize> = placed.iter().map(|(_, _, place)| *place).collect();
+    let mut scopes = vec![ServerId::NONE.0 as i64];
+    if server != 0 {
+        scopes.push(server);
+    }
+    for scope in scopes {
+        let mut before = Vec::with_capacity(placed.len());
+        for (_, rater, _) in &placed {
+            before.push((*rater, load(conn, scope, *rater).await?));
+        }
+        let after = rate(&before, &places);
+        let mut saved = HashMap::new();
+        for ((seat, _, _), ((rater, old), (_, new))) in placed.iter().zip(before.iter().zip(&after))
+        {
+            sqlx::query(
+                "INSERT INTO rating_changes (match_id, server, seat, rater, mu_before, sigma_before, matches_before, mu_after, sigma_after)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            )
+            .bind(table.0)
+            .bind(scope)
+            .bind(*seat as i64)
+            .bind(rater.0)
+            .bind(old.mu)
+            .bind(old.sigma)
+            .bind(i64::from(old.matches))
+            .bind(new.mu)
+            .bind(new.sigma)
+            .execute(&mut *conn)
+            .await?;
+            saved.insert(*rater, *new);
+        }
+        for (rater, new) in saved {
+            sqlx::query(
+                "INSERT INTO ratings (server, rater, mu, sigma, matches) VALUES ($1, $2, $3, $4, $5)
+                 ON CONFLICT (server, rater) DO UPDATE SET
+                    mu = excluded.mu, sigma = excluded.sigma, matches = excluded.matches",
+            )
+            .bind(scope)
+            .bind(rater.0)
+            .bind(new.mu)
+            .bind(new.sigma)
+            .bind(i64::from(new.matches))
+            .execute(&mut *conn)
+            .await?;
+        }
+    }
+    sqlx::query(
+        "UPDATE matches SET rated_seq = (SELECT coalesce(max(rated_seq), 0) + 1 FROM matches) WHERE id = $1",
+    )
+    .bind(table.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+async fn load(conn: &mut Connection, scope: i64, rater: Rater) -> Result<Rating, StoreError> {
+    let row =
+        sqlx::query("SELECT mu, sigma, matches FROM ratings WHERE server = $1 AND rater = $2")
+            .bind(scope)
+            .bind(rater.0)
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(match row {
+        Some(row) => Rating {
+            mu: row.try_get("mu")?,
+            sigma: row.try_get("sigma")?,
+            matches: row.try_get::<i64, _>("matches")?.max(0) as u32,
+        },
+        None => Rating::default(),
+    })
+}
+
+/// Rates the finished matches not rated yet (those recorded before ratings existed), in
+/// the order they ended: run when the store opens.
+pub(crate) async fn rate_unrated(conn: &mut Connection) -> Result<usize, StoreError> {
+    let ids: Vec<i64> = sqlx::query_scalar(
+        "SELECT id FROM matches WHERE status = 'finished' AND rated_seq IS NULL ORDER BY ended_at, id",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    if ids.is_empty() {
+        return Ok(0);
+    }
+    let mut tx = conn.begin().await?;
+    for id in &ids {
+        rate_match(&mut tx, MatchId(*id)).await?;
+    }
+    tx.commit().await?;
+    Ok(ids.len())
+}
+
+/// Every rating recomputed from the results alone, in the order the matches were rated: a
+/// check that the stored ratings are the pure function of the results they claim to be.
+pub(crate) async fn recompute(conn: &mut Connection) -> Result<Ratings, StoreError> {
+    let matches = sqlx::query(
+        "SELECT id, server FROM matches WHERE rated_seq IS NOT NULL ORDER BY rated_seq",
+    )
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut ratings = Ratings::new();
+    for m in matches {
+        let id: i64 = m.try_get("id")?;
+        let server: i64 = m.try_get("server")?;
+        let placed = placed(&seated(conn, MatchId(id)).await?);
+        let places: Vec<usize> = placed.iter().map(|(_, _, place)| *place).collect();
+        let mut scopes = vec![0];
+        if server != 0 {
+            scopes.push(server);
+        }
+        for scope in scopes {
+            let before: Vec<(Rater, Rating)> = placed
+                .iter()
+                .map(|(_, r, _)| (*r, ratings.get(&(scope, *r)).copied().unwrap_or_default()))
+                .collect();
+            for (rater, new) in rate(&before, &places) {
+                ratings.insert((scope, rater), new);
+            }
+        }
+    }
+    Ok(ratings)
+}
+
+/// The stored ratings, by scope and rater.
+pub(crate) async fn stored(conn: &mut Connection) -> Result<Ratings, StoreError> {
+    let rows = sqlx::query("SELECT server, rater, mu, sigma, matches FROM ratings")
+        .fetch_all(&mut *conn)
+        .await?;
+    let mut all = HashMap::new();
+    for row in rows {
+        all.insert(
+            (
+                row.try_get::<i64, _>("server")?,
+                Rater(row.try_get("rater")?),
+            ),
+            Rating {
+                mu: row.try_get("mu")?,
+                sigma: row.try_get("sigma")?,
+                matches: row.try_get::<i64, _>("matches")? as u32,
+            },
+        );
+    }
+    Ok(all)
+}

@@ -1,0 +1,104 @@
+//! Shard leases on PostgreSQL (several processes, one database): a process acts only for
+//! the shards whose leases it holds; one paused past its lease is fenced (its writes are
+//! refused, its clock says it may not act) while another takes the lease over.
+
+use std::time::{Duration, Instant};
+
+use ribs::game::Options;
+use ribs::store::{Caps, NewTable, PlaceId, ServerId, Store, StoreError, UserId};
+
+/// Servers whose events come on shard 0 and shard 1 of 2 (Discord's rule: `id >> 22 % 2`).
+const ON_SHARD_0: ServerId = ServerId(2 << 22);
+const ON_SHARD_1: ServerId = ServerId(3 << 22);
+const LEASE: Duration = Duration::from_secs(2);
+
+fn table_at(place: u64, server: ServerId) -> NewTable {
+    NewTable {
+        place: PlaceId(place),
+        server,
+        host: UserId(7),
+        host_name: "Ann".into(),
+        options: Options::default(),
+        turn_timer: None,
+        seed: 1,
+        seats: vec![],
+        frontend: None,
+        caps: Caps::NONE,
+        rematch_of: None,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_process_paused_past_its_lease_is_fenced_while_another_takes_its_shard_over() {
+    let url = ribs::store::throwaway::fresh_database().await.unwrap();
+    let a = Store::open(&url).await.unwrap();
+    let b = Store::open(&url).await.unwrap();
+    let leases_a = a
+        .take_leases("A", 0..1, 2, LEASE, Duration::ZERO)
+        .await
+        .unwrap();
+    let _leases_b = b
+        .take_leases("B", 1..2, 2, LEASE, Duration::ZERO)
+        .await
+        .unwrap();
+    assert!(leases_a.valid());
+    // Each acts for its own shard's servers only.
+    let table = a.create_table(table_at(1, ON_SHARD_0)).await.unwrap();
+    assert!(matches!(
+        a.create_table(table_at(2, ON_SHARD_1)).await,
+        Err(StoreError::LeaseLost { .. })
+    ));
+    b.create_table(table_at(2, ON_SHARD_1)).await.unwrap();
+    // A third process on a range that is held is refused (once it has waited), told who.
+    let c = Store::open(&url).await.unwrap();
+    match c.take_leases("C", 0..1, 2, LEASE, Duration::ZERO).await {
+        Err(StoreError::LeaseHeld {
+            shard: 0, owner, ..
+        }) => assert_eq!(owner, "A"),
+        other => panic!("{other:?}"),
+    }
+    // A is paused: its renewals stop (dropped without giving the lease up).
+    let may_act = leases_a.validity();
+    drop(leases_a);
+    let paused = Instant::now();
+    let leases_c = c
+        .take_leases("C", 0..1, 2, LEASE, Duration::from_secs(20))
+        .await
+        .unwrap();
+    let waited = paused.elapsed();
+    assert!(waited <= LEASE + Duration::from_secs(2), "{waited:?}");
+    // A wakes: its own clock says it may not act, and the database refuses its writes.
+    assert!(!may_act());
+    assert!(matches!(
+        a.set_frontend(table, "{}".into()).await,
+        Err(StoreError::LeaseLost { table: t }) if t == table
+    ));
+    // C carries the table on.
+    c.set_frontend(table, "{\"by\":\"C\"}".into())
+        .await
+        .unwrap();
+    let stored = c.table(table).await.unwrap().unwrap();
+    assert_eq!(stored.frontend.as_deref(), Some("{\"by\":\"C\"}"));
+    // A clean stop gives the leases up: the next process need not wait for them.
+    leases_c.release().await;
+    let d = Store::open(&url).await.unwrap();
+    let started = Instant::now();
+    d.take_leases("D", 0..1, 2, LEASE, Duration::ZERO)
+        .await
+        .unwrap();
+    assert!(started.elapsed() < LEASE);
+    for store in [a, b, c, d] {
+        store.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_sqlite_store_takes_no_leases() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_file(&dir.path().join("one.db")).await.unwrap();
+    assert!(matches!(
+        store.take_leases("A", 0..1, 1, LEASE, Duration::ZERO).await,
+        Err(StoreError::BadUrl { .. })
+    ));
+    store.close().await;
+}
