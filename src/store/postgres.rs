@@ -129,7 +129,80 @@ pub(crate) async fn test_connection() -> (Connection, ()) {
 
 #[cfg(test)]
 mod tests {
-    use super::{options_of, shown};
+    use std::time::Duration;
+
+    use sqlx::Connection as _;
+    use tokio::sync::oneshot;
+
+    use super::{options_of, shown, sql};
+    use crate::store::writer::{Job, Write};
+    use crate::store::{MatchId, MatchResult, ServerId, Store};
+
+    fn job(records_result: bool) -> Job {
+        let table = MatchId(1);
+        let write = if records_result {
+            Write::Resign {
+                table,
+                at_ms: 0,
+                closing: String::new(),
+                result: Box::new(MatchResult {
+                    server: ServerId::NONE,
+                    winner: 0,
+                    seats: vec![],
+                    resigned: None,
+                    unrated: vec![],
+                }),
+            }
+        } else {
+            Write::Frontend {
+                table,
+                state: String::new(),
+            }
+        };
+        Job::new(write, oneshot::channel().0)
+    }
+
+    /// Results are rated one transaction at a time: a second batch that records one waits
+    /// until the first commits; a batch that records none does not wait.
+    #[tokio::test]
+    async fn a_batch_recording_a_result_waits_for_the_one_before_it_to_commit() {
+        let url = crate::store::throwaway::fresh_database().await.unwrap();
+        Store::open(&url).await.unwrap().close().await;
+        let mut first = sqlx::PgConnection::connect(&url).await.unwrap();
+        let mut second = sqlx::PgConnection::connect(&url).await.unwrap();
+        let mut third = sqlx::PgConnection::connect(&url).await.unwrap();
+        let mut held = first.begin().await.unwrap();
+        sql::writer::results_in_order(&mut held, &[job(true)])
+            .await
+            .unwrap();
+        // No result in the batch: no lock to wait for.
+        let mut free = third.begin().await.unwrap();
+        tokio::time::timeout(
+            Duration::from_secs(5),
+            sql::writer::results_in_order(&mut free, &[job(false)]),
+        )
+        .await
+        .expect("a batch without a result does not wait")
+        .unwrap();
+        free.rollback().await.unwrap();
+        let (committed_tx, mut committed) = oneshot::channel::<()>();
+        let waiter = tokio::spawn(async move {
+            let mut tx = second.begin().await.unwrap();
+            sql::writer::results_in_order(&mut tx, &[job(false), job(true)])
+                .await
+                .unwrap();
+            // It got the lock: the first must have committed by now.
+            committed.try_recv().is_ok()
+        });
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert!(
+            !waiter.is_finished(),
+            "the second batch waits for the first"
+        );
+        committed_tx.send(()).unwrap();
+        held.commit().await.unwrap();
+        assert!(waiter.await.unwrap());
+    }
 
     #[test]
     fn a_unix_socket_url_in_libpqs_form_reads_its_user_socket_port_and_database() {

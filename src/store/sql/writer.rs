@@ -125,7 +125,10 @@ async fn commit_batch(
 /// first takes the backend's lock for it (PostgreSQL, where several processes write; a
 /// SQLite file has one writer), held until it commits, so results are rated one
 /// transaction at a time, each reading the ratings the one before it committed.
-async fn results_in_order(conn: &mut Connection, batch: &[Job]) -> Result<(), sqlx::Error> {
+pub(crate) async fn results_in_order(
+    conn: &mut Connection,
+    batch: &[Job],
+) -> Result<(), sqlx::Error> {
     if let Some(lock) = super::RESULTS_IN_ORDER
         && batch
             .iter()

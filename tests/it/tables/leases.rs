@@ -6,6 +6,8 @@ use std::time::{Duration, Instant};
 
 use ribs::game::Options;
 use ribs::store::{Caps, NewTable, PlaceId, ServerId, Store, StoreError, UserId};
+use ribs::table::{TableConfig, TableService, TableSettings};
+use sqlx::Connection;
 
 /// Servers whose events come on shard 0 and shard 1 of 2 (Discord's rule: `id >> 22 % 2`).
 const ON_SHARD_0: ServerId = ServerId(2 << 22);
@@ -101,4 +103,83 @@ async fn a_sqlite_store_takes_no_leases() {
         Err(StoreError::BadUrl { .. })
     ));
     store.close().await;
+}
+
+/// Two processes (two services, two stores, one database), each holding the lease of its
+/// shard, finish matches at the same moments with the same people: every match is rated
+/// once, in one contiguous order, and the stored ratings are the results rated again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn matches_finishing_at_once_in_two_processes_are_rated_once_each_in_one_order() {
+    let url = ribs::store::throwaway::fresh_database().await.unwrap();
+    let mut processes = Vec::new();
+    for (name, shard) in [("A", 0), ("B", 1)] {
+        let store = Store::open(&url).await.unwrap();
+        let leases = store
+            .take_leases(name, shard..shard + 1, 2, LEASE * 5, Duration::ZERO)
+            .await
+            .unwrap();
+        let config = TableConfig {
+            computer_pause: Duration::ZERO,
+            caps: ribs::table::Caps::NONE,
+            ..TableConfig::default()
+        };
+        let (service, _updates) = TableService::with_store(store, config).await.unwrap();
+        processes.push((service, leases, _updates));
+    }
+    let server_of = [ON_SHARD_0, ON_SHARD_1];
+    let mut playing = Vec::new();
+    for round in 0..8u64 {
+        for (p, (service, _, _)) in processes.iter().enumerate() {
+            let service = service.clone();
+            let server = server_of[p];
+            playing.push(tokio::spawn(async move {
+                let place = PlaceId(100 * (p as u64 + 1) + round);
+                let settings = TableSettings {
+                    options: Options::default().with_target(1).unwrap(),
+                    seed: Some(round * 2 + p as u64),
+                    ..TableSettings::default()
+                };
+                // The same four people in both processes' matches.
+                let info = service
+                    .create(place, server, super::player(1), settings)
+                    .await
+                    .unwrap();
+                for u in 2..=4 {
+                    service.join(info.id, super::player(u)).await.unwrap();
+                }
+                service.start(info.id, UserId(1)).await.unwrap();
+                super::drive(&service, info.id, round, None).await;
+                info.id
+            }));
+        }
+    }
+    let mut tables = Vec::new();
+    for match_ in playing {
+        tables.push(match_.await.unwrap());
+    }
+    let mut conn = sqlx::PgConnection::connect(&url).await.unwrap();
+    let order: Vec<i64> = sqlx::query_scalar(
+        "SELECT rated_seq FROM matches WHERE status = 'finished' ORDER BY rated_seq",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(order, (1..=tables.len() as i64).collect::<Vec<_>>());
+    let changes: Vec<i64> = sqlx::query_scalar(
+        "SELECT count(*) FROM rating_changes GROUP BY match_id ORDER BY match_id",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    // Four seats, in the match's server and everywhere: once each.
+    assert_eq!(changes, vec![8; tables.len()]);
+    let reader = Store::open(&url).await.unwrap();
+    let (stored, recomputed) = reader.ratings_recomputed().await.unwrap();
+    assert_eq!(stored, recomputed);
+    reader.close().await;
+    for (service, leases, _) in processes {
+        service.shutdown().await;
+        leases.release().await;
+        service.close().await;
+    }
 }
