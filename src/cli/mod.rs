@@ -1,7 +1,8 @@
 //! The `ribs` command line: `serve` (the Discord bot), `play`, `referee`, `sim`, `load`,
-//! `replay`, `export`, `season`, `backup` and `forget`.
+//! `replay`, `export`, `season`, `backup`, `forget` and `copy-db`.
 
 pub mod backup;
+pub mod copy_db;
 pub mod export;
 pub mod forget;
 pub mod load;
@@ -48,6 +49,8 @@ enum Mode {
     Backup(backup::BackupArgs),
     /// Remove a person from the database: their id and names (their results stay, anonymous).
     Forget(forget::ForgetArgs),
+    /// Copy a whole bot database from SQLite into an empty PostgreSQL database, and check it.
+    CopyDb(copy_db::CopyDbArgs),
 }
 
 /// Runs the command line; the process exit status is the returned code.
@@ -64,6 +67,7 @@ pub fn main() -> ExitCode {
         Mode::Season(args) => report("season", season::main(&args)),
         Mode::Backup(args) => report("backup", backup::main(&args)),
         Mode::Forget(args) => report("forget", forget::main(&args)),
+        Mode::CopyDb(args) => report("copy-db", copy_db::main(&args)),
     }
 }
 

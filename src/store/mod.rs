@@ -10,6 +10,7 @@
 //! What must not live here: rules (that is `game/`), or anything about who may do what
 //! (that is `table/`).
 
+mod copy;
 mod forget;
 mod history;
 mod leases;
@@ -33,6 +34,7 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::game::{Action, Options};
 
+pub use copy::{Copied, copy_to_postgres};
 pub use forget::{FORMER_PLAYER, Forgotten};
 pub use history::{MatchSummary, RatingChange, RatingRow};
 pub use leases::{Holder, Leases, process_name};
@@ -427,6 +429,13 @@ pub enum StoreError {
         shard: u32,
         owner: String,
         expires_in_ms: u64,
+    },
+    /// `ribs copy-db` copies into an empty database only.
+    #[error("{url} is not empty ({table} has {rows} rows): copy into a new, empty database")]
+    NotEmpty {
+        url: String,
+        table: String,
+        rows: u64,
     },
     /// A table write refused: this process no longer holds the lease of the table's shard.
     #[error("this process no longer holds the lease of the shard of table {table}")]

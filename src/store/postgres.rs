@@ -79,6 +79,20 @@ async fn migrate(conn: &mut sqlx::PgConnection, path: &std::path::Path) -> Resul
         })
 }
 
+/// One connection to the database at `url` (libpq's URL forms too), outside the store.
+pub(crate) async fn connect(url: &str) -> Result<sqlx::PgConnection, StoreError> {
+    let options = options_of(url).map_err(|e| StoreError::BadUrl {
+        url: shown(url),
+        reason: e.to_string(),
+    })?;
+    sqlx::PgConnection::connect_with(&options)
+        .await
+        .map_err(|e| StoreError::Open {
+            path: PathBuf::from(shown(url)),
+            reason: format!("{e} (is the server running, and the database created?)"),
+        })
+}
+
 /// The connection options of a URL, libpq's forms included: a user with no host
 /// (`postgres://USER@/DB?host=/run/postgresql`, a Unix socket) is refused by the URL parser
 /// sqlx uses, so the user (and password) move to the query, where sqlx reads them too.

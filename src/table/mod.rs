@@ -34,9 +34,9 @@ use crate::game::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSn
 
 pub use crate::rating::{Rater, Rating};
 pub use crate::store::{
-    ActedBy, Caps, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, MatchId,
+    ActedBy, Caps, Copied, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, MatchId,
     MatchSummary, PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, StoreError,
-    TableStatus, UserId, now_ms,
+    TableStatus, UserId, copy_to_postgres, now_ms,
 };
 pub use replay::Replay;
 pub use service::TableService;

@@ -7,6 +7,7 @@ mod support;
 
 mod archive_cli;
 mod computer_players;
+mod copy_db;
 mod discord;
 mod engine_props;
 mod fake_discord_selftest;

@@ -1,0 +1,142 @@
+//! `ribs copy-db`: a bot's SQLite database moved into PostgreSQL shows the same boards and
+//! resumes the same open tables; a target that is not empty, or a source that is not a
+//! database, is refused with one line and nothing changed.
+
+use std::process::Command;
+
+use ribs::game::Options;
+use ribs::store::{PlaceId, Ranking, ServerId, Store, UserId};
+use ribs::table::{Player, TableConfig, TableService, TableSettings};
+
+fn ribs(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ribs"))
+        .args(args)
+        .output()
+        .expect("ribs runs")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("season.db");
+    let season = ribs(&[
+        "season",
+        "--matches",
+        "20",
+        "--target",
+        "1",
+        "--db",
+        db.to_str().unwrap(),
+    ]);
+    assert!(season.status.success(), "{season:?}");
+    // And a match still being played.
+    {
+        let (service, _updates) = TableService::open_file(&db, TableConfig::default())
+            .await
+            .unwrap();
+        let settings = TableSettings {
+            options: Options::default(),
+            computers: vec![ribs::ai::Level::Easy; 3],
+            ..TableSettings::default()
+        };
+        let info = service
+            .create(PlaceId(9), ServerId(5), Player::new(1, "Ann"), settings)
+            .await
+            .unwrap();
+        service.start(info.id, UserId(1)).await.unwrap();
+        service.close().await;
+    }
+    let url = ribs::store::throwaway::fresh_database().await.unwrap();
+    let copied = ribs(&["copy-db", "--from", db.to_str().unwrap(), "--to", &url]);
+    let said = String::from_utf8_lossy(&copied.stdout);
+    assert!(copied.status.success(), "{copied:?}");
+    assert!(
+        said.contains("matches") && said.contains("ratings equal"),
+        "{said}"
+    );
+
+    let source = Store::open_read_only(&db).await.unwrap();
+    let target = Store::open(&url).await.unwrap();
+    for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
+        assert_eq!(
+            source
+                .leaderboard(ServerId::NONE, ranking, 1, 100)
+                .await
+                .unwrap(),
+            target
+                .leaderboard(ServerId::NONE, ranking, 1, 100)
+                .await
+                .unwrap()
+        );
+    }
+    let board = source.rating_board(ServerId::NONE, 100).await.unwrap();
+    assert!(board.len() > 5);
+    assert_eq!(
+        board,
+        target.rating_board(ServerId::NONE, 100).await.unwrap()
+    );
+    assert_eq!(
+        source
+            .recent_matches(ServerId::NONE, None, 100)
+            .await
+            .unwrap(),
+        target
+            .recent_matches(ServerId::NONE, None, 100)
+            .await
+            .unwrap()
+    );
+    let open = source.open_tables().await.unwrap();
+    assert_eq!(open.len(), 1);
+    let resumed = target.open_tables().await.unwrap();
+    let shape = |t: &ribs::store::StoredTable| {
+        (
+            t.id,
+            t.place,
+            t.server,
+            t.seed,
+            t.status,
+            t.actions.len(),
+            t.seats.len(),
+        )
+    };
+    assert_eq!(
+        open.iter().map(shape).collect::<Vec<_>>(),
+        resumed.iter().map(shape).collect::<Vec<_>>()
+    );
+    source.close().await;
+    // A new table takes an id after the copied ones.
+    let next = target
+        .create_table(ribs::store::NewTable {
+            place: PlaceId(10),
+            server: ServerId(5),
+            host: UserId(2),
+            host_name: "Bob".into(),
+            options: Options::default(),
+            turn_timer: None,
+            seed: 1,
+            seats: vec![],
+            frontend: None,
+            caps: ribs::store::Caps::NONE,
+            rematch_of: None,
+        })
+        .await
+        .unwrap();
+    assert!(next.0 > open[0].id.0, "{next:?}");
+    target.close().await;
+
+    // Again into the same database: refused, nothing changed.
+    let again = ribs(&["copy-db", "--from", db.to_str().unwrap(), "--to", &url]);
+    assert_eq!(again.status.code(), Some(2));
+    let told = String::from_utf8_lossy(&again.stderr);
+    assert!(
+        told.contains("is not empty") && told.lines().count() == 1,
+        "{told}"
+    );
+    // A source that is not a database.
+    let junk = dir.path().join("junk.db");
+    std::fs::write(&junk, vec![0x5a; 4096]).unwrap();
+    let fresh = ribs::store::throwaway::fresh_database().await.unwrap();
+    let refused = ribs(&["copy-db", "--from", junk.to_str().unwrap(), "--to", &fresh]);
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(!String::from_utf8_lossy(&refused.stderr).is_empty());
+}
