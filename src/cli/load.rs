@@ -28,8 +28,17 @@ pub struct LoadArgs {
     #[arg(long, conflicts_with = "database_url")]
     pub db: Option<PathBuf>,
     /// An empty database to play in instead, by URL: `postgres://...` (or `sqlite://...`).
-    #[arg(long, value_name = "URL")]
+    /// Several `ribs load` may share one PostgreSQL database (give each its --first-place).
+    #[arg(long, value_name = "URL", conflicts_with = "throwaway_postgres")]
     pub database_url: Option<String>,
+    /// Play in a fresh database on a PostgreSQL server of its own, started from the
+    /// installed binaries and gone at the end.
+    #[arg(long)]
+    pub throwaway_postgres: bool,
+    /// The channel id of the first table (the others follow): apart for each process that
+    /// shares a database.
+    #[arg(long, default_value_t = 1_000_000)]
+    pub first_place: u64,
     #[arg(long)]
     pub json: bool,
 }
@@ -87,7 +96,16 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
         caps: crate::table::Caps::NONE,
         ..TableConfig::default()
     };
-    let (service, mut updates) = match &args.database_url {
+    let url = if args.throwaway_postgres {
+        Some(
+            crate::table::throwaway::fresh_database()
+                .await
+                .map_err(anyhow::Error::msg)?,
+        )
+    } else {
+        args.database_url.clone()
+    };
+    let (service, mut updates) = match &url {
         Some(url) => TableService::open(url, config).await?,
         None => TableService::open_file(&path, config).await?,
     };
@@ -97,7 +115,7 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
     let before = resident_bytes();
     let mut tables = Vec::new();
     for t in 0..args.tables {
-        let place = PlaceId(1_000_000 + u64::from(t));
+        let place = PlaceId(args.first_place + u64::from(t));
         let first = 10 * u64::from(t) + 1;
         let settings = TableSettings {
             options: Options::default().with_target(20)?,

@@ -24,8 +24,7 @@ use super::faces::CardFaces;
 use super::publisher::{Links, Publisher};
 use super::rest::{self, Rest};
 use super::{Config, Data, commands, localize, on_error, on_event};
-use crate::store::{Leases, Store, process_name};
-use crate::table::{Resume, StoreError, TableConfig, TableService};
+use crate::table::{Leases, Resume, Store, StoreError, TableConfig, TableService, process_name};
 
 /// How long the gateway may stay without a connected shard before the bot gives up.
 pub const GATEWAY_GRACE: Duration = Duration::from_secs(300);

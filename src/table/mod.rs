@@ -33,10 +33,11 @@ use crate::ai::{Level, ParseLevelError};
 use crate::game::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSnapshot};
 
 pub use crate::rating::{Rater, Rating};
+pub use crate::store::throwaway;
 pub use crate::store::{
-    ActedBy, Caps, Copied, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, MatchId,
-    MatchSummary, PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, StoreError,
-    TableStatus, UserId, copy_to_postgres, now_ms,
+    ActedBy, Caps, Copied, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, Leases,
+    MatchId, MatchSummary, PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, Store,
+    StoreError, TableStatus, UserId, copy_to_postgres, now_ms, process_name,
 };
 pub use replay::Replay;
 pub use service::TableService;
