@@ -172,13 +172,19 @@ play-ribs-revealed = The { -ribs } of { $who }: { $cards }
 play-fold-shown = { $who } { -folded } { $cards } in { -trick } { $trick }
 play-folds-shown = { -folded(case: "capital") } cards shown: { $folds }.
 play-hand-goes-to = { -hand(case: "capital") } { $hand } goes to
-play-hand-won-with = { $winners } with { $points } points.
+play-hand-won-with = { $winners } with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
 play-hand-wins = { -hand(case: "capital") } wins (first to { $target }): { $line }
 play-you-win = You win the { -match }!
 play-wins = { $who } wins the { -match }.
 play-face-down = face down
 play-cards-face-down = { $cards } face down
-play-points-captured = { $points } points captured
+play-points-captured = { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } captured
 play-ribs-discarded = the { -ribs } are discarded
 play-points-this-hand = Points this { -hand }: { $line }
 play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } of { $tricks } · dealer { $dealer }
@@ -251,10 +257,16 @@ play-only-one = you hold only one { $card }
 play-do-not-hold = you do not hold { $card }
 play-not-a-card = "{ $text }" is not a card (ranks are A K Q J 10 9 8 7, e.g. "K", "10", "K♥", "Kh")
 
-play-resuming = Resuming the { -match } saved in { $path } ({ $actions } actions played; its own table, level and seed apply).
+play-resuming = Resuming the { -match } saved in { $path } ({ $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } played; its own table, level and seed apply).
 play-input-ended = The input ended
 play-you-leave = You leave the table
-play-stops-here = { $why }: the { -match } stops here (seed { $seed }, { $actions } actions played).
+play-stops-here = { $why }: the { -match } stops here (seed { $seed }, { $actions ->
+        [one] { $actions } action
+       *[other] { $actions } actions
+    } played).
 play-saved-in = It is saved in { $path }: `ribs play --db { $path }` resumes it.
 play-record = Your record in { $path }: { $won } won of { $matches ->
         [one] { $matches } { -match }
@@ -744,7 +756,7 @@ rules-fair = **Ratings.** Every finished { -match } is rated. A host who stops a
 
     {"**"}Nobody holds a table hostage.** With a turn timer, the { -autopilot } plays for whoever runs out of time. Without one, once a person has held their turn for ten minutes, anyone else at the table may hand their seat to the { -autopilot } (a button on the table message); they take it back with /ribs autopilot.
 
-    {"**"}Room for everyone.** A lobby nobody starts closes by itself; one person may sit at only a few open tables at once, and a server hold only so many.
+    {"**"}Room for everyone.** A lobby nobody starts closes by itself; one person may sit at only a few open tables at once, and a server may hold only so many.
 rules-title = Rules · { $title }
 rules-page = Page { $page } of { $pages }
 button-previous = ◀ Previous

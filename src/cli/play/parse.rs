@@ -90,7 +90,10 @@ pub(super) fn parse(line: &str, view: &View<'_>, lang: Lang) -> Result<Input, St
             Err(t!(lang, "play-takes-nothing", word = lower.as_str()))
         }
     };
-    let is = |id: &str| is_word(lang, id, &lower);
+    // A line of cards may start with a letter a command is also called by (`q 7`, `T 9`,
+    // with the short words `q`uit and `t`able): followed by more, it is read as cards.
+    let cards_first = !rest.is_empty() && first.parse::<CardName>().is_ok();
+    let is = |id: &str| !cards_first && is_word(lang, id, &lower);
     if is("play-words-help") {
         no_more(Input::Help)
     } else if is("play-words-rules") {
@@ -286,6 +289,35 @@ mod tests {
             Err("the bidder cannot fold".into())
         );
         assert!(matches!(answer(&cards, &game), Ok(Action::Ribs(_))));
+    }
+
+    #[test]
+    fn a_line_of_cards_that_starts_like_a_command_word_is_read_as_cards() {
+        let hand: CardSet = [
+            Card::new(crate::game::Rank::Queen, 0),
+            Card::new(crate::game::Rank::Ten, 1),
+            Card::new(crate::game::Rank::Seven, 2),
+        ]
+        .into_iter()
+        .collect();
+        let words = |s: &str| s.split(' ').map(str::to_string).collect::<Vec<_>>();
+        for line in ["q 7", "Q 7", "t 7", "T 7"] {
+            assert!(two_cards(&words(line), hand, Lang::En).is_ok(), "{line}");
+            let first = words(line)[0].clone();
+            assert!(first.parse::<CardName>().is_ok(), "{line}");
+        }
+        let mut game = Match::with_first_dealer(Options::default(), 4, 9, Seat(0)).unwrap();
+        game.apply(YOU, Action::Bid(2)).unwrap();
+        let view = game.view(YOU);
+        // Alone, the letters are still the commands.
+        assert_eq!(parse("q", &view, Lang::En), Ok(Input::Quit));
+        assert_eq!(parse("t", &view, Lang::En), Ok(Input::Table));
+        for line in ["q 7", "T 9"] {
+            assert!(
+                !matches!(parse(line, &view, Lang::En), Err(e) if e.contains("takes nothing")),
+                "{line}"
+            );
+        }
     }
 
     #[test]

@@ -138,9 +138,15 @@ async fn a_channel_that_refuses_the_bot_stops_its_table_after_a_handful_of_calls
     if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
         eprintln!("403 50013: {failed} failed calls");
     }
+    // Discord still lets the bot edit its own messages without Send Messages: an edit of
+    // the table message sent as the permission went is no failure.
+    let others = after
+        .iter()
+        .filter(|c| c.status < 400 && c.method != "PATCH")
+        .count();
     assert!(
-        (1..=3).contains(&failed) && after.len() == failed,
-        "a handful of failed calls, not one per action, and no other call there: {}",
+        (1..=3).contains(&failed) && others == 0,
+        "a handful of failed calls, not one per action, and nothing posted there: {}",
         after
             .iter()
             .map(ToString::to_string)

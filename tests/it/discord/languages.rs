@@ -330,3 +330,46 @@ async fn a_german_player_at_a_french_servers_table_reads_german_while_the_table_
     }
     bot.shutdown().await;
 }
+
+/// The commands as Discord stores them carry their names and descriptions in the five
+/// languages, subcommands and options included (`/ribs` itself is the game's name in
+/// every language: only its description is translated).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_commands_are_registered_in_the_five_languages() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let commands = fake.commands();
+    let ribs = commands
+        .iter()
+        .find(|c| c.name == "ribs")
+        .expect("/ribs is registered");
+    fn check(node: &Value, path: &str, checked: &mut usize) {
+        for field in ["name_localizations", "description_localizations"] {
+            if path == "/ribs" && field == "name_localizations" {
+                continue;
+            }
+            for locale in ["de", "fr", "es-ES", "pt-BR", "pl"] {
+                let text = node[field][locale].as_str().unwrap_or_default();
+                assert!(!text.is_empty(), "{path}: no {field}[{locale}]");
+                *checked += 1;
+            }
+        }
+        for option in node["options"].as_array().into_iter().flatten() {
+            let name = option["name"].as_str().unwrap_or_default();
+            check(option, &format!("{path} {name}"), checked);
+        }
+    }
+    let mut checked = 0;
+    check(&ribs.json, "/ribs", &mut checked);
+    assert!(checked > 100, "{checked}");
+    // German is not English: the new table's subcommand has a German name.
+    let new = ribs.json["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "new")
+        .unwrap();
+    assert_ne!(new["name_localizations"]["de"], "new");
+    bot.shutdown().await;
+}
