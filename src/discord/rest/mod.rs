@@ -98,7 +98,7 @@ pub enum RestError {
 const TOKEN_EXPIRED: [i64; 2] = [50027, 10015];
 
 impl RestError {
-    fn of(status: StatusCode, body: &Value) -> RestError {
+    fn of(method: &Method, status: StatusCode, body: &Value) -> RestError {
         let code = body["code"].as_i64().unwrap_or(0);
         let message = body["message"].as_str().unwrap_or_default().to_string();
         match (status.as_u16(), code) {
@@ -107,6 +107,9 @@ impl RestError {
             (401, _) => RestError::Unauthorized,
             (_, 30046) => RestError::OldMessage,
             (_, 10008) => RestError::UnknownMessage,
+            // An edit in an archived thread: the message cannot change where it is, but a
+            // new post reopens the thread (a locked one refuses that post: then it is gone).
+            (400, 50083) if *method == Method::PATCH => RestError::OldMessage,
             (403 | 404 | 400, 50001 | 50013 | 10003 | 50083) => {
                 RestError::PlaceGone { code, message }
             }
@@ -572,7 +575,7 @@ impl Rest {
                     failure = format!("{status}");
                     self.pause(self.pace.backoff(attempt)).await;
                 }
-                _ => return Err(RestError::of(status, &body)),
+                _ => return Err(RestError::of(&method, status, &body)),
             }
         }
         Err(RestError::Unreachable(failure))

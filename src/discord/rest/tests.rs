@@ -65,6 +65,7 @@ fn a_window_lets_its_limit_through_then_waits_for_the_oldest_to_age_out() {
 fn answers_are_classified_by_what_they_mean_for_the_table() {
     let e = |status: u16, code: i64| {
         RestError::of(
+            &Method::POST,
             StatusCode::from_u16(status).unwrap(),
             &serde_json::json!({"code": code, "message": "m"}),
         )
@@ -84,6 +85,20 @@ fn answers_are_classified_by_what_they_mean_for_the_table() {
     );
     assert_eq!(e(404, 10015), RestError::TokenExpired);
     assert_eq!(e(400, 30046), RestError::OldMessage);
+    // In an archived thread: a post reopens it (or, locked, the thread is gone); an edit
+    // cannot, so the message is posted afresh.
+    assert!(matches!(
+        e(400, 50083),
+        RestError::PlaceGone { code: 50083, .. }
+    ));
+    assert_eq!(
+        RestError::of(
+            &Method::PATCH,
+            StatusCode::BAD_REQUEST,
+            &serde_json::json!({"code": 50083, "message": "Thread is archived"}),
+        ),
+        RestError::OldMessage
+    );
     assert!(matches!(
         e(400, 50035),
         RestError::Refused { status: 400, .. }
