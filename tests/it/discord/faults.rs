@@ -17,7 +17,6 @@ use crate::support::fake_discord::{
     State,
 };
 use ribs::discord::{Bot, Config, StartError};
-use ribs::store::Store;
 use ribs::table::{PlaceId, TableStatus};
 
 /// A table of one person (on autopilot) and three computers, playing by itself.
@@ -73,7 +72,7 @@ async fn until_free(bot: &Bot, place: u64) {
 
 /// The number of actions stored for the table, read after the bot is gone.
 async fn stored_steps(db: &std::path::Path, table: &Table) -> u64 {
-    let store = Store::open_read_only(db).await.unwrap();
+    let store = crate::support::database::reader(db).await;
     let steps = store.count_actions(table.id).await.unwrap();
     store.close().await;
     steps
@@ -591,7 +590,7 @@ async fn a_gateway_closed_for_good_while_a_reveal_waits_is_followed_by_no_call_a
         .collect();
     assert!(after.is_empty(), "calls after the close: {after:#?}");
     // The reveal stays owed, for a start with a good token.
-    let store = ribs::store::Store::open_read_only(&db).await.unwrap();
+    let store = crate::support::database::reader(&db).await;
     let stored = store.table(table.id).await.unwrap().unwrap();
     assert!(
         stored.announced < stored.actions.len() as u64,

@@ -231,7 +231,9 @@ async fn other_servers_match(db: &std::path::Path) -> MatchId {
         computer_pause: Duration::ZERO,
         ..TableConfig::default()
     };
-    let (service, _updates) = TableService::open_file(db, config).await.unwrap();
+    let (service, _updates) = TableService::open(&crate::support::database::url_for(db), config)
+        .await
+        .unwrap();
     let settings = TableSettings {
         options: Options::default().with_target(1).unwrap(),
         computers: vec![Level::Easy; 3],

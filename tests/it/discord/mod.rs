@@ -23,7 +23,6 @@ use ribs::discord::rest::Pace;
 use ribs::discord::{Bot, Config};
 use ribs::game::deal::{Stream, below, rng_for};
 use ribs::game::{Action, Card, CardName, CardSet, Choice, Match, Options, Seat};
-use ribs::store::Store;
 use ribs::table::{MatchId, TableService, TableStatus, UserId};
 use serde_json::Value;
 
@@ -68,7 +67,7 @@ pub fn settle() -> Duration {
 pub fn config(fake: &FakeDiscord, db: &Path) -> Config {
     Config {
         token: TOKEN.into(),
-        database_url: format!("sqlite://{}", db.display()),
+        database_url: crate::support::database::url_for(db),
         dev_guild: Some(serenity::GuildId::new(GUILD_ID)),
         default_turn_timer: None,
         computer_pause: Duration::ZERO,
@@ -396,7 +395,7 @@ pub async fn open_table(
     .await
     .expect("the lobby shows everyone");
     // The seed is known only to the store (a front end never sees it): read it there.
-    let store = Store::open_read_only(db).await.unwrap();
+    let store = crate::support::database::reader(db).await;
     let stored = store.open_table(id).await.unwrap().unwrap();
     store.close().await;
     silently(fake.click(host, &lobby, &control(&lobby, "start")), "Start").await;
@@ -471,7 +470,7 @@ impl Table {
     /// The match's whole log, read from its database as a test may (the table service
     /// hands out no open match's log: it holds hidden cards).
     pub async fn log(&self) -> Vec<(Seat, Action)> {
-        let store = Store::open_read_only(&self.db).await.unwrap();
+        let store = crate::support::database::reader(&self.db).await;
         let actions = store.actions(self.id).await.unwrap();
         store.close().await;
         actions

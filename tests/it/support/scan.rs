@@ -8,9 +8,13 @@ use sqlx::Connection;
 /// A cell: its table, its column and its value as text.
 pub type Cell = (String, String, String);
 
-/// Every non-null cell of every table of the database at `path` (tables listed from
-/// `sqlite_master`, columns from `pragma_table_info`), as text.
+/// Every non-null cell of every table of the database `path` stands for (see
+/// `support::database`), as text: on SQLite tables listed from `sqlite_master`, columns
+/// from `pragma_table_info`; on PostgreSQL from `information_schema`.
 pub async fn every_cell(path: &Path) -> Vec<Cell> {
+    if super::database::on_postgres() {
+        return every_cell_on_postgres(&super::database::url_for(path)).await;
+    }
     let url = format!("sqlite://{}?mode=ro", path.display());
     let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
     let tables: Vec<String> =
@@ -53,6 +57,34 @@ pub async fn every_cell(path: &Path) -> Vec<Cell> {
                 (table.clone(), column.clone(), text)
             }));
         }
+    }
+    conn.close().await.unwrap();
+    cells
+}
+
+async fn every_cell_on_postgres(url: &str) -> Vec<Cell> {
+    let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
+    let columns: Vec<(String, String)> = sqlx::query_as(
+        "SELECT table_name::text, column_name::text FROM information_schema.columns
+         WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position",
+    )
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    assert!(columns.iter().any(|(t, _)| t == "standings"), "{columns:?}");
+    let mut cells = Vec::new();
+    for (table, column) in columns {
+        let sql =
+            format!("SELECT \"{column}\"::text FROM \"{table}\" WHERE \"{column}\" IS NOT NULL");
+        let values: Vec<String> = sqlx::query_scalar(sqlx::AssertSqlSafe(sql))
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+        cells.extend(
+            values
+                .into_iter()
+                .map(|v| (table.clone(), column.clone(), v)),
+        );
     }
     conn.close().await.unwrap();
     cells

@@ -37,28 +37,9 @@ fn db_url(path: &Path) -> String {
     format!("sqlite://{}", path.display())
 }
 
-/// The database a test's `path` stands for: that SQLite file, or, with
-/// `RIBS_TEST_DATABASE=postgres`, a fresh PostgreSQL database of its own (the same one for
-/// the same path, so a restart finds what it left), on a throwaway server or on
-/// `RIBS_TEST_POSTGRES_URL`'s. CI runs the table service's tests both ways.
+/// The database a test's `path` stands for (see `support::database`).
 async fn database(path: &Path) -> String {
-    static ON_POSTGRES: std::sync::LazyLock<
-        std::sync::Mutex<std::collections::HashMap<PathBuf, String>>,
-    > = std::sync::LazyLock::new(Default::default);
-    if std::env::var("RIBS_TEST_DATABASE").as_deref() != Ok("postgres") {
-        return db_url(path);
-    }
-    if let Some(url) = ON_POSTGRES.lock().unwrap().get(path) {
-        return url.clone();
-    }
-    let url = ribs::store::throwaway::fresh_database()
-        .await
-        .expect("a PostgreSQL database for the test");
-    ON_POSTGRES
-        .lock()
-        .unwrap()
-        .insert(path.to_path_buf(), url.clone());
-    url
+    crate::support::database::url_for(path)
 }
 
 /// Starts the real service on a database file (created if missing), computers instant.
