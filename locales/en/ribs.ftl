@@ -168,7 +168,7 @@ play-plays = { $me ->
     }
 play-your-fold = { $who } { -fold } { $cards } (face down)
 play-folds = { $who } { -fold }s.
-play-ribs-revealed = The { -ribs } of { $who }: { $cards }
+play-ribs-revealed = { -ribs(case: "capital") } ({ $who }): { $cards }
 play-fold-shown = { $who } { -folded } { $cards } in { -trick } { $trick }
 play-folds-shown = { -folded(case: "capital") } cards shown: { $folds }.
 play-hand-goes-to = { -hand(case: "capital") } { $hand } goes to
