@@ -802,7 +802,10 @@ impl<'a> Players<'a> {
         // played, perhaps in a hand since dealt again); the rest is the panel as it stands.
         let text = panel.text();
         let text = match text.split_once("\n\n") {
-            Some((notice, rest)) if notice.starts_with(['✅', '⚠']) => rest.to_string(),
+            // (In the pseudo-locale every message opens with its marker ⟦.)
+            Some((notice, rest)) if notice.trim_start_matches('⟦').starts_with(['✅', '⚠']) => {
+                rest.to_string()
+            }
             _ => text,
         };
         assert_shows_none(&text, others.difference(secrets[mine.index()]), "a panel");
