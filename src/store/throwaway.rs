@@ -7,8 +7,9 @@
 //! `Drop`: a small shell watchdog started with it stops it (and removes its directory) as
 //! soon as the process that started it is gone, however it ended.
 
+use std::os::unix::process::CommandExt as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
@@ -22,6 +23,8 @@ pub struct ThrowawayPostgres {
     port: u16,
     /// As root, the `postgres` user runs the server's binaries.
     as_postgres: bool,
+    /// The shell that runs the server and stops it once this process is gone.
+    watchdog: Option<Child>,
 }
 
 impl ThrowawayPostgres {
@@ -38,24 +41,41 @@ impl ThrowawayPostgres {
             .tempdir()
             .map_err(|e| format!("no temporary directory for PostgreSQL: {e}"))?
             .keep();
-        if as_postgres {
-            hand_to_postgres(&dir)?;
-        }
         let n = STARTED.fetch_add(1, Ordering::Relaxed);
         let port = 40000 + ((std::process::id() * 7 + n * 131) % 20000) as u16;
-        let server = ThrowawayPostgres {
+        // From here on, whatever fails, dropping it removes the directory.
+        let mut server = ThrowawayPostgres {
             dir,
             port,
             as_postgres,
+            watchdog: None,
         };
+        if as_postgres {
+            hand_to_postgres(&server.dir)?;
+        }
         let data = server.dir.join("data");
         let initdb = server
             .command(&binary("initdb")?)
             .arg("-D")
             .arg(&data)
-            .args(["--auth=trust", "-U", "postgres", "--no-sync", "-E", "UTF8"])
+            .args([
+                "--auth=trust",
+                "-U",
+                "postgres",
+                "--no-sync",
+                "-E",
+                "UTF8",
+                "--locale=C",
+            ])
             .output()
-            .map_err(|e| format!("initdb could not run: {e}"))?;
+            .map_err(|e| {
+                let how = if as_postgres {
+                    " (as root: runuser -u postgres)"
+                } else {
+                    ""
+                };
+                format!("initdb could not run{how}: {e}")
+            })?;
         if !initdb.status.success() {
             return Err(format!(
                 "initdb failed: {}{}",
@@ -64,29 +84,37 @@ impl ThrowawayPostgres {
             ));
         }
         let postgres = binary("postgres")?;
-        // The server, and its watchdog: once the process that started it is gone, a fast
-        // shutdown, and the directory removed.
+        // The server, and its watchdog: once the process that started it is gone (or a
+        // zombie), a fast shutdown, and the directory removed. (Not `kill -0`: as the
+        // postgres user it cannot signal a root process. A server that stops while this
+        // process lives leaves the directory to it: its log says why.)
         let script = format!(
             "'{postgres}' -D '{data}' -k '{dir}' -p {port} -c listen_addresses='' \
                -c max_connections=200 -c shared_buffers=32MB >'{dir}/log' 2>&1 &
              server=$!
-             while [ -d /proc/{parent} ] && kill -0 $server 2>/dev/null; do sleep 0.5; done
+             parent() {{ [ -d /proc/{parent} ] && ! grep -qs '^State:.Z' /proc/{parent}/status; }}
+             while parent && kill -0 $server 2>/dev/null; do sleep 0.5; done
              kill -INT $server 2>/dev/null
              wait $server
-             rm -rf '{dir}'",
+             parent || rm -rf '{dir}'",
             postgres = postgres.display(),
             data = data.display(),
             dir = server.dir.display(),
             parent = std::process::id(),
         );
-        server
+        // A process group of its own: a signal to this process's group (Ctrl-C, a closed
+        // terminal, a CI job cancelled) reaches neither the watchdog nor the server; the
+        // watchdog sees this process gone and stops the server.
+        let watchdog = server
             .command(Path::new("sh"))
             .args(["-c", &script])
+            .process_group(0)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
             .map_err(|e| format!("the PostgreSQL server could not start: {e}"))?;
+        server.watchdog = Some(watchdog);
         server.wait_ready()?;
         Ok(server)
     }
@@ -113,36 +141,81 @@ impl ThrowawayPostgres {
         }
     }
 
-    /// Waits until the server's socket takes connections (at most 30 s).
-    fn wait_ready(&self) -> Result<(), String> {
+    /// Waits until the server accepts logins (at most 30 s): `pg_isready` where installed,
+    /// else the socket and a moment. A server that stopped fails at once, with its log.
+    fn wait_ready(&mut self) -> Result<(), String> {
         let socket = self.dir.join(format!(".s.PGSQL.{}", self.port));
+        let isready = binary("pg_isready").ok();
         let deadline = Instant::now() + Duration::from_secs(30);
-        while Instant::now() < deadline {
-            if socket.exists() {
-                // The socket appears a moment before the server accepts logins.
-                std::thread::sleep(Duration::from_millis(100));
+        let stopped = loop {
+            if let Some(Ok(Some(status))) = self.watchdog.as_mut().map(Child::try_wait) {
+                break format!(
+                    "the PostgreSQL server stopped while starting (its watchdog: {status})"
+                );
+            }
+            if Instant::now() > deadline {
+                break "the PostgreSQL server did not start within 30 s".to_string();
+            }
+            let ready = match &isready {
+                Some(isready) => Command::new(isready)
+                    .arg("-q")
+                    .arg("-h")
+                    .arg(&self.dir)
+                    .arg("-p")
+                    .arg(self.port.to_string())
+                    .status()
+                    .is_ok_and(|s| s.success()),
+                None if socket.exists() => {
+                    // The socket appears a moment before the server accepts logins.
+                    std::thread::sleep(Duration::from_millis(200));
+                    true
+                }
+                None => false,
+            };
+            if ready {
                 return Ok(());
             }
             std::thread::sleep(Duration::from_millis(50));
-        }
+        };
         let log = std::fs::read_to_string(self.dir.join("log")).unwrap_or_default();
+        let lines: Vec<&str> = log.lines().collect();
         Err(format!(
-            "the PostgreSQL server did not start within 30 s: {}",
-            log.lines().rev().take(5).collect::<Vec<_>>().join(" / ")
+            "{stopped}; its log ({}): {}",
+            self.dir.join("log").display(),
+            lines[lines.len().saturating_sub(5)..].join(" / ")
         ))
     }
 }
 
 impl Drop for ThrowawayPostgres {
     fn drop(&mut self) {
-        // The watchdog sees the server gone and removes the directory.
-        if let Ok(pg_ctl) = binary("pg_ctl") {
-            let _ = self
-                .command(&pg_ctl)
-                .arg("-D")
-                .arg(self.dir.join("data"))
-                .args(["stop", "-m", "fast", "-s"])
-                .status();
+        let running = self.dir.join("data/postmaster.pid").exists();
+        let stopped = !running
+            || binary("pg_ctl").is_ok_and(|pg_ctl| {
+                self.command(&pg_ctl)
+                    .arg("-D")
+                    .arg(self.dir.join("data"))
+                    .args(["stop", "-m", "fast", "-s"])
+                    .stderr(Stdio::null())
+                    .status()
+                    .is_ok_and(|s| s.success())
+            });
+        // The server stopped, its watchdog ends (within half a second): reaped, and the
+        // directory removed. Otherwise the watchdog stops it when this process ends.
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while stopped && let Some(watchdog) = &mut self.watchdog {
+            match watchdog.try_wait() {
+                Ok(None) if Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+                Ok(None) => return,
+                _ => {
+                    self.watchdog = None;
+                }
+            }
+        }
+        if stopped {
+            let _ = std::fs::remove_dir_all(&self.dir);
         }
     }
 }
@@ -218,19 +291,27 @@ fn is_root() -> bool {
 
 /// Gives `dir` to the `postgres` user (as root: the server refuses to run as root).
 fn hand_to_postgres(dir: &Path) -> Result<(), String> {
-    let status = Command::new("chown")
-        .arg("postgres:")
-        .arg(dir)
-        .status()
-        .map_err(|e| format!("chown could not run: {e}"))?;
-    if status.success() {
-        Ok(())
-    } else {
-        Err(format!(
-            "{} could not be given to the postgres user (is there one?)",
+    let passwd = std::fs::read_to_string("/etc/passwd").unwrap_or_default();
+    let ids = passwd.lines().find_map(|line| {
+        let fields: Vec<&str> = line.split(':').collect();
+        match fields.as_slice() {
+            ["postgres", _, uid, gid, ..] => Some((uid.parse().ok()?, gid.parse().ok()?)),
+            _ => None,
+        }
+    });
+    let Some((uid, gid)) = ids else {
+        return Err(
+            "as root, PostgreSQL runs as the postgres user, and there is none (install \
+             Debian's postgresql package, or set RIBS_TEST_POSTGRES_URL)"
+                .to_string(),
+        );
+    };
+    std::os::unix::fs::chown(dir, Some(uid), Some(gid)).map_err(|e| {
+        format!(
+            "{} could not be given to the postgres user: {e}",
             dir.display()
-        ))
-    }
+        )
+    })
 }
 
 /// A PostgreSQL binary: on the `PATH`, or in Debian's `/usr/lib/postgresql/*/bin`.
@@ -281,6 +362,28 @@ mod tests {
             "postgres://u:p@db:5432/t1"
         );
         assert_eq!(with_database("postgres://u@db", "t1"), "postgres://u@db/t1");
+    }
+
+    #[tokio::test]
+    async fn a_server_of_its_own_answers_and_is_gone_when_dropped() {
+        let server = tokio::task::spawn_blocking(ThrowawayPostgres::start)
+            .await
+            .unwrap()
+            .unwrap();
+        let url = server.url("postgres");
+        assert!(url.contains("?host=/") && url.contains("&port="), "{url}");
+        let mut conn = sqlx::PgConnection::connect(&url).await.unwrap();
+        let one: i32 = sqlx::query_scalar("SELECT 1")
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        assert_eq!(one, 1);
+        conn.close().await.unwrap();
+        let dir = server.dir.clone();
+        tokio::task::spawn_blocking(move || drop(server))
+            .await
+            .unwrap();
+        assert!(!dir.exists());
     }
 
     #[tokio::test]

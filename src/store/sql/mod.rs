@@ -16,7 +16,7 @@ pub(crate) mod writer;
 
 use sqlx::Row as _;
 
-pub(crate) use super::{Connection, Db, QueryResult, RESULTS_IN_ORDER, Row};
+pub(crate) use super::{Connection, Db, QueryResult, RESULTS_IN_ORDER, Row, WIN_RATE_ORDER};
 use crate::store::StoreError;
 
 /// The pool reads go through, with the read queries as its methods.

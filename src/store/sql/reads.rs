@@ -221,11 +221,8 @@ impl Reads {
                  WHERE s.server = $1 AND s.matches >= $2 AND p.forgotten = 0
                  ORDER BY s.wins DESC, s.matches ASC, s.hands_won DESC, p.name, s.user_id LIMIT $3"
             }
-            Ranking::WinRate => {
-                "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-                 WHERE s.server = $1 AND s.matches >= $2 AND p.forgotten = 0
-                 ORDER BY CAST(s.wins AS REAL) / s.matches DESC, s.matches DESC, p.name, s.user_id LIMIT $3"
-            }
+            // The backend's own 64-bit float, spelled as its standings_by_rate index has it.
+            Ranking::WinRate => super::WIN_RATE_ORDER,
             Ranking::Hands => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
                  WHERE s.server = $1 AND s.matches >= $2 AND p.forgotten = 0

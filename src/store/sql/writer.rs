@@ -140,8 +140,11 @@ pub(crate) async fn results_in_order(
 }
 
 /// A write, once the fence lets it through: with shard leases (PostgreSQL, several
-/// processes), a write for a table goes only while this process holds the lease of the
-/// table's shard, checked in the same transaction.
+/// processes; the text below runs there only), a write for a table goes only while this
+/// process holds the lease of the table's shard, checked in the same transaction against
+/// the clock of the moment (`clock_timestamp()`: `now()` is when the transaction began,
+/// perhaps before a wait for the ratings' lock), and the lease row is share-locked until
+/// the commit, so that another process cannot take the lease over before this write is in.
 async fn fenced(
     conn: &mut Connection,
     fence: Option<&Fence>,
@@ -152,7 +155,8 @@ async fn fenced(
             match write.table() {
                 Some(Err(server)) => sqlx::query_scalar(
                     "SELECT CAST(1 AS BIGINT) FROM shard_leases WHERE shard_total = $1 AND shard = ($2 >> 22) % $1
-                       AND owner = $3 AND expires_at > now()",
+                       AND owner = $3 AND expires_at > clock_timestamp()
+                     FOR SHARE",
                 )
                 .bind(i64::from(fence.total))
                 .bind(sql_id(server.0))
@@ -163,7 +167,8 @@ async fn fenced(
                     sqlx::query_scalar(
                         "SELECT CAST(1 AS BIGINT) FROM matches m JOIN shard_leases l
                        ON l.shard_total = $1 AND l.shard = (m.server >> 22) % $1
-                     WHERE m.id = $2 AND l.owner = $3 AND l.expires_at > now()",
+                     WHERE m.id = $2 AND l.owner = $3 AND l.expires_at > clock_timestamp()
+                     FOR SHARE OF l",
                     )
                     .bind(i64::from(fence.total))
                     .bind(table.0)
