@@ -830,6 +830,14 @@ async fn processes_on_one_postgres_database_each_serve_their_shards_and_a_paused
         other.try_wait().unwrap().is_none(),
         "the 2..4 process runs on"
     );
+    // Commands are the bot's: registered by the processes that run shard 0 (three starts
+    // of 0..2), never by the 2..4 one.
+    let registrations = fake
+        .log()
+        .iter()
+        .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .count();
+    assert_eq!(registrations, 3);
     let store = Store::open(&url).await.unwrap();
     let stored = store.table(MatchId(1)).await.unwrap().unwrap();
     for (i, action) in stored.actions.iter().enumerate() {

@@ -292,3 +292,42 @@ async fn a_table_whose_writes_fail_waits_says_so_once_and_plays_on_once_they_suc
     assert!(!service.info(table).await.unwrap().cannot_save);
     service.close().await;
 }
+
+/// A process that runs some of the bot's shards resumes, and owes announcements for, the
+/// open tables of its own servers only: the others are another process's.
+#[tokio::test]
+async fn a_service_resumes_and_owes_only_the_tables_of_the_servers_it_serves() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let (service, _updates) = TableService::open_file(&path, TableConfig::default())
+        .await
+        .unwrap();
+    let mut tables = Vec::new();
+    for (place, server) in [(5, 1), (6, 2)] {
+        let host = Player::new(10 + place, "Ann");
+        let info = service
+            .create(
+                PlaceId(place),
+                ServerId(server),
+                host,
+                TableSettings::default(),
+            )
+            .await
+            .unwrap();
+        tables.push(info.id);
+    }
+    service.close().await;
+    let config = TableConfig {
+        resume: crate::table::Resume::only(|server| server == ServerId(2)),
+        ..TableConfig::default()
+    };
+    let (service, _updates) = TableService::open_file(&path, config).await.unwrap();
+    assert_eq!(service.open_tables(), 1, "only server 2's lobby is resumed");
+    assert_eq!(service.tables_owing().await.unwrap(), vec![tables[1]]);
+    assert!(service.info(tables[1]).await.is_ok());
+    assert!(
+        service.info(tables[0]).await.is_err(),
+        "another process's table"
+    );
+    service.close().await;
+}

@@ -317,16 +317,7 @@ async fn a_german_player_at_a_french_servers_table_reads_german_while_the_table_
         .count();
     assert!(reveals > 0, "the reveals are French");
     if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
-        for message in fake.messages_ever_seen_by(&ann).iter().take(40) {
-            let public = if message.ephemeral {
-                "private"
-            } else {
-                "public"
-            };
-            for (text, _) in super::versions(message) {
-                eprintln!("[{public} {}] {}", message.id, text.replace('\n', " / "));
-            }
-        }
+        super::print_seen_by(&fake, &ann);
     }
     bot.shutdown().await;
 }

@@ -164,16 +164,7 @@ async fn four_people_play_a_whole_match_on_their_phones() {
             fake.rate_limited_calls().len(),
             pictures_uploaded(&fake, CHANNEL_ID)
         );
-        for message in fake.messages_ever_seen_by(&ann).iter().take(40) {
-            let public = if message.ephemeral {
-                "private"
-            } else {
-                "public"
-            };
-            for (text, _) in versions(message) {
-                eprintln!("[{public} {}] {}", message.id, text.replace('\n', " / "));
-            }
-        }
+        super::print_seen_by(&fake, &ann);
     }
     bot.shutdown().await;
 }

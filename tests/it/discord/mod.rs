@@ -141,6 +141,21 @@ pub fn check_faces(fake: &FakeDiscord, panel: &RecordedMessage) {
     }
 }
 
+/// Prints the first 40 messages `user` saw, every version, as a phone would show them
+/// (`RIBS_TRANSCRIPT=1`): public or private, new lines as " / ".
+pub fn print_seen_by(fake: &FakeDiscord, user: &FakeUser) {
+    for message in fake.messages_ever_seen_by(user).iter().take(40) {
+        let public = if message.ephemeral {
+            "private"
+        } else {
+            "public"
+        };
+        for (text, _) in versions(message) {
+            eprintln!("[{public} {}] {}", message.id, text.replace('\n', " / "));
+        }
+    }
+}
+
 pub fn temp_db() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("ribs.db");
