@@ -1,5 +1,8 @@
 //! `ribs serve` as the process an operator runs, against the fake Discord: a token Discord
-//! refuses, a gateway that closes for good, SIGKILL and SIGTERM at the worst moment.
+//! refuses, a gateway that closes for good, SIGKILL and SIGTERM at the worst moment; and
+//! several processes sharing one PostgreSQL database by shard ([`shards`]).
+
+mod shards;
 
 use std::io::Read;
 use std::path::Path;
@@ -721,129 +724,4 @@ async fn a_second_serve_on_a_database_in_use_is_refused_and_the_first_serves_on(
         .await
         .expect("the first serves the lobby");
     drop(first);
-}
-
-/// How many actions match 1 has in the database at `url` (read by a store of the test's).
-async fn actions_of_match_1(url: &str) -> u64 {
-    let store = Store::open(url).await.unwrap();
-    let n = store.count_actions(MatchId(1)).await.unwrap();
-    store.close().await;
-    n
-}
-
-/// Waits until match 1 has more than `than` actions; how long that took.
-async fn until_played_past(url: &str, than: u64, within: Duration) -> Duration {
-    let started = Instant::now();
-    while started.elapsed() < within {
-        if actions_of_match_1(url).await > than {
-            return started.elapsed();
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    panic!("match 1 did not get past {than} actions within {within:?}");
-}
-
-/// Two `ribs serve` on one PostgreSQL database, shards 0..2 and 2..4 of 4 (the fake's
-/// server is on shard 0): the table is served by its shard's process. Paused past its
-/// lease (SIGSTOP), that process is fenced: a standby on its range takes the lease over and
-/// carries the match on; woken (SIGCONT), the paused one exits saying it lost its leases,
-/// having written nothing. Killed (-9), the new owner's successor resumes the match where
-/// the log says; the other range's process runs throughout.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn processes_on_one_postgres_database_each_serve_their_shards_and_a_paused_one_is_fenced() {
-    let fake = fake().await;
-    let url = ribs::store::throwaway::fresh_database().await.unwrap();
-    let (_dir, db) = temp_db();
-    let on = |range: &str| {
-        let mut command = serve_command(&fake, &db, "warn");
-        command
-            .env("DATABASE_URL", &url)
-            .env("RIBS_SHARDS", range)
-            .env("RIBS_SHARD_TOTAL", "4")
-            .env("RIBS_LEASE_SECS", "3")
-            .env("RIBS_COMPUTER_PAUSE_MS", "100");
-        Served(command.spawn().expect("ribs serve starts"))
-    };
-    let first = on("0..2");
-    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
-    let mut other = on("2..4");
-    // Ann's table, played by computers (her seat on autopilot).
-    let ann = fake.user(71, "Ann");
-    fake.ask(&ann, CHANNEL_ID, "/ribs new computers:3").await;
-    let lobby = fake
-        .wait_channel_message(CHANNEL_ID, |m| m.text().contains("4 seated"), DEFAULT_WAIT)
-        .await
-        .unwrap();
-    fake.press(&ann, &lobby, "Start").await;
-    let on_autopilot = fake.ask(&ann, CHANNEL_ID, "/ribs autopilot on:true").await;
-    assert!(
-        on_autopilot.content().starts_with("A computer player"),
-        "{}",
-        on_autopilot.content()
-    );
-    until_played_past(&url, 5, Duration::from_secs(30)).await;
-
-    // Paused past its lease: a standby on its range waits for the lease, then carries on.
-    let pid = first.id().to_string();
-    assert!(
-        Command::new("kill")
-            .args(["-STOP", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
-    let paused_at = actions_of_match_1(&url).await;
-    let standby = on("0..2");
-    let took_over = until_played_past(&url, paused_at, Duration::from_secs(30)).await;
-    // Woken, the paused process may not act: it exits, and the match goes on without it.
-    assert!(
-        Command::new("kill")
-            .args(["-CONT", &pid])
-            .status()
-            .unwrap()
-            .success()
-    );
-    let (code, said) = tokio::task::spawn_blocking(move || ended(first, Duration::from_secs(20)))
-        .await
-        .unwrap();
-    assert_ne!(code, Some(0), "{said}");
-    assert!(said.contains("lost its shard leases"), "{said}");
-    let now = actions_of_match_1(&url).await;
-    until_played_past(&url, now, Duration::from_secs(30)).await;
-
-    // Killed: the next process on its range resumes the match after the lease expires.
-    let mut standby = standby;
-    standby.kill().unwrap();
-    standby.wait().unwrap();
-    let killed_at = actions_of_match_1(&url).await;
-    let killed = Instant::now();
-    let successor = on("0..2");
-    let resumed = until_played_past(&url, killed_at, Duration::from_secs(30)).await;
-    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
-        eprintln!(
-            "lease 3 s: taken over {took_over:?} after the pause; resumed {:?} after kill -9 ({resumed:?} after the successor started)",
-            killed.elapsed()
-        );
-    }
-    // The other range's process never stopped; the log replays (its steps are contiguous).
-    assert!(
-        other.try_wait().unwrap().is_none(),
-        "the 2..4 process runs on"
-    );
-    // Commands are the bot's: registered by the processes that run shard 0 (three starts
-    // of 0..2), never by the 2..4 one.
-    let registrations = fake
-        .log()
-        .iter()
-        .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .count();
-    assert_eq!(registrations, 3);
-    let store = Store::open(&url).await.unwrap();
-    let stored = store.table(MatchId(1)).await.unwrap().unwrap();
-    for (i, action) in stored.actions.iter().enumerate() {
-        assert_eq!(action.step, i as u64, "one action a step");
-    }
-    store.close().await;
-    drop(successor);
-    other.kill().unwrap();
 }

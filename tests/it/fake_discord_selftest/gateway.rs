@@ -1,11 +1,12 @@
-//! The gateway: a bot restarted against the same fake, and autosharding.
+//! The gateway: a bot restarted against the same fake, autosharding, and servers on
+//! several shards run by several processes.
 
 use std::time::Duration;
 
-use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeOptions, opt};
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeOptions, GUILD_ID, opt};
 use poise::serenity_prelude as serenity;
 
-use super::{Bot, WAIT};
+use super::{Bot, Shards, WAIT, discord_code, http};
 
 #[tokio::test]
 async fn a_bot_restarted_against_the_same_fake_identifies_again_and_answers() {
@@ -65,7 +66,7 @@ async fn start_autosharded_starts_the_recommended_shards_and_the_guild_goes_to_i
         ..FakeOptions::default()
     })
     .await;
-    let bot = Bot::start_with(&fake, serenity::GatewayIntents::GUILDS, true).await;
+    let bot = Bot::start_with(&fake, serenity::GatewayIntents::GUILDS, Shards::Auto).await;
     fake.wait_ready(WAIT).await.unwrap();
     let alice = fake.user(1001, "alice");
     let answer = fake
@@ -114,4 +115,121 @@ async fn start_autosharded_starts_the_recommended_shards_and_the_guild_goes_to_i
     .expect("the bot identifies");
     assert_eq!(fake.identifies()[0].closed_with, Some(4011));
     bot.stop().await;
+}
+
+/// A server added on shard 1 of 2 belongs to shard 1: with one process per shard, each
+/// calling through its own API base, the added server's interactions reach the shard-1
+/// process only and carry the server's own id, the seeded server's reach shard 0's, and
+/// every call is marked with its process. READY lists each shard's servers; the guild
+/// routes answer for the added server; a command registered in another server only is one
+/// no client there offers.
+#[tokio::test]
+async fn a_server_added_on_shard_1_is_served_by_the_process_that_runs_shard_1() {
+    let fake = FakeDiscord::start().await;
+    let two = fake.add_guild("Two", 1, 2);
+    assert_eq!((two.id >> 22) % 2, 1);
+    assert_eq!((GUILD_ID >> 22) % 2, 0);
+    let zero = Bot::start_with(
+        &fake,
+        serenity::GatewayIntents::GUILDS,
+        Shards::Only(0, 2, "zero"),
+    )
+    .await;
+    fake.wait_ready(WAIT).await.unwrap();
+    let one = Bot::start_with(
+        &fake,
+        serenity::GatewayIntents::GUILDS,
+        Shards::Only(1, 2, "one"),
+    )
+    .await;
+    fake.wait_until(|s| s.serves(two.id), WAIT).await.unwrap();
+    let readies: Vec<(serde_json::Value, Vec<String>)> = fake
+        .events()
+        .iter()
+        .filter(|e| e.kind == "READY")
+        .map(|e| {
+            let guilds = e.data["guilds"].as_array().unwrap().iter();
+            let ids = guilds
+                .map(|g| g["id"].as_str().unwrap().to_owned())
+                .collect();
+            (e.data["shard"].clone(), ids)
+        })
+        .collect();
+    assert_eq!(
+        readies,
+        [
+            (serde_json::json!([0, 2]), vec![GUILD_ID.to_string()]),
+            (serde_json::json!([1, 2]), vec![two.id.to_string()]),
+        ]
+    );
+    // The commands for every server, as a bot in many servers registers them.
+    let http = http(&fake);
+    let command = serenity::CreateCommand::new("selftest").description("The self-test's commands");
+    serenity::Command::set_global_commands(&http, vec![command])
+        .await
+        .unwrap();
+    let alice = fake.user(1001, "alice");
+    for channel in [two.channel, CHANNEL_ID] {
+        let answer = fake
+            .command(&alice, channel, "/selftest secret")
+            .wait_response(WAIT)
+            .await
+            .unwrap();
+        assert_eq!(answer.content(), "only you can see this");
+    }
+    let asked = fake.events();
+    let asked: Vec<&serde_json::Value> = asked
+        .iter()
+        .filter(|e| e.kind == "INTERACTION_CREATE")
+        .map(|e| &e.data)
+        .collect();
+    assert_eq!(asked[0]["guild_id"], two.id.to_string());
+    assert_eq!(asked[0]["channel"]["guild_id"], two.id.to_string());
+    assert_eq!(
+        asked[0]["authorizing_integration_owners"]["0"],
+        two.id.to_string()
+    );
+    assert_eq!(asked[1]["guild_id"], GUILD_ID.to_string());
+    let answered_by = |channel: u64| -> Vec<Option<String>> {
+        fake.log()
+            .into_iter()
+            .filter(|c| c.channel_id == Some(channel))
+            .map(|c| c.via)
+            .collect()
+    };
+    assert_eq!(answered_by(two.channel), [Some("one".to_owned())]);
+    assert_eq!(answered_by(CHANNEL_ID), [Some("zero".to_owned())]);
+
+    let guild = http
+        .get_guild(serenity::GuildId::new(two.id))
+        .await
+        .unwrap();
+    assert_eq!((guild.name.as_str(), guild.roles.len()), ("Two", 1));
+    let channels = http
+        .get_channels(serenity::GuildId::new(two.id))
+        .await
+        .unwrap();
+    let ids: Vec<u64> = channels.iter().map(|c| c.id.get()).collect();
+    assert_eq!(ids, [two.channel]);
+    let unknown = http
+        .get_guild(serenity::GuildId::new(GUILD_ID + (64 << 22)))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&unknown), Some(10004));
+
+    // A command of the seeded server only: no client in the other server offers it.
+    let only_here = serenity::CreateCommand::new("herecmd").description("Here only");
+    serenity::GuildId::new(GUILD_ID)
+        .set_commands(&http, vec![only_here])
+        .await
+        .unwrap();
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    let _ = fake.slash(&alice, two.channel, "herecmd", serde_json::json!([]));
+    let problems = fake.problems();
+    assert!(
+        problems.len() == 1 && problems[0].contains("not registered"),
+        "{problems:?}"
+    );
+    zero.stop().await;
+    one.stop().await;
 }

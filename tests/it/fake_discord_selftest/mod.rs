@@ -185,18 +185,34 @@ struct Bot {
     task: tokio::task::JoinHandle<Result<(), serenity::Error>>,
 }
 
+/// Which shards a self-test bot runs, and through which API base.
+#[derive(Clone, Copy)]
+enum Shards {
+    /// One shard (no `shard` in its IDENTIFY).
+    One,
+    /// As many as `GET /gateway/bot` recommends.
+    Auto,
+    /// Shard `.0` of `.1` only, its calls through [`FakeDiscord::api_base_for`] `.2`: one
+    /// process of a bot that runs its shards in several.
+    Only(u32, u32, &'static str),
+}
+
 impl Bot {
     async fn start(fake: &FakeDiscord) -> Bot {
-        Self::start_with(fake, serenity::GatewayIntents::GUILDS, false).await
+        Self::start_with(fake, serenity::GatewayIntents::GUILDS, Shards::One).await
     }
 
     async fn start_with(
         fake: &FakeDiscord,
         intents: serenity::GatewayIntents,
-        autosharded: bool,
+        shards: Shards,
     ) -> Bot {
+        let base = match shards {
+            Shards::Only(_, _, via) => fake.api_base_for(via),
+            Shards::One | Shards::Auto => fake.api_base(),
+        };
         let http = serenity::HttpBuilder::new(TOKEN)
-            .proxy(fake.api_base())
+            .proxy(base)
             .ratelimiter_disabled(true)
             .build();
         let guild = serenity::GuildId::new(fake.guild_id());
@@ -221,10 +237,10 @@ impl Bot {
             .expect("the client builds");
         let shard_manager = Arc::clone(&client.shard_manager);
         let task = tokio::spawn(async move {
-            if autosharded {
-                client.start_autosharded().await
-            } else {
-                client.start().await
+            match shards {
+                Shards::One => client.start().await,
+                Shards::Auto => client.start_autosharded().await,
+                Shards::Only(id, total, _) => client.start_shard(id, total).await,
             }
         });
         Bot {

@@ -9,7 +9,7 @@ use crate::support::fake_discord::{
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 
-use super::{Bot, WAIT, discord_code, http, http_status, last_event, unlimited_fake};
+use super::{Bot, Shards, WAIT, discord_code, http, http_status, last_event, unlimited_fake};
 
 #[tokio::test]
 async fn threads_can_be_created_or_made_to_fail_and_limits_are_enforced() {
@@ -363,7 +363,7 @@ async fn lost_channels_threads_and_guilds_are_announced_and_refused_as_on_discor
 async fn a_bot_with_the_guild_messages_intent_is_told_of_a_moderators_deletion() {
     let fake = FakeDiscord::start().await;
     let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
-    let bot = Bot::start_with(&fake, intents, false).await;
+    let bot = Bot::start_with(&fake, intents, Shards::One).await;
     fake.wait_ready(WAIT).await.unwrap();
     let table = serenity::ChannelId::new(CHANNEL_ID)
         .say(&http(&fake), "table")

@@ -100,8 +100,15 @@
 //!   `fake.remove_bot_from_guild()`, `fake.delete_message_as_moderator(id)`, `fake.events()`
 //! - **A rejected token**: REST 401, gateway close 4004. `fake.reject_token()`
 //! - **Sharding**: `GET /gateway/bot` recommends [`FakeOptions::shards`]; IDENTIFY's shard
-//!   decides where the guild's events go (4010, 4011 refused).
+//!   decides where each guild's events go (4010, 4011 refused); READY lists the shard's
+//!   guilds, a GUILD_CREATE follows for each.
 //!   `FakeOptions { shards: 2, .. }` with `client.start_autosharded()`
+//! - **Several servers**: more guilds on chosen shards, each with a `#ribs` channel; its
+//!   interactions carry its id and language, its channels and threads its `guild_id`; a
+//!   command registered in one guild only is no command elsewhere (a [`FakeDiscord::problems`]
+//!   entry). `fake.add_guild("Two", 1, 4)`, `s.serves(guild)`
+//! - **Several processes of one bot**: each given its own base, so every call names its
+//!   process. `fake.api_base_for("b")`, [`Call::via`]
 //! - **DMs and forged clicks**: interactions from a DM (no guild, `user` not `member`), and
 //!   clicks no Discord client would send. `fake.slash(&alice, fake.dm_channel(&alice), ..)`,
 //!   `fake.forge_click(&eve, ForgedClick::new(id, "ribs:1:play").ephemeral(true))`
@@ -200,6 +207,14 @@ pub const FORUM_CHANNEL_ID: u64 = 300_000_000_000_000_003;
 pub const MANAGER_ROLE_ID: u64 = 400_000_000_000_000_001;
 /// The guild's owner (not one of the test's users: an owner has every permission).
 pub const OWNER_ID: u64 = 500_000_000_000_000_001;
+
+/// A server added by [`FakeDiscord::add_guild`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AddedGuild {
+    pub id: u64,
+    /// Its text channel `#ribs`.
+    pub channel: u64,
+}
 
 /// What realism a fake applies ([`FakeDiscord::start_with`]). The default is all of it.
 #[derive(Clone, Debug)]
@@ -391,6 +406,12 @@ impl FakeDiscord {
         self.inner.read(|s| s.base.clone())
     }
 
+    /// An API base for one of several processes of one bot: its calls reach the same API
+    /// and are marked [`Call::via`] `name` (the gateway they are sent to is the same).
+    pub fn api_base_for(&self, name: &str) -> String {
+        format!("{}/via/{name}", self.api_base())
+    }
+
     /// The fake's clock: real time since it started plus every [`FakeDiscord::advance_clock`].
     /// [`Call::at`], message timestamps and ages, interaction token ages, rate limit windows
     /// and the nonce window all read it.
@@ -414,6 +435,15 @@ impl FakeDiscord {
     /// The seeded guild's id.
     pub fn guild_id(&self) -> u64 {
         GUILD_ID
+    }
+
+    /// Adds a server that has the bot, on `shard` of `total` (its id maps there:
+    /// `(id >> 22) % total == shard`), with one text channel `#ribs`. The bot's session of
+    /// that shard, if one is connected, gets its GUILD_CREATE; users are its members, with
+    /// `@everyone`'s permissions only (the roles tests give are the seeded server's).
+    pub fn add_guild(&self, name: &str, shard: u64, total: u64) -> AddedGuild {
+        let (id, channel) = self.inner.with(|s| s.add_guild(name, shard, total));
+        AddedGuild { id, channel }
     }
 
     /// The seeded `#ribs` channel's id.

@@ -142,6 +142,9 @@ pub struct Call {
     pub known_route: bool,
     /// When it arrived, on the fake's clock ([`FakeDiscord::clock`]).
     pub at: Duration,
+    /// Which process made it, for a bot whose API base was `{api_base}/via/NAME`
+    /// ([`FakeDiscord::api_base_for`]): `Some(NAME)`; `None` through the plain base.
+    pub via: Option<String>,
 }
 
 impl Call {

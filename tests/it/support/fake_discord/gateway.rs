@@ -22,7 +22,7 @@ use tokio::sync::mpsc;
 
 use super::places::INTENT_GUILDS;
 use super::state::State;
-use super::{GUILD_ID, Identify, Inner};
+use super::{GUILD_ID, GatewayEvent, Identify, Inner};
 
 /// Whether a shard (`[id, total]` of its IDENTIFY; none: the only one) receives a guild's
 /// events: Discord sends them to shard `(guild_id >> 22) % total`, and DMs (guild 0) to
@@ -152,14 +152,18 @@ impl GatewayState {
 
     /// Whether the session that receives the seeded guild's events is connected.
     pub(super) fn is_live(&self) -> bool {
-        self.target(GUILD_ID)
+        self.serves(GUILD_ID)
+    }
+
+    /// Whether the session that receives a guild's events is connected.
+    pub(super) fn serves(&self, guild: u64) -> bool {
+        self.target(guild)
             .is_some_and(|i| self.sessions[i].connection.is_some())
     }
 
-    /// The intents of the session that receives the seeded guild's events.
-    pub(super) fn intents(&self) -> u64 {
-        self.target(GUILD_ID)
-            .map_or(0, |i| self.sessions[i].intents)
+    /// The intents of the session that receives a guild's events (0 for DMs).
+    pub(super) fn intents(&self, guild: u64) -> u64 {
+        self.target(guild).map_or(0, |i| self.sessions[i].intents)
     }
 
     /// Sends an event of `guild` (0 for a DM) to the session whose shard has it, or keeps it
@@ -259,6 +263,27 @@ async fn run_connection(mut socket: WebSocket, inner: Arc<Inner>) {
 }
 
 impl State {
+    /// The guilds a shard receives (READY lists them, a GUILD_CREATE follows for each):
+    /// those the bot is in whose id maps to the shard.
+    pub(super) fn guilds_of_shard(&self, shard: Option<(u64, u64)>) -> Vec<u64> {
+        self.guilds
+            .iter()
+            .filter(|g| g.bot_in && shard_has(shard, g.id))
+            .map(|g| g.id)
+            .collect()
+    }
+
+    /// Sends an event to one session (READY and what follows it), recorded as every event is.
+    fn dispatch_to_session(&mut self, session: usize, kind: &str, data: Value) {
+        self.events.push(GatewayEvent {
+            kind: kind.to_owned(),
+            data: data.clone(),
+            at: self.clock(),
+            sent: true,
+        });
+        self.gateway.dispatch_to(session, kind, data);
+    }
+
     fn on_gateway_frame(&mut self, connection: u64, text: &str) {
         let frame: Value = match serde_json::from_str(text) {
             Ok(frame) => frame,
@@ -352,11 +377,13 @@ impl State {
 
         let ready = self.ready_json(&session_id, shard);
         self.check::<serenity::model::gateway::Ready>("READY", &ready);
-        self.gateway.dispatch_to(session, "READY", ready);
-        if intents & INTENT_GUILDS != 0 && self.bot_in_guild && shard_has(shard, GUILD_ID) {
-            let guild = self.guild_json(true);
-            self.check::<serenity::model::event::GuildCreateEvent>("GUILD_CREATE", &guild);
-            self.gateway.dispatch_to(session, "GUILD_CREATE", guild);
+        self.dispatch_to_session(session, "READY", ready);
+        if intents & INTENT_GUILDS != 0 {
+            for guild in self.guilds_of_shard(shard) {
+                let guild = self.guild_json(guild, true);
+                self.check::<serenity::model::event::GuildCreateEvent>("GUILD_CREATE", &guild);
+                self.dispatch_to_session(session, "GUILD_CREATE", guild);
+            }
         }
         let (mine, others): (Vec<_>, Vec<_>) = std::mem::take(&mut self.gateway.pending)
             .into_iter()

@@ -5,7 +5,6 @@
 use serde_json::{Value, json};
 use serenity::all::Permissions;
 
-use super::gateway::shard_has;
 use super::places;
 use super::state::{ChannelRec, State};
 use super::{APP_ID, FakeUser, GUILD_ID, MANAGER_ROLE_ID, OWNER_ID, Origin, RecordedMessage};
@@ -94,22 +93,34 @@ fn role_json(id: u64, name: &str, permissions: u64, position: u64) -> Value {
 }
 
 impl State {
-    pub(super) fn roles_json(&self) -> Value {
-        json!([
-            // The @everyone role has the guild's id.
-            role_json(GUILD_ID, "@everyone", everyone_permissions(), 0),
-            role_json(MANAGER_ROLE_ID, "Table Manager", manager_permissions(), 1),
-        ])
+    /// A guild's roles: `@everyone` (with the guild's id, as on Discord); the seeded guild
+    /// also has the manager role.
+    pub(super) fn roles_json(&self, guild: u64) -> Value {
+        let mut roles = vec![role_json(guild, "@everyone", everyone_permissions(), 0)];
+        if guild == GUILD_ID {
+            roles.push(role_json(
+                MANAGER_ROLE_ID,
+                "Table Manager",
+                manager_permissions(),
+                1,
+            ));
+        }
+        Value::Array(roles)
     }
 
-    /// The permissions of a member in the guild: `@everyone` and their roles (no overwrites
-    /// are modelled). The owner has them all.
-    pub(super) fn permissions_of(&self, user: &FakeUser) -> u64 {
+    /// A user's roles in a guild: the roles a test gives users are the seeded guild's.
+    fn roles_in(user: &FakeUser, guild: u64) -> &[u64] {
+        if guild == GUILD_ID { &user.roles } else { &[] }
+    }
+
+    /// The permissions of a member in a guild: `@everyone` and their roles (no overwrites
+    /// are modelled). The owner (of every guild here) has them all.
+    pub(super) fn permissions_of(&self, user: &FakeUser, guild: u64) -> u64 {
         if user.id == OWNER_ID {
             return Permissions::all().bits();
         }
         let mut permissions = everyone_permissions();
-        if user.roles.contains(&MANAGER_ROLE_ID) {
+        if Self::roles_in(user, guild).contains(&MANAGER_ROLE_ID) {
             permissions |= manager_permissions();
         }
         permissions & !self.member_denies.get(&user.id).copied().unwrap_or(0)
@@ -117,13 +128,13 @@ impl State {
 
     /// A guild member object. In interactions Discord adds `permissions` (the member's
     /// permissions in the channel): poise's permission checks `expect` it.
-    pub(super) fn member_json(&self, user: &FakeUser, with_permissions: bool) -> Value {
+    pub(super) fn member_json(&self, user: &FakeUser, guild: u64, with_permissions: bool) -> Value {
         let mut member = json!({
             "user": user_json(user),
             "nick": user.nick,
             "avatar": null,
             "banner": null,
-            "roles": user.roles.iter().map(u64::to_string).collect::<Vec<_>>(),
+            "roles": Self::roles_in(user, guild).iter().map(u64::to_string).collect::<Vec<_>>(),
             "joined_at": self.joined_at,
             "premium_since": null,
             "deaf": false,
@@ -133,7 +144,7 @@ impl State {
             "communication_disabled_until": null,
         });
         if with_permissions {
-            member["permissions"] = json!(self.permissions_of(user).to_string());
+            member["permissions"] = json!(self.permissions_of(user, guild).to_string());
         }
         member
     }
@@ -170,7 +181,7 @@ impl State {
         let mut json = json!({
             "id": channel.id.to_string(),
             "type": channel.kind,
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": channel.guild.to_string(),
             "name": channel.name,
             "position": channel.position,
             "permission_overwrites": overwrites,
@@ -206,10 +217,13 @@ impl State {
 
     /// The guild object. `for_gateway` adds the fields only GUILD_CREATE carries (members,
     /// channels, threads...), which serenity requires there.
-    pub(super) fn guild_json(&self, for_gateway: bool) -> Value {
+    pub(super) fn guild_json(&self, id: u64, for_gateway: bool) -> Value {
+        let (name, locale) = self
+            .guild(id)
+            .map_or(("", "en-US"), |g| (g.name.as_str(), g.locale.as_str()));
         let mut guild = json!({
-            "id": GUILD_ID.to_string(),
-            "name": "Ribs Test Server",
+            "id": id.to_string(),
+            "name": name,
             "icon": null,
             "icon_hash": null,
             "splash": null,
@@ -222,7 +236,7 @@ impl State {
             "verification_level": 0,
             "default_message_notifications": 1,
             "explicit_content_filter": 0,
-            "roles": self.roles_json(),
+            "roles": self.roles_json(id),
             "emojis": [],
             "features": [],
             "mfa_level": 0,
@@ -237,7 +251,7 @@ impl State {
             "banner": null,
             "premium_tier": 0,
             "premium_subscription_count": 0,
-            "preferred_locale": "en-US",
+            "preferred_locale": locale,
             "public_updates_channel_id": null,
             "max_video_channel_users": 25,
             "max_stage_video_channel_users": 50,
@@ -250,7 +264,7 @@ impl State {
             let members: Vec<Value> = self
                 .users
                 .values()
-                .map(|user| self.member_json(user, false))
+                .map(|user| self.member_json(user, id, false))
                 .collect();
             guild["joined_at"] = json!(self.joined_at);
             guild["large"] = json!(false);
@@ -258,12 +272,12 @@ impl State {
             guild["member_count"] = json!(members.len());
             guild["members"] = json!(members);
             guild["channels"] = self
-                .guild_channels()
+                .guild_channels(id)
                 .filter(|c| c.thread.is_none())
                 .map(|c| self.channel_json(c))
                 .collect();
             guild["threads"] = self
-                .guild_channels()
+                .guild_channels(id)
                 .filter(|c| c.thread.as_ref().is_some_and(|t| !t.archived))
                 .map(|c| self.channel_json(c))
                 .collect();
@@ -278,9 +292,10 @@ impl State {
 
     pub(super) fn ready_json(&self, session_id: &str, shard: Option<(u64, u64)>) -> Value {
         // The guilds this shard will receive a GUILD_CREATE for.
-        let guilds: Vec<Value> = (self.bot_in_guild && shard_has(shard, GUILD_ID))
-            .then(|| json!({"id": GUILD_ID.to_string(), "unavailable": true}))
+        let guilds: Vec<Value> = self
+            .guilds_of_shard(shard)
             .into_iter()
+            .map(|id| json!({"id": id.to_string(), "unavailable": true}))
             .collect();
         let mut ready = json!({
             "v": 10,
@@ -394,8 +409,8 @@ impl State {
             "id": interaction_id.to_string(),
             "type": interaction.kind,
             "user": user_json(user),
-            // "0" is a guild installation, keyed to the guild's id.
-            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            // "0" is a guild installation, keyed to the guild's id ("0" in a DM).
+            "authorizing_integration_owners": {"0": self.guild_of(interaction.channel_id).to_string()},
         });
         if message.origin == Origin::Followup
             && let Some(original) = interaction.original
@@ -408,11 +423,11 @@ impl State {
         Some(metadata)
     }
 
-    /// The guild's channels and threads that exist (not DMs, not deleted).
-    pub(super) fn guild_channels(&self) -> impl Iterator<Item = &ChannelRec> {
-        self.channels
-            .iter()
-            .filter(|c| c.kind != places::DM && self.live_channel(c.id).is_some())
+    /// A guild's channels and threads that exist (not deleted).
+    pub(super) fn guild_channels(&self, guild: u64) -> impl Iterator<Item = &ChannelRec> {
+        self.channels.iter().filter(move |c| {
+            c.kind != places::DM && c.guild == guild && self.live_channel(c.id).is_some()
+        })
     }
 
     /// The fields every interaction carries. In a DM: no `guild_id` nor `member`, the `user`
@@ -426,6 +441,7 @@ impl State {
         channel: u64,
     ) -> Value {
         let in_dm = self.channel(channel).is_some_and(|c| c.kind == places::DM);
+        let guild = self.guild_of(channel);
         let channel_json = self.channel(channel).map_or_else(
             || json!({"id": channel.to_string(), "type": 0, "name": "unknown"}),
             |c| {
@@ -433,7 +449,7 @@ impl State {
                 let permissions = if in_dm {
                     dm_permissions()
                 } else {
-                    self.permissions_of(user)
+                    self.permissions_of(user, guild)
                 };
                 partial["permissions"] = json!(permissions.to_string());
                 partial
@@ -458,24 +474,25 @@ impl State {
                 "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
             });
         }
+        let locale = self.guild(guild).map_or("en-US", |g| g.locale.as_str());
         json!({
             "id": id.to_string(),
             "application_id": APP_ID.to_string(),
             "type": kind,
             "token": token,
             "version": 1,
-            "guild_id": GUILD_ID.to_string(),
-            "guild": {"id": GUILD_ID.to_string(), "locale": self.guild_locale, "features": []},
+            "guild_id": guild.to_string(),
+            "guild": {"id": guild.to_string(), "locale": locale, "features": []},
             "channel_id": channel.to_string(),
             "channel": channel_json,
-            "member": self.member_json(user, true),
+            "member": self.member_json(user, guild, true),
             // What the bot may do in the channel, its overwrites there applied: poise's
             // permission checks `expect` it.
             "app_permissions": self.bot_permissions_in(channel).to_string(),
             "locale": user.locale,
-            "guild_locale": self.guild_locale,
+            "guild_locale": locale,
             "entitlements": [],
-            "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+            "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0,
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         })
@@ -499,10 +516,10 @@ impl State {
             "name": name,
             "type": 1,
         });
-        if payload.get("guild_id").is_some() {
-            data["guild_id"] = json!(GUILD_ID.to_string());
+        if let Some(guild) = payload.get("guild_id") {
+            data["guild_id"] = guild.clone();
         }
-        let resolved = self.resolved_json(&options);
+        let resolved = self.resolved_json(&options, self.guild_of(channel));
         if !options.is_empty() {
             data["options"] = Value::Array(options);
         }
@@ -515,7 +532,7 @@ impl State {
 
     /// Discord sends, beside a user option's id, the user and member in `data.resolved`;
     /// poise reads a `serenity::User` argument from there.
-    fn resolved_json(&self, options: &[Value]) -> Option<Value> {
+    fn resolved_json(&self, options: &[Value], guild: u64) -> Option<Value> {
         let mut users = serde_json::Map::new();
         let mut members = serde_json::Map::new();
         let mut stack: Vec<&Value> = options.iter().collect();
@@ -533,7 +550,7 @@ impl State {
                 continue;
             };
             users.insert(id.to_string(), user_json(user));
-            let mut member = self.member_json(user, true);
+            let mut member = self.member_json(user, guild, true);
             if let Some(object) = member.as_object_mut() {
                 object.remove("user");
             }

@@ -7,7 +7,7 @@ use serde_json::{Value, json};
 use serenity::all::Permissions;
 
 use super::payload::{dm_permissions, everyone_permissions};
-use super::state::{ChannelRec, State};
+use super::state::{ChannelRec, GuildRec, State};
 use super::{ApiError, FakeUser, GUILD_ID};
 
 /// Gateway intents that decide which events the bot receives.
@@ -60,7 +60,9 @@ impl State {
         if channel.kind == DM {
             return Ok(channel);
         }
-        if !self.bot_in_guild || !has(self.bot_permissions_in(id), Permissions::VIEW_CHANNEL) {
+        if !self.bot_in(channel.guild)
+            || !has(self.bot_permissions_in(id), Permissions::VIEW_CHANNEL)
+        {
             return Err(ApiError::missing_access());
         }
         Ok(channel)
@@ -75,12 +77,13 @@ impl State {
         }
     }
 
-    /// The guild routes: 403 50001 once the bot was removed from the guild.
-    pub(super) fn guild_access(&self) -> Result<(), ApiError> {
-        if self.bot_in_guild {
-            Ok(())
-        } else {
-            Err(ApiError::missing_access())
+    /// The guild routes: an unknown guild is 404 10004; 403 50001 once the bot was removed
+    /// from the guild.
+    pub(super) fn guild_access(&self, guild: u64) -> Result<(), ApiError> {
+        match self.guild(guild) {
+            None => Err(ApiError::new(404, 10004, "Unknown Guild")),
+            Some(g) if g.bot_in => Ok(()),
+            Some(_) => Err(ApiError::missing_access()),
         }
     }
 
@@ -210,7 +213,7 @@ impl State {
         if channel.thread.is_some() {
             let partial = json!({
                 "id": id.to_string(),
-                "guild_id": GUILD_ID.to_string(),
+                "guild_id": channel.guild.to_string(),
                 "parent_id": channel.parent_id.map(|p| p.to_string()),
                 "type": channel.kind,
             });
@@ -221,18 +224,45 @@ impl State {
         Ok(())
     }
 
-    /// The bot is kicked from the guild: GUILD_DELETE without `unavailable` (which would
-    /// mean an outage), then 403 50001 on the guild's routes and channels.
+    /// The bot is kicked from the seeded guild: GUILD_DELETE without `unavailable` (which
+    /// would mean an outage), then 403 50001 on the guild's routes and channels.
     pub(super) fn remove_bot_from_guild(&mut self) {
-        if !self.bot_in_guild {
+        let Some(guild) = self
+            .guilds
+            .iter_mut()
+            .find(|g| g.id == GUILD_ID && g.bot_in)
+        else {
             return;
-        }
-        self.bot_in_guild = false;
+        };
+        guild.bot_in = false;
         self.dispatch_for(
             INTENT_GUILDS,
             "GUILD_DELETE",
             json!({"id": GUILD_ID.to_string()}),
         );
+    }
+
+    /// The bot is added to a new guild with one text channel `#ribs`: GUILD_CREATE to the
+    /// shard that has it, as Discord sends when a server installs the bot. The guild's id is
+    /// the first free one after the seeded guild's that maps to `shard` of `total`.
+    pub(super) fn add_guild(&mut self, name: &str, shard: u64, total: u64) -> (u64, u64) {
+        assert!(shard < total, "shard {shard} of {total}");
+        let id = (1..)
+            .map(|k: u64| GUILD_ID + (k << 22))
+            .find(|&id| (id >> 22) % total == shard && self.guild(id).is_none())
+            .expect("a free guild id");
+        self.guilds.push(GuildRec {
+            id,
+            name: name.to_owned(),
+            locale: "en-US".to_owned(),
+            bot_in: true,
+        });
+        let channel = self.next_id();
+        self.channels
+            .push(ChannelRec::new(channel, id, TEXT, "ribs"));
+        let json = self.guild_json(id, true);
+        self.dispatch_for(INTENT_GUILDS, "GUILD_CREATE", json);
+        (id, channel)
     }
 
     /// A moderator deletes one of the bot's messages: MESSAGE_DELETE if the bot asked for
@@ -256,7 +286,7 @@ impl State {
         let intent = if in_dm {
             INTENT_DIRECT_MESSAGES
         } else {
-            event["guild_id"] = json!(GUILD_ID.to_string());
+            event["guild_id"] = json!(self.guild_of(channel_id).to_string());
             INTENT_GUILD_MESSAGES
         };
         self.dispatch_for(intent, "MESSAGE_DELETE", event);
@@ -277,7 +307,7 @@ impl State {
         let id = self.next_id();
         self.channels.push(ChannelRec {
             recipient: Some(user.id),
-            ..ChannelRec::new(id, DM, "")
+            ..ChannelRec::new(id, 0, DM, "")
         });
         id
     }

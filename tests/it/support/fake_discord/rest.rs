@@ -23,7 +23,7 @@ use serde_json::{Value, json};
 use serenity::all::Permissions;
 
 use super::state::{FileInfo, NewMessage, State, snowflake_of};
-use super::{APP_ID, ApiError, Call, FailRule, GUILD_ID, Inner, attachments, limits, ratelimit};
+use super::{APP_ID, ApiError, Call, FailRule, Inner, attachments, limits, ratelimit};
 
 /// Bodies above this are refused with 413, 40005 "Request entity too large": room for 10
 /// files of Discord's 10 MiB each (a file over 10 MiB is refused on its own).
@@ -116,6 +116,8 @@ struct Arrival {
     headers: Vec<(&'static str, String)>,
     bucket: Option<String>,
     premature_by: Option<Duration>,
+    /// The name of a `/via/NAME` prefix ([`Call::via`]).
+    via: Option<String>,
 }
 
 /// An answer and how long to hold it back after the call took effect.
@@ -126,15 +128,27 @@ struct Finished {
 
 pub(super) async fn handle(AxumState(inner): AxumState<Arc<Inner>>, request: Request) -> Response {
     let method = request.method().as_str().to_owned();
-    let path = request.uri().path().to_owned();
+    let (via, path) = split_via(request.uri().path());
     let query = request.uri().query().map(str::to_owned);
     let body = read_body(request).await;
     // In a task of its own: a client that gives up waiting (an HTTP timeout) does not stop
     // the call from taking effect, as on Discord.
-    match tokio::spawn(process(inner, method, path, query, body)).await {
+    match tokio::spawn(process(inner, method, path, query, body, via)).await {
         Ok(response) => response,
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
+}
+
+/// A base of `http://127.0.0.1:PORT/via/NAME` reaches the same API as the plain one, its
+/// calls marked as NAME's: how a test tells which of several processes sharing one token
+/// made a call. `/via/b/api/v10/gateway` → (`Some("b")`, `/api/v10/gateway`).
+fn split_via(path: &str) -> (Option<String>, String) {
+    if let Some(rest) = path.strip_prefix("/via/")
+        && let Some((name, rest)) = rest.split_once('/')
+    {
+        return (Some(name.to_owned()), format!("/{rest}"));
+    }
+    (None, path.to_owned())
 }
 
 async fn process(
@@ -143,13 +157,15 @@ async fn process(
     path: String,
     query: Option<String>,
     body: ReadBody,
+    via: Option<String>,
 ) -> Response {
     // Counted in flight from arrival to answer, and held from arrival to effect, each
     // change made with the step it marks, so a test never sees one without the other.
     let arrival = inner.with(|s| {
         s.in_flight += 1;
         let has_files = matches!(&body, ReadBody::Json(_, files) if !files.is_empty());
-        let arrival = s.arrive(&method, &path, has_files);
+        let mut arrival = s.arrive(&method, &path, has_files);
+        arrival.via = via;
         if arrival.rule.as_ref().is_some_and(|r| !r.after_effect) {
             s.held_before_effect += 1;
         }
@@ -291,6 +307,7 @@ impl State {
             headers: Vec::new(),
             bucket: None,
             premature_by: None,
+            via: None,
         };
         let Some(route) = path.strip_prefix("/api/v10") else {
             return arrival;
@@ -439,6 +456,7 @@ impl State {
             failed_after_effect,
             known_route: context.known_route,
             at: arrival.at,
+            via: arrival.via,
         });
         Finished { answer, delay }
     }
@@ -502,8 +520,8 @@ impl State {
             }
             ("PUT", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                self.check_guild(guild)?;
-                self.put_commands(Some(GUILD_ID), body)
+                let guild = self.check_guild(guild)?;
+                self.put_commands(Some(guild), body)
             }
             ("POST", ["applications", app, "commands"]) => {
                 check_app(app)?;
@@ -511,8 +529,8 @@ impl State {
             }
             ("POST", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                self.check_guild(guild)?;
-                self.post_command(Some(GUILD_ID), body)
+                let guild = self.check_guild(guild)?;
+                self.post_command(Some(guild), body)
             }
             ("GET", ["applications", app, "commands"]) => {
                 check_app(app)?;
@@ -520,8 +538,8 @@ impl State {
             }
             ("GET", ["applications", app, "guilds", guild, "commands"]) => {
                 check_app(app)?;
-                self.check_guild(guild)?;
-                Ok(Answer::ok(self.commands_json(Some(GUILD_ID))))
+                let guild = self.check_guild(guild)?;
+                Ok(Answer::ok(self.commands_json(Some(guild))))
             }
             ("DELETE", ["applications", app, "commands", id])
             | ("DELETE", ["applications", app, "guilds", _, "commands", id]) => {
@@ -625,29 +643,29 @@ impl State {
 
             // The guild.
             ("GET", ["guilds", guild]) => {
-                self.check_guild(guild)?;
-                Ok(Answer::ok(self.guild_json(false)))
+                let guild = self.check_guild(guild)?;
+                Ok(Answer::ok(self.guild_json(guild, false)))
             }
             ("GET", ["guilds", guild, "channels"]) => {
-                self.check_guild(guild)?;
+                let guild = self.check_guild(guild)?;
                 let channels: Vec<Value> = self
-                    .guild_channels()
+                    .guild_channels(guild)
                     .filter(|c| c.thread.is_none())
                     .map(|c| self.channel_json(c))
                     .collect();
                 Ok(Answer::ok(Value::Array(channels)))
             }
             ("GET", ["guilds", guild, "roles"]) => {
-                self.check_guild(guild)?;
-                Ok(Answer::ok(self.roles_json()))
+                let guild = self.check_guild(guild)?;
+                Ok(Answer::ok(self.roles_json(guild)))
             }
             ("GET", ["guilds", guild, "members", user]) => {
-                self.check_guild(guild)?;
+                let guild = self.check_guild(guild)?;
                 let user = self
                     .users
                     .get(&id_of(user)?)
                     .ok_or_else(|| ApiError::new(404, 10007, "Unknown Member"))?;
-                let member = self.member_json(user, false);
+                let member = self.member_json(user, guild, false);
                 self.check::<serenity::all::Member>("member", &member);
                 Ok(Answer::ok(member))
             }
@@ -661,12 +679,11 @@ impl State {
         }
     }
 
-    /// The seeded guild, as long as the bot is in it (403 50001 after).
-    fn check_guild(&self, guild: &str) -> Result<(), ApiError> {
-        if id_of(guild)? != GUILD_ID {
-            return Err(ApiError::new(404, 10004, "Unknown Guild"));
-        }
-        self.guild_access()
+    /// A guild of the fake's, as long as the bot is in it (403 50001 after): its id.
+    fn check_guild(&self, guild: &str) -> Result<u64, ApiError> {
+        let guild = id_of(guild)?;
+        self.guild_access(guild)?;
+        Ok(guild)
     }
 
     /// A message answer, checked against serenity's `Message`.

@@ -18,18 +18,32 @@ use super::gateway::GatewayState;
 use super::ratelimit::Limiter;
 use super::{
     APP_ID, ApiError, AppEmoji, CHANNEL_ID, Call, FORUM_CHANNEL_ID, FailRule, FakeOptions,
-    FakeUser, GatewayEvent, Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin, RecordedMessage,
-    RegisteredCommand, limits,
+    FakeUser, GUILD_ID, GatewayEvent, Notification, OTHER_CHANNEL_ID, OWNER_ID, Origin,
+    RecordedMessage, RegisteredCommand, limits,
 };
 use super::{attachments, places};
 
 /// Discord's epoch (2015-01-01), the zero of snowflake timestamps.
 const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 
+/// A server (guild) the bot is in: the seeded one, and any a test adds
+/// ([`super::FakeDiscord::add_guild`]).
+#[derive(Clone, Debug)]
+pub(super) struct GuildRec {
+    pub id: u64,
+    pub name: String,
+    /// Its language (`guild_locale` of its interactions, `guild.locale`).
+    pub locale: String,
+    /// Whether the bot is still a member.
+    pub bot_in: bool,
+}
+
 /// A channel or thread.
 #[derive(Clone, Debug)]
 pub(super) struct ChannelRec {
     pub id: u64,
+    /// Its guild (a thread's is its parent's); 0 for a DM.
+    pub guild: u64,
     /// 0 text, 1 DM, 15 forum; 11 public thread, 12 private thread.
     pub kind: u8,
     pub name: String,
@@ -47,9 +61,10 @@ pub(super) struct ChannelRec {
 }
 
 impl ChannelRec {
-    pub(super) fn new(id: u64, kind: u8, name: &str) -> Self {
+    pub(super) fn new(id: u64, guild: u64, kind: u8, name: &str) -> Self {
         ChannelRec {
             id,
+            guild,
             kind,
             name: name.to_owned(),
             parent_id: None,
@@ -239,6 +254,15 @@ impl MessageBody {
     }
 }
 
+/// The guild a gateway event concerns (0 for a DM's), which decides its shard.
+fn guild_of_event(kind: &str, data: &Value) -> u64 {
+    match kind {
+        "GUILD_CREATE" | "GUILD_DELETE" => snowflake_of(&data["id"]),
+        _ => snowflake_of(&data["guild_id"]),
+    }
+    .unwrap_or(0)
+}
+
 /// A snowflake sent as a string or a number.
 pub(super) fn snowflake_of(value: &Value) -> Option<u64> {
     match value {
@@ -305,13 +329,11 @@ pub struct State {
     pub(super) gateway: GatewayState,
     pub(super) failures: Vec<FailRule>,
     pub(super) problems: Vec<String>,
-    /// The server's language (`guild_locale` of its interactions, `guild.locale`).
-    pub(super) guild_locale: String,
+    /// The servers: the seeded one first.
+    pub(super) guilds: Vec<GuildRec>,
     pub(super) notifications: Vec<Notification>,
     /// Every event the fake produced for the gateway, sent or not.
     pub(super) events: Vec<GatewayEvent>,
-    /// Whether the bot is still a member of the seeded guild.
-    pub(super) bot_in_guild: bool,
     pub(super) ack_deadline: Duration,
     pub(super) limiter: Limiter,
     /// [`super::FakeDiscord::reject_token`]: every REST call answered 401, IDENTIFY closed
@@ -358,7 +380,7 @@ impl State {
             .collect();
         let seeded = |id, kind, name: &str, position| ChannelRec {
             position,
-            ..ChannelRec::new(id, kind, name)
+            ..ChannelRec::new(id, GUILD_ID, kind, name)
         };
         let wall_start_ms = SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -386,10 +408,14 @@ impl State {
             gateway: GatewayState::default(),
             failures: Vec::new(),
             problems: Vec::new(),
-            guild_locale: "en-US".to_owned(),
+            guilds: vec![GuildRec {
+                id: GUILD_ID,
+                name: "Ribs Test Server".to_owned(),
+                locale: "en-US".to_owned(),
+                bot_in: true,
+            }],
             notifications: Vec::new(),
             events: Vec::new(),
-            bot_in_guild: true,
             // Discord: an interaction must be acknowledged within 3 seconds.
             ack_deadline: Duration::from_secs(3),
             limiter: Limiter::default(),
@@ -456,7 +482,7 @@ impl State {
     /// Sends an event the bot receives only with `intent` (GUILDS for channel and thread
     /// events, GUILD_MESSAGES for message events...), as Discord does; records it either way.
     pub(super) fn dispatch_for(&mut self, intent: u64, kind: &str, data: Value) {
-        if self.gateway.intents() & intent != 0 {
+        if self.gateway.intents(guild_of_event(kind, &data)) & intent != 0 {
             self.dispatch(kind, data);
         } else {
             self.events.push(GatewayEvent {
@@ -496,12 +522,23 @@ impl State {
             self.problems.push(problem);
         }
         // Discord sends a guild's events to the shard that has the guild; DMs to shard 0.
-        let guild = match kind {
-            "GUILD_DELETE" => snowflake_of(&data["id"]),
-            _ => snowflake_of(&data["guild_id"]),
-        }
-        .unwrap_or(0);
+        let guild = guild_of_event(kind, &data);
         self.gateway.dispatch(guild, kind, data);
+    }
+
+    pub(super) fn guild(&self, id: u64) -> Option<&GuildRec> {
+        self.guilds.iter().find(|g| g.id == id)
+    }
+
+    /// The guild of a channel or thread: 0 for a DM; the seeded guild for a channel the
+    /// fake does not know (an interaction a test forges there).
+    pub(super) fn guild_of(&self, channel: u64) -> u64 {
+        self.channel(channel).map_or(GUILD_ID, |c| c.guild)
+    }
+
+    /// Whether the bot is a member of the guild (never of an unknown one).
+    pub(super) fn bot_in(&self, guild: u64) -> bool {
+        self.guild(guild).is_some_and(|g| g.bot_in)
     }
 
     pub(super) fn channel(&self, id: u64) -> Option<&ChannelRec> {

@@ -34,10 +34,10 @@ impl FakeDiscord {
         user
     }
 
-    /// The server's language (a community server's "primary language"): every
+    /// The seeded server's language (a community server's "primary language"): every
     /// interaction from it carries it as `guild_locale`.
     pub fn set_guild_locale(&self, locale: &str) {
-        self.inner.with(|s| s.guild_locale = locale.to_owned());
+        self.inner.with(|s| s.guilds[0].locale = locale.to_owned());
     }
 
     /// Denies a member `permissions` in every channel (as a member overwrite would): their

@@ -243,6 +243,7 @@ impl State {
             }
         };
         let now = self.now_rfc3339();
+        let guild = self.guild_of(channel);
         self.channels.push(ChannelRec {
             parent_id: Some(channel),
             thread: Some(ThreadRec {
@@ -253,7 +254,7 @@ impl State {
                 archive_timestamp: now,
                 from_message: message,
             }),
-            ..ChannelRec::new(id, kind, body["name"].as_str().unwrap_or_default())
+            ..ChannelRec::new(id, guild, kind, body["name"].as_str().unwrap_or_default())
         });
         let mut starter_json = None;
         if let Some(parsed) = starter {

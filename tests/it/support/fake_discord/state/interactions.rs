@@ -24,7 +24,21 @@ impl State {
         self.remember_user(user);
         let id = self.next_id();
         let token = interaction_token(id);
-        let registered = self.commands.iter().find(|c| c.name == name).map(|c| c.id);
+        // The command as the user's client lists it there: the server's own, else the
+        // global one (a guild command is seen in its guild only).
+        let guild = self.guild_of(channel);
+        let registered = self
+            .commands
+            .iter()
+            .filter(|c| c.name == name && c.guild_id.is_none_or(|g| g == guild))
+            .min_by_key(|c| c.guild_id.is_none())
+            .map(|c| c.id);
+        if registered.is_none() && self.commands.iter().any(|c| c.name == name) {
+            self.problems.push(format!(
+                "/{name} was used in guild {guild}, where it is not registered (registered only \
+                 in another guild): no Discord client would offer it there"
+            ));
+        }
         let command_id = match registered {
             Some(command_id) => command_id,
             None => self.next_id(),

@@ -106,6 +106,12 @@ impl State {
         self.held_before_effect
     }
 
+    /// Whether a bot's session that receives `guild`'s events is connected (the shard that
+    /// has the guild is up, in whichever process runs it).
+    pub fn serves(&self, guild: u64) -> bool {
+        self.gateway.serves(guild)
+    }
+
     /// The registered commands.
     pub fn commands(&self) -> &[RegisteredCommand] {
         &self.commands
