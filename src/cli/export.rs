@@ -1,8 +1,6 @@
-//! `ribs export --db PATH MATCH [--hand N]`: a recorded match's hands as the referee's
+//! `ribs export --db PATH_OR_URL MATCH [--hand N]`: a recorded match's hands as the referee's
 //! whole-hand documents (RULES.md, "The referee contract"), one JSON document a line, so that
 //! `ribs referee` can rule any recorded hand again.
-
-use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::Args;
@@ -16,10 +14,11 @@ use crate::words::plural;
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
-    /// The database file (the bot's, or `ribs play --db`'s).
-    #[arg(long, value_name = "PATH")]
-    pub db: PathBuf,
-    /// The match's number (`ribs replay --db PATH` lists them).
+    /// The database: a file (the bot's, or `ribs play --db`'s), or the bots' PostgreSQL
+    /// database by its postgres:// URL.
+    #[arg(long, value_name = "PATH_OR_URL")]
+    pub db: String,
+    /// The match's number (`ribs replay --db PATH_OR_URL` lists them).
     #[arg(value_name = "MATCH")]
     pub table: i64,
     /// Only this hand (1 for the first).
@@ -53,18 +52,17 @@ pub fn main(args: &ExportArgs) -> anyhow::Result<()> {
 ///
 /// # Errors
 /// The file does not open; no such finished match; its log does not replay.
-pub fn finished_match(db: &Path, table: i64) -> anyhow::Result<Replay> {
+pub fn finished_match(db: &str, table: i64) -> anyhow::Result<Replay> {
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(async {
-        let archive = Archive::open(db).await?;
+        let archive = Archive::open_at(db).await?;
         let replay = archive.replay(MatchId(table)).await;
+        let name = archive.name();
         archive.close().await;
         match replay {
             Ok(replay) => Ok(replay),
             Err(TableError::NoTable) => anyhow::bail!(
-                "there is no finished match {table} in {} (`ribs replay --db {}` lists them)",
-                db.display(),
-                db.display()
+                "there is no finished match {table} in {name} (`ribs replay --db {name}` lists them)"
             ),
             Err(TableError::NotFinished) => anyhow::bail!(
                 "match {table} is still being played: it can be replayed once it is over"

@@ -1,4 +1,4 @@
-//! `ribs replay --db PATH [MATCH]`: a finished match told hand by hand and trick by trick,
+//! `ribs replay --db PATH_OR_URL [MATCH]`: a finished match told hand by hand and trick by trick,
 //! every card shown (the match is over); without MATCH, the recent finished matches.
 
 use std::io::Write;
@@ -13,9 +13,10 @@ use crate::words;
 
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
-    /// The database file (the bot's, or `ribs play --db`'s).
-    #[arg(long, value_name = "PATH")]
-    pub db: PathBuf,
+    /// The database: a file (the bot's, or `ribs play --db`'s), or the bots' PostgreSQL
+    /// database by its postgres:// URL.
+    #[arg(long, value_name = "PATH_OR_URL")]
+    pub db: String,
     /// The match's number; without it, the recent finished matches are listed.
     #[arg(value_name = "MATCH")]
     pub table: Option<i64>,
@@ -38,14 +39,15 @@ pub fn main(args: &ReplayArgs) -> anyhow::Result<()> {
         return Ok(());
     }
     let runtime = tokio::runtime::Runtime::new()?;
-    let recent = runtime.block_on(async {
-        let archive = Archive::open(&args.db).await?;
+    let (recent, name) = runtime.block_on(async {
+        let archive = Archive::open_at(&args.db).await?;
         let recent = archive.recent(20).await;
+        let name = archive.name();
         archive.close().await;
-        anyhow::Ok(recent?)
+        anyhow::Ok((recent?, name))
     })?;
     if recent.is_empty() {
-        writeln!(out, "No finished match in {}.", args.db.display())?;
+        writeln!(out, "No finished match in {name}.")?;
     }
     for m in recent {
         let names: Vec<&str> = m.seats.iter().map(|(name, _)| name.as_str()).collect();

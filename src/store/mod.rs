@@ -462,6 +462,23 @@ enum Reads {
     Postgres(postgres::sql::Reads),
 }
 
+/// Whether a database is named by a PostgreSQL URL.
+fn is_postgres_url(target: &str) -> bool {
+    target.starts_with("postgres://") || target.starts_with("postgresql://")
+}
+
+/// The file a `sqlite:` URL or a plain path names.
+fn file_of(target: &str) -> Result<std::path::PathBuf, StoreError> {
+    if target.starts_with("sqlite:") {
+        let options = SqliteConnectOptions::from_str(target).map_err(|e| StoreError::BadUrl {
+            url: target.to_string(),
+            reason: e.to_string(),
+        })?;
+        return Ok(options.get_filename().to_path_buf());
+    }
+    Ok(std::path::PathBuf::from(target))
+}
+
 impl Store {
     /// Opens the database at `url` and brings its schema up to date: a `sqlite://` file
     /// (created if missing; the default) or a `postgres://` server's database (for several
@@ -472,7 +489,7 @@ impl Store {
     /// that is not a SQLite database or is damaged, a server that cannot be reached, or a
     /// schema newer than this build.
     pub async fn open(url: &str) -> Result<Store, StoreError> {
-        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        if is_postgres_url(url) {
             return postgres::open(url).await;
         }
         if !url.starts_with("sqlite:") {
@@ -528,33 +545,37 @@ impl Store {
         sqlite::open_read_only(path).await
     }
 
+    /// [`Store::open_read_only`] for a database named by a file's path, a `sqlite:` URL or
+    /// a `postgres://` URL (read in read-only sessions, its schema not migrated).
+    ///
+    /// # Errors
+    /// As [`Store::open_read_only`]; for PostgreSQL, a server that cannot be reached or a
+    /// database with no Ribs schema.
+    pub async fn open_read_only_at(target: &str) -> Result<Store, StoreError> {
+        if is_postgres_url(target) {
+            return postgres::open_read_only(target).await;
+        }
+        Store::open_read_only(&file_of(target)?).await
+    }
+
     /// Opens an existing database to change it, named by a `sqlite:` URL or a file's path:
     /// never creates one (`ribs forget`).
     ///
     /// # Errors
     /// [`StoreError::Open`] for a missing file; otherwise as [`Store::open`].
     pub async fn open_existing(target: &str) -> Result<Store, StoreError> {
-        let missing = |path: &std::path::Path| StoreError::Open {
-            path: path.to_path_buf(),
-            reason: "there is no such file".into(),
-        };
-        if target.starts_with("sqlite:") {
-            let options =
-                SqliteConnectOptions::from_str(target).map_err(|e| StoreError::BadUrl {
-                    url: target.to_string(),
-                    reason: e.to_string(),
-                })?;
-            let path = options.get_filename();
-            if !path.is_file() {
-                return Err(missing(path));
-            }
+        if is_postgres_url(target) {
+            // A server's database exists or the connection is refused.
             return Store::open(target).await;
         }
-        let path = std::path::Path::new(target);
+        let path = file_of(target)?;
         if !path.is_file() {
-            return Err(missing(path));
+            return Err(StoreError::Open {
+                path,
+                reason: "there is no such file".into(),
+            });
         }
-        Store::open_file(path).await
+        Store::open_file(&path).await
     }
 
     /// The database file.

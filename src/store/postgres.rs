@@ -68,6 +68,59 @@ pub(crate) async fn open(url: &str) -> Result<Store, StoreError> {
     })
 }
 
+/// Opens the database at a `postgres://` URL to read it only: every session read-only
+/// (`default_transaction_read_only`), no schema migrated, no writer (`ribs replay`, `ribs
+/// export` beside running bots).
+pub(crate) async fn open_read_only(url: &str) -> Result<Store, StoreError> {
+    let options = options_of(url).map_err(|e| StoreError::BadUrl {
+        url: shown(url),
+        reason: e.to_string(),
+    })?;
+    let options = options
+        .options([("default_transaction_read_only", "on")])
+        .log_statements(tracing::log::LevelFilter::Trace);
+    let path = PathBuf::from(shown(url));
+    let reads = PgPoolOptions::new()
+        .max_connections(2)
+        .acquire_timeout(Duration::from_secs(30))
+        .connect_with(options)
+        .await
+        .map_err(|e| StoreError::Open {
+            path: path.clone(),
+            reason: format!("{e} (is the server running, and the database created?)"),
+        })?;
+    let applied: Vec<i64> =
+        sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success ORDER BY version")
+            .fetch_all(&reads)
+            .await
+            .map_err(|_| StoreError::Open {
+                path: path.clone(),
+                reason: "it holds no Ribs database (no schema of Ribs's in it)".into(),
+            })?;
+    let known: Vec<i64> = sqlx::migrate!("./migrations/postgres")
+        .iter()
+        .map(|m| m.version)
+        .collect();
+    if let Some(version) = applied.iter().find(|v| !known.contains(v)) {
+        return Err(StoreError::NewerSchema {
+            path,
+            version: *version,
+        });
+    }
+    if let Some(version) = known.iter().find(|v| !applied.contains(v)) {
+        return Err(StoreError::NeedsMigrating {
+            path,
+            version: *version,
+        });
+    }
+    Ok(Store {
+        reads: Reads::Postgres(sql::Reads::new(reads)),
+        writer: None,
+        path,
+        fence: Arc::default(),
+    })
+}
+
 async fn migrate(conn: &mut sqlx::PgConnection, path: &std::path::Path) -> Result<(), StoreError> {
     sqlx::migrate!("./migrations/postgres")
         .run(conn)

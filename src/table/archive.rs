@@ -1,4 +1,4 @@
-//! Finished matches read from a database file without hosting its tables: `ribs replay`
+//! Finished matches read from a database without hosting its tables: `ribs replay`
 //! and `ribs export` read the bot's database or `ribs play`'s through it (the table
 //! service would resume their open tables, and refuses `ribs play`'s file).
 
@@ -24,6 +24,22 @@ impl Archive {
         Ok(Archive {
             store: Store::open_read_only(path).await?,
         })
+    }
+
+    /// [`Archive::open`] for a database named by a file's path or a `sqlite:` URL, or the
+    /// bots' PostgreSQL database by its `postgres://` URL (read in read-only sessions).
+    ///
+    /// # Errors
+    /// As [`Archive::open`]; a server that cannot be reached.
+    pub async fn open_at(target: &str) -> Result<Archive, StoreError> {
+        Ok(Archive {
+            store: Store::open_read_only_at(target).await?,
+        })
+    }
+
+    /// The database, as messages name it (a URL's password hidden).
+    pub fn name(&self) -> String {
+        self.store.path().display().to_string()
     }
 
     /// The last `limit` finished matches, newest first.

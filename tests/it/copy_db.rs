@@ -122,6 +122,57 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
         .await
         .unwrap();
     assert!(next.0 > open[0].id.0, "{next:?}");
+    let people = target
+        .leaderboard(ServerId::NONE, Ranking::Wins, 1, 100)
+        .await
+        .unwrap();
+    target.close().await;
+
+    // The operator's tools read the copy by its URL as they read the file: the same
+    // matches listed, the same match told, the same referee documents.
+    let file = db.to_str().unwrap();
+    for args in [
+        ["replay", "--db", file, ""],
+        ["replay", "--db", file, "3"],
+        ["export", "--db", file, "3"],
+    ] {
+        let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
+        let from_file = ribs(&args);
+        let on_copy: Vec<&str> = args
+            .iter()
+            .map(|a| if *a == file { url.as_str() } else { a })
+            .collect();
+        let from_copy = ribs(&on_copy);
+        assert!(from_file.status.success(), "{from_file:?}");
+        assert!(from_copy.status.success(), "{from_copy:?}");
+        assert!(!from_copy.stdout.is_empty());
+        assert_eq!(
+            String::from_utf8_lossy(&from_file.stdout),
+            String::from_utf8_lossy(&from_copy.stdout),
+            "{args:?}"
+        );
+    }
+    let missing = ribs(&["export", "--db", &url, "999"]);
+    let told = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        !missing.status.success() && told.contains("no finished match 999"),
+        "{told}"
+    );
+    // And `ribs forget` forgets a person there.
+    let person = people
+        .iter()
+        .find(|row| row.user != UserId(1))
+        .expect("a person not at the open table")
+        .user;
+    let forgot = ribs(&["forget", "--db", &url, "--user", &person.0.to_string()]);
+    assert!(forgot.status.success(), "{forgot:?}");
+    let target = Store::open(&url).await.unwrap();
+    let after = target
+        .leaderboard(ServerId::NONE, Ranking::Wins, 1, 100)
+        .await
+        .unwrap();
+    assert!(after.iter().all(|row| row.user != person), "{after:?}");
+    assert_eq!(after.len(), people.len() - 1);
     target.close().await;
 
     // Again into the same database: refused, nothing changed.

@@ -51,3 +51,57 @@ pub async fn reader(path: &Path) -> Store {
         Store::open_read_only(path).await.unwrap()
     }
 }
+
+/// Runs a statement on a test's database, `$1`, `$2`... bound to `binds`, on either
+/// backend: for a test that must make what the bot never writes itself (a database an
+/// older bot left, a log tampered with).
+pub async fn execute(path: &Path, sql: &str, binds: &[i64]) {
+    use sqlx::Connection as _;
+    let sql = sqlx::AssertSqlSafe(sql.to_owned());
+    if on_postgres() {
+        let mut conn = sqlx::PgConnection::connect(&url_for(path)).await.unwrap();
+        let query = binds
+            .iter()
+            .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
+        query.execute(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(&url_for(path))
+            .await
+            .unwrap();
+        let query = binds
+            .iter()
+            .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
+        query.execute(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+    }
+}
+
+/// The rows a query of whole numbers reads from a test's database, on either backend.
+pub async fn integers(path: &Path, sql: &str, binds: &[i64]) -> Vec<Vec<i64>> {
+    use sqlx::{Connection as _, Row as _};
+    let sql = sqlx::AssertSqlSafe(sql.to_owned());
+    if on_postgres() {
+        let mut conn = sqlx::PgConnection::connect(&url_for(path)).await.unwrap();
+        let query = binds
+            .iter()
+            .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
+        let rows = query.fetch_all(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+        rows.iter()
+            .map(|r| (0..r.len()).map(|i| r.get::<i64, _>(i)).collect())
+            .collect()
+    } else {
+        let mut conn = sqlx::SqliteConnection::connect(&url_for(path))
+            .await
+            .unwrap();
+        let query = binds
+            .iter()
+            .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
+        let rows = query.fetch_all(&mut conn).await.unwrap();
+        conn.close().await.unwrap();
+        rows.iter()
+            .map(|r| (0..r.len()).map(|i| r.get::<i64, _>(i)).collect())
+            .collect()
+    }
+}

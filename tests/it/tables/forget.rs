@@ -16,6 +16,7 @@ use ribs::table::{FORMER_PLAYER, Player, TableError, TableService, TableSettings
 use sqlx::{Connection, Row};
 
 use super::{SERVER, drive, player, spawn_app, temp_db};
+use crate::support::database;
 use crate::support::scan::{every_cell, found};
 
 /// The person who asks to be forgotten: a real snowflake, so that a scan for its digits
@@ -67,6 +68,26 @@ async fn play(
 /// Every row of `table` as text, in order, with the rows that name one of `people` in
 /// `column` left out: what forgetting them must leave exactly as it was.
 async fn rows_of_others(path: &Path, table: &str, column: &str, people: &[i64]) -> Vec<String> {
+    let excluded = people
+        .iter()
+        .map(i64::to_string)
+        .collect::<Vec<_>>()
+        .join(", ");
+    if database::on_postgres() {
+        // Each row as JSON: PostgreSQL writes floats in their shortest exact form.
+        let mut conn = sqlx::PgConnection::connect(&database::url_for(path))
+            .await
+            .unwrap();
+        let sql = format!(
+            "SELECT row_to_json(t)::text AS line FROM \"{table}\" t WHERE \"{column}\" IS NULL OR \"{column}\" NOT IN ({excluded}) ORDER BY line"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .fetch_all(&mut conn)
+            .await
+            .unwrap();
+        conn.close().await.unwrap();
+        return rows.iter().map(|r| r.get::<String, _>("line")).collect();
+    }
     let url = format!("sqlite://{}?mode=ro", path.display());
     let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
     let columns: Vec<String> = sqlx::query_scalar("SELECT name FROM pragma_table_info(?)")
@@ -79,11 +100,6 @@ async fn rows_of_others(path: &Path, table: &str, column: &str, people: &[i64]) 
         .iter()
         .map(|c| format!("CASE typeof(\"{c}\") WHEN 'real' THEN printf('%!.20e', \"{c}\") ELSE quote(\"{c}\") END"))
         .collect();
-    let excluded = people
-        .iter()
-        .map(i64::to_string)
-        .collect::<Vec<_>>()
-        .join(", ");
     let sql = format!(
         "SELECT {} AS line FROM \"{table}\" WHERE \"{column}\" IS NULL OR \"{column}\" NOT IN ({excluded}) ORDER BY line",
         cells.join(" || '|' || ")

@@ -10,9 +10,9 @@ use ribs::game::Options;
 use ribs::rating::{Rater, Rating};
 use ribs::store::{MatchId, PlaceId, ServerId, UserId};
 use ribs::table::{TableService, TableSettings, TableStatus};
-use sqlx::Connection;
 
 use super::{SERVER, drive, player, spawn_app, temp_db};
+use crate::support::database;
 
 /// Plays `count` one-hand matches on SERVER among people 1..=5 (three a table, the
 /// lineup turning) and a computer of each level in turn; returns the matches in the
@@ -151,16 +151,13 @@ async fn matches_recorded_before_ratings_existed_are_rated_when_the_store_opens(
     app.stop().await;
 
     // The database as a bot before ratings left it: results, no ratings.
-    let url = format!("sqlite://{}", path.display());
-    let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
     for sql in [
         "DELETE FROM rating_changes",
         "DELETE FROM ratings",
         "UPDATE matches SET rated_seq = NULL",
     ] {
-        sqlx::query(sql).execute(&mut conn).await.unwrap();
+        database::execute(&path, sql, &[]).await;
     }
-    conn.close().await.unwrap();
 
     let app = spawn_app(&path).await;
     assert_eq!(app.service.rating_board(SERVER, 50).await.unwrap(), board);

@@ -5,6 +5,8 @@
 
 use std::time::Duration;
 
+use super::{SERVER, drive, open_and_start, player, spawn_app, temp_db};
+use crate::support::database;
 use ribs::ai::Level;
 use ribs::cli::{export, referee};
 use ribs::game::Options;
@@ -12,35 +14,27 @@ use ribs::store::{MatchId, PlaceId, UserId};
 use ribs::table::archive::Archive;
 use ribs::table::{TableError, TableSettings, TableStatus};
 use serde_json::Value;
-use sqlx::{Connection, Row};
-
-use super::{SERVER, drive, open_and_start, player, spawn_app, temp_db};
 
 /// Each hand's points and winning seats as the store recorded them.
 async fn recorded_hands(path: &std::path::Path, table: MatchId) -> Vec<Vec<(u32, bool)>> {
-    let url = format!("sqlite://{}?mode=ro", path.display());
-    let mut conn = sqlx::SqliteConnection::connect(&url).await.unwrap();
-    let rows = sqlx::query(
-        "SELECT hand, seat, points, won FROM hands WHERE match_id = ? ORDER BY hand, seat",
+    let rows = database::integers(
+        path,
+        "SELECT hand, seat, points, won FROM hands WHERE match_id = $1 ORDER BY hand, seat",
+        &[table.0],
     )
-    .bind(table.0)
-    .fetch_all(&mut conn)
-    .await
-    .unwrap();
-    conn.close().await.unwrap();
+    .await;
     // Rows come ordered by hand, then seat: a new hand number starts a new hand.
     let mut hands: Vec<Vec<(u32, bool)>> = Vec::new();
     let mut current = None;
     for row in rows {
-        let hand: i64 = row.get("hand");
+        let [hand, _, points, won] = row[..] else {
+            panic!("a hands row of four numbers: {row:?}");
+        };
         if current != Some(hand) {
             current = Some(hand);
             hands.push(Vec::new());
         }
-        hands.last_mut().unwrap().push((
-            row.get::<i64, _>("points") as u32,
-            row.get::<i64, _>("won") != 0,
-        ));
+        hands.last_mut().unwrap().push((points as u32, won != 0));
     }
     hands
 }
@@ -112,7 +106,7 @@ async fn every_recorded_hand_rules_again_as_recorded_in_every_variant() {
     app.stop().await;
 
     // The archive reads the same file without hosting anything.
-    let archive = Archive::open(&path).await.unwrap();
+    let archive = Archive::open_at(&database::url_for(&path)).await.unwrap();
     let recent = archive.recent(100).await.unwrap();
     assert_eq!(recent.len(), finished.len());
     let (first, _) = finished[0];

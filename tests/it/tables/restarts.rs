@@ -9,7 +9,8 @@ use ribs::game::Options;
 use ribs::store::{PlaceId, Ranking};
 use ribs::table::{TableSettings, TableStatus};
 
-use super::{SERVER, db_url, drive, log_of, open_and_start, player, spawn_app, temp_db};
+use super::{SERVER, drive, log_of, open_and_start, player, spawn_app, temp_db};
+use crate::support::database;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restarted_service_finishes_the_match_exactly_as_an_uninterrupted_one() {
@@ -179,25 +180,18 @@ async fn a_stored_match_that_does_not_replay_is_stopped_and_frees_its_place() {
     }
     app.stop().await;
     // Table 1's lobby is started by hand with an action its dealer could never take.
-    {
-        use sqlx::Connection;
-        let mut conn = sqlx::SqliteConnection::connect(&db_url(&path))
-            .await
-            .unwrap();
-        sqlx::query("UPDATE matches SET status = 'playing', started_at = 0 WHERE id = ?")
-            .bind(ids[0].0)
-            .execute(&mut conn)
-            .await
-            .unwrap();
-        sqlx::query(
-            "INSERT INTO actions (match_id, step, seat, action, by, at) VALUES (?, 0, 0, '\"pass\"', 'player', 0)",
-        )
-        .bind(ids[0].0)
-        .execute(&mut conn)
-        .await
-        .unwrap();
-        conn.close().await.unwrap();
-    }
+    database::execute(
+        &path,
+        "UPDATE matches SET status = 'playing', started_at = 0 WHERE id = $1",
+        &[ids[0].0],
+    )
+    .await;
+    database::execute(
+        &path,
+        "INSERT INTO actions (match_id, step, seat, action, by, at) VALUES ($1, 0, 0, '\"pass\"', 'player', 0)",
+        &[ids[0].0],
+    )
+    .await;
     let app = spawn_app(&path).await;
     assert_eq!(app.service.open_table_ids(), vec![ids[1]]);
     assert_eq!(
