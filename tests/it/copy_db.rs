@@ -8,6 +8,8 @@ use ribs::game::Options;
 use ribs::store::{PlaceId, Ranking, ServerId, Store, UserId};
 use ribs::table::{Player, TableConfig, TableService, TableSettings};
 
+use crate::support::database;
+
 fn ribs(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_ribs"))
         .args(args)
@@ -190,4 +192,65 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
     let refused = ribs(&["copy-db", "--from", junk.to_str().unwrap(), "--to", &fresh]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(!String::from_utf8_lossy(&refused.stderr).is_empty());
+}
+
+/// Ties on a board are broken by name byte by byte on both backends (SQLite's BINARY), so a
+/// board reads the same on PostgreSQL, and after `ribs copy-db`, whatever collation its
+/// database was created with: here ICU's English, which would put "a" before "B".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_break_ties_by_name_in_byte_order_on_both_backends() {
+    let dir = tempfile::tempdir().unwrap();
+    let on_file = format!("sqlite://{}", dir.path().join("names.db").display());
+    let fresh = ribs::store::throwaway::fresh_database().await.unwrap();
+    let made = fresh
+        .split('?')
+        .next()
+        .and_then(|u| u.rsplit('/').next())
+        .unwrap()
+        .to_owned();
+    let english_name = format!("{made}_en");
+    database::execute_at(
+        &fresh,
+        &format!(
+            "CREATE DATABASE {english_name} TEMPLATE template0 ENCODING 'UTF8' \
+             LOCALE_PROVIDER icu ICU_LOCALE 'en-US' LOCALE 'C.UTF-8'"
+        ),
+        &[],
+    )
+    .await;
+    let english = fresh.replacen(&format!("/{made}"), &format!("/{english_name}"), 1);
+    let names = ["b", "B", "a", "Zoë", "zed", "Émile", "_x", "a b"];
+    let mut boards = Vec::new();
+    for url in [&on_file, &english] {
+        let store = Store::open(url).await.unwrap();
+        for (i, name) in names.iter().enumerate() {
+            let id = 1000 + i as i64;
+            database::execute_at(
+                url,
+                &format!("INSERT INTO players (id, name, updated_at) VALUES ($1, '{name}', 0)"),
+                &[id],
+            )
+            .await;
+            // The same record for everyone: only the names tell them apart.
+            database::execute_at(
+                url,
+                "INSERT INTO standings VALUES (7, $1, 3, 2, 5, 40, 1, 1, 2, 1)",
+                &[id],
+            )
+            .await;
+        }
+        let mut orders = Vec::new();
+        for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
+            let board = store
+                .leaderboard(ServerId(7), ranking, 1, 50)
+                .await
+                .unwrap();
+            orders.push(board.into_iter().map(|r| r.name).collect::<Vec<_>>());
+        }
+        store.close().await;
+        boards.push(orders);
+    }
+    let bytewise = ["B", "Zoë", "_x", "a", "a b", "b", "zed", "Émile"];
+    assert_eq!(boards[0], vec![bytewise; 3], "SQLite");
+    assert_eq!(boards[1], boards[0], "PostgreSQL in English collation");
 }

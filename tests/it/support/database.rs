@@ -56,19 +56,22 @@ pub async fn reader(path: &Path) -> Store {
 /// backend: for a test that must make what the bot never writes itself (a database an
 /// older bot left, a log tampered with).
 pub async fn execute(path: &Path, sql: &str, binds: &[i64]) {
+    execute_at(&url_for(path), sql, binds).await;
+}
+
+/// [`execute`] on the database at `url` (`sqlite://` or `postgres://`).
+pub async fn execute_at(url: &str, sql: &str, binds: &[i64]) {
     use sqlx::Connection as _;
     let sql = sqlx::AssertSqlSafe(sql.to_owned());
-    if on_postgres() {
-        let mut conn = sqlx::PgConnection::connect(&url_for(path)).await.unwrap();
+    if url.starts_with("postgres") {
+        let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
         let query = binds
             .iter()
             .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
         query.execute(&mut conn).await.unwrap();
         conn.close().await.unwrap();
     } else {
-        let mut conn = sqlx::SqliteConnection::connect(&url_for(path))
-            .await
-            .unwrap();
+        let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
         let query = binds
             .iter()
             .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
