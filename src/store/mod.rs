@@ -462,6 +462,33 @@ enum Reads {
     Postgres(postgres::sql::Reads),
 }
 
+/// Checks, for a reader that migrates nothing, that a database's schema is the one this
+/// build knows: `applied` are the versions its migrations table lists.
+///
+/// # Errors
+/// [`StoreError::NewerSchema`] for a version this build does not know,
+/// [`StoreError::NeedsMigrating`] for one of this build's not applied yet.
+fn schema_as_built(
+    applied: &[i64],
+    migrator: &sqlx::migrate::Migrator,
+    path: &std::path::Path,
+) -> Result<(), StoreError> {
+    let known: Vec<i64> = migrator.iter().map(|m| m.version).collect();
+    if let Some(version) = applied.iter().find(|v| !known.contains(v)) {
+        return Err(StoreError::NewerSchema {
+            path: path.to_path_buf(),
+            version: *version,
+        });
+    }
+    if let Some(version) = known.iter().find(|v| !applied.contains(v)) {
+        return Err(StoreError::NeedsMigrating {
+            path: path.to_path_buf(),
+            version: *version,
+        });
+    }
+    Ok(())
+}
+
 /// Whether a database is named by a PostgreSQL URL.
 fn is_postgres_url(target: &str) -> bool {
     target.starts_with("postgres://") || target.starts_with("postgresql://")

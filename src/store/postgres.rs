@@ -97,22 +97,7 @@ pub(crate) async fn open_read_only(url: &str) -> Result<Store, StoreError> {
                 path: path.clone(),
                 reason: "it holds no Ribs database (no schema of Ribs's in it)".into(),
             })?;
-    let known: Vec<i64> = sqlx::migrate!("./migrations/postgres")
-        .iter()
-        .map(|m| m.version)
-        .collect();
-    if let Some(version) = applied.iter().find(|v| !known.contains(v)) {
-        return Err(StoreError::NewerSchema {
-            path,
-            version: *version,
-        });
-    }
-    if let Some(version) = known.iter().find(|v| !applied.contains(v)) {
-        return Err(StoreError::NeedsMigrating {
-            path,
-            version: *version,
-        });
-    }
+    super::schema_as_built(&applied, &sqlx::migrate!("./migrations/postgres"), &path)?;
     Ok(Store {
         reads: Reads::Postgres(sql::Reads::new(reads)),
         writer: None,

@@ -108,22 +108,7 @@ pub(crate) async fn open_read_only(path: &std::path::Path) -> Result<Store, Stor
             .fetch_all(&reads)
             .await
             .map_err(|e| classify(path, e))?;
-    let known: Vec<i64> = sqlx::migrate!("./migrations/sqlite")
-        .iter()
-        .map(|m| m.version)
-        .collect();
-    if let Some(version) = applied.iter().find(|v| !known.contains(v)) {
-        return Err(StoreError::NewerSchema {
-            path: path.to_path_buf(),
-            version: *version,
-        });
-    }
-    if let Some(version) = known.iter().find(|v| !applied.contains(v)) {
-        return Err(StoreError::NeedsMigrating {
-            path: path.to_path_buf(),
-            version: *version,
-        });
-    }
+    super::schema_as_built(&applied, &sqlx::migrate!("./migrations/sqlite"), path)?;
     Ok(Store {
         reads: Reads::Sqlite(sql::Reads::new(reads)),
         writer: None,

@@ -10,10 +10,10 @@ use std::time::{Duration, Instant};
 use ribs::game::{Match, Seat};
 use ribs::store::{Store, TableStatus};
 use ribs::table::MatchId;
-use sqlx::Connection as _;
 
 use super::{Served, ended, serve_command};
 use crate::discord::{fake, step_of, temp_db};
+use crate::support::database;
 use crate::support::fake_discord::{
     CHANNEL_ID, Call, DEFAULT_WAIT, FakeDiscord, GUILD_ID, RecordedMessage,
 };
@@ -229,27 +229,14 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
         }
     }
     // Rated once each, in one contiguous order, and the ratings are the results rated again.
-    let mut conn = sqlx::PgConnection::connect(&url).await.unwrap();
-    let order: Vec<i64> = sqlx::query_scalar(
-        "SELECT rated_seq FROM matches WHERE status = 'finished' ORDER BY rated_seq",
-    )
-    .fetch_all(&mut conn)
-    .await
-    .unwrap();
+    let (order, changes) = database::rated(&url).await;
     assert_eq!(order, vec![1, 2, 3, 4]);
-    let changes: Vec<i64> = sqlx::query_scalar(
-        "SELECT count(*) FROM rating_changes GROUP BY match_id ORDER BY match_id",
-    )
-    .fetch_all(&mut conn)
-    .await
-    .unwrap();
     // The same seats rated in each (the hosts on autopilot are not): once each.
     assert_eq!(changes.len(), 4, "{changes:?}");
     assert!(
         changes.iter().all(|&n| n == changes[0] && n > 0),
         "{changes:?}"
     );
-    conn.close().await.unwrap();
     let (stored, recomputed) = store.ratings_recomputed().await.unwrap();
     assert_eq!(stored, recomputed);
 

@@ -59,52 +59,67 @@ pub async fn execute(path: &Path, sql: &str, binds: &[i64]) {
     execute_at(&url_for(path), sql, binds).await;
 }
 
+/// Connects to the database at `url` (`postgres://...` or `sqlite://...`), runs `$body`
+/// with the connection as `$conn`, closes it: the same code for either backend's type.
+macro_rules! on_either {
+    ($url:expr, |$conn:ident| $body:expr) => {{
+        use sqlx::Connection as _;
+        if $url.starts_with("postgres") {
+            let mut $conn = sqlx::PgConnection::connect($url).await.unwrap();
+            let out = $body;
+            $conn.close().await.unwrap();
+            out
+        } else {
+            let mut $conn = sqlx::SqliteConnection::connect($url).await.unwrap();
+            let out = $body;
+            $conn.close().await.unwrap();
+            out
+        }
+    }};
+}
+
 /// [`execute`] on the database at `url` (`sqlite://` or `postgres://`).
 pub async fn execute_at(url: &str, sql: &str, binds: &[i64]) {
-    use sqlx::Connection as _;
-    let sql = sqlx::AssertSqlSafe(sql.to_owned());
-    if url.starts_with("postgres") {
-        let mut conn = sqlx::PgConnection::connect(url).await.unwrap();
-        let query = binds
-            .iter()
-            .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
+    on_either!(url, |conn| {
+        let query = binds.iter().fold(
+            sqlx::query(sqlx::AssertSqlSafe(sql.to_owned())),
+            |query, bind| query.bind(*bind),
+        );
         query.execute(&mut conn).await.unwrap();
-        conn.close().await.unwrap();
-    } else {
-        let mut conn = sqlx::SqliteConnection::connect(url).await.unwrap();
-        let query = binds
-            .iter()
-            .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
-        query.execute(&mut conn).await.unwrap();
-        conn.close().await.unwrap();
-    }
+    });
 }
 
 /// The rows a query of whole numbers reads from a test's database, on either backend.
 pub async fn integers(path: &Path, sql: &str, binds: &[i64]) -> Vec<Vec<i64>> {
-    use sqlx::{Connection as _, Row as _};
-    let sql = sqlx::AssertSqlSafe(sql.to_owned());
-    if on_postgres() {
-        let mut conn = sqlx::PgConnection::connect(&url_for(path)).await.unwrap();
-        let query = binds
-            .iter()
-            .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
+    use sqlx::Row as _;
+    on_either!(&url_for(path), |conn| {
+        let query = binds.iter().fold(
+            sqlx::query(sqlx::AssertSqlSafe(sql.to_owned())),
+            |query, bind| query.bind(*bind),
+        );
         let rows = query.fetch_all(&mut conn).await.unwrap();
-        conn.close().await.unwrap();
         rows.iter()
             .map(|r| (0..r.len()).map(|i| r.get::<i64, _>(i)).collect())
             .collect()
-    } else {
-        let mut conn = sqlx::SqliteConnection::connect(&url_for(path))
-            .await
-            .unwrap();
-        let query = binds
-            .iter()
-            .fold(sqlx::query(sql), |query, bind| query.bind(*bind));
-        let rows = query.fetch_all(&mut conn).await.unwrap();
-        conn.close().await.unwrap();
-        rows.iter()
-            .map(|r| (0..r.len()).map(|i| r.get::<i64, _>(i)).collect())
-            .collect()
-    }
+    })
+}
+
+/// How the finished matches of the database at `url` were rated: their `rated_seq` in
+/// order, and how many rating changes each match made (by match).
+pub async fn rated(url: &str) -> (Vec<i64>, Vec<i64>) {
+    on_either!(url, |conn| {
+        let order: Vec<i64> = sqlx::query_scalar(
+            "SELECT rated_seq FROM matches WHERE status = 'finished' ORDER BY rated_seq",
+        )
+        .fetch_all(&mut conn)
+        .await
+        .unwrap();
+        let changes: Vec<i64> = sqlx::query_scalar(
+            "SELECT count(*) FROM rating_changes GROUP BY match_id ORDER BY match_id",
+        )
+        .fetch_all(&mut conn)
+        .await
+        .unwrap();
+        (order, changes)
+    })
 }

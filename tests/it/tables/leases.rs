@@ -4,10 +4,10 @@
 
 use std::time::{Duration, Instant};
 
+use crate::support::database;
 use ribs::game::Options;
 use ribs::store::{Caps, NewTable, PlaceId, ServerId, Store, StoreError, UserId};
 use ribs::table::{TableConfig, TableService, TableSettings};
-use sqlx::Connection;
 
 /// Servers whose events come on shard 0 and shard 1 of 2 (Discord's rule: `id >> 22 % 2`).
 const ON_SHARD_0: ServerId = ServerId(2 << 22);
@@ -157,20 +157,8 @@ async fn matches_finishing_at_once_in_two_processes_are_rated_once_each_in_one_o
     for match_ in playing {
         tables.push(match_.await.unwrap());
     }
-    let mut conn = sqlx::PgConnection::connect(&url).await.unwrap();
-    let order: Vec<i64> = sqlx::query_scalar(
-        "SELECT rated_seq FROM matches WHERE status = 'finished' ORDER BY rated_seq",
-    )
-    .fetch_all(&mut conn)
-    .await
-    .unwrap();
+    let (order, changes) = database::rated(&url).await;
     assert_eq!(order, (1..=tables.len() as i64).collect::<Vec<_>>());
-    let changes: Vec<i64> = sqlx::query_scalar(
-        "SELECT count(*) FROM rating_changes GROUP BY match_id ORDER BY match_id",
-    )
-    .fetch_all(&mut conn)
-    .await
-    .unwrap();
     // Four seats, in the match's server and everywhere: once each.
     assert_eq!(changes, vec![8; tables.len()]);
     let reader = Store::open(&url).await.unwrap();
