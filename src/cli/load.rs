@@ -4,7 +4,6 @@
 //! memory an open table costs. At the end it checks that every acknowledged action of every
 //! table is in that table's log (and fails if one is not).
 
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -14,7 +13,7 @@ use serde::Serialize;
 use crate::game::deal::{Stream, below, rng_for};
 use crate::game::{Action, Choice, Options, ViewSnapshot};
 use crate::table::{PlaceId, ServerId, UserId};
-use crate::table::{Player, TableConfig, TableError, TableService, TableSettings, TableStatus};
+use crate::table::{Player, TableConfig, TableError, TableSettings, TableStatus};
 
 #[derive(Debug, Args)]
 pub struct LoadArgs {
@@ -24,17 +23,8 @@ pub struct LoadArgs {
     /// How long to play, in seconds.
     #[arg(long, default_value_t = 10)]
     pub seconds: u64,
-    /// The database file (created; a fresh temporary one by default).
-    #[arg(long, conflicts_with = "database_url")]
-    pub db: Option<PathBuf>,
-    /// An empty database to play in instead, by URL: `postgres://...` (or `sqlite://...`).
-    /// Several `ribs load` may share one PostgreSQL database (give each its --first-place).
-    #[arg(long, value_name = "URL", conflicts_with = "throwaway_postgres")]
-    pub database_url: Option<String>,
-    /// Play in a fresh database on a PostgreSQL server of its own, started from the
-    /// installed binaries and gone at the end.
-    #[arg(long)]
-    pub throwaway_postgres: bool,
+    #[command(flatten)]
+    pub database: super::Playground,
     /// The channel id of the first table (the others follow): apart for each process that
     /// shares a database.
     #[arg(long, default_value_t = 1_000_000)]
@@ -90,25 +80,12 @@ pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
 }
 
 async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
-    let (_scratch, path) = super::fresh_db(args.db.as_deref(), "load.db")?;
     // A benchmark's few hosts open many tables at once: no caps (and no lobby waits long).
     let config = TableConfig {
         caps: crate::table::Caps::NONE,
         ..TableConfig::default()
     };
-    let url = if args.throwaway_postgres {
-        Some(
-            crate::table::throwaway::fresh_database()
-                .await
-                .map_err(anyhow::Error::msg)?,
-        )
-    } else {
-        args.database_url.clone()
-    };
-    let (service, mut updates) = match &url {
-        Some(url) => TableService::open(url, config).await?,
-        None => TableService::open_file(&path, config).await?,
-    };
+    let (_scratch, service, mut updates) = args.database.open("load.db", config).await?;
     // Nobody renders updates here; drain them so they do not pile up.
     tokio::spawn(async move { while updates.recv().await.is_some() {} });
 

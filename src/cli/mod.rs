@@ -91,6 +91,58 @@ fn fresh_db(
     Ok((scratch, path))
 }
 
+/// Where `ribs load` and `ribs season` play: a new database file (a temporary one by
+/// default), an empty database by URL, or one on a throwaway PostgreSQL server.
+#[derive(Debug, clap::Args)]
+pub struct Playground {
+    /// The database file (created; a fresh temporary one by default). Keep it to look at
+    /// the matches afterwards with `ribs replay --db`.
+    #[arg(long, conflicts_with_all = ["database_url", "throwaway_postgres"])]
+    pub db: Option<std::path::PathBuf>,
+    /// An empty database to play in instead, by URL: `postgres://...` (or `sqlite://...`).
+    /// Several processes may share one PostgreSQL database (`ribs load`: give each its
+    /// --first-place).
+    #[arg(long, value_name = "URL", conflicts_with = "throwaway_postgres")]
+    pub database_url: Option<String>,
+    /// Play in a fresh database on a PostgreSQL server of its own, started from the
+    /// installed binaries and gone at the end.
+    #[arg(long)]
+    pub throwaway_postgres: bool,
+}
+
+impl Playground {
+    /// Opens the table service there; the guard of a temporary file's directory (`name` in
+    /// it) to keep until the end.
+    ///
+    /// # Errors
+    /// `--db` exists; the database does not open; the throwaway server does not start.
+    pub async fn open(
+        &self,
+        name: &str,
+        config: crate::table::TableConfig,
+    ) -> anyhow::Result<(
+        tempfile::TempDir,
+        crate::table::TableService,
+        tokio::sync::mpsc::UnboundedReceiver<crate::table::Update>,
+    )> {
+        let (scratch, path) = fresh_db(self.db.as_deref(), name)?;
+        let url = if self.throwaway_postgres {
+            Some(
+                crate::table::throwaway::fresh_database()
+                    .await
+                    .map_err(anyhow::Error::msg)?,
+            )
+        } else {
+            self.database_url.clone()
+        };
+        let (service, updates) = match &url {
+            Some(url) => crate::table::TableService::open(url, config).await?,
+            None => crate::table::TableService::open_file(&path, config).await?,
+        };
+        Ok((scratch, service, updates))
+    }
+}
+
 /// The exit status of a subcommand: 0, or 2 with the error on stderr.
 fn report(command: &str, result: anyhow::Result<()>) -> ExitCode {
     match result {

@@ -8,7 +8,6 @@
 //! figures behind [`crate::rating::PROVISIONAL_MATCHES`].
 
 use std::collections::HashMap;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -50,10 +49,8 @@ pub struct SeasonArgs {
     /// Seed of who meets whom, the deals and every decision.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// The database file (created; a fresh temporary one by default). Keep it to look at
-    /// the season afterwards with `ribs replay --db`.
-    #[arg(long)]
-    pub db: Option<PathBuf>,
+    #[command(flatten)]
+    pub database: super::Playground,
     /// Print one JSON object instead of tables.
     #[arg(long)]
     pub json: bool,
@@ -130,14 +127,13 @@ fn people(count: u64) -> Vec<Person> {
 }
 
 async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
-    let (_scratch, path) = super::fresh_db(args.db.as_deref(), "season.db")?;
     let config = TableConfig {
         computer_pause: std::time::Duration::ZERO,
         // The season's people play at many tables at once.
         caps: crate::table::Caps::NONE,
         ..TableConfig::default()
     };
-    let (service, mut updates) = TableService::open_file(&path, config).await?;
+    let (_scratch, service, mut updates) = args.database.open("season.db", config).await?;
     // Every update of a table wakes whoever drives it, with the actions it tells of.
     let wakers: Arc<std::sync::Mutex<HashMap<MatchId, Arc<Driven>>>> = Arc::default();
     let forward = wakers.clone();
