@@ -24,6 +24,9 @@ use super::{Reads, Store, StoreError};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Holder {
     pub shard: u32,
+    /// The shard count it holds the shard of (another than the one asked for: the bot is
+    /// running with another count).
+    pub total: u32,
     pub owner: String,
     /// How long until it expires, by the database's clock, if it is not renewed.
     pub expires_in: Duration,
@@ -144,10 +147,21 @@ impl Store {
             match take(&pool, owner, shards.clone(), total, lease).await? {
                 None => break,
                 Some(holder) if Instant::now() >= deadline => {
-                    return Err(StoreError::LeaseHeld {
-                        shard: holder.shard,
-                        owner: holder.owner,
-                        expires_in_ms: holder.expires_in.as_millis() as u64,
+                    let expires_in_ms = holder.expires_in.as_millis() as u64;
+                    return Err(if holder.total == total {
+                        StoreError::LeaseHeld {
+                            shard: holder.shard,
+                            owner: holder.owner,
+                            expires_in_ms,
+                        }
+                    } else {
+                        StoreError::OtherShardCount {
+                            running: holder.total,
+                            asked: total,
+                            shard: holder.shard,
+                            owner: holder.owner,
+                            expires_in_ms,
+                        }
                     });
                 }
                 Some(holder) => {
@@ -186,8 +200,13 @@ impl Store {
     }
 }
 
+/// The advisory lock every taking of leases holds for its transaction ("RIBL" in ASCII).
+const TAKING: i64 = 1_380_532_812;
+
 /// Takes every lease of `shards` that is free, expired or already `owner`'s, in one
-/// transaction: all of them, or (`Some`: who holds one) none.
+/// transaction: all of them, or (`Some`: who holds one) none. None either while a process
+/// holds a live lease of another shard count: Discord would send a server's events to
+/// both counts' sessions, so two counts never run at once.
 async fn take(
     pool: &sqlx::PgPool,
     owner: &str,
@@ -196,6 +215,29 @@ async fn take(
     lease: Duration,
 ) -> Result<Option<Holder>, StoreError> {
     let mut tx = pool.begin().await?;
+    // One taker at a time, so that two processes of different counts cannot both find
+    // the other count's leases absent.
+    sqlx::query("SELECT pg_advisory_xact_lock($1)")
+        .bind(TAKING)
+        .execute(&mut *tx)
+        .await?;
+    let other: Option<(i64, i64, String, f64)> = sqlx::query_as(
+        "SELECT shard_total, shard, owner, greatest(extract(epoch FROM expires_at - now()), 0)::float8
+         FROM shard_leases WHERE shard_total <> $1 AND expires_at > now()
+         ORDER BY expires_at DESC LIMIT 1",
+    )
+    .bind(i64::from(total))
+    .fetch_optional(&mut *tx)
+    .await?;
+    if let Some((running, shard, holder, left)) = other {
+        tx.rollback().await?;
+        return Ok(Some(Holder {
+            shard: u32::try_from(shard).unwrap_or(u32::MAX),
+            total: u32::try_from(running).unwrap_or(u32::MAX),
+            owner: holder,
+            expires_in: Duration::from_secs_f64(left),
+        }));
+    }
     for shard in shards {
         let taken: Option<i64> = sqlx::query_scalar(
             "INSERT INTO shard_leases (shard, shard_total, owner, epoch, expires_at)
@@ -224,6 +266,7 @@ async fn take(
             tx.rollback().await?;
             return Ok(Some(Holder {
                 shard,
+                total,
                 owner: holder,
                 expires_in: Duration::from_secs_f64(left),
             }));

@@ -430,6 +430,20 @@ pub enum StoreError {
         owner: String,
         expires_in_ms: u64,
     },
+    /// Processes of another shard count hold leases: the count changes only once every
+    /// process of the old one has stopped.
+    #[error(
+        "the bot runs with {running} shards now ({owner} holds shard {shard} of {running}, \
+         its lease expiring in {expires_in_ms} ms unless renewed): stop every process before \
+         starting them with RIBS_SHARD_TOTAL={asked}"
+    )]
+    OtherShardCount {
+        running: u32,
+        asked: u32,
+        shard: u32,
+        owner: String,
+        expires_in_ms: u64,
+    },
     /// `ribs copy-db` copies into an empty database only.
     #[error("{url} is not empty ({table} has {rows} rows): copy into a new, empty database")]
     NotEmpty {

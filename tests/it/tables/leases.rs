@@ -94,6 +94,52 @@ async fn a_process_paused_past_its_lease_is_fenced_while_another_takes_its_shard
     }
 }
 
+/// The shard count changes only once every process of the old count has stopped: Discord
+/// would send a server's events to sessions of both counts. A process of another count
+/// waits, then is refused, told the count that runs and who runs it; once the old
+/// processes stop, it starts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn processes_of_two_shard_counts_never_run_at_once() {
+    let url = ribs::store::throwaway::fresh_database().await.unwrap();
+    let old = Store::open(&url).await.unwrap();
+    let leases = old
+        .take_leases("A", 0..2, 2, LEASE, Duration::ZERO)
+        .await
+        .unwrap();
+    let new = Store::open(&url).await.unwrap();
+    // Another range of the new count, where no lease of it is held: refused all the same.
+    match new
+        .take_leases("N", 2..4, 4, LEASE, Duration::from_millis(300))
+        .await
+    {
+        Err(error @ StoreError::OtherShardCount { .. }) => {
+            let said = error.to_string();
+            assert!(
+                said.contains("runs with 2 shards")
+                    && said.contains("(A holds shard")
+                    && said.contains("RIBS_SHARD_TOTAL=4"),
+                "{said}"
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    leases.release().await;
+    new.take_leases("N", 0..4, 4, LEASE, Duration::ZERO)
+        .await
+        .expect("the old count stopped");
+    // And now the old count may not come back while the new one runs.
+    assert!(matches!(
+        old.take_leases("A", 0..2, 2, LEASE, Duration::ZERO).await,
+        Err(StoreError::OtherShardCount {
+            running: 4,
+            asked: 2,
+            ..
+        })
+    ));
+    old.close().await;
+    new.close().await;
+}
+
 #[tokio::test]
 async fn a_sqlite_store_takes_no_leases() {
     let dir = tempfile::tempdir().unwrap();
