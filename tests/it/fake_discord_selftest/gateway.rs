@@ -3,7 +3,9 @@
 
 use std::time::Duration;
 
-use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeOptions, GUILD_ID, opt};
+use crate::support::fake_discord::{
+    CHANNEL_ID, FakeDiscord, FakeOptions, GUILD_ID, IDENTIFY_SPACING, opt,
+};
 use poise::serenity_prelude as serenity;
 
 use super::{Bot, Shards, WAIT, discord_code, http};
@@ -37,6 +39,8 @@ async fn a_bot_restarted_against_the_same_fake_identifies_again_and_answers() {
 
     first.stop().await;
     fake.wait_until(|s| !s.is_ready(), WAIT).await.unwrap();
+    // As if the restart took 5 s: Discord takes one IDENTIFY per 5 s (see below).
+    fake.advance_clock(IDENTIFY_SPACING);
 
     // A new bot on the same fake: a second IDENTIFY gets READY again, and what was injected
     // while no bot was connected goes to it.
@@ -55,6 +59,44 @@ async fn a_bot_restarted_against_the_same_fake_identifies_again_and_answers() {
     let click = fake.click(&alice, &lobby, "Join");
     let answer = click.wait_response(WAIT).await.unwrap();
     assert_eq!(answer.kind, 7);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    second.stop().await;
+}
+
+/// Discord takes one IDENTIFY per 5 s from a bot (`max_concurrency` 1), whichever process
+/// sends it: a bot started again at once is answered op 9 INVALID SESSION, and serenity
+/// identifies again once 5 s have passed, then answers.
+#[tokio::test]
+async fn an_identify_within_five_seconds_of_the_last_is_told_to_wait() {
+    let fake = FakeDiscord::start().await;
+    let first = Bot::start(&fake).await;
+    fake.wait_ready(WAIT).await.unwrap();
+    first.stop().await;
+    fake.wait_until(|s| !s.is_ready(), WAIT).await.unwrap();
+    let restarted = fake.clock();
+    let second = Bot::start(&fake).await;
+    fake.wait_ready(IDENTIFY_SPACING + WAIT).await.unwrap();
+    let identifies = fake.identifies();
+    let accepted: Vec<_> = identifies.iter().filter(|i| !i.too_soon).collect();
+    let refused: Vec<_> = identifies.iter().filter(|i| i.too_soon).collect();
+    assert_eq!(accepted.len(), 2, "{identifies:?}");
+    // (Restarted within the 5 s, unless the machine was slow enough to leave none.)
+    if restarted < accepted[0].at + IDENTIFY_SPACING {
+        assert!(!refused.is_empty(), "{identifies:?}");
+    }
+    assert!(accepted[1].at - accepted[0].at >= IDENTIFY_SPACING);
+    assert!(
+        refused
+            .iter()
+            .all(|i| i.at - accepted[0].at < IDENTIFY_SPACING)
+    );
+    let alice = fake.user(1001, "alice");
+    let answer = fake
+        .command(&alice, CHANNEL_ID, "/selftest secret")
+        .wait_response(WAIT)
+        .await
+        .unwrap();
+    assert_eq!(answer.content(), "only you can see this");
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     second.stop().await;
 }
@@ -136,6 +178,8 @@ async fn a_server_added_on_shard_1_is_served_by_the_process_that_runs_shard_1() 
     )
     .await;
     fake.wait_ready(WAIT).await.unwrap();
+    // Started one after another, as Discord's one IDENTIFY per 5 s wants.
+    fake.advance_clock(IDENTIFY_SPACING);
     let one = Bot::start_with(
         &fake,
         serenity::GatewayIntents::GUILDS,

@@ -101,7 +101,9 @@
 //! - **A rejected token**: REST 401, gateway close 4004. `fake.reject_token()`
 //! - **Sharding**: `GET /gateway/bot` recommends [`FakeOptions::shards`]; IDENTIFY's shard
 //!   decides where each guild's events go (4010, 4011 refused); READY lists the shard's
-//!   guilds, a GUILD_CREATE follows for each.
+//!   guilds, a GUILD_CREATE follows for each. One IDENTIFY per [`IDENTIFY_SPACING`] for the
+//!   whole bot (`max_concurrency` 1), whichever process sends it: one too soon gets op 9
+//!   INVALID SESSION ([`Identify::too_soon`]).
 //!   `FakeOptions { shards: 2, .. }` with `client.start_autosharded()`
 //! - **Several servers**: more guilds on chosen shards, each with a `#ribs` channel; its
 //!   interactions carry its id and language, its channels and threads its `guild_id`; a
@@ -194,6 +196,10 @@ pub const DEFAULT_WAIT: Duration = Duration::from_secs(5);
 /// Discord's id of the application (and of the bot user: a bot made with an application
 /// shares its id). Fixed, so logs are easy to read; every fake uses the same seed ids.
 pub const APP_ID: u64 = 100_000_000_000_000_001;
+/// How far apart Discord takes a bot's IDENTIFYs (its `max_concurrency` is 1): on
+/// Discord's own clock, as serenity spaces its shards by a fixed 5 s whatever the test's
+/// scale.
+pub const IDENTIFY_SPACING: Duration = Duration::from_secs(5);
 /// The seeded guild. Its `@everyone` role has the same id, as on Discord.
 pub const GUILD_ID: u64 = 200_000_000_000_000_001;
 /// The seeded text channel `#ribs`.

@@ -215,6 +215,9 @@ pub struct Identify {
     /// The close code the fake answered instead of READY: 4004 (token rejected), 4010
     /// (invalid shard), 4011 (sharding required).
     pub closed_with: Option<u16>,
+    /// Answered with op 9 INVALID SESSION: it came within [`super::IDENTIFY_SPACING`] of the
+    /// last accepted IDENTIFY of its rate-limit bucket.
+    pub too_soon: bool,
     /// When, on the fake's clock.
     pub at: Duration,
 }

@@ -22,7 +22,7 @@ use tokio::sync::mpsc;
 
 use super::places::INTENT_GUILDS;
 use super::state::State;
-use super::{GUILD_ID, GatewayEvent, Identify, Inner};
+use super::{GUILD_ID, GatewayEvent, IDENTIFY_SPACING, Identify, Inner};
 
 /// Whether a shard (`[id, total]` of its IDENTIFY; none: the only one) receives a guild's
 /// events: Discord sends them to shard `(guild_id >> 22) % total`, and DMs (guild 0) to
@@ -134,7 +134,9 @@ impl GatewayState {
     pub(super) fn starts(&self) -> usize {
         self.identifies
             .iter()
-            .filter(|i| i.shard.is_none_or(|(id, _)| id == 0) && i.closed_with.is_none())
+            .filter(|i| {
+                i.shard.is_none_or(|(id, _)| id == 0) && i.closed_with.is_none() && !i.too_soon
+            })
             .count()
     }
 
@@ -341,9 +343,33 @@ impl State {
             intents,
             shard,
             closed_with: None,
+            too_soon: false,
             at: self.clock(),
         });
         let (shard_id, total) = shard.unwrap_or((0, 1));
+        // Discord: one IDENTIFY per 5 s per rate-limit bucket (`shard_id % max_concurrency`,
+        // and max_concurrency is 1 here), across every process of the bot; one too soon is
+        // answered op 9 INVALID SESSION, not resumable (serenity identifies again later).
+        let now = self.clock();
+        let too_soon = self
+            .gateway
+            .identifies
+            .iter()
+            .rev()
+            .skip(1)
+            .find(|i| i.closed_with.is_none() && !i.too_soon)
+            .is_some_and(|last| now.saturating_sub(last.at) < IDENTIFY_SPACING);
+        if too_soon && !self.token_rejected {
+            if let Some(identify) = self.gateway.identifies.last_mut() {
+                identify.too_soon = true;
+            }
+            self.gateway.connections[index].identified = false;
+            self.gateway.send(
+                connection,
+                &json!({"op": 9, "s": null, "t": null, "d": false}),
+            );
+            return;
+        }
         let refusal = if self.token_rejected {
             // Discord: 4004 "Authentication failed"; serenity gives up (a fatal error).
             Some(4004)
