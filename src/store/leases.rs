@@ -49,6 +49,7 @@ pub struct Leases {
     /// it on by the lease's length, counted from before the renewal was asked.
     valid_until: Arc<Mutex<Instant>>,
     lost: watch::Receiver<bool>,
+    uncovered: watch::Receiver<Vec<u32>>,
     renewal: tokio::task::JoinHandle<()>,
     pool: sqlx::PgPool,
 }
@@ -96,6 +97,13 @@ impl Leases {
     /// expired): this process may no longer act for those shards.
     pub fn lost(&self) -> watch::Receiver<bool> {
         self.lost.clone()
+    }
+
+    /// The shards of the bot's count that no process has run for two leases' time (their
+    /// servers' events reach nobody), as the process that runs shard 0 watches them (and
+    /// logs them); empty in the other processes.
+    pub fn uncovered(&self) -> Vec<u32> {
+        self.uncovered.borrow().clone()
     }
 }
 
@@ -180,20 +188,23 @@ impl Store {
         tracing::info!(owner, shards = ?shards, total, "shard leases taken");
         let valid_until = Arc::new(Mutex::new(asked + lease));
         let (lost_tx, lost) = watch::channel(false);
-        let renewal = tokio::spawn(renew(
-            pool.clone(),
-            owner.to_string(),
-            shards.clone(),
+        let (uncovered_tx, uncovered) = watch::channel(Vec::new());
+        let renewal = tokio::spawn(renew(Renewal {
+            pool: pool.clone(),
+            owner: owner.to_string(),
+            shards: shards.clone(),
             total,
             lease,
-            Arc::clone(&valid_until),
-            lost_tx,
-        ));
+            valid_until: Arc::clone(&valid_until),
+            lost: lost_tx,
+            uncovered: uncovered_tx,
+        }));
         Ok(Leases {
             owner: owner.to_string(),
             shards,
             valid_until,
             lost,
+            uncovered,
             renewal,
             pool,
         })
@@ -276,9 +287,8 @@ async fn take(
     Ok(None)
 }
 
-/// Renews the leases every third of their length while they are this process's; says
-/// when one is lost, and stops.
-async fn renew(
+/// What the renewal task keeps and tells.
+struct Renewal {
     pool: sqlx::PgPool,
     owner: String,
     shards: Range<u32>,
@@ -286,7 +296,24 @@ async fn renew(
     lease: Duration,
     valid_until: Arc<Mutex<Instant>>,
     lost: watch::Sender<bool>,
-) {
+    uncovered: watch::Sender<Vec<u32>>,
+}
+
+/// Renews the leases every third of their length while they are this process's; says
+/// when one is lost, and stops. The process that runs shard 0 also watches that every
+/// shard has a process.
+async fn renew(renewal: Renewal) {
+    let Renewal {
+        pool,
+        owner,
+        shards,
+        total,
+        lease,
+        valid_until,
+        lost,
+        uncovered,
+    } = renewal;
+    let mut unrun_since: Option<Instant> = None;
     let mut ticks = tokio::time::interval(lease / 3);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     ticks.tick().await;
@@ -309,6 +336,9 @@ async fn renew(
         match renewed {
             Ok(held) if held.len() == shards.len() => {
                 *valid_until.lock().expect("the lease clock") = asked + lease;
+                if shards.start == 0 {
+                    watch_coverage(&pool, total, lease, &mut unrun_since, &uncovered).await;
+                }
             }
             Ok(held) => {
                 let gone: Vec<u32> = shards
@@ -329,5 +359,47 @@ async fn renew(
                 tracing::warn!(error = %e, "the shard leases could not be renewed; trying again")
             }
         }
+    }
+}
+
+/// Reports the shards no process has held a live lease of for two leases' time (processes
+/// started one after another get that long): a warning when the set changes, and the set
+/// on `uncovered`; a line when every shard has a process again.
+async fn watch_coverage(
+    pool: &sqlx::PgPool,
+    total: u32,
+    lease: Duration,
+    unrun_since: &mut Option<Instant>,
+    uncovered: &watch::Sender<Vec<u32>>,
+) {
+    let live: Vec<i64> = match sqlx::query_scalar(
+        "SELECT shard FROM shard_leases WHERE shard_total = $1 AND expires_at > now()",
+    )
+    .bind(i64::from(total))
+    .fetch_all(pool)
+    .await
+    {
+        Ok(live) => live,
+        Err(_) => return,
+    };
+    let missing: Vec<u32> = (0..total)
+        .filter(|s| !live.contains(&i64::from(*s)))
+        .collect();
+    if missing.is_empty() {
+        *unrun_since = None;
+        if !uncovered.borrow().is_empty() {
+            tracing::info!(total, "every shard has a process again");
+            let _ = uncovered.send(Vec::new());
+        }
+        return;
+    }
+    let since = *unrun_since.get_or_insert_with(Instant::now);
+    if since.elapsed() >= lease * 2 && *uncovered.borrow() != missing {
+        tracing::warn!(
+            shards = ?missing,
+            total,
+            "no process runs these shards: their servers' events reach nobody and their tables wait; start one whose RIBS_SHARDS covers them"
+        );
+        let _ = uncovered.send(missing);
     }
 }

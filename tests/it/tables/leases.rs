@@ -140,6 +140,42 @@ async fn processes_of_two_shard_counts_never_run_at_once() {
     new.close().await;
 }
 
+/// The process that runs shard 0 watches that every shard has a process: one no process
+/// has run for two leases' time is reported (its servers' events reach nobody), and no
+/// longer once a process takes it. The other processes do not watch.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_no_process_runs_is_reported_by_the_process_that_runs_shard_0() {
+    let url = ribs::store::throwaway::fresh_database().await.unwrap();
+    let a = Store::open(&url).await.unwrap();
+    let leases_a = a
+        .take_leases("A", 0..1, 2, LEASE, Duration::ZERO)
+        .await
+        .unwrap();
+    let started = Instant::now();
+    // Not at once: processes started one after another get two leases' time.
+    assert!(leases_a.uncovered().is_empty());
+    while leases_a.uncovered().is_empty() {
+        assert!(started.elapsed() < LEASE * 5, "shard 1 never reported");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(started.elapsed() >= LEASE * 2, "{:?}", started.elapsed());
+    assert_eq!(leases_a.uncovered(), [1]);
+    let b = Store::open(&url).await.unwrap();
+    let leases_b = b
+        .take_leases("B", 1..2, 2, LEASE, Duration::ZERO)
+        .await
+        .unwrap();
+    let taken = Instant::now();
+    while !leases_a.uncovered().is_empty() {
+        assert!(taken.elapsed() < LEASE * 5, "shard 1 still reported");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert!(leases_b.uncovered().is_empty());
+    drop((leases_a, leases_b));
+    a.close().await;
+    b.close().await;
+}
+
 #[tokio::test]
 async fn a_sqlite_store_takes_no_leases() {
     let dir = tempfile::tempdir().unwrap();
