@@ -80,15 +80,24 @@ pub(crate) async fn open_read_only(url: &str) -> Result<Store, StoreError> {
         .options([("default_transaction_read_only", "on")])
         .log_statements(tracing::log::LevelFilter::Trace);
     let path = PathBuf::from(shown(url));
+    let unreachable = |e: sqlx::Error| StoreError::Open {
+        path: path.clone(),
+        reason: format!("{e} (is the server running, and the database created?)"),
+    };
+    // One connection first: a server that is not there says so at once, where the pool
+    // would keep trying until its timeout.
+    sqlx::PgConnection::connect_with(&options)
+        .await
+        .map_err(unreachable)?
+        .close()
+        .await
+        .map_err(unreachable)?;
     let reads = PgPoolOptions::new()
         .max_connections(2)
         .acquire_timeout(Duration::from_secs(30))
         .connect_with(options)
         .await
-        .map_err(|e| StoreError::Open {
-            path: path.clone(),
-            reason: format!("{e} (is the server running, and the database created?)"),
-        })?;
+        .map_err(unreachable)?;
     let applied: Vec<i64> =
         sqlx::query_scalar("SELECT version FROM _sqlx_migrations WHERE success ORDER BY version")
             .fetch_all(&reads)

@@ -192,6 +192,31 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
     let refused = ribs(&["copy-db", "--from", junk.to_str().unwrap(), "--to", &fresh]);
     assert_eq!(refused.status.code(), Some(2));
     assert!(!String::from_utf8_lossy(&refused.stderr).is_empty());
+    // Reading a database that holds no Ribs schema, or a server that is not there: one
+    // line each, at once, and nothing made.
+    for (url, says) in [
+        (fresh.as_str(), "holds no Ribs database"),
+        (
+            "postgres://ribs:secret@127.0.0.1:1/ribs",
+            "Connection refused",
+        ),
+    ] {
+        let read = ribs(&["replay", "--db", url]);
+        let told = String::from_utf8_lossy(&read.stderr);
+        assert_eq!(read.status.code(), Some(2), "{told}");
+        assert!(told.contains(says) && told.lines().count() == 1, "{told}");
+        assert!(!told.contains("secret"), "{told}");
+    }
+    use sqlx::Connection as _;
+    let mut conn = sqlx::PgConnection::connect(&fresh).await.unwrap();
+    let tables: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema()",
+    )
+    .fetch_one(&mut conn)
+    .await
+    .unwrap();
+    assert_eq!(tables, 0, "a reader makes no schema");
+    conn.close().await.unwrap();
 }
 
 /// Ties on a board are broken by name byte by byte on both backends (SQLite's BINARY), so a
