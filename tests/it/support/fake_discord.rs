@@ -144,6 +144,11 @@
 //!   checked beyond a PNG's signature and IHDR. Whether Discord lists an attachment an embed
 //!   shows among the message's `attachments` (a 2022 report, discord-api-docs#4809, says it
 //!   did not): the fake lists it. Editing an existing attachment's `description`.
+//! - Sessions of two shard counts at once: Discord sends a guild's events to the sessions
+//!   of both (how large bots reshard without stopping); the fake sends each event to the
+//!   newest session that has the guild. `identify` rate-limit buckets other than one
+//!   (`max_concurrency` above 1), and the daily 1,000 session starts (only counted in
+//!   `session_start_limit.remaining`).
 //! - Guild emojis (the seeded guild has none) and the exact set of unicode emojis (a name
 //!   with ASCII letters, spaces or colons is refused, any other is taken). The emoji routes'
 //!   real budget, which Discord does not publish.
