@@ -6,8 +6,8 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use ribs::ai::{Policy, RandomPolicy};
-use ribs::game::deal::{Stream, deal, rng_for};
-use ribs::game::{Hand, Options, Seat, View};
+use ribs::games::ribs::deal::{Stream, deal, rng_for};
+use ribs::games::ribs::{Hand, Options, Seat, View};
 
 fn whole_hands(c: &mut Criterion) {
     let mut group = c.benchmark_group("hand");

@@ -11,8 +11,8 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group};
-use ribs::game::deal::{Stream, below, rng_for};
-use ribs::game::{Action, Event, Match, Options, Phase, SeenTrick, ViewSnapshot};
+use ribs::games::ribs::deal::{Stream, below, rng_for};
+use ribs::games::ribs::{Action, Event, Match, Options, Phase, SeenTrick, ViewSnapshot};
 use ribs::picture::{RevealPicture, SeatFace, TablePicture, png, reveal_svg, table_svg};
 
 /// A seeded match played at random until a trick has been revealed and the next trick has

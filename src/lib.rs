@@ -11,8 +11,9 @@
 
 pub mod ai;
 pub mod cli;
+pub mod core;
 pub mod discord;
-pub mod game;
+pub mod games;
 pub mod picture;
 pub mod rating;
 pub mod store;

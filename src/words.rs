@@ -3,7 +3,7 @@
 //! Discord and in `ribs play`, is in their language, from the message files
 //! ([`crate::text`]).
 
-use crate::game::{Outcome, Seat, SeenTrick};
+use crate::games::ribs::{Outcome, Seat, SeenTrick};
 
 /// How a play fared against the ribs, in the words every front end shows beside it (each
 /// adds its own emphasis). A defeated play goes back to its player when the bid is lost.
@@ -71,8 +71,8 @@ pub fn seat_mark(names: &[&str], index: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::game::trick::resolve;
-    use crate::game::{BeatRule, Card, PerSeat, Played, Rank, Seat, SeenTrick};
+    use crate::games::ribs::trick::resolve;
+    use crate::games::ribs::{BeatRule, Card, PerSeat, Played, Rank, Seat, SeenTrick};
 
     /// RULES.md's example: Eve bids 6 on ribs Q-9; Fay plays K-7, Gus folds, Hal plays
     /// `hal`.

@@ -24,7 +24,7 @@ pub use random::{RandomPolicy, policy_rng};
 pub use rules::{RulePolicy, Temper};
 pub use search::{SearchConfig, SearchPolicy};
 
-use crate::game::{Action, Seat, View};
+use crate::games::ribs::{Action, Seat, View};
 
 /// A computer player's way of choosing actions.
 pub trait Policy: Send {
@@ -91,7 +91,7 @@ impl FromStr for Level {
 /// # Example
 /// ```
 /// use ribs::ai::{Level, computer};
-/// use ribs::game::{Match, Options};
+/// use ribs::games::ribs::{Match, Options};
 /// let mut game = Match::new(Options::default(), 4, 7).unwrap();
 /// let mut players: Vec<_> = (0..4).map(|s| computer(Level::Normal, 7, s)).collect();
 /// let seat = game.to_act().unwrap();

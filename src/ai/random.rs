@@ -3,16 +3,16 @@
 use rand::{Rng, SeedableRng};
 use rand_pcg::Pcg64Mcg;
 
-use crate::game::deal::{Stream, rng_for};
-use crate::game::hand::Coins;
-use crate::game::{Action, Choice, View};
+use crate::games::ribs::deal::{Stream, rng_for};
+use crate::games::ribs::hand::Coins;
+use crate::games::ribs::{Action, Choice, View};
 
 use super::Policy;
 
 /// Picks uniformly among the legal actions: raise or pass with equal odds, any two cards of
 /// the hand, and face up or folded with equal odds when folding is allowed.
 ///
-/// [`crate::game::Hand::playout`] plays the same distribution on every seat at once, much
+/// [`crate::games::ribs::Hand::playout`] plays the same distribution on every seat at once, much
 /// faster; this policy is for tables that mix it with other players. It uses a small
 /// portable generator (PCG, seeded from the ChaCha stream, hence still fixed by the seed)
 /// and takes coin flips one bit at a time.

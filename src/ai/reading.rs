@@ -5,7 +5,7 @@
 //! pairs of the eight ranks (`A-K`, `Q-Q`, ...). A few fixed tables give each pair's value
 //! and the outcome of any face-up pair against any ribs; the rest is counting.
 
-use crate::game::{BeatRule, Card, CardSet, PerSeat, Rank, Seat, TRICKS, View};
+use crate::games::ribs::{BeatRule, Card, CardSet, PerSeat, Rank, Seat, TRICKS, View};
 
 /// Unordered rank pairs: `hi >= lo`, by rank index (0 = seven .. 7 = ace).
 pub const PAIRS: usize = 36;
@@ -355,7 +355,7 @@ mod tests {
 
     #[test]
     fn the_fate_table_agrees_with_the_engine() {
-        use crate::game::{Outcome, trick::judge};
+        use crate::games::ribs::{Outcome, trick::judge};
         for rule in [BeatRule::OneHigher, BeatRule::BothHigher] {
             for play in 0..PAIRS {
                 for ribs in 0..PAIRS {
@@ -376,9 +376,11 @@ mod tests {
 
     #[test]
     fn counting_by_value_agrees_with_counting_pair_by_pair() {
-        let mut rng = crate::game::deal::rng_for(4, crate::game::deal::Stream::Play, 0);
+        let mut rng =
+            crate::games::ribs::deal::rng_for(4, crate::games::ribs::deal::Stream::Play, 0);
         for _ in 0..300 {
-            let pool: Counts = std::array::from_fn(|_| crate::game::deal::below(&mut rng, 6));
+            let pool: Counts =
+                std::array::from_fn(|_| crate::games::ribs::deal::below(&mut rng, 6));
             for rule in [BeatRule::OneHigher, BeatRule::BothHigher] {
                 for ribs in 0..PAIRS {
                     let odds = pair_odds(&pool);

@@ -27,8 +27,10 @@ use std::time::{Duration, Instant};
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
-use crate::game::deal::shuffle;
-use crate::game::{Action, Call, Card, CardSet, Hand, PerSeat, Seat, SeenPlay, TRICKS, View};
+use crate::games::ribs::deal::shuffle;
+use crate::games::ribs::{
+    Action, Call, Card, CardSet, Hand, PerSeat, Seat, SeenPlay, TRICKS, View,
+};
 
 use super::reading::Reading;
 use super::rules::{self, Notes, Temper};
@@ -386,7 +388,7 @@ fn lay_likely_ribs(view: &View<'_>, world: &Hand, style: &Temper, cards: &mut [C
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Options, Seat};
+    use crate::games::ribs::{Options, Seat};
 
     #[test]
     fn a_small_search_plays_a_whole_hand_legally() {

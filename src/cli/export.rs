@@ -6,7 +6,7 @@ use anyhow::Context;
 use clap::Args;
 use serde_json::{Map, Value, json};
 
-use crate::game::{Call, Card, SeenPlay};
+use crate::games::ribs::{Call, Card, SeenPlay};
 use crate::table::archive::Archive;
 use crate::table::replay::{Replay, ReplayHand};
 use crate::table::{MatchId, Occupant, TableError};
@@ -91,7 +91,7 @@ fn ranks(cards: impl IntoIterator<Item = Card>) -> Value {
 /// One hand of a match as the referee's whole-hand document.
 pub fn hand_document(replay: &Replay, hand: &ReplayHand) -> Value {
     let names = names(replay);
-    let name = |seat: crate::game::Seat| json!(names[seat.index()]);
+    let name = |seat: crate::games::ribs::Seat| json!(names[seat.index()]);
     let mut hands = Map::new();
     for (seat, cards) in hand.dealt.iter() {
         hands.insert(names[seat.index()].clone(), ranks(cards.iter()));

@@ -10,8 +10,8 @@ use anyhow::Context;
 use clap::Args;
 use serde::Serialize;
 
-use crate::game::deal::{Stream, below, rng_for};
-use crate::game::{Action, Choice, Options, ViewSnapshot};
+use crate::games::ribs::deal::{Stream, below, rng_for};
+use crate::games::ribs::{Action, Choice, Options, ViewSnapshot};
 use crate::table::{PlaceId, ServerId, UserId};
 use crate::table::{Player, TableConfig, TableError, TableSettings, TableStatus};
 

@@ -15,8 +15,8 @@ use serde::Deserialize;
 use serde_json::{Map, Value, json};
 use thiserror::Error;
 
-use crate::game::trick::resolve;
-use crate::game::{
+use crate::games::ribs::trick::resolve;
+use crate::games::ribs::{
     Action, ActionError, CARDS_PER_SEAT, Card, CardName, CardSet, Hand, MAX_SEATS, MIN_SEATS,
     Options, PerSeat, Phase, Played, Rank, Seat, TRICKS, TrickRecord, players_needed,
 };

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use clap::Args;
 
-use crate::game::{Call, Seat, SeenPlay};
+use crate::games::ribs::{Call, Seat, SeenPlay};
 use crate::table::archive::Archive;
 use crate::table::replay::Replay;
 use crate::words;

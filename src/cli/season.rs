@@ -17,8 +17,8 @@ use serde::Serialize;
 use tokio::sync::{Notify, Semaphore};
 
 use crate::ai::{self, DecisionSeed, Level};
-use crate::game::deal::{Stream, below, rng_for};
-use crate::game::{Action, Match, Options, Seat};
+use crate::games::ribs::deal::{Stream, below, rng_for};
+use crate::games::ribs::{Action, Match, Options, Seat};
 use crate::rating::{PROVISIONAL_MATCHES, Rater};
 use crate::table::{MatchId, PlaceId, Player, ServerId, TableConfig, TableError, TableInfo};
 use crate::table::{TableService, TableSettings, TableStatus, UpdateKind, UserId};

@@ -16,7 +16,7 @@ use super::publisher::{Frontend, Notice, PanelAnswer};
 use super::render::{self, Rendered};
 use super::{Context, Error, Langs, in_answer_time, player_of};
 use crate::ai::Level;
-use crate::game::{BeatRule, Folding, Options};
+use crate::games::ribs::{BeatRule, Folding, Options};
 use crate::t;
 use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, TableSettings, UserId};
 

@@ -10,7 +10,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::game::Card;
+use crate::games::ribs::Card;
 use crate::table::MatchId;
 
 /// Discord's limit on a `custom_id`.
@@ -303,7 +303,7 @@ impl FromStr for CustomId {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rank;
+    use crate::games::ribs::Rank;
 
     #[test]
     fn every_control_round_trips_through_its_text_within_discords_limit() {
@@ -392,7 +392,7 @@ mod tests {
 
     fn control() -> impl proptest::strategy::Strategy<Value = Control> {
         use proptest::prelude::*;
-        let card = (0..8usize, 0..crate::game::card::MAX_COPIES)
+        let card = (0..8usize, 0..crate::games::ribs::card::MAX_COPIES)
             .prop_map(|(r, c)| Card::new(Rank::from_index(r), c));
         let kind = prop_oneof![
             Just(PlayKind::Ribs),

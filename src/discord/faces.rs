@@ -123,7 +123,7 @@ impl CardFaces {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Rank;
+    use crate::games::ribs::Rank;
 
     #[test]
     fn every_face_has_its_own_name_within_discords_rules() {
@@ -142,7 +142,7 @@ mod tests {
     #[test]
     fn a_face_without_an_emoji_shows_none_and_one_with_shows_its_own() {
         let faces = CardFaces::default();
-        let king = Face::Card(Rank::King, crate::game::Suit::Hearts);
+        let king = Face::Card(Rank::King, crate::games::ribs::Suit::Hearts);
         assert_eq!(faces.emoji(king), None);
         faces.set(king, 42);
         assert_eq!(

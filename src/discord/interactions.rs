@@ -23,7 +23,7 @@ use super::publisher::PanelAnswer;
 use super::render::{self, Rendered};
 use super::{Data, Frontend, Langs, Notice, in_answer_time, player_of};
 use crate::ai::Level;
-use crate::game::{Action, Card};
+use crate::games::ribs::{Action, Card};
 use crate::t;
 use crate::table::{MatchId, TableError, TableInfo, UserId};
 use crate::text::Lang;

@@ -47,7 +47,7 @@ pub enum Error {
     Refused(String),
     /// The table's options do not go together: said as is.
     #[error(transparent)]
-    Options(#[from] crate::game::OptionsError),
+    Options(#[from] crate::games::ribs::OptionsError),
     /// Discord did not take the bot's answer: logged; the user is asked to try again.
     #[error("Discord: {0}")]
     Discord(#[from] serenity::Error),

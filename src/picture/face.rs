@@ -2,7 +2,7 @@
 //! transparent square the size of a Discord emoji (128 px), drawn as the table draws them.
 
 use super::svg::{CardSize, Svg};
-use crate::game::{Card, Rank, Suit};
+use crate::games::ribs::{Card, Rank, Suit};
 
 /// An emoji's side in pixels (Discord shows them smaller and keeps 128).
 pub const FACE_SIDE: i32 = 128;

@@ -1,7 +1,7 @@
 //! Pictures of a match: the table as the public sees it, and a trick's reveal, drawn as SVG
 //! and rendered to PNG, each with an alt text saying the same in words.
 //!
-//! A leaf beside `words`: it imports only [`crate::game`] (and `words`), never the table
+//! A leaf beside `words`: it imports only [`crate::games::ribs`] (and `words`), never the table
 //! service or a front end, so that anything that can hold a public view can draw it (the
 //! Discord adapter attaches the PNGs; a replay can write them). Everything here is a pure
 //! function of its input:
@@ -12,7 +12,7 @@
 //!   whole channel can never show one player's cards.
 //! - [`reveal_svg`] / [`reveal_alt`] draw a [`RevealPicture`]: a finished trick
 //!   ([`SeenTrick`]) with the ribs turned over and every play's
-//!   [`Outcome`](crate::game::Outcome). Folds are always drawn as two card backs, even in
+//!   [`Outcome`](crate::games::ribs::Outcome). Folds are always drawn as two card backs, even in
 //!   a trick that knows their cards.
 //! - [`png()`] renders any of these SVGs with resvg, in the font embedded in the binary
 //!   (`font.rs`): no system fonts, no files, no network.
@@ -21,7 +21,7 @@
 //! view, never worked out), and anything about a particular platform.
 //!
 //! ```
-//! use ribs::game::{Match, Options};
+//! use ribs::games::ribs::{Match, Options};
 //! use ribs::picture::{SeatFace, TablePicture, png, table_alt, table_svg};
 //!
 //! let game = Match::new(Options::default(), 4, 7).unwrap();
@@ -44,7 +44,7 @@ mod tests;
 
 use thiserror::Error;
 
-use crate::game::{Seat, SeenTrick, ViewSnapshot};
+use crate::games::ribs::{Seat, SeenTrick, ViewSnapshot};
 use crate::t;
 use crate::text::Lang;
 

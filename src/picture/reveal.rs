@@ -5,8 +5,8 @@
 
 use super::svg::{Anchor, CardSize, Svg, colour, pill_width};
 use super::{Label, RevealPicture, alt_text, drawn_names, font, spoken_names};
-use crate::game::trick::in_playing_order;
-use crate::game::{Outcome, Seat, SeenPlay, SeenTrick};
+use crate::games::ribs::trick::in_playing_order;
+use crate::games::ribs::{Outcome, Seat, SeenPlay, SeenTrick};
 use crate::t;
 use crate::text::Lang;
 

@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use super::font;
-use crate::game::{Card, Suit};
+use crate::games::ribs::{Card, Suit};
 
 /// Colours, named for what they paint.
 pub(super) mod colour {

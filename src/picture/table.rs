@@ -6,8 +6,8 @@
 
 use super::svg::{Anchor, CardSize, Svg, colour, pill_width};
 use super::{Label, SeatFace, TablePicture, alt_text, drawn_names, font, spoken_names};
-use crate::game::trick::in_playing_order;
-use crate::game::{Call, OPENING_BID, Phase, Seat, SeenPlay, ViewSnapshot};
+use crate::games::ribs::trick::in_playing_order;
+use crate::games::ribs::{Call, OPENING_BID, Phase, Seat, SeenPlay, ViewSnapshot};
 use crate::t;
 use crate::text::Lang;
 
@@ -642,7 +642,7 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
             bid = bid
         ));
     }
-    let per_seat = |values: &crate::game::PerSeat<u32>| {
+    let per_seat = |values: &crate::games::ribs::PerSeat<u32>| {
         Seat::all(n)
             .map(|s| format!("{} {}", name(s), values[s]))
             .collect::<Vec<_>>()
@@ -684,7 +684,7 @@ mod tests {
     #[test]
     fn no_two_parts_of_the_table_overlap_at_any_number_of_seats() {
         let mut clashes = Vec::new();
-        for n in crate::game::MIN_SEATS..=crate::game::MAX_SEATS {
+        for n in crate::games::ribs::MIN_SEATS..=crate::games::ribs::MAX_SEATS {
             let layout = Layout::of(n);
             let canvas = Rect {
                 x: 0,

@@ -12,8 +12,8 @@ use proptest::prelude::*;
 use resvg::tiny_skia::Pixmap;
 
 use super::*;
-use crate::game::deal::{Stream, below, rng_for};
-use crate::game::{
+use crate::games::ribs::deal::{Stream, below, rng_for};
+use crate::games::ribs::{
     Action, Card, CardSet, Event, Match, Options, Outcome, Phase, SeenPlay, SeenTrick, View,
     ViewSnapshot,
 };

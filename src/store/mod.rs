@@ -7,7 +7,7 @@
 //! `synchronous = FULL`, an answered write survives a crash or a power cut, and many
 //! tables' actions share one `fsync`. Reads use a small pool of their own connections.
 //!
-//! What must not live here: rules (that is `game/`), or anything about who may do what
+//! What must not live here: rules (that is `games/`), or anything about who may do what
 //! (that is `table/`).
 
 mod copy;
@@ -32,7 +32,7 @@ use sqlx::sqlite::SqliteConnectOptions;
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
-use crate::game::{Action, Options};
+use crate::games::ribs::{Action, Options};
 
 pub use copy::{Copied, copy_to_postgres};
 pub use forget::{FORMER_PLAYER, Forgotten};

@@ -5,7 +5,7 @@
 use std::path::Path;
 
 use super::{MatchId, MatchSummary, Occupant, Replay, ServerId, TableError, TableStatus};
-use crate::game::{Action, Seat};
+use crate::games::ribs::{Action, Seat};
 use crate::store::{Store, StoreError};
 
 /// A database file's finished matches, read only.

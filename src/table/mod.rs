@@ -30,7 +30,7 @@ use thiserror::Error;
 use tokio::sync::oneshot;
 
 use crate::ai::{Level, ParseLevelError};
-use crate::game::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSnapshot};
+use crate::games::ribs::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSnapshot};
 
 pub use crate::rating::{Rater, Rating};
 pub use crate::store::throwaway;
@@ -44,7 +44,7 @@ pub use service::TableService;
 
 /// The names computer players sit under, in the order they are seated: short, so that a
 /// ten-seat table reads on a phone (front ends mark them as computers).
-pub const COMPUTER_NAMES: [&str; crate::game::MAX_SEATS as usize - 1] = [
+pub const COMPUTER_NAMES: [&str; crate::games::ribs::MAX_SEATS as usize - 1] = [
     "Ada", "Bram", "Cleo", "Dax", "Edie", "Finn", "Gus", "Hana", "Ivo",
 ];
 
@@ -430,14 +430,14 @@ pub enum TableError {
     NotSeated,
     #[error("you are already seated at this table")]
     AlreadySeated,
-    #[error("the table is full ({} seats)", crate::game::MAX_SEATS)]
+    #[error("the table is full ({} seats)", crate::games::ribs::MAX_SEATS)]
     Full,
     /// A new table asked for more computer players than it has seats beside its host.
     #[error("a table has room for {room} computer players beside its host, not {asked}")]
     TooManyComputers { asked: usize, room: usize },
     #[error("only the host can {0}")]
     NotHost(&'static str),
-    #[error("{needed}; the table has {0}", needed = crate::game::players_needed())]
+    #[error("{needed}; the table has {0}", needed = crate::games::ribs::players_needed())]
     Players(usize),
     #[error("the match has already started")]
     Started,

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::{MatchId, Occupant, ServerId};
-use crate::game::{
+use crate::games::ribs::{
     Action, Call, CardSet, Event, Match, Options, PerSeat, ReplayError, Seat, SeenTrick,
 };
 
@@ -129,6 +129,6 @@ impl Replay {
     }
 }
 
-fn held(hand: &crate::game::Hand) -> PerSeat<CardSet> {
+fn held(hand: &crate::games::ribs::Hand) -> PerSeat<CardSet> {
     PerSeat::from_fn(hand.seats(), |s| hand.held(s))
 }

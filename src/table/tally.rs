@@ -1,6 +1,6 @@
 //! What each seat did in a finished hand: the lines behind standings and leaderboards.
 
-use crate::game::{Action, Event, Hand, Match, Options, Played, ReplayError, Seat};
+use crate::games::ribs::{Action, Event, Hand, Match, Options, Played, ReplayError, Seat};
 use crate::store::{HandRecord, MatchResult, SeatTally, ServerId, UserId};
 
 /// A match's totals per seat so far, and the records an action adds to the store: what
@@ -115,7 +115,7 @@ pub fn hand_tallies(hand: &Hand) -> Vec<SeatTally> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::Options;
+    use crate::games::ribs::Options;
 
     #[test]
     fn a_hands_tallies_add_up_to_its_tricks_and_points() {

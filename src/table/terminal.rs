@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use super::tally::Totals;
 use crate::ai::Level;
-use crate::game::{
+use crate::games::ribs::{
     Action, Event, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat, players_needed,
 };
 use crate::store::{

@@ -3,7 +3,7 @@
 //! every front end words them here, in its reader's language.
 
 use super::{Lang, message};
-use crate::game::{
+use crate::games::ribs::{
     ActionError, BeatRule, CARDS_PER_SEAT, Folding, MAX_SEATS, MIN_SEATS, OPENING_BID, Options,
     Outcome, Seat, SeenTrick,
 };
@@ -164,8 +164,8 @@ pub fn rules(lang: Lang) -> Vec<(String, String)> {
 
 /// Why a table option was refused (`/ribs new`'s values, `ribs play`'s key=value). The
 /// option names are the commands' own, as typed.
-pub fn options_error(lang: Lang, error: &crate::game::OptionsError) -> String {
-    use crate::game::OptionsError::*;
+pub fn options_error(lang: Lang, error: &crate::games::ribs::OptionsError) -> String {
+    use crate::games::ribs::OptionsError::*;
     match error {
         Target(n) => crate::t!(lang, "options-error-target", value = *n),
         BidStep(n) => crate::t!(lang, "options-error-bid-step", value = *n),

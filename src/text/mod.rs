@@ -6,7 +6,7 @@
 //! (names, numbers, cards). English is the fallback for anything a language lacks. Names
 //! stay as written and card symbols stay symbols: they are values, never translated.
 //!
-//! `game/` stays free of language: its errors are typed values that front ends word here.
+//! `games/` stays free of language: its errors are typed values that front ends word here.
 //! The referee's JSON is a machine interface and stays English.
 
 use std::borrow::Cow;

@@ -3,8 +3,8 @@
 
 use proptest::prelude::*;
 use ribs::ai::{Level, Policy, SearchConfig, SearchPolicy, Temper, computer};
-use ribs::game::deal::{Stream, below, rng_for};
-use ribs::game::{Action, Card, Hand, Match, Options, Seat, View};
+use ribs::games::ribs::deal::{Stream, below, rng_for};
+use ribs::games::ribs::{Action, Card, Hand, Match, Options, Seat, View};
 
 /// A computer player of `level`; the search player with a budget small enough for debug
 /// builds and no clock, so that its decisions are fixed by the seed.

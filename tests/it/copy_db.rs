@@ -4,7 +4,7 @@
 
 use std::process::Command;
 
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::store::{PlaceId, Ranking, ServerId, Store, UserId};
 use ribs::table::{Player, TableConfig, TableService, TableSettings};
 

@@ -3,8 +3,10 @@
 
 use proptest::prelude::*;
 use rand::Rng;
-use ribs::game::deal::{Stream, below, rng_for};
-use ribs::game::{Action, Card, CardSet, Event, Hand, Match, Options, Phase, Played, Seat, View};
+use ribs::games::ribs::deal::{Stream, below, rng_for};
+use ribs::games::ribs::{
+    Action, Card, CardSet, Event, Hand, Match, Options, Phase, Played, Seat, View,
+};
 use serde_json::Value;
 
 /// Random legal play of a whole match; calls `each_step` before every action.
@@ -84,12 +86,14 @@ fn allowed(game: &Match, viewer: Option<Seat>) -> CardSet {
         for (seat, play) in game.spectator_view().plays().iter() {
             if let Some(p) = play {
                 match p {
-                    ribs::game::SeenPlay::FaceUp(c) => ok = ok.union(CardSet::from_cards(*c)),
-                    ribs::game::SeenPlay::Folded(_) if mine(seat) => {
+                    ribs::games::ribs::SeenPlay::FaceUp(c) => {
+                        ok = ok.union(CardSet::from_cards(*c))
+                    }
+                    ribs::games::ribs::SeenPlay::Folded(_) if mine(seat) => {
                         let (_, c) = game.view(seat).my_fold().unwrap();
                         ok = ok.union(CardSet::from_cards(c));
                     }
-                    ribs::game::SeenPlay::Folded(_) => {}
+                    ribs::games::ribs::SeenPlay::Folded(_) => {}
                 }
             }
         }

@@ -8,7 +8,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::Duration;
 
 use ribs::ai::Level;
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::store::Store;
 use ribs::table::{
     PlaceId, Player, ServerId, TableConfig, TableService, TableSettings, TableStatus, UserId,

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use ribs::game::{Choice, Match, Seat};
+use ribs::games::ribs::{Choice, Match, Seat};
 use ribs::store::Store;
 use ribs::table::MatchId;
 
@@ -623,7 +623,9 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
     // Every card laid face down or folded in the match: no line may name them as such.
     let mut hidden = Vec::new();
     for action in &stored.actions {
-        if let ribs::game::Action::Ribs(cards) | ribs::game::Action::Fold(cards) = action.action {
+        if let ribs::games::ribs::Action::Ribs(cards) | ribs::games::ribs::Action::Fold(cards) =
+            action.action
+        {
             hidden.push(format!("{}.{}", cards[0].code(), cards[1].code()));
             hidden.push(format!("{cards:?}"));
         }

@@ -25,7 +25,7 @@
 
 use rand_pcg::Pcg64Mcg;
 
-use crate::game::{Action, Card, CardSet, Choice, Rank, Seat, SeenPlay, View};
+use crate::games::ribs::{Action, Card, CardSet, Choice, Rank, Seat, SeenPlay, View};
 
 use super::Policy;
 use super::policy_rng;
@@ -338,7 +338,7 @@ fn keep_pair(style: &Temper, reading: &Reading, i: usize) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Hand, Options};
+    use crate::games::ribs::{Hand, Options};
 
     fn decide_all(seats: u8, seed: u64) {
         let mut hand = Hand::deal(Options::default(), seats, Seat(0), 0, seed).unwrap();

@@ -20,7 +20,7 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use crate::ai::{DecisionSeed, Level, Temper, decide, rules};
-use crate::game::{Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
+use crate::games::ribs::{Action, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
 use crate::t;
 use crate::table::terminal::{Saved, TerminalTable};
 use crate::text::{self, Lang};

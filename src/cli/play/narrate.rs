@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use super::{Paint, Table, YOU};
-use crate::game::{Call, Event, Outcome, SeenPlay, SeenTrick, TRICKS, View};
+use crate::games::ribs::{Call, Event, Outcome, SeenPlay, SeenTrick, TRICKS, View};
 use crate::t;
 use crate::text;
 
@@ -16,7 +16,7 @@ impl Table {
     }
 
     /// "yes" for your own seat (the verb agrees with "You"), "no" for another's.
-    fn me(seat: crate::game::Seat) -> &'static str {
+    fn me(seat: crate::games::ribs::Seat) -> &'static str {
         if seat == YOU { "yes" } else { "no" }
     }
 

@@ -1,6 +1,6 @@
 //! ANSI colours for the terminal, or none.
 
-use crate::game::Card;
+use crate::games::ribs::Card;
 
 /// ANSI colours, or none.
 #[derive(Clone, Copy, Debug)]
@@ -49,7 +49,9 @@ impl Paint {
     pub(super) fn card(self, card: Card) -> String {
         let text = card.to_string();
         match card.suit() {
-            crate::game::Suit::Hearts | crate::game::Suit::Diamonds => self.wrap("31", &text),
+            crate::games::ribs::Suit::Hearts | crate::games::ribs::Suit::Diamonds => {
+                self.wrap("31", &text)
+            }
             _ => self.wrap("1", &text),
         }
     }

@@ -7,7 +7,7 @@
 use std::io::Write;
 
 use super::Table;
-use crate::game::{Action, Card, CardName, CardSet, Choice, View};
+use crate::games::ribs::{Action, Card, CardName, CardSet, Choice, View};
 use crate::t;
 use crate::text::{self, Lang};
 
@@ -180,7 +180,7 @@ pub(super) fn pair_action(choice: Option<Choice>, cards: [Card; 2]) -> Input {
 mod tests {
     use super::*;
     use crate::cli::play::YOU;
-    use crate::game::{Match, Options, Seat};
+    use crate::games::ribs::{Match, Options, Seat};
 
     /// What `ribs play` answers a line with: the action taken, or the one-line reason it is
     /// not (unreadable input, or the engine's rule), as [`Table::ask`] does.
@@ -228,7 +228,7 @@ mod tests {
         };
         assert_eq!(x, a);
         assert_eq!(y.rank, b.rank);
-        let missing = crate::game::Rank::ALL
+        let missing = crate::games::ribs::Rank::ALL
             .into_iter()
             .find(|r| view.my_hand().count(*r) == 0)
             .unwrap();
@@ -294,9 +294,9 @@ mod tests {
     #[test]
     fn a_line_of_cards_that_starts_like_a_command_word_is_read_as_cards() {
         let hand: CardSet = [
-            Card::new(crate::game::Rank::Queen, 0),
-            Card::new(crate::game::Rank::Ten, 1),
-            Card::new(crate::game::Rank::Seven, 2),
+            Card::new(crate::games::ribs::Rank::Queen, 0),
+            Card::new(crate::games::ribs::Rank::Ten, 1),
+            Card::new(crate::games::ribs::Rank::Seven, 2),
         ]
         .into_iter()
         .collect();
@@ -323,8 +323,8 @@ mod tests {
     #[test]
     fn a_pair_of_one_rank_needs_two_of_them() {
         let hand: CardSet = [
-            Card::new(crate::game::Rank::King, 0),
-            Card::new(crate::game::Rank::Seven, 1),
+            Card::new(crate::games::ribs::Rank::King, 0),
+            Card::new(crate::games::ribs::Rank::Seven, 1),
         ]
         .into_iter()
         .collect();
@@ -345,7 +345,7 @@ mod tests {
     #[test]
     fn the_prompt_offers_exactly_what_the_engine_allows() {
         use crate::cli::play::{Paint, PlayRecord};
-        use crate::game::deal::{Stream, below, rng_for};
+        use crate::games::ribs::deal::{Stream, below, rng_for};
         let mut seen = [0; 4];
         for seed in 0..200u64 {
             let options = Options::all_variants()[(seed % 16) as usize];

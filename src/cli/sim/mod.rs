@@ -25,8 +25,8 @@ use crate::ai::{
     Level, Policy, RandomPolicy, RulePolicy, SearchConfig, SearchPolicy, Temper, computer,
     policy_rng,
 };
-use crate::game::deal::{Stream, rng_for};
-use crate::game::{
+use crate::games::ribs::deal::{Stream, rng_for};
+use crate::games::ribs::{
     Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Options, Seat, View, players_needed,
 };
 
@@ -367,7 +367,7 @@ struct Game<'a> {
 impl Game<'_> {
     /// Asks `seat`'s player to decide, timing real decisions; `None` when it fails to
     /// decide.
-    fn decide(&mut self, view: &View<'_>, seat: Seat) -> Option<crate::game::Action> {
+    fn decide(&mut self, view: &View<'_>, seat: Seat) -> Option<crate::games::ribs::Action> {
         let forced = is_forced(view);
         let started = Instant::now();
         let action = self.players[seat.index()].decide(view);

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::{Plan, SimArgs};
-use crate::game::{Hand, MAX_SEATS, PerSeat, Played};
+use crate::games::ribs::{Hand, MAX_SEATS, PerSeat, Played};
 
 /// What a simulation measured.
 #[derive(Clone, Debug, Default, Serialize)]

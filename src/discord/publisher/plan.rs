@@ -315,7 +315,7 @@ impl Desk {
         match front {
             Owing::Said(said) => {
                 let rendered = match said.events.first() {
-                    Some(crate::game::Event::TrickResolved { trick }) => {
+                    Some(crate::games::ribs::Event::TrickResolved { trick }) => {
                         Some(render::trick(self.lang, info, trick))
                     }
                     _ => render::hand_over(self.lang, info, &said.events),

@@ -12,7 +12,7 @@ use super::*;
 use crate::discord::publisher::desk::{Desk, Now, Owing, PanelView, RETRY};
 use crate::discord::publisher::frontend::{Frontend, SavedPanel};
 use crate::discord::publisher::panels::PanelAnswer;
-use crate::game::{Action, Match, Options, Seat};
+use crate::games::ribs::{Action, Match, Options, Seat};
 use crate::table::{
     ActedBy, Announcement, Audience, MatchId, Occupant, Owed, PlaceId, PlayerView, SeatInfo,
     ServerId, TableInfo, TableStatus, Update, UpdateKind, UserId,
@@ -753,7 +753,7 @@ fn a_dead_token_stops_every_call_and_leaves_the_rest_owed() {
     let mut events = Vec::new();
     while !events
         .iter()
-        .any(|e| matches!(e, crate::game::Event::TrickResolved { .. }))
+        .any(|e| matches!(e, crate::games::ribs::Event::TrickResolved { .. }))
     {
         let seat = game.to_act().unwrap();
         let step = game.step();

@@ -6,7 +6,7 @@ use super::{
     Button, Embed, GREEN, GREY, Rendered, Row, Style, button, level_word, options_line, who,
 };
 use crate::discord::custom_id::Control;
-use crate::game::{MAX_SEATS, MIN_SEATS};
+use crate::games::ribs::{MAX_SEATS, MIN_SEATS};
 use crate::t;
 use crate::table::{TableInfo, UserId};
 use crate::text::{self, Lang};

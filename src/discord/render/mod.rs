@@ -17,7 +17,7 @@ mod table;
 #[cfg(test)]
 mod tests;
 
-use crate::game::{Card, PerSeat, Rank, Seat, Suit};
+use crate::games::ribs::{Card, PerSeat, Rank, Seat, Suit};
 use crate::t;
 use crate::table::{MatchId, Occupant, TableError, TableInfo, UserId};
 use crate::text::Lang;
@@ -154,7 +154,7 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
         TableError::Stale => t!(lang, "refuse-stale"),
         TableError::NotSeated => t!(lang, "refuse-not-seated"),
         TableError::AlreadySeated => t!(lang, "refuse-already-seated"),
-        TableError::Full => t!(lang, "refuse-full", seats = crate::game::MAX_SEATS),
+        TableError::Full => t!(lang, "refuse-full", seats = crate::games::ribs::MAX_SEATS),
         // Said with the name of /ribs new's option.
         TableError::TooManyComputers { room, .. } => {
             t!(

@@ -8,7 +8,7 @@ use super::{
     who,
 };
 use crate::discord::custom_id::{Control, CustomId, PlayKind};
-use crate::game::{Action, Card, CardSet, Choice, Phase, SeenTrick};
+use crate::games::ribs::{Action, Card, CardSet, Choice, Phase, SeenTrick};
 use crate::t;
 use crate::table::{PlayerView, TableInfo, TableStatus};
 use crate::text::{self, Lang};

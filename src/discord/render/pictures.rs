@@ -4,7 +4,7 @@
 use std::hash::{DefaultHasher, Hash, Hasher};
 
 use super::Picture;
-use crate::game::SeenTrick;
+use crate::games::ribs::SeenTrick;
 use crate::picture::{
     RevealPicture, SeatFace, TablePicture, reveal_alt, reveal_svg, table_alt, table_svg,
 };

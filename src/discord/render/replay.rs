@@ -8,7 +8,7 @@ use super::{
     points_word,
 };
 use crate::discord::custom_id::Control;
-use crate::game::{Call, Seat};
+use crate::games::ribs::{Call, Seat};
 use crate::t;
 use crate::table::{MatchSummary, Occupant, Replay};
 use crate::text::Lang;

@@ -7,7 +7,7 @@ use super::{
     points_word, who,
 };
 use crate::discord::custom_id::Control;
-use crate::game::{Event, Outcome, Seat, SeenPlay, SeenTrick};
+use crate::games::ribs::{Event, Outcome, Seat, SeenPlay, SeenTrick};
 use crate::t;
 use crate::table::{Closing, RatingChange, TableInfo, UserId};
 use crate::text::{self, Lang};

@@ -7,7 +7,7 @@ use super::{
     who,
 };
 use crate::discord::custom_id::Control;
-use crate::game::{Call, Phase, Seat, SeenPlay, ViewSnapshot};
+use crate::games::ribs::{Call, Phase, Seat, SeenPlay, ViewSnapshot};
 use crate::t;
 use crate::text::Lang;
 use std::time::Duration;

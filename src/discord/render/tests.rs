@@ -1,7 +1,7 @@
 //! The Discord rendering, checked on real matches.
 
 use super::*;
-use crate::game::{Action, ActionError, Card, Choice, Event, Match, Options};
+use crate::games::ribs::{Action, ActionError, Card, Choice, Event, Match, Options};
 use crate::table::{Occupant, PlaceId, PlayerView, SeatInfo, ServerId, TableStatus};
 use crate::text::Lang;
 
@@ -234,7 +234,7 @@ fn buttons_of(r: &Rendered) -> Vec<(String, bool)> {
 
 #[test]
 fn what_the_table_message_and_panels_offer_is_exactly_what_the_engine_allows() {
-    use crate::game::deal::{Stream, below, rng_for};
+    use crate::games::ribs::deal::{Stream, below, rng_for};
     let mut checked_folds = 0;
     for seed in 0..160u64 {
         let options = Options::all_variants()[(seed % 16) as usize];

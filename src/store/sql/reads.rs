@@ -8,7 +8,7 @@ use std::time::Duration;
 use sqlx::Row as _;
 
 use super::{Reads, Row, flag};
-use crate::game::{Action, Options};
+use crate::games::ribs::{Action, Options};
 use crate::store::reads::{HistoryRow, Ranking, StandingRow, corrupt};
 use crate::store::{
     ActedBy, MatchId, PlaceId, SeatRow, ServerId, StoreError, StoredAction, StoredTable,

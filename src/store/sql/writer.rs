@@ -558,7 +558,7 @@ mod tests {
     use tokio::sync::oneshot;
 
     use super::*;
-    use crate::game::Options;
+    use crate::games::ribs::Options;
     use crate::store::{NewTable, PlaceId, UserId};
 
     fn new_table(place: u64) -> Write {

@@ -2,7 +2,7 @@
 
 use super::{Actor, Flow, SeatState};
 use crate::ai::Level;
-use crate::game::{MAX_SEATS, Seat};
+use crate::games::ribs::{MAX_SEATS, Seat};
 use crate::store::{MatchResult, TableStatus, UserId, now_ms};
 use crate::table::tally::Totals;
 use crate::table::{Closing, Occupant, Player, TableError, TableInfo, UpdateKind};

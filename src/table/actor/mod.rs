@@ -12,7 +12,7 @@ use super::{
     TableSettings, Update, UpdateKind,
 };
 use crate::ai::{self, Level};
-use crate::game::{Action, MAX_SEATS, Match, Options, Seat};
+use crate::games::ribs::{Action, MAX_SEATS, Match, Options, Seat};
 use crate::store::{
     ActedBy, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, Store, StoreError,
     StoredTable, TableStatus, UserId,

@@ -1,7 +1,7 @@
 //! The match: players' actions, the write-ahead of every action, autopilot.
 
 use super::{Actor, Flow, SeatState};
-use crate::game::{Action, Match, Seat};
+use crate::games::ribs::{Action, Match, Seat};
 use crate::store::{ActedBy, ActionRecord, TableStatus, UserId, now_ms};
 use crate::table::{
     Announcement, Audience, Closing, HandedOver, PlayerView, TableError, TableInfo, UpdateKind,

@@ -19,7 +19,7 @@ use super::{
     Update, UpdateKind, UserId,
 };
 use crate::ai::Level;
-use crate::game::Action;
+use crate::games::ribs::Action;
 use crate::store::{Store, StoreError, now_ms};
 
 /// The open tables: which task owns each, and where each is played. A table's places are

@@ -2,7 +2,7 @@
 //! logs from the store, and what a front end owes the players of a table.
 
 use super::*;
-use crate::game::{Action, Seat};
+use crate::games::ribs::{Action, Seat};
 use crate::table::{MatchSummary, Rater, Rating, RatingChange, RatingRow, Replay};
 
 impl TableService {
@@ -162,7 +162,7 @@ impl TableService {
         if stored.started_at_ms.is_some() {
             let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
             let mut step = 0u64;
-            crate::game::Match::replay(
+            crate::games::ribs::Match::replay(
                 stored.options,
                 stored.seats.len() as u8,
                 stored.seed,

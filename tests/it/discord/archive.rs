@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use ribs::ai::Level;
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::table::{
     PlaceId, Player, ServerId, TableConfig, TableService, TableSettings, TableStatus, UserId,
 };

@@ -7,7 +7,7 @@ use super::{fake, open_table, start_bot, temp_db};
 use crate::support::fake_discord::{
     CHANNEL_ID, DEFAULT_WAIT, FakeUser, RecordedMessage, ThreadFailure,
 };
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::table::TableStatus;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

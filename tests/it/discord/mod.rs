@@ -21,8 +21,8 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use ribs::discord::rest::Pace;
 use ribs::discord::{Bot, Config};
-use ribs::game::deal::{Stream, below, rng_for};
-use ribs::game::{Action, Card, CardName, CardSet, Choice, Match, Options, Seat};
+use ribs::games::ribs::deal::{Stream, below, rng_for};
+use ribs::games::ribs::{Action, Card, CardName, CardSet, Choice, Match, Options, Seat};
 use ribs::table::{MatchId, TableService, TableStatus, UserId};
 use serde_json::Value;
 
@@ -113,7 +113,7 @@ pub fn check_faces(fake: &FakeDiscord, panel: &RecordedMessage) {
     };
     for select in panel.selects() {
         for option in &select.options {
-            let card = ribs::game::Card::from_code(&option.value).expect("a card's code");
+            let card = ribs::games::ribs::Card::from_code(&option.value).expect("a card's code");
             let emoji = option.emoji.as_ref().unwrap_or_else(|| {
                 panic!(
                     "the option {} of panel {} has no face",

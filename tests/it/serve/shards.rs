@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use ribs::game::{Match, Seat};
+use ribs::games::ribs::{Match, Seat};
 use ribs::store::{Store, TableStatus};
 use ribs::table::MatchId;
 

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 use ribs::ai::Level;
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::rating::Rater;
 use ribs::store::{MatchId, PlaceId, Ranking, ServerId, Store, UserId};
 use ribs::table::{FORMER_PLAYER, Player, TableError, TableService, TableSettings, TableStatus};

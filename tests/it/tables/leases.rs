@@ -5,7 +5,7 @@
 use std::time::{Duration, Instant};
 
 use crate::support::database;
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::store::{Caps, NewTable, PlaceId, ServerId, Store, StoreError, UserId};
 use ribs::table::{TableConfig, TableService, TableSettings};
 

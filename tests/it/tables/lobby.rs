@@ -1,7 +1,7 @@
 //! Lobbies (seating, starting, cancelling) and the actions the service refuses or applies once.
 
 use ribs::ai::Level;
-use ribs::game::{Action, ActionError, Options};
+use ribs::games::ribs::{Action, ActionError, Options};
 use ribs::store::{MatchId, PlaceId, UserId};
 use ribs::table::{TableError, TableSettings, TableStatus, UpdateKind};
 

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::time::Duration;
 
 use ribs::ai::Level;
-use ribs::game::{Event, Match, Options, Seat};
+use ribs::games::ribs::{Event, Match, Options, Seat};
 use ribs::store::{ActedBy, MatchId, PlaceId, Ranking, ServerId, Store, UserId};
 use ribs::table::{
     TableConfig, TableError, TableInfo, TableService, TableSettings, TableStatus, Update,
@@ -206,7 +206,7 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
                     s[6] += u64::from(t.cracked_by == Some(Seat(seat as u8)));
                     s[7] += u64::from(matches!(
                         t.plays[Seat(seat as u8)],
-                        Some(ribs::game::Played::Folded(_))
+                        Some(ribs::games::ribs::Played::Folded(_))
                     ));
                 }
             }

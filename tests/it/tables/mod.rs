@@ -15,8 +15,8 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use ribs::ai::Level;
-use ribs::game::deal::{Stream, below, rng_for};
-use ribs::game::{Action, Choice, Event, Match, Options, Seat, ViewSnapshot};
+use ribs::games::ribs::deal::{Stream, below, rng_for};
+use ribs::games::ribs::{Action, Choice, Event, Match, Options, Seat, ViewSnapshot};
 use ribs::store::{MatchId, PlaceId, ServerId, Store, UserId};
 use ribs::table::{
     Player, TableConfig, TableError, TableInfo, TableService, TableSettings, TableStatus, Update,

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 
 use ribs::ai::Level;
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::rating::{Rater, Rating};
 use ribs::store::{MatchId, PlaceId, ServerId, UserId};
 use ribs::table::{TableService, TableSettings, TableStatus};

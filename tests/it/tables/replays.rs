@@ -9,7 +9,7 @@ use super::{SERVER, drive, open_and_start, player, spawn_app, temp_db};
 use crate::support::database;
 use ribs::ai::Level;
 use ribs::cli::{export, referee};
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::store::{MatchId, PlaceId, UserId};
 use ribs::table::archive::Archive;
 use ribs::table::{TableError, TableSettings, TableStatus};

@@ -5,7 +5,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use ribs::ai::Level;
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::store::{PlaceId, Ranking};
 use ribs::table::{TableSettings, TableStatus};
 

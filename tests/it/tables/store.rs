@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use ribs::game::Options;
+use ribs::games::ribs::Options;
 use ribs::store::{PlaceId, Store, StoreError, UserId};
 use ribs::table::{TableConfig, TableService, TableSettings};
 

@@ -172,7 +172,7 @@ impl Options {
     }
 
     /// Whether this table allows folding at all (the fold allowance of a seat in a hand is
-    /// [`crate::game::Hand::fold_allowed`]).
+    /// [`crate::games::ribs::Hand::fold_allowed`]).
     ///
     /// # Errors
     /// [`ActionError::FoldingOff`].

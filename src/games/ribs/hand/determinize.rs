@@ -1,11 +1,11 @@
 //! Determinization: a copy of a hand with every card one viewer cannot see dealt afresh,
-//! for computer players' searches ([`crate::game::View::determinize`]).
+//! for computer players' searches ([`crate::games::ribs::View::determinize`]).
 
 use super::Hand;
-use crate::game::Phase;
-use crate::game::card::{Card, CardSet, in_hand_order};
-use crate::game::seat::{PerSeat, Seat};
-use crate::game::trick::Played;
+use crate::games::ribs::Phase;
+use crate::games::ribs::card::{Card, CardSet, in_hand_order};
+use crate::games::ribs::seat::{PerSeat, Seat};
+use crate::games::ribs::trick::Played;
 
 impl Hand {
     /// The places whose cards `viewer` cannot see, and how many cards each holds (`None`
@@ -33,7 +33,7 @@ impl Hand {
     /// other seats' hands, hidden ribs, and the other seats' folds (in the fold record, the
     /// trick's plays and the discard pile alike). What the viewer sees is unchanged, and what
     /// was hidden is overwritten in full, so the result depends only on the viewer's
-    /// knowledge and on `cards` ([`crate::game::View::determinize`] passes the unseen cards
+    /// knowledge and on `cards` ([`crate::games::ribs::View::determinize`] passes the unseen cards
     /// shuffled).
     ///
     /// # Panics
@@ -119,8 +119,8 @@ mod tests {
     //! Determinizations keep everything a viewer sees and replace everything it does not:
     //! two hands that differ only in what a viewer cannot see determinize alike.
     use super::*;
-    use crate::game::deal::{Stream, below, rng_for};
-    use crate::game::{Options, View};
+    use crate::games::ribs::deal::{Stream, below, rng_for};
+    use crate::games::ribs::{Options, View};
 
     /// A hand of `seats` played at random for `steps` legal actions (or to its end).
     fn played(seats: u8, variant: usize, seed: u64, steps: u32) -> Hand {

@@ -66,7 +66,7 @@ impl Outcome {
 }
 
 /// A finished trick, everything included (folded cards too): the engine's own record.
-/// Players see it through a [`crate::game::View`], which hides what they may not know.
+/// Players see it through a [`crate::games::ribs::View`], which hides what they may not know.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct TrickRecord {
     /// Which trick of the hand, 0-based.
@@ -386,7 +386,7 @@ pub fn judge(cards: [Card; 2], rib_ranks: [Rank; 2], beat_rule: BeatRule) -> Out
 mod tests {
     //! Every trick example of RULES.md.
     use super::*;
-    use crate::game::card::CardName;
+    use crate::games::ribs::card::CardName;
 
     fn ranks(text: &str) -> [Rank; 2] {
         let v: Vec<Rank> = text

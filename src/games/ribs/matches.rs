@@ -18,6 +18,9 @@ pub struct Match {
     /// The hand before this one, kept so players can read its summary.
     previous: Option<Hand>,
     hand_wins: PerSeat<u32>,
+    /// Points taken in every complete hand, added up: what breaks a tie of hand wins when
+    /// the host resigns.
+    points: PerSeat<u32>,
     winner: Option<Seat>,
     /// Actions applied so far: a step counter that front ends use to spot stale input.
     step: u64,
@@ -31,7 +34,7 @@ impl Match {
     ///
     /// # Example
     /// ```
-    /// use ribs::game::{Match, Options};
+    /// use ribs::games::ribs::{Match, Options};
     /// let game = Match::new(Options::default(), 4, 7).unwrap();
     /// let seat = game.to_act().unwrap();
     /// assert_eq!(seat, game.hand().dealer(), "the dealer opens the first bidding");
@@ -91,6 +94,7 @@ impl Match {
             hand,
             previous: None,
             hand_wins: PerSeat::new(seats),
+            points: PerSeat::new(seats),
             winner: None,
             step: 0,
         })
@@ -129,6 +133,10 @@ impl Match {
     }
     pub fn hand_wins(&self) -> PerSeat<u32> {
         self.hand_wins
+    }
+    /// Points taken in the complete hands, added up.
+    pub fn points(&self) -> PerSeat<u32> {
+        self.points
     }
     pub fn winner(&self) -> Option<Seat> {
         self.winner
@@ -218,7 +226,9 @@ impl Match {
     fn finish_hand<S: EventSink>(&mut self, sink: &mut S) {
         let seats = self.seats();
         let winners = self.hand.leaders();
+        let scores = self.hand.scores();
         for seat in Seat::all(seats) {
+            self.points[seat] += scores[seat];
             if winners[seat] {
                 self.hand_wins[seat] += 1;
             }

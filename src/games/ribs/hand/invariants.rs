@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::{Hand, Phase, TRICKS};
-use crate::game::card::CardSet;
-use crate::game::seat::Seat;
+use crate::games::ribs::card::CardSet;
+use crate::games::ribs::seat::Seat;
 
 impl Hand {
     /// Checks that every card of the pack is in exactly one place (a hand, the table, a

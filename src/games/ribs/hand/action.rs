@@ -4,8 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::game::card::{Card, in_hand_order};
-use crate::game::error::ActionError;
+use crate::games::ribs::card::{Card, in_hand_order};
+use crate::games::ribs::error::ActionError;
 
 /// Tricks in a hand: each seat plays two of its cards in every one.
 pub const TRICKS: u8 = 4;

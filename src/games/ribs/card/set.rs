@@ -202,8 +202,8 @@ impl CardSet {
         let len = self.len();
         debug_assert!(len >= 2, "a pair needs two cards");
         let word = rng.next_u64();
-        let i = crate::game::deal::below_from(word as u32, len, rng);
-        let mut j = crate::game::deal::below_from((word >> 32) as u32, len - 1, rng);
+        let i = crate::games::ribs::deal::below_from(word as u32, len, rng);
+        let mut j = crate::games::ribs::deal::below_from((word >> 32) as u32, len - 1, rng);
         j += u32::from(j >= i);
         // The lower index is the lower card (rank, then copy); in hand order the higher
         // rank comes first, and a pair of one rank keeps its copies ascending.
@@ -334,7 +334,7 @@ pub fn ranks_of(cards: [Card; 2]) -> [Rank; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::card::Rank;
+    use crate::games::ribs::card::Rank;
 
     #[test]
     fn a_card_set_counts_ranks_and_finds_named_cards() {

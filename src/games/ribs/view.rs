@@ -122,7 +122,7 @@ impl<'a> View<'a> {
     ///
     /// # Errors
     /// Why `seat` may not fold now (folding off, the face-up last trick, folded already).
-    pub fn fold_allowed(&self, seat: Seat) -> Result<(), crate::game::ActionError> {
+    pub fn fold_allowed(&self, seat: Seat) -> Result<(), crate::games::ribs::ActionError> {
         self.hand.fold_allowed(seat)
     }
 
@@ -329,7 +329,7 @@ impl<'a> View<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::deal::{Stream, below, rng_for};
+    use crate::games::ribs::deal::{Stream, below, rng_for};
 
     /// The unseen cards the long way: everything the view shows, taken from the pack.
     fn unseen_from_what_is_shown(view: &View<'_>) -> CardSet {

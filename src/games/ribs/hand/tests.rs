@@ -1,7 +1,7 @@
 //! The rules of one hand, example by example (RULES.md).
 
 use super::*;
-use crate::game::{BeatRule, Outcome, Rank, View};
+use crate::games::ribs::{BeatRule, Outcome, Rank, View};
 
 fn options(text: &str) -> Options {
     text.parse().unwrap()
@@ -418,13 +418,13 @@ fn folds_are_discarded_and_hidden_until_the_hand_is_over() {
     let other = View::of_hand(&h, Some(Seat(2)));
     assert_eq!(
         other.plays()[Seat(1)],
-        Some(crate::game::SeenPlay::Folded(None))
+        Some(crate::games::ribs::SeenPlay::Folded(None))
     );
     assert!(other.folded()[Seat(1)]);
     let own = View::of_hand(&h, Some(Seat(1)));
     assert_eq!(
         own.plays()[Seat(1)],
-        Some(crate::game::SeenPlay::Folded(Some(folded)))
+        Some(crate::games::ribs::SeenPlay::Folded(Some(folded)))
     );
     play_until(&mut h, |h| h.trick() == 1);
     let record = h.tricks().next().unwrap();

@@ -173,7 +173,7 @@ pub enum ReplayError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{MAX_SEATS, MIN_SEATS};
+    use crate::games::ribs::{MAX_SEATS, MIN_SEATS};
 
     fn name(seat: Seat) -> String {
         ["Ann", "Bob", "Cat"][seat.index()].to_string()

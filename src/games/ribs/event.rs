@@ -3,7 +3,7 @@
 //! Every event is **public**: it holds nothing a player at the table may not know. The one
 //! exception by design is [`Event::HandScored`], which reveals the folded cards because the
 //! hand is over. What only one player may see (their hand, their own ribs or fold) is read
-//! from that player's [`crate::game::View`].
+//! from that player's [`crate::games::ribs::View`].
 
 use serde::Serialize;
 

@@ -7,6 +7,7 @@
 //! learns what a player may see through a [`View`], which hides the rest by construction.
 
 pub mod card;
+mod contract;
 pub mod deal;
 pub mod error;
 pub mod event;
@@ -18,6 +19,7 @@ pub mod trick;
 pub mod view;
 
 pub use card::{Card, CardName, CardSet, ParseCardError, Rank, Suit};
+pub use contract::CATALOG;
 pub use error::{ActionError, ReplayError, SetupError};
 pub use event::{Event, EventSink};
 pub use hand::{

@@ -457,7 +457,7 @@ impl Hand {
     ///
     /// # Example
     /// ```
-    /// use ribs::game::{Action, Event, Hand, Options, Seat};
+    /// use ribs::games::ribs::{Action, Event, Hand, Options, Seat};
     /// let mut hand = Hand::deal(Options::default(), 4, Seat(0), 0, 42).unwrap();
     /// // The dealer opens the first trick's bidding at 2; passing is not allowed.
     /// assert!(hand.apply(Seat(0), Action::Pass).is_err());

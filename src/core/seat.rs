@@ -1,4 +1,5 @@
-//! Seats in clockwise order, and a fixed-capacity map from seat to value.
+//! Seats in clockwise order, and a fixed-capacity map from seat to value: shared by every
+//! game of the host.
 
 use std::fmt;
 use std::ops::{Index, IndexMut};
@@ -6,16 +7,8 @@ use std::ops::{Index, IndexMut};
 use serde::ser::SerializeSeq;
 use serde::{Deserialize, Serialize, Serializer};
 
-/// Fewest players a table may start with.
-pub const MIN_SEATS: u8 = 4;
-/// Most players a table may seat.
+/// Most players any game of the host seats (Ribs and Crazy Eights: 10).
 pub const MAX_SEATS: u8 = 10;
-
-/// The table size in the one sentence every refusal of a wrong one says:
-/// `Ribs needs 4 to 10 players`.
-pub fn players_needed() -> String {
-    format!("Ribs needs {MIN_SEATS} to {MAX_SEATS} players")
-}
 
 /// A seat at the table, 0-based, clockwise. `Display` shows it 1-based, as people count.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

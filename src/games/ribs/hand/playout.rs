@@ -2,8 +2,8 @@
 //! same transitions as [`Hand::apply_to`].
 
 use super::{Action, Hand, Phase};
-use crate::game::event::EventSink;
-use crate::game::seat::Seat;
+use crate::games::ribs::event::EventSink;
+use crate::games::ribs::seat::Seat;
 
 impl Hand {
     /// Plays the hand to its end with uniformly random legal choices: every raise or pass
