@@ -17,6 +17,8 @@ use crate::table::{Player, TableConfig, TableError, TableSettings, TableStatus};
 
 #[derive(Debug, Args)]
 pub struct LoadArgs {
+    #[command(flatten)]
+    pub game: crate::cli::GameArg,
     /// Tables playing at once (four players each).
     #[arg(long, default_value_t = 1000)]
     pub tables: u32,
@@ -50,6 +52,9 @@ pub struct LoadReport {
 }
 
 pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
+    // The one game so far: each new game adds its arm here, and the compiler names every
+    // tool that lacks it.
+    let crate::games::GameKind::Ribs = args.game.game;
     let runtime = tokio::runtime::Runtime::new()?;
     let report = runtime.block_on(run(args))?;
     if args.json {

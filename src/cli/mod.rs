@@ -34,7 +34,7 @@ enum Mode {
     /// Play a match in the terminal against computer players.
     Play(play::PlayArgs),
     /// Rule one trick or one whole hand: a JSON document on stdin, the ruling on stdout.
-    Referee,
+    Referee(referee::RefereeArgs),
     /// Computer players play many hands or matches: statistics, strength, the benchmark.
     Sim(sim::SimArgs),
     /// Benchmark the table service: many tables at once through the real SQLite store.
@@ -59,7 +59,7 @@ pub fn main() -> ExitCode {
     match cli.command {
         Mode::Serve(args) => report("serve", serve(&args)),
         Mode::Play(args) => report("play", play::main(&args)),
-        Mode::Referee => referee::main(),
+        Mode::Referee(args) => referee::main(&args),
         Mode::Sim(args) => report("sim", sim::main(&args)),
         Mode::Load(args) => report("load", load::main(&args)),
         Mode::Replay(args) => report("replay", replay::main(&args)),
@@ -69,6 +69,15 @@ pub fn main() -> ExitCode {
         Mode::Forget(args) => report("forget", forget::main(&args)),
         Mode::CopyDb(args) => report("copy-db", copy_db::main(&args)),
     }
+}
+
+/// Which game a terminal tool is for: `--game ID`, Ribs by default (`ribs`, `oh-hell`, ...:
+/// the ids of [`GameKind`]). An id of no game is refused with the list of games.
+#[derive(Clone, Copy, Debug, clap::Args)]
+pub struct GameArg {
+    /// The game: ribs (the default).
+    #[arg(long, value_name = "ID", default_value = "ribs")]
+    pub game: crate::games::GameKind,
 }
 
 /// A database file for a run that plays its own tables: `given`, which must not exist yet

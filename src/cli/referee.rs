@@ -36,8 +36,17 @@ fn err(path: impl Into<String>, message: impl Into<String>) -> RefereeError {
     }
 }
 
-/// Reads stdin, prints the ruling (exit 0) or `{"error": ...}` (exit 2).
-pub fn main() -> ExitCode {
+/// `ribs referee`'s flags.
+#[derive(Debug, clap::Args)]
+pub struct RefereeArgs {
+    #[command(flatten)]
+    pub game: crate::cli::GameArg,
+}
+
+/// Reads stdin, prints the ruling (exit 0) or `{"error": ...}` (exit 2), by the contract
+/// of the game of `--game`.
+pub fn main(args: &RefereeArgs) -> ExitCode {
+    let crate::games::GameKind::Ribs = args.game.game;
     let mut input = String::new();
     let ruling = match std::io::stdin().read_to_string(&mut input) {
         Ok(_) => rule(&input),

@@ -28,6 +28,8 @@ const SERVER: ServerId = ServerId(1);
 
 #[derive(Debug, Args)]
 pub struct SeasonArgs {
+    #[command(flatten)]
+    pub game: crate::cli::GameArg,
     /// Matches to play.
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
     pub matches: u32,
@@ -85,6 +87,9 @@ pub struct BoardRow {
 }
 
 pub fn main(args: &SeasonArgs) -> anyhow::Result<()> {
+    // The one game so far: each new game adds its arm here, and the compiler names every
+    // tool that lacks it.
+    let crate::games::GameKind::Ribs = args.game.game;
     if args.computers >= args.seats {
         anyhow::bail!("--computers must leave at least one seat for people");
     }

@@ -10,8 +10,17 @@ use serde_json::{Value, json};
 
 /// Runs the real binary with `input` on stdin; returns (exit code, parsed stdout).
 fn referee(input: &str) -> (i32, Value) {
+    let (code, stdout, _) = referee_with(&[], input);
+    let value = serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {stdout:?}"));
+    (code, value)
+}
+
+/// Runs `ribs referee ARGS` with `input` on stdin; returns (exit code, stdout, stderr).
+fn referee_with(args: &[&str], input: &str) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_ribs"))
         .arg("referee")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -24,10 +33,44 @@ fn referee(input: &str) -> (i32, Value) {
         .write_all(input.as_bytes())
         .unwrap();
     let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let value = serde_json::from_str(&stdout)
-        .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {stdout:?}"));
-    (out.status.code().unwrap(), value)
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+/// `--game ribs` is the default spelled out: every rule case is ruled byte for byte as
+/// without it.
+#[test]
+fn game_ribs_rules_every_rule_case_byte_for_byte_as_the_default() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/fixtures/rules");
+    let mut compared = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if !name.ends_with(".json") || name.ends_with(".expected.json") {
+            continue;
+        }
+        let input = std::fs::read_to_string(&path).unwrap();
+        let plain = referee_with(&[], &input);
+        let named = referee_with(&["--game", "ribs"], &input);
+        assert_eq!(plain, named, "{name}");
+        compared += 1;
+    }
+    assert!(compared >= 30, "the rule cases: {compared}");
+}
+
+/// A game the host does not run is refused before any input is read, naming the games.
+#[test]
+fn an_unknown_game_is_refused_with_the_list_of_games() {
+    let (code, stdout, stderr) = referee_with(&["--game", "chess"], "{}");
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(
+        stderr.contains("no game \"chess\" (games: ribs)"),
+        "{stderr}"
+    );
 }
 
 /// Sorts the card lists under "captured" and "discarded" so rulings compare regardless of

@@ -34,6 +34,8 @@ use parse::{Input, help, parse};
 
 #[derive(Debug, Args)]
 pub struct PlayArgs {
+    #[command(flatten)]
+    pub game: crate::cli::GameArg,
     /// Players at the table, you included (4 to 10).
     #[arg(long, default_value_t = 4)]
     pub players: u8,
@@ -103,6 +105,9 @@ impl PlayRecord {
 }
 
 pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
+    // The one game so far: each new game adds its arm here, and the compiler names every
+    // tool that lacks it.
+    let crate::games::GameKind::Ribs = args.game.game;
     let lang = args
         .lang
         .as_deref()

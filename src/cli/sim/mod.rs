@@ -37,6 +37,8 @@ use report::{PolicyTally, Tally, print_report, report};
 
 #[derive(Debug, Args)]
 pub struct SimArgs {
+    #[command(flatten)]
+    pub game: crate::cli::GameArg,
     /// Players at the table, 4 to 10 (default: one per `--seats` policy, else 4).
     #[arg(long)]
     pub players: Option<u8>,
@@ -129,6 +131,9 @@ pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<d
 }
 
 pub fn main(args: &SimArgs) -> anyhow::Result<()> {
+    // The one game so far: each new game adds its arm here, and the compiler names every
+    // tool that lacks it.
+    let crate::games::GameKind::Ribs = args.game.game;
     let report = run(args)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
@@ -470,6 +475,9 @@ mod tests {
 
     fn args(seats: &str, hands: Option<u64>, matches: Option<u64>) -> SimArgs {
         SimArgs {
+            game: crate::cli::GameArg {
+                game: crate::games::GameKind::Ribs,
+            },
             players: None,
             hands,
             matches,
