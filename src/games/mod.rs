@@ -87,6 +87,12 @@ pub trait Game: Clone + Send + Sync + Sized + 'static {
 
     /// How the match ranks if `seat` resigns now: last, the others as they stand.
     fn resigned(&self, seat: Seat) -> Outcome;
+
+    /// What one action's events give the table to announce, in order: each group one
+    /// message (a trick taken, a hand's end with the standings after it). The plays
+    /// themselves show on the table message and are not announced; nor is the match's
+    /// end, which the table's closing announces.
+    fn announced(events: &[Self::Event]) -> Vec<Vec<Self::Event>>;
 }
 
 /// A game's table options: a value always legal, set one key at a time from text, with a

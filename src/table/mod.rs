@@ -544,27 +544,17 @@ pub struct Announcement {
 
 impl Announcement {
     /// What the action at `step`, which caused `events`, gives the table to announce, in
-    /// order.
+    /// order: as the game decides ([`crate::games::Game::announced`]).
     pub fn of_step(step: u64, events: &[Event]) -> Vec<Announcement> {
-        let mut owed = Vec::new();
-        for event in events {
-            let said = match event {
-                Event::TrickResolved { .. } => vec![*event],
-                // A hand's summary reads its standings too.
-                Event::HandScored { .. } => events
-                    .iter()
-                    .filter(|e| matches!(e, Event::HandScored { .. } | Event::Standings { .. }))
-                    .copied()
-                    .collect(),
-                _ => continue,
-            };
-            owed.push(Announcement {
+        <crate::games::ribs::Match as crate::games::Game>::announced(events)
+            .into_iter()
+            .enumerate()
+            .map(|(index, events)| Announcement {
                 step,
-                index: owed.len() as u8,
-                events: said,
-            });
-        }
-        owed
+                index: index as u8,
+                events,
+            })
+            .collect()
     }
 }
 

@@ -135,4 +135,41 @@ mod tests {
             );
         }
     }
+
+    /// The game ranks a resignation from its own counts: they agree with the totals the
+    /// store keeps, and the first of a resigned match is the one the table always chose
+    /// (the best of the others by hand wins, then points, the lower seat on a tie).
+    #[test]
+    fn a_resignation_ranks_as_the_totals_always_did() {
+        use crate::games::Game;
+        for seed in 0..30 {
+            let mut game = Match::new(Options::default().with_target(9).unwrap(), 5, seed).unwrap();
+            let mut totals = Totals::new(5);
+            let mut step = 0u64;
+            while let Some(seat) = game.to_act() {
+                let legal = game.legal_actions(seat);
+                let action = legal[(seed + step) as usize % legal.len()];
+                step += 1;
+                let events = game.apply(seat, action).unwrap();
+                totals.count(&game, &events);
+                if step > 400 {
+                    break;
+                }
+            }
+            for (seat, total) in Seat::all(5).zip(totals.seats()) {
+                assert_eq!(game.hand_wins()[seat], total.hands_won, "seed {seed}");
+                assert_eq!(game.points()[seat], total.points, "seed {seed}");
+            }
+            for host in Seat::all(5) {
+                let t = totals.seats();
+                let before = (0..5)
+                    .filter(|&s| s != host.index())
+                    .max_by_key(|&s| (t[s].hands_won, t[s].points, std::cmp::Reverse(s)))
+                    .unwrap();
+                let outcome = game.resigned(host);
+                assert_eq!(outcome.winners().collect::<Vec<_>>(), [Seat(before as u8)]);
+                assert_eq!(usize::from(outcome.places[host]), 4, "the host last");
+            }
+        }
+    }
 }

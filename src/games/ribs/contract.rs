@@ -178,6 +178,26 @@ impl Game for Match {
             scores: PerSeat::from_fn(self.seats(), |seat| wins[seat] as i32),
         }
     }
+
+    /// A trick's ruling; a hand's score with the standings after it (a hand's last trick
+    /// gives both, the trick first).
+    fn announced(events: &[Event]) -> Vec<Vec<Event>> {
+        let mut owed = Vec::new();
+        for event in events {
+            match event {
+                Event::TrickResolved { .. } => owed.push(vec![*event]),
+                Event::HandScored { .. } => owed.push(
+                    events
+                        .iter()
+                        .filter(|e| matches!(e, Event::HandScored { .. } | Event::Standings { .. }))
+                        .copied()
+                        .collect(),
+                ),
+                _ => {}
+            }
+        }
+        owed
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 
 use super::{Actor, Flow, SeatState};
 use crate::ai::Level;
+use crate::games::Game;
 use crate::games::ribs::{MAX_SEATS, Seat};
 use crate::store::{MatchResult, TableStatus, UserId, now_ms};
 use crate::table::tally::Totals;
@@ -175,7 +176,7 @@ impl Actor {
         }
         if self.status == TableStatus::Lobby {
             self.close_as(Closing::Cancelled { by }).await
-        } else if by == self.host && self.hands_complete() > 0 {
+        } else if by == self.host && self.stop_is_resignation() {
             // A losing host cannot stop their way out of a result: once a hand is complete
             // their stop is a resignation, recorded with them last.
             self.resign(by).await
@@ -185,20 +186,27 @@ impl Actor {
         }
     }
 
-    /// How many hands of the match are complete.
-    fn hands_complete(&self) -> u32 {
-        self.game.as_ref().map_or(0, |g| g.hand().number())
+    /// Whether the host's stop now is a resignation: the game's progress says (for Ribs,
+    /// once a hand is complete).
+    fn stop_is_resignation(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| Game::progress(g).stop_is_resignation())
     }
 
-    /// The host resigns: the match is recorded (and rated) as it stands after its complete
-    /// hands, the host last, the best of the others (by hand wins, then points) first.
+    /// The host resigns: the match is recorded (and rated) as it stands, ranked as the game
+    /// ranks a resignation (for Ribs: the host last, the best of the others by hand wins,
+    /// then points, first).
     async fn resign(&mut self, by: UserId) -> Result<TableInfo, TableError> {
         let host = self.seat_of(by).ok_or(TableError::NotSeated)?;
         let totals = self.tallies.seats();
-        let winner = (0..self.seats.len())
-            .filter(|&s| s != host.index())
-            .max_by_key(|&s| (totals[s].hands_won, totals[s].points, std::cmp::Reverse(s)))
-            .ok_or(TableError::Players(self.seats.len()))?;
+        let game = self.game.as_ref().ok_or(TableError::NotStarted)?;
+        let winner = game
+            .resigned(host)
+            .winners()
+            .next()
+            .ok_or(TableError::Players(self.seats.len()))?
+            .index();
         let result = MatchResult {
             server: self.server,
             winner: winner as u8,
