@@ -187,17 +187,11 @@ fn serve(args: &ServeArgs) -> anyhow::Result<()> {
     if let Some(e) = dotenv.err().filter(|e| !e.not_found()) {
         anyhow::bail!(".env could not be read: {e}");
     }
-    let mut config = crate::discord::Config::from_env()?;
-    if args.shards.is_some() {
-        let range = crate::discord::shards::ShardRange::from_settings(
-            args.shards.as_deref(),
-            args.shard_total.as_deref(),
-        )?;
-        if let Some(range) = range {
-            range.check_sqlite()?;
-        }
-        config.shards = range;
-    }
+    let flags = crate::discord::Flags {
+        shards: args.shards.clone(),
+        shard_total: args.shard_total.clone(),
+    };
+    let config = crate::discord::Config::from_settings(|name| std::env::var(name).ok(), &flags)?;
     init_tracing(&config.token);
     let runtime = tokio::runtime::Runtime::new()?;
     runtime.block_on(crate::discord::serve(config))?;

@@ -170,19 +170,60 @@ impl std::fmt::Debug for Config {
             .field("limits", &self.limits)
             .field("api_base", &self.api_base)
             .field("pace", &self.pace)
+            .field("shards", &self.shards)
+            .field("lease", &self.lease)
             .finish()
     }
 }
 
+/// The settings `ribs serve` takes as flags, which win over their variables in the
+/// environment (`--shards` over `RIBS_SHARDS`, `--shard-total` over `RIBS_SHARD_TOTAL`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Flags {
+    pub shards: Option<String>,
+    pub shard_total: Option<String>,
+}
+
+impl Flags {
+    /// The flag that stands for variable `name`, if one was given.
+    fn get(&self, name: &str) -> Option<&String> {
+        match name {
+            "RIBS_SHARDS" => self.shards.as_ref(),
+            "RIBS_SHARD_TOTAL" => self.shard_total.as_ref(),
+            _ => None,
+        }
+    }
+}
+
 impl Config {
-    /// Reads the settings from the environment: `DISCORD_TOKEN`, `DATABASE_URL`,
-    /// `DEV_GUILD_ID`, `RIBS_TURN_TIMER`, `RIBS_COMPUTER_PAUSE_MS`, `DISCORD_API_BASE`,
-    /// `RIBS_PACE_SCALE` (with `DISCORD_API_BASE` only).
+    /// Reads the settings from the environment alone (see [`Config::from_settings`]).
     ///
     /// # Errors
     /// A [`ConfigError`] naming the variable that is missing or malformed.
     pub fn from_env() -> Result<Config, ConfigError> {
-        let var = |name: &str| std::env::var(name).ok().filter(|v| !v.trim().is_empty());
+        Config::from_settings(|name| std::env::var(name).ok(), &Flags::default())
+    }
+
+    /// The one place the bot's settings are read and checked together: each from its flag
+    /// when given, else from `lookup` (the environment): `DISCORD_TOKEN`, `DATABASE_URL`,
+    /// `DEV_GUILD_ID`, `RIBS_TURN_TIMER`, `RIBS_COMPUTER_PAUSE_MS`, `DISCORD_API_BASE`,
+    /// `RIBS_PACE_SCALE` (with `DISCORD_API_BASE` only), the table limits, `RIBS_SHARDS`
+    /// with `RIBS_SHARD_TOTAL` (a part of the bot on PostgreSQL only, and then that share
+    /// of the request budget) and `RIBS_LEASE_SECS`.
+    ///
+    /// # Errors
+    /// A [`ConfigError`] naming the variable that is missing or malformed.
+    pub fn from_settings(
+        lookup: impl Fn(&str) -> Option<String>,
+        flags: &Flags,
+    ) -> Result<Config, ConfigError> {
+        let var = |name: &str| {
+            flags
+                .get(name)
+                .cloned()
+                .or_else(|| lookup(name))
+                .filter(|v| !v.trim().is_empty())
+        };
         let token = var("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         let token = token.trim().trim_start_matches("Bot ").to_string();
         serenity::utils::token::validate(&token)
@@ -425,4 +466,116 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 /// SQLite file's (owned by one).
 fn is_postgres(url: &str) -> bool {
     url.starts_with("postgres://") || url.starts_with("postgresql://")
+}
+
+#[cfg(test)]
+mod config_tests {
+    use std::collections::HashMap;
+
+    use super::*;
+    use shards::{ShardError, ShardRange};
+
+    const TOKEN: &str =
+        "MTA4NjQ1NzM5ODE5NjU0MzQ5Mg.GbXyZ1.fake-token-for-tests-only-aaaaaaaaaaaaaaa";
+
+    /// The settings from `vars` (with a token) and `flags`, as `ribs serve` reads them.
+    fn read(vars: &[(&str, &str)], flags: &Flags) -> Result<Config, ConfigError> {
+        let mut env: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| ((*k).to_string(), (*v).to_string()))
+            .collect();
+        env.insert("DISCORD_TOKEN".into(), TOKEN.into());
+        Config::from_settings(|name| env.get(name).cloned(), flags)
+    }
+
+    fn flags(shards: &str, total: &str) -> Flags {
+        Flags {
+            shards: Some(shards.into()),
+            shard_total: Some(total.into()),
+        }
+    }
+
+    const POSTGRES: (&str, &str) = ("DATABASE_URL", "postgres://ribs@db/ribs");
+    const SQLITE: (&str, &str) = ("DATABASE_URL", "sqlite://ribs.db");
+
+    #[test]
+    fn a_partial_range_by_flag_is_taken_on_postgres() {
+        let config = read(&[POSTGRES], &flags("0..2", "4")).unwrap();
+        assert_eq!(
+            config.shards,
+            Some(ShardRange {
+                start: 0,
+                end: 2,
+                total: 4
+            })
+        );
+        let config = read(
+            &[("DATABASE_URL", "postgresql://ribs@db/ribs")],
+            &flags("2..4", "4"),
+        )
+        .unwrap();
+        assert_eq!(config.shards.map(|r| r.start), Some(2));
+    }
+
+    #[test]
+    fn a_partial_range_is_refused_on_sqlite_by_flag_or_variable() {
+        for (vars, flags) in [
+            (vec![SQLITE], flags("0..2", "4")),
+            (vec![], flags("0..2", "4")),
+            (
+                vec![SQLITE, ("RIBS_SHARDS", "0..2"), ("RIBS_SHARD_TOTAL", "4")],
+                Flags::default(),
+            ),
+        ] {
+            assert!(
+                matches!(
+                    read(&vars, &flags),
+                    Err(ConfigError::Shards(ShardError::PartialOnSqlite { .. }))
+                ),
+                "{vars:?} {flags:?}"
+            );
+        }
+        // The whole range is one process's, which a SQLite file may be.
+        let whole = read(&[SQLITE], &flags("0..4", "4")).unwrap();
+        assert!(whole.shards.is_some_and(ShardRange::is_whole));
+    }
+
+    #[test]
+    fn a_flag_given_range_takes_its_share_of_the_budget_as_ribs_shards_does() {
+        let by_flag = read(&[POSTGRES], &flags("0..1", "4")).unwrap();
+        let by_var = read(
+            &[POSTGRES, ("RIBS_SHARDS", "0..1"), ("RIBS_SHARD_TOTAL", "4")],
+            &Flags::default(),
+        )
+        .unwrap();
+        assert_eq!(by_flag.pace, rest::Pace::default().sharing(1, 4));
+        assert_eq!(by_flag.pace, by_var.pace);
+        assert_ne!(by_flag.pace, rest::Pace::default());
+        assert_eq!(by_flag.shards, by_var.shards);
+    }
+
+    #[test]
+    fn flags_win_over_their_variables() {
+        let config = read(
+            &[POSTGRES, ("RIBS_SHARDS", "0..1"), ("RIBS_SHARD_TOTAL", "2")],
+            &flags("1..3", "4"),
+        )
+        .unwrap();
+        assert_eq!(
+            config.shards,
+            Some(ShardRange {
+                start: 1,
+                end: 3,
+                total: 4
+            })
+        );
+        assert_eq!(config.pace, rest::Pace::default().sharing(2, 4));
+        // Without flags, the variables.
+        let config = read(
+            &[POSTGRES, ("RIBS_SHARDS", "0..1"), ("RIBS_SHARD_TOTAL", "2")],
+            &Flags::default(),
+        )
+        .unwrap();
+        assert_eq!(config.shards.map(|r| r.total), Some(2));
+    }
 }

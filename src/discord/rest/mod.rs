@@ -62,6 +62,15 @@ const BACKOFF: Duration = Duration::from_millis(400);
 pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 /// The shortest timeout a scaled [`Pace`] gives.
 const MIN_TIMEOUT: Duration = Duration::from_secs(2);
+/// What every call of the bot says it is. Discord requires `DiscordBot ($url,
+/// $versionNumber)` on every HTTP API request and may refuse one without it (403).
+/// serenity's calls carry serenity's own (`DiscordBot (https://github.com/serenity-rs/serenity,
+/// 0.12.x)`, set on each of its requests); this one is ours.
+pub const USER_AGENT: &str = concat!(
+    "DiscordBot (https://github.com/ribs-bot/ribs, ",
+    env!("CARGO_PKG_VERSION"),
+    ")"
+);
 
 /// Why a call did not do what it was asked.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -259,12 +268,14 @@ pub struct Rest {
     stopped: CancellationToken,
 }
 
-/// The HTTP client of the bot (its timeout applies to every call, serenity's too).
+/// The HTTP client of the bot (its timeout applies to every call, serenity's too, and so
+/// does its [`USER_AGENT`] to any request that does not set its own).
 ///
 /// # Panics
 /// When no TLS backend can be set up (a broken build).
 pub fn http_client() -> reqwest::Client {
     reqwest::Client::builder()
+        .user_agent(USER_AGENT)
         .timeout(HTTP_TIMEOUT)
         .connect_timeout(Duration::from_secs(5))
         .build()
@@ -515,6 +526,8 @@ impl Rest {
                 .http
                 .request(method.clone(), &url)
                 .timeout(self.pace.timeout())
+                // On the request itself: the client may be any (a test's) and have none.
+                .header(reqwest::header::USER_AGENT, USER_AGENT)
                 .header(reqwest::header::AUTHORIZATION, &self.auth);
             match (body, upload) {
                 (Some(body), Some(upload)) => request = request.multipart(multipart(body, upload)),

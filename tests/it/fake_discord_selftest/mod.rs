@@ -22,6 +22,9 @@ use serde_json::json;
 
 const TOKEN: &str = "fake-bot-token";
 const WAIT: Duration = Duration::from_secs(5);
+/// What the self-tests' plain HTTP says it is: Discord (and the fake) refuse a request
+/// without a `User-Agent` of this form.
+const USER_AGENT: &str = "DiscordBot (https://example.invalid/fake-selftest, 0.1)";
 
 struct Data;
 type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -326,7 +329,10 @@ struct Raw {
 impl Raw {
     fn new(fake: &FakeDiscord) -> Raw {
         Raw {
-            client: reqwest::Client::new(),
+            client: reqwest::Client::builder()
+                .user_agent(USER_AGENT)
+                .build()
+                .expect("an HTTP client"),
             base: format!("{}/api/v10", fake.api_base()),
         }
     }

@@ -168,6 +168,7 @@ async fn server_errors_come_before_or_after_the_effect_and_answers_can_be_held_b
             .times(1),
     );
     let impatient = reqwest::Client::builder()
+        .user_agent(super::USER_AGENT)
         .timeout(Duration::from_millis(100))
         .build()
         .unwrap();

@@ -130,3 +130,50 @@ async fn a_rejected_token_gets_401_on_every_call_and_4004_on_the_gateway() {
     assert!(ended.is_err(), "{ended:?}");
     assert_eq!(fake.resumes(), 0);
 }
+
+#[tokio::test]
+async fn a_request_without_a_discord_bot_user_agent_is_refused_with_403() {
+    let fake = FakeDiscord::start().await;
+    let url = format!("{}/api/v10/users/@me", fake.api_base());
+    let ask = |agent: Option<&'static str>| {
+        let url = url.clone();
+        async move {
+            // reqwest sends no User-Agent unless told.
+            let mut request = reqwest::Client::new()
+                .get(url)
+                .header("Authorization", format!("Bot {}", super::TOKEN));
+            if let Some(agent) = agent {
+                request = request.header("User-Agent", agent);
+            }
+            let response = request.send().await.expect("the fake answers");
+            let status = response.status().as_u16();
+            let body: serde_json::Value = response.json().await.unwrap_or_default();
+            (status, body["code"].as_i64())
+        }
+    };
+    assert_eq!(ask(None).await, (403, Some(40333)), "no User-Agent");
+    assert_eq!(
+        ask(Some("reqwest/0.12")).await,
+        (403, Some(40333)),
+        "not DiscordBot (...)"
+    );
+    assert_eq!(ask(Some(super::USER_AGENT)).await.0, 200);
+    // The refusals count towards Discord's ban on invalid requests.
+    assert_eq!(fake.invalid_requests().len(), 2);
+
+    // serenity's calls carry its own; the bot's own client carries the bot's, whatever
+    // HTTP client it is given.
+    http(&fake).get_current_user().await.unwrap();
+    let rest = ribs::discord::rest::Rest::new(
+        reqwest::Client::new(),
+        Some(&fake.api_base()),
+        super::TOKEN,
+        ribs::discord::rest::Pace::default(),
+    );
+    let message = serenity::CreateMessage::new().content("said with a User-Agent");
+    rest.create_message(CHANNEL_ID, &message, "ua", None)
+        .await
+        .unwrap();
+    assert!(ribs::discord::rest::USER_AGENT.starts_with("DiscordBot (https://"));
+    assert_eq!(fake.invalid_requests().len(), 2);
+}

@@ -105,6 +105,24 @@ enum ReadBody {
     TooLarge,
 }
 
+/// How Discord requires every HTTP API request to say what it is: `User-Agent:
+/// DiscordBot ($url, $versionNumber)`.
+pub(super) const USER_AGENT_PREFIX: &str = "DiscordBot (";
+
+/// A request without a `User-Agent` of [`USER_AGENT_PREFIX`]'s form. Discord documents
+/// that clients without one may be blocked, not how: the fake's choice is a 403 (which
+/// counts, as every 403, towards the ban on invalid requests: [`Call`]s it logs) in
+/// Discord's JSON shape, with 40333, the code Discord lists as "internal network error",
+/// decided before anything else (the token, the rate limits, failure rules), as an edge
+/// in front of the API would.
+fn no_user_agent() -> ApiError {
+    ApiError::new(
+        403,
+        40333,
+        "User-Agent required: DiscordBot ($url, $versionNumber)",
+    )
+}
+
 /// What was decided when a request arrived, before it takes effect.
 struct Arrival {
     at: Duration,
@@ -130,10 +148,22 @@ pub(super) async fn handle(AxumState(inner): AxumState<Arc<Inner>>, request: Req
     let method = request.method().as_str().to_owned();
     let (via, path) = split_via(request.uri().path());
     let query = request.uri().query().map(str::to_owned);
+    let agent = request
+        .headers()
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
     let body = read_body(request).await;
+    let asked = Asked {
+        method,
+        path,
+        query,
+        via,
+        agent,
+    };
     // In a task of its own: a client that gives up waiting (an HTTP timeout) does not stop
     // the call from taking effect, as on Discord.
-    match tokio::spawn(process(inner, method, path, query, body, via)).await {
+    match tokio::spawn(process(inner, asked, body)).await {
         Ok(response) => response,
         Err(_) => StatusCode::INTERNAL_SERVER_ERROR.into_response(),
     }
@@ -151,20 +181,31 @@ fn split_via(path: &str) -> (Option<String>, String) {
     (None, path.to_owned())
 }
 
-async fn process(
-    inner: Arc<Inner>,
+/// What a request asked, apart from its body.
+struct Asked {
     method: String,
     path: String,
     query: Option<String>,
-    body: ReadBody,
+    /// The name of a `/via/NAME` prefix ([`Call::via`]).
     via: Option<String>,
-) -> Response {
+    /// Its `User-Agent` header.
+    agent: Option<String>,
+}
+
+async fn process(inner: Arc<Inner>, asked: Asked, body: ReadBody) -> Response {
+    let Asked {
+        method,
+        path,
+        query,
+        via,
+        agent,
+    } = asked;
     // Counted in flight from arrival to answer, and held from arrival to effect, each
     // change made with the step it marks, so a test never sees one without the other.
     let arrival = inner.with(|s| {
         s.in_flight += 1;
         let has_files = matches!(&body, ReadBody::Json(_, files) if !files.is_empty());
-        let mut arrival = s.arrive(&method, &path, has_files);
+        let mut arrival = s.arrive(&method, &path, has_files, agent.as_deref());
         arrival.via = via;
         if arrival.rule.as_ref().is_some_and(|r| !r.after_effect) {
             s.held_before_effect += 1;
@@ -297,9 +338,15 @@ fn check_app(app: &str) -> Result<(), ApiError> {
 }
 
 impl State {
-    /// Decides what does not depend on the route: a rejected token, the rate limits, a
-    /// failure rule.
-    fn arrive(&mut self, method: &str, path: &str, has_files: bool) -> Arrival {
+    /// Decides what does not depend on the route: a missing `User-Agent`, a rejected token,
+    /// the rate limits, a failure rule.
+    fn arrive(
+        &mut self,
+        method: &str,
+        path: &str,
+        has_files: bool,
+        agent: Option<&str>,
+    ) -> Arrival {
         let mut arrival = Arrival {
             at: self.clock(),
             early: None,
@@ -313,6 +360,10 @@ impl State {
             return arrival;
         };
         let segments: Vec<&str> = route.split('/').filter(|s| !s.is_empty()).collect();
+        if !agent.is_some_and(|a| a.starts_with(USER_AGENT_PREFIX)) {
+            arrival.early = Some(Answer::from(no_user_agent()));
+            return arrival;
+        }
         // `GET /gateway` needs no token on Discord; everything else does.
         if self.token_rejected && !(method == "GET" && segments == ["gateway"]) {
             arrival.early = Some(Answer::json(
