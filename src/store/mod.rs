@@ -32,6 +32,7 @@ use sqlx::sqlite::SqliteConnectOptions;
 use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
+use crate::games::GameKind;
 use crate::games::ribs::{Action, Options};
 
 pub use copy::{Copied, copy_to_postgres};
@@ -201,6 +202,9 @@ pub struct SeatRow {
 /// A new table's lobby.
 #[derive(Clone, Debug)]
 pub struct NewTable {
+    /// The game played at the table: named on its match, and the game whose standings
+    /// and ratings its result counts for.
+    pub game: GameKind,
     pub place: PlaceId,
     pub server: ServerId,
     pub host: UserId,
@@ -297,6 +301,8 @@ pub struct MatchResult {
 #[derive(Clone, Debug)]
 pub struct StoredTable {
     pub id: MatchId,
+    /// The game played at the table.
+    pub game: GameKind,
     pub place: PlaceId,
     pub server: ServerId,
     pub host: UserId,

@@ -19,8 +19,8 @@ pub(crate) type QueryResult = sqlx::postgres::PgQueryResult;
 /// The win-rate board's query: PostgreSQL's `REAL` is 32-bit, so its 64-bit float (as its
 /// index spells it, and as SQLite's REAL is).
 pub(crate) const WIN_RATE_ORDER: &str = "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-     WHERE s.server = $1 AND s.matches >= $2 AND p.forgotten = 0
-     ORDER BY CAST(s.wins AS DOUBLE PRECISION) / s.matches DESC, s.matches DESC, p.name, s.user_id LIMIT $3";
+     WHERE s.game = $1 AND s.server = $2 AND s.matches >= $3 AND p.forgotten = 0
+     ORDER BY CAST(s.wins AS DOUBLE PRECISION) / s.matches DESC, s.matches DESC, p.name, s.user_id LIMIT $4";
 /// Several processes record results: each transaction that does takes this lock first
 /// (a transaction-scoped advisory lock, released at commit), so results are rated in one
 /// order at READ COMMITTED. The key is Ribs's own ("RIBS" in ASCII).

@@ -6,6 +6,7 @@ use super::{
     SeatRow, ServerId, StandingRow, Store, StoreError, StoredAction, StoredTable, TableStatus,
     UserId,
 };
+use crate::games::GameKind;
 use crate::rating::{Rater, Rating};
 
 /// Declares each read once: its documentation and signature become a method of [`Store`]
@@ -81,54 +82,54 @@ reads! {
     /// # Errors
     /// Database errors.
     pub async fn table_status(&self, table: MatchId) -> Result<Option<TableStatus>, StoreError>;
-    /// The top `limit` players of a scope (`ServerId::NONE`: everywhere). For
+    /// The top `limit` players of a game in a scope (`ServerId::NONE`: everywhere). For
     /// [`Ranking::WinRate`], only players with at least `min_matches` matches count.
     /// Forgotten players are on no board.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn leaderboard(&self, scope: ServerId, ranking: Ranking, min_matches: u32, limit: u32) -> Result<Vec<StandingRow>, StoreError>;
-    /// One player's standing in a scope (`None` before their first finished match).
+    pub async fn leaderboard(&self, game: GameKind, scope: ServerId, ranking: Ranking, min_matches: u32, limit: u32) -> Result<Vec<StandingRow>, StoreError>;
+    /// One player's standing in a game, in a scope (`None` before their first finished match).
     ///
     /// # Errors
     /// Database errors.
-    pub async fn player_stats(&self, scope: ServerId, user: UserId) -> Result<Option<StandingRow>, StoreError>;
-    /// A player's last `limit` finished matches in a scope (`ServerId::NONE`: everywhere),
+    pub async fn player_stats(&self, game: GameKind, scope: ServerId, user: UserId) -> Result<Option<StandingRow>, StoreError>;
+    /// A player's last `limit` finished matches of a game in a scope (`ServerId::NONE`: everywhere),
     /// newest first.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn history(&self, scope: ServerId, user: UserId, limit: u32) -> Result<Vec<HistoryRow>, StoreError>;
-    /// The best `limit` raters of a scope (`ServerId::NONE`: everywhere) by their
+    pub async fn history(&self, game: GameKind, scope: ServerId, user: UserId, limit: u32) -> Result<Vec<HistoryRow>, StoreError>;
+    /// The best `limit` raters of a game in a scope (`ServerId::NONE`: everywhere) by their
     /// conservative rating, computer levels among them; forgotten players are not.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn rating_board(&self, scope: ServerId, limit: u32) -> Result<Vec<RatingRow>, StoreError>;
-    /// A rater's rating in a scope, and their rank on its board (1: the best) as the board
+    pub async fn rating_board(&self, game: GameKind, scope: ServerId, limit: u32) -> Result<Vec<RatingRow>, StoreError>;
+    /// A rater's rating in a game and scope, and their rank on its board (1: the best) as the board
     /// shows it: one more than the raters whose shown figure is higher, so raters showing
     /// the same figure share a rank; `None` before their first rated match there. Forgotten
     /// players, on no board, count for no one's rank.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn rating(&self, scope: ServerId, rater: Rater) -> Result<Option<(Rating, u32)>, StoreError>;
-    /// A rater's last `limit` rating changes in a scope, newest first.
+    pub async fn rating(&self, game: GameKind, scope: ServerId, rater: Rater) -> Result<Option<(Rating, u32)>, StoreError>;
+    /// A rater's last `limit` rating changes in a game and scope, newest first.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn rating_changes_of(&self, scope: ServerId, rater: Rater, limit: u32) -> Result<Vec<RatingChange>, StoreError>;
+    pub async fn rating_changes_of(&self, game: GameKind, scope: ServerId, rater: Rater, limit: u32) -> Result<Vec<RatingChange>, StoreError>;
     /// The rating changes a match made in a scope, by seat.
     ///
     /// # Errors
     /// Database errors.
     pub async fn match_rating_changes(&self, table: MatchId, scope: ServerId) -> Result<Vec<RatingChange>, StoreError>;
-    /// The last `limit` matches finished on a server (all of them for `ServerId::NONE`),
+    /// The last `limit` matches of a game finished on a server (all of them for `ServerId::NONE`),
     /// newest first; only those `player` sat in, if given.
     ///
     /// # Errors
     /// Database errors.
-    pub async fn recent_matches(&self, server: ServerId, player: Option<UserId>, limit: u32) -> Result<Vec<MatchSummary>, StoreError>;
+    pub async fn recent_matches(&self, game: GameKind, server: ServerId, player: Option<UserId>, limit: u32) -> Result<Vec<MatchSummary>, StoreError>;
 
     /// The stored ratings and the same recomputed from the results alone, in the order the
     /// matches were rated: equal, since ratings are a pure function of the results.

@@ -20,8 +20,8 @@ pub(crate) type QueryResult = sqlx::sqlite::SqliteQueryResult;
 /// The win-rate board's query: `REAL` is SQLite's 64-bit float, as its index spells it.
 pub(crate) const WIN_RATE_ORDER: &str =
     "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-     WHERE s.server = $1 AND s.matches >= $2 AND p.forgotten = 0
-     ORDER BY CAST(s.wins AS REAL) / s.matches DESC, s.matches DESC, p.name, s.user_id LIMIT $3";
+     WHERE s.game = $1 AND s.server = $2 AND s.matches >= $3 AND p.forgotten = 0
+     ORDER BY CAST(s.wins AS REAL) / s.matches DESC, s.matches DESC, p.name, s.user_id LIMIT $4";
 /// One process writes a SQLite file: its results are in one order already.
 pub(crate) const RESULTS_IN_ORDER: Option<&str> = None;
 

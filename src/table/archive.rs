@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use super::{MatchId, MatchSummary, Occupant, Replay, ServerId, TableError, TableStatus};
+use crate::games::GameKind;
 use crate::games::ribs::{Action, Seat};
 use crate::store::{Store, StoreError};
 
@@ -49,7 +50,7 @@ impl Archive {
     pub async fn recent(&self, limit: u32) -> Result<Vec<MatchSummary>, TableError> {
         Ok(self
             .store
-            .recent_matches(ServerId::NONE, None, limit)
+            .recent_matches(GameKind::Ribs, ServerId::NONE, None, limit)
             .await?)
     }
 

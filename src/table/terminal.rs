@@ -13,6 +13,7 @@ use thiserror::Error;
 
 use super::tally::Totals;
 use crate::ai::Level;
+use crate::games::GameKind;
 use crate::games::ribs::{
     Action, Event, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat, players_needed,
 };
@@ -132,6 +133,7 @@ impl Saved {
     fn create(&mut self, record: &TerminalTable, names: &[String]) -> Result<(), TerminalError> {
         let seats = seat_rows(record, names);
         let table = NewTable {
+            game: GameKind::Ribs,
             caps: crate::store::Caps::NONE,
             rematch_of: None,
             place: PlaceId::TERMINAL,
@@ -246,8 +248,10 @@ impl Saved {
     /// # Errors
     /// Database errors.
     pub fn standings(&self) -> Result<Option<StandingRow>, StoreError> {
-        self.runtime
-            .block_on(self.store.player_stats(ServerId::NONE, YOU_ID))
+        self.runtime.block_on(
+            self.store
+                .player_stats(GameKind::Ribs, ServerId::NONE, YOU_ID),
+        )
     }
 
     pub fn path(&self) -> &Path {

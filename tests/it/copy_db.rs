@@ -62,28 +62,34 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
     for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
         assert_eq!(
             source
-                .leaderboard(ServerId::NONE, ranking, 1, 100)
+                .leaderboard(ribs::games::GameKind::Ribs, ServerId::NONE, ranking, 1, 100)
                 .await
                 .unwrap(),
             target
-                .leaderboard(ServerId::NONE, ranking, 1, 100)
+                .leaderboard(ribs::games::GameKind::Ribs, ServerId::NONE, ranking, 1, 100)
                 .await
                 .unwrap()
         );
     }
-    let board = source.rating_board(ServerId::NONE, 100).await.unwrap();
+    let board = source
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 100)
+        .await
+        .unwrap();
     assert!(board.len() > 5);
     assert_eq!(
         board,
-        target.rating_board(ServerId::NONE, 100).await.unwrap()
+        target
+            .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 100)
+            .await
+            .unwrap()
     );
     assert_eq!(
         source
-            .recent_matches(ServerId::NONE, None, 100)
+            .recent_matches(ribs::games::GameKind::Ribs, ServerId::NONE, None, 100)
             .await
             .unwrap(),
         target
-            .recent_matches(ServerId::NONE, None, 100)
+            .recent_matches(ribs::games::GameKind::Ribs, ServerId::NONE, None, 100)
             .await
             .unwrap()
     );
@@ -109,6 +115,7 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
     // A new table takes an id after the copied ones.
     let next = target
         .create_table(ribs::store::NewTable {
+            game: ribs::games::GameKind::Ribs,
             place: PlaceId(10),
             server: ServerId(5),
             host: UserId(2),
@@ -125,7 +132,13 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
         .unwrap();
     assert!(next.0 > open[0].id.0, "{next:?}");
     let people = target
-        .leaderboard(ServerId::NONE, Ranking::Wins, 1, 100)
+        .leaderboard(
+            ribs::games::GameKind::Ribs,
+            ServerId::NONE,
+            Ranking::Wins,
+            1,
+            100,
+        )
         .await
         .unwrap();
     target.close().await;
@@ -170,7 +183,13 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
     assert!(forgot.status.success(), "{forgot:?}");
     let target = Store::open(&url).await.unwrap();
     let after = target
-        .leaderboard(ServerId::NONE, Ranking::Wins, 1, 100)
+        .leaderboard(
+            ribs::games::GameKind::Ribs,
+            ServerId::NONE,
+            Ranking::Wins,
+            1,
+            100,
+        )
         .await
         .unwrap();
     assert!(after.iter().all(|row| row.user != person), "{after:?}");
@@ -267,7 +286,7 @@ async fn boards_break_ties_by_name_in_byte_order_on_both_backends() {
         let mut orders = Vec::new();
         for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
             let board = store
-                .leaderboard(ServerId(7), ranking, 1, 50)
+                .leaderboard(ribs::games::GameKind::Ribs, ServerId(7), ranking, 1, 50)
                 .await
                 .unwrap();
             orders.push(board.into_iter().map(|r| r.name).collect::<Vec<_>>());

@@ -8,8 +8,37 @@ use crate::store::{MatchId, PlaceId, StoreError, UserId, now_ms, sql_id};
 
 /// See the module's documentation.
 pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgotten, StoreError> {
+    refuse_while_at_open_table(conn, user).await?;
+    let anonymous = new_former_player(conn).await?;
+    let matches: i64 =
+        sqlx::query_scalar("SELECT count(DISTINCT match_id) FROM seats WHERE user_id = $1")
+            .bind(sql_id(user.0))
+            .fetch_one(&mut *conn)
+            .await?;
+    let changed =
+        replace_in_rows(conn, user, anonymous).await? + scrub_opaque(conn, user, anonymous).await?;
+    if changed == 0 {
+        // Nothing of them was stored: no former player either.
+        sqlx::query("DELETE FROM players WHERE id = $1")
+            .bind(anonymous)
+            .execute(&mut *conn)
+            .await?;
+        return Ok(Forgotten {
+            anonymous: None,
+            matches: 0,
+        });
+    }
+    Ok(Forgotten {
+        anonymous: Some(UserId(anonymous as u64)),
+        matches: matches.max(0) as u64,
+    })
+}
+
+/// An open table still needs who sits at it: seated people (the host among them) wait;
+/// so does an open lobby that asks them back (a rematch): its front end keeps the list in
+/// memory, and would write it again.
+async fn refuse_while_at_open_table(conn: &mut Connection, user: UserId) -> Result<(), StoreError> {
     let old = sql_id(user.0);
-    // An open table still needs who sits at it: seated people (the host among them) wait.
     let seated: Option<(i64, i64)> = sqlx::query_as(
         "SELECT m.id, m.place FROM matches m
          WHERE m.status IN ('lobby', 'playing')
@@ -27,14 +56,11 @@ pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgot
             invited: false,
         });
     }
-    // So does an open lobby that asks them back (a rematch): its front end keeps the list
-    // in memory, and would write it again.
-    let digits = user.0.to_string();
     let open: Vec<(i64, i64, String)> = sqlx::query_as(
         "SELECT id, place, frontend FROM matches
          WHERE status IN ('lobby', 'playing') AND frontend LIKE '%' || $1 || '%' ORDER BY id",
     )
-    .bind(&digits)
+    .bind(user.0.to_string())
     .fetch_all(&mut *conn)
     .await?;
     if let Some((table, place, _)) = open
@@ -47,23 +73,33 @@ pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgot
             invited: true,
         });
     }
+    Ok(())
+}
 
+/// A new anonymous player, below every other (and below [`ANONYMOUS_BELOW`]): its id.
+/// Made first, so that the rows rewritten after refer to a player that exists.
+async fn new_former_player(conn: &mut Connection) -> Result<i64, StoreError> {
     let anonymous: i64 = sqlx::query_scalar("SELECT CASE WHEN coalesce(min(id), 0) < $1 THEN coalesce(min(id), 0) ELSE $1 END - 1 FROM players")
         .bind(ANONYMOUS_BELOW)
         .fetch_one(&mut *conn)
         .await?;
-    // First, so that the rows rewritten below refer to a player that exists.
     sqlx::query("INSERT INTO players (id, name, updated_at, forgotten) VALUES ($1, $2, $3, 1)")
         .bind(anonymous)
         .bind(FORMER_PLAYER)
         .bind(now_ms())
         .execute(&mut *conn)
         .await?;
-    let matches: i64 =
-        sqlx::query_scalar("SELECT count(DISTINCT match_id) FROM seats WHERE user_id = $1")
-            .bind(old)
-            .fetch_one(&mut *conn)
-            .await?;
+    Ok(anonymous)
+}
+
+/// Puts the anonymous player in the person's place in every row that names them (of every
+/// game), and removes the person: how many rows changed.
+async fn replace_in_rows(
+    conn: &mut Connection,
+    user: UserId,
+    anonymous: i64,
+) -> Result<u64, StoreError> {
+    let old = sql_id(user.0);
     let mut changed = 0;
     for sql in [
         "UPDATE seats SET user_id = $1, name = $3 WHERE user_id = $2",
@@ -85,13 +121,24 @@ pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgot
         .execute(&mut *conn)
         .await?
         .rows_affected();
+    Ok(changed)
+}
+
+/// Takes the person out of the opaque JSON of every table (its front end's state, its
+/// closing): how many texts changed.
+async fn scrub_opaque(
+    conn: &mut Connection,
+    user: UserId,
+    anonymous: i64,
+) -> Result<u64, StoreError> {
     let opaque = sqlx::query(
         "SELECT id, frontend, closing FROM matches
          WHERE frontend LIKE '%' || $1 || '%' OR closing LIKE '%' || $1 || '%'",
     )
-    .bind(&digits)
+    .bind(user.0.to_string())
     .fetch_all(&mut *conn)
     .await?;
+    let mut changed = 0;
     for row in opaque {
         let id: i64 = row.try_get("id")?;
         for (column, sql) in [
@@ -112,19 +159,5 @@ pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgot
             changed += 1;
         }
     }
-    if changed == 0 {
-        // Nothing of them was stored: no former player either.
-        sqlx::query("DELETE FROM players WHERE id = $1")
-            .bind(anonymous)
-            .execute(&mut *conn)
-            .await?;
-        return Ok(Forgotten {
-            anonymous: None,
-            matches: 0,
-        });
-    }
-    Ok(Forgotten {
-        anonymous: Some(UserId(anonymous as u64)),
-        matches: matches.max(0) as u64,
-    })
+    Ok(changed)
 }

@@ -4,6 +4,7 @@
 use sqlx::Row as _;
 
 use super::{Reads, Row, flag};
+use crate::games::GameKind;
 use crate::rating::{Rater, Rating};
 use crate::store::history::{MatchSummary, RatingChange, RatingRow};
 use crate::store::{MatchId, ServerId, StoreError, UserId, sql_id};
@@ -21,14 +22,17 @@ fn rating_of(row: &Row, prefix: &str) -> Result<Rating, StoreError> {
 impl Reads {
     pub async fn rating_board(
         &self,
+        game: GameKind,
         scope: ServerId,
         limit: u32,
     ) -> Result<Vec<RatingRow>, StoreError> {
         sqlx::query(
             "SELECT r.rater, r.mu, r.sigma, r.matches, p.name FROM ratings r
              LEFT JOIN players p ON p.id = r.rater
-             WHERE r.server = $1 AND coalesce(p.forgotten, 0) = 0 ORDER BY (r.mu - 3 * r.sigma) DESC, r.matches DESC, r.rater LIMIT $2",
+             WHERE r.game = $1 AND r.server = $2 AND coalesce(p.forgotten, 0) = 0
+             ORDER BY (r.mu - 3 * r.sigma) DESC, r.matches DESC, r.rater LIMIT $3",
         )
+        .bind(game.id())
         .bind(sql_id(scope.0))
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
@@ -46,24 +50,28 @@ impl Reads {
 
     pub async fn rating(
         &self,
+        game: GameKind,
         scope: ServerId,
         rater: Rater,
     ) -> Result<Option<(Rating, u32)>, StoreError> {
-        let row =
-            sqlx::query("SELECT mu, sigma, matches FROM ratings WHERE server = $1 AND rater = $2")
-                .bind(sql_id(scope.0))
-                .bind(rater.0)
-                .fetch_optional(&self.pool)
-                .await?;
+        let row = sqlx::query(
+            "SELECT mu, sigma, matches FROM ratings WHERE game = $1 AND server = $2 AND rater = $3",
+        )
+        .bind(game.id())
+        .bind(sql_id(scope.0))
+        .bind(rater.0)
+        .fetch_optional(&self.pool)
+        .await?;
         let Some(row) = row else { return Ok(None) };
         let rating = rating_of(&row, "")?;
         // Those possibly above (a margin for the rounding of the shown figure), counted
         // by the figure they show.
         let near_or_above = sqlx::query(
             "SELECT mu, sigma, matches FROM ratings
-             WHERE server = $1 AND (mu - 3 * sigma) > $2 - 1.0
+             WHERE game = $1 AND server = $2 AND (mu - 3 * sigma) > $3 - 1.0
                AND rater NOT IN (SELECT id FROM players WHERE forgotten = 1)",
         )
+        .bind(game.id())
         .bind(sql_id(scope.0))
         .bind(rating.mu - 3.0 * rating.sigma)
         .fetch_all(&self.pool)
@@ -79,14 +87,16 @@ impl Reads {
 
     pub async fn rating_changes_of(
         &self,
+        game: GameKind,
         scope: ServerId,
         rater: Rater,
         limit: u32,
     ) -> Result<Vec<RatingChange>, StoreError> {
         sqlx::query(
-            "SELECT * FROM rating_changes WHERE server = $1 AND rater = $2
-             ORDER BY match_id DESC, seat LIMIT $3",
+            "SELECT * FROM rating_changes WHERE game = $1 AND server = $2 AND rater = $3
+             ORDER BY match_id DESC, seat LIMIT $4",
         )
+        .bind(game.id())
         .bind(sql_id(scope.0))
         .bind(rater.0)
         .bind(i64::from(limit))
@@ -116,13 +126,14 @@ impl Reads {
 
     pub async fn recent_matches(
         &self,
+        game: GameKind,
         server: ServerId,
         player: Option<UserId>,
         limit: u32,
     ) -> Result<Vec<MatchSummary>, StoreError> {
         let ids: Vec<(i64, i64, Option<i64>)> = sqlx::query_as(
             "SELECT m.id, m.server, m.ended_at FROM matches m
-             WHERE m.status = 'finished' AND ($1 = 0 OR m.server = $2)
+             WHERE m.game = $6 AND m.status = 'finished' AND ($1 = 0 OR m.server = $2)
                AND ($3 IS NULL OR EXISTS (SELECT 1 FROM seats s WHERE s.match_id = m.id AND s.user_id = $4))
              ORDER BY m.ended_at DESC, m.id DESC LIMIT $5",
         )
@@ -131,6 +142,7 @@ impl Reads {
         .bind(player.map(|p| sql_id(p.0)))
         .bind(player.map(|p| sql_id(p.0)))
         .bind(i64::from(limit))
+        .bind(game.id())
         .fetch_all(&self.pool)
         .await?;
         let mut summaries = Vec::with_capacity(ids.len());

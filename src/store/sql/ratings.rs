@@ -1,11 +1,12 @@
 //! Rating finished matches, in the writer's transaction: each match once, in one order
-//! (`matches.rated_seq`), in its server and everywhere. See [`crate::rating`].
+//! (`matches.rated_seq`), in its game: in its server and everywhere. See [`crate::rating`].
 
 use std::collections::HashMap;
 
 use sqlx::{Connection as _, Row as _};
 
 use super::{Connection, flag};
+use crate::games::GameKind;
 use crate::rating::{Finish, Rater, Rating, rate};
 use crate::store::ratings::{Ratings, placed};
 use crate::store::{MatchId, ServerId, StoreError};
@@ -52,13 +53,21 @@ async fn seated(
     Ok(seats)
 }
 
+/// A stored game id, parsed.
+pub(crate) fn game_of(id: &str) -> Result<GameKind, StoreError> {
+    id.parse()
+        .map_err(|e| StoreError::Corrupt(format!("the game of a match: {e}")))
+}
+
 /// Rates a finished match (its results are written): every rated seat's rating in the
-/// match's server and everywhere, and the changes, in the order the match is rated.
+/// match's game, in its server and everywhere, and the changes, in the order the match is
+/// rated.
 pub(crate) async fn rate_match(conn: &mut Connection, table: MatchId) -> Result<(), StoreError> {
-    let server: i64 = sqlx::query_scalar("SELECT server FROM matches WHERE id = $1")
-        .bind(table.0)
-        .fetch_one(&mut *conn)
-        .await?;
+    let (game, server): (String, i64) =
+        sqlx::query_as("SELECT game, server FROM matches WHERE id = $1")
+            .bind(table.0)
+            .fetch_one(&mut *conn)
+            .await?;
     let placed = placed(&seated(conn, table).await?);
     let places: Vec<usize> = placed.iter().map(|(_, _, place)| *place).collect();
     let mut scopes = vec![ServerId::NONE.0 as i64];
@@ -68,17 +77,18 @@ pub(crate) async fn rate_match(conn: &mut Connection, table: MatchId) -> Result<
     for scope in scopes {
         let mut before = Vec::with_capacity(placed.len());
         for (_, rater, _) in &placed {
-            before.push((*rater, load(conn, scope, *rater).await?));
+            before.push((*rater, load(conn, &game, scope, *rater).await?));
         }
         let after = rate(&before, &places);
         let mut saved = HashMap::new();
         for ((seat, _, _), ((rater, old), (_, new))) in placed.iter().zip(before.iter().zip(&after))
         {
             sqlx::query(
-                "INSERT INTO rating_changes (match_id, server, seat, rater, mu_before, sigma_before, matches_before, mu_after, sigma_after)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                "INSERT INTO rating_changes (match_id, game, server, seat, rater, mu_before, sigma_before, matches_before, mu_after, sigma_after)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
             )
             .bind(table.0)
+            .bind(&game)
             .bind(scope)
             .bind(*seat as i64)
             .bind(rater.0)
@@ -93,10 +103,11 @@ pub(crate) async fn rate_match(conn: &mut Connection, table: MatchId) -> Result<
         }
         for (rater, new) in saved {
             sqlx::query(
-                "INSERT INTO ratings (server, rater, mu, sigma, matches) VALUES ($1, $2, $3, $4, $5)
-                 ON CONFLICT (server, rater) DO UPDATE SET
+                "INSERT INTO ratings (game, server, rater, mu, sigma, matches) VALUES ($1, $2, $3, $4, $5, $6)
+                 ON CONFLICT (game, server, rater) DO UPDATE SET
                     mu = excluded.mu, sigma = excluded.sigma, matches = excluded.matches",
             )
+            .bind(&game)
             .bind(scope)
             .bind(rater.0)
             .bind(new.mu)
@@ -115,13 +126,20 @@ pub(crate) async fn rate_match(conn: &mut Connection, table: MatchId) -> Result<
     Ok(())
 }
 
-async fn load(conn: &mut Connection, scope: i64, rater: Rater) -> Result<Rating, StoreError> {
-    let row =
-        sqlx::query("SELECT mu, sigma, matches FROM ratings WHERE server = $1 AND rater = $2")
-            .bind(scope)
-            .bind(rater.0)
-            .fetch_optional(&mut *conn)
-            .await?;
+async fn load(
+    conn: &mut Connection,
+    game: &str,
+    scope: i64,
+    rater: Rater,
+) -> Result<Rating, StoreError> {
+    let row = sqlx::query(
+        "SELECT mu, sigma, matches FROM ratings WHERE game = $1 AND server = $2 AND rater = $3",
+    )
+    .bind(game)
+    .bind(scope)
+    .bind(rater.0)
+    .fetch_optional(&mut *conn)
+    .await?;
     Ok(match row {
         Some(row) => Rating {
             mu: row.try_get("mu")?,
@@ -155,7 +173,7 @@ pub(crate) async fn rate_unrated(conn: &mut Connection) -> Result<usize, StoreEr
 /// check that the stored ratings are the pure function of the results they claim to be.
 pub(crate) async fn recompute(conn: &mut Connection) -> Result<Ratings, StoreError> {
     let matches = sqlx::query(
-        "SELECT id, server FROM matches WHERE rated_seq IS NOT NULL ORDER BY rated_seq",
+        "SELECT id, game, server FROM matches WHERE rated_seq IS NOT NULL ORDER BY rated_seq",
     )
     .fetch_all(&mut *conn)
     .await?;
@@ -163,6 +181,7 @@ pub(crate) async fn recompute(conn: &mut Connection) -> Result<Ratings, StoreErr
     for m in matches {
         let id: i64 = m.try_get("id")?;
         let server: i64 = m.try_get("server")?;
+        let game = game_of(&m.try_get::<String, _>("game")?)?;
         let placed = placed(&seated(conn, MatchId(id)).await?);
         let places: Vec<usize> = placed.iter().map(|(_, _, place)| *place).collect();
         let mut scopes = vec![0];
@@ -172,25 +191,29 @@ pub(crate) async fn recompute(conn: &mut Connection) -> Result<Ratings, StoreErr
         for scope in scopes {
             let before: Vec<(Rater, Rating)> = placed
                 .iter()
-                .map(|(_, r, _)| (*r, ratings.get(&(scope, *r)).copied().unwrap_or_default()))
+                .map(|(_, r, _)| {
+                    let before = ratings.get(&(game, scope, *r)).copied();
+                    (*r, before.unwrap_or_default())
+                })
                 .collect();
             for (rater, new) in rate(&before, &places) {
-                ratings.insert((scope, rater), new);
+                ratings.insert((game, scope, rater), new);
             }
         }
     }
     Ok(ratings)
 }
 
-/// The stored ratings, by scope and rater.
+/// The stored ratings, by game, scope and rater.
 pub(crate) async fn stored(conn: &mut Connection) -> Result<Ratings, StoreError> {
-    let rows = sqlx::query("SELECT server, rater, mu, sigma, matches FROM ratings")
+    let rows = sqlx::query("SELECT game, server, rater, mu, sigma, matches FROM ratings")
         .fetch_all(&mut *conn)
         .await?;
     let mut all = HashMap::new();
     for row in rows {
         all.insert(
             (
+                game_of(&row.try_get::<String, _>("game")?)?,
                 row.try_get::<i64, _>("server")?,
                 Rater(row.try_get("rater")?),
             ),

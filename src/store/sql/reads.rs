@@ -8,6 +8,7 @@ use std::time::Duration;
 use sqlx::Row as _;
 
 use super::{Reads, Row, flag};
+use crate::games::GameKind;
 use crate::games::ribs::{Action, Options};
 use crate::store::reads::{HistoryRow, Ranking, StandingRow, corrupt};
 use crate::store::{
@@ -20,7 +21,7 @@ use crate::store::{
 macro_rules! select_table {
     ($where:literal) => {
         concat!(
-            "SELECT id, place, server, host, options, turn_timer_ms, seed, status, thread, frontend, created_at, started_at, announced, closing, closing_announced FROM matches ",
+            "SELECT id, game, place, server, host, options, turn_timer_ms, seed, status, thread, frontend, created_at, started_at, announced, closing, closing_announced FROM matches ",
             $where
         )
     };
@@ -102,6 +103,7 @@ impl Reads {
         let status: String = row.try_get("status")?;
         Ok(StoredTable {
             id,
+            game: super::ratings::game_of(&row.try_get::<String, _>("game")?)?,
             place: PlaceId(row.try_get::<i64, _>("place")? as u64),
             server: ServerId(row.try_get::<i64, _>("server")? as u64),
             host: UserId(row.try_get::<i64, _>("host")? as u64),
@@ -207,6 +209,7 @@ impl Reads {
 
     pub async fn leaderboard(
         &self,
+        game: GameKind,
         scope: ServerId,
         ranking: Ranking,
         min_matches: u32,
@@ -218,15 +221,15 @@ impl Reads {
             // (the front end shows it), listed by name.
             Ranking::Wins => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-                 WHERE s.server = $1 AND s.matches >= $2 AND p.forgotten = 0
-                 ORDER BY s.wins DESC, s.matches ASC, s.hands_won DESC, p.name, s.user_id LIMIT $3"
+                 WHERE s.game = $1 AND s.server = $2 AND s.matches >= $3 AND p.forgotten = 0
+                 ORDER BY s.wins DESC, s.matches ASC, s.hands_won DESC, p.name, s.user_id LIMIT $4"
             }
             // The backend's own 64-bit float, spelled as its standings_by_rate index has it.
             Ranking::WinRate => super::WIN_RATE_ORDER,
             Ranking::Hands => {
                 "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-                 WHERE s.server = $1 AND s.matches >= $2 AND p.forgotten = 0
-                 ORDER BY s.hands_won DESC, s.wins DESC, p.name, s.user_id LIMIT $3"
+                 WHERE s.game = $1 AND s.server = $2 AND s.matches >= $3 AND p.forgotten = 0
+                 ORDER BY s.hands_won DESC, s.wins DESC, p.name, s.user_id LIMIT $4"
             }
         };
         let min = if ranking == Ranking::WinRate {
@@ -235,6 +238,7 @@ impl Reads {
             1
         };
         sqlx::query(sql)
+            .bind(game.id())
             .bind(sql_id(scope.0))
             .bind(i64::from(min))
             .bind(i64::from(limit))
@@ -247,13 +251,15 @@ impl Reads {
 
     pub async fn player_stats(
         &self,
+        game: GameKind,
         scope: ServerId,
         user: UserId,
     ) -> Result<Option<StandingRow>, StoreError> {
         let row = sqlx::query(
             "SELECT s.*, p.name FROM standings s JOIN players p ON p.id = s.user_id
-             WHERE s.server = $1 AND s.user_id = $2 AND p.forgotten = 0",
+             WHERE s.game = $1 AND s.server = $2 AND s.user_id = $3 AND p.forgotten = 0",
         )
+        .bind(game.id())
         .bind(sql_id(scope.0))
         .bind(sql_id(user.0))
         .fetch_optional(&self.pool)
@@ -263,6 +269,7 @@ impl Reads {
 
     pub async fn history(
         &self,
+        game: GameKind,
         scope: ServerId,
         user: UserId,
         limit: u32,
@@ -271,12 +278,13 @@ impl Reads {
             "SELECT r.match_id, r.seat, r.won, r.hands_won, r.points, m.server, m.ended_at,
                     (SELECT count(*) FROM seats s WHERE s.match_id = r.match_id) AS players
              FROM results r JOIN matches m ON m.id = r.match_id
-             WHERE r.user_id = $1 AND ($2 = 0 OR m.server = $2)
+             WHERE r.user_id = $1 AND ($2 = 0 OR m.server = $2) AND m.game = $4
              ORDER BY r.match_id DESC LIMIT $3",
         )
         .bind(sql_id(user.0))
         .bind(sql_id(scope.0))
         .bind(i64::from(limit))
+        .bind(game.id())
         .fetch_all(&self.pool)
         .await?
         .iter()

@@ -6,11 +6,12 @@ use sqlx::{Connection as _, Executor};
 use tokio::sync::mpsc;
 
 use super::{Connection, Db, QueryResult};
+use crate::rating::{Finish, finishing_places};
 use crate::store::leases::Fence;
 use crate::store::writer::{Job, MAX_BATCH, Waiter, Write, Written};
 use crate::store::{
-    ActionRecord, MatchId, MatchResult, SeatRow, SeatTally, ServerId, StoreError, UserId, now_ms,
-    sql_id,
+    ActionRecord, MatchId, MatchResult, NewTable, PlaceId, SeatRow, SeatTally, ServerId,
+    StoreError, TableStatus, UserId, now_ms, sql_id,
 };
 
 /// Starts the writer on `conn`; it holds `hold` (the database's lock, see
@@ -187,63 +188,10 @@ async fn fenced(
     apply(conn, write).await
 }
 
+/// One write, in the writer's transaction: each kind by a function of its own.
 async fn apply(conn: &mut Connection, write: &Write) -> Result<Written, StoreError> {
     match write {
-        Write::CreateTable(t) => {
-            let now = now_ms();
-            let open: i64 = sqlx::query_scalar(
-                "SELECT count(*) FROM matches WHERE server = $1 AND status IN ('lobby', 'playing')",
-            )
-            .bind(sql_id(t.server.0))
-            .fetch_one(&mut *conn)
-            .await?;
-            if open >= i64::from(t.caps.per_server) {
-                return Err(StoreError::ServerAtCap {
-                    server: t.server,
-                    limit: t.caps.per_server,
-                });
-            }
-            at_cap(&mut *conn, t.host, t.caps.per_person).await?;
-            upsert_player(&mut *conn, t.host.0, Some(&t.host_name), &t.host_name, now).await?;
-            let options = serde_json::to_string(&t.options).expect("options serialize");
-            let timer = t.turn_timer.map_or(0, |d| d.as_millis() as i64);
-            let inserted: Result<i64, _> = sqlx::query_scalar(
-                "INSERT INTO matches (place, server, host, options, turn_timer_ms, seed, status, frontend, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, 'lobby', $7, $8) RETURNING id",
-            )
-            .bind(sql_id(t.place.0))
-            .bind(sql_id(t.server.0))
-            .bind(sql_id(t.host.0))
-            .bind(options)
-            .bind(timer)
-            .bind(t.seed as i64)
-            .bind(t.frontend.as_deref())
-            .bind(now)
-            .fetch_one(&mut *conn)
-            .await;
-            let id = match inserted {
-                Ok(id) => id,
-                Err(e) if is_unique_violation(&e) => {
-                    return Err(StoreError::PlaceTaken { place: t.place });
-                }
-                Err(e) => return Err(e.into()),
-            };
-            write_seats(conn, MatchId(id), &t.seats, now).await?;
-            if let Some(old) = t.rematch_of {
-                // At most one rematch a match: a second is refused with this lobby undone.
-                let claimed = sqlx::query(
-                    "UPDATE matches SET rematch = $1 WHERE id = $2 AND rematch IS NULL",
-                )
-                .bind(id)
-                .bind(old.0)
-                .execute(&mut *conn)
-                .await?;
-                if claimed.rows_affected() != 1 {
-                    return Err(StoreError::RematchTaken { table: old });
-                }
-            }
-            Ok(Written::Id(id))
-        }
+        Write::CreateTable(t) => create_table(conn, t).await.map(Written::Id),
         Write::Seats {
             table,
             seats,
@@ -259,59 +207,23 @@ async fn apply(conn: &mut Connection, write: &Write) -> Result<Written, StoreErr
             table,
             seats,
             at_ms,
-        } => {
-            write_seats(conn, *table, seats, *at_ms).await?;
-            let done = sqlx::query(
-                "UPDATE matches SET status = 'playing', started_at = $1 WHERE id = $2 AND status = 'lobby'",
-            )
-            .bind(*at_ms)
-            .bind(table.0)
-            .execute(&mut *conn)
-            .await?;
-            expect_one(done, StoreError::NotInLobby { table: *table })?;
-            Ok(Written::Done)
-        }
-        Write::Action(record) => {
-            write_action(conn, record).await?;
-            Ok(Written::Done)
-        }
+        } => start(conn, *table, seats, *at_ms).await.map(done),
+        Write::Action(record) => write_action(conn, record).await.map(done),
         Write::End {
             table,
             status,
             at_ms,
             closing,
-        } => {
-            let done = sqlx::query(
-                "UPDATE matches SET status = $1, ended_at = $2, closing = $3 WHERE id = $4 AND status IN ('lobby', 'playing')",
-            )
-            .bind(status.as_str())
-            .bind(*at_ms)
-            .bind(closing.as_deref())
-            .bind(table.0)
-            .execute(&mut *conn)
-            .await?;
-            expect_one(done, StoreError::AlreadyClosed { table: *table })?;
-            Ok(Written::Done)
-        }
+        } => end(conn, *table, *status, *at_ms, closing.as_deref())
+            .await
+            .map(done),
         Write::Announced {
             table,
             announced,
             closing_announced,
-        } => {
-            // Never backwards: announcements are delivered in order, once.
-            sqlx::query(
-                "UPDATE matches SET
-                    announced = CASE WHEN announced < $1 THEN $1 ELSE announced END,
-                    closing_announced = CASE WHEN closing_announced < $2 THEN $2 ELSE closing_announced END
-                 WHERE id = $3",
-            )
-            .bind(*announced as i64)
-            .bind(i64::from(*closing_announced))
-            .bind(table.0)
-            .execute(&mut *conn)
-            .await?;
-            Ok(Written::Done)
-        }
+        } => set_announced(conn, *table, *announced, *closing_announced)
+            .await
+            .map(done),
         Write::Resign {
             table,
             at_ms,
@@ -326,18 +238,7 @@ async fn apply(conn: &mut Connection, write: &Write) -> Result<Written, StoreErr
                 .await?;
             Ok(Written::Done)
         }
-        Write::Thread { table, thread } => {
-            let done = sqlx::query("UPDATE matches SET thread = $1 WHERE id = $2")
-                .bind(sql_id(thread.0))
-                .bind(table.0)
-                .execute(&mut *conn)
-                .await;
-            match done {
-                Ok(_) => Ok(Written::Done),
-                Err(e) if is_unique_violation(&e) => Err(StoreError::PlaceTaken { place: *thread }),
-                Err(e) => Err(e.into()),
-            }
-        }
+        Write::Thread { table, thread } => set_thread(conn, *table, *thread).await.map(done),
         Write::Frontend { table, state } => {
             sqlx::query("UPDATE matches SET frontend = $1 WHERE id = $2")
                 .bind(state.as_str())
@@ -349,6 +250,147 @@ async fn apply(conn: &mut Connection, write: &Write) -> Result<Written, StoreErr
         Write::Forget(user) => Ok(Written::Forgotten(
             super::forget::forget(conn, *user).await?,
         )),
+    }
+}
+
+/// What a write that answers nothing but its success answers.
+fn done((): ()) -> Written {
+    Written::Done
+}
+
+/// Opens a lobby, within the caps, and claims the rematch of the match it follows, if any:
+/// its new id.
+async fn create_table(conn: &mut Connection, t: &NewTable) -> Result<i64, StoreError> {
+    let now = now_ms();
+    let open: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM matches WHERE server = $1 AND status IN ('lobby', 'playing')",
+    )
+    .bind(sql_id(t.server.0))
+    .fetch_one(&mut *conn)
+    .await?;
+    if open >= i64::from(t.caps.per_server) {
+        return Err(StoreError::ServerAtCap {
+            server: t.server,
+            limit: t.caps.per_server,
+        });
+    }
+    at_cap(&mut *conn, t.host, t.caps.per_person).await?;
+    upsert_player(&mut *conn, t.host.0, Some(&t.host_name), &t.host_name, now).await?;
+    let options = serde_json::to_string(&t.options).expect("options serialize");
+    let timer = t.turn_timer.map_or(0, |d| d.as_millis() as i64);
+    let inserted: Result<i64, _> = sqlx::query_scalar(
+        "INSERT INTO matches (game, place, server, host, options, turn_timer_ms, seed, status, frontend, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'lobby', $8, $9) RETURNING id",
+    )
+    .bind(t.game.id())
+    .bind(sql_id(t.place.0))
+    .bind(sql_id(t.server.0))
+    .bind(sql_id(t.host.0))
+    .bind(options)
+    .bind(timer)
+    .bind(t.seed as i64)
+    .bind(t.frontend.as_deref())
+    .bind(now)
+    .fetch_one(&mut *conn)
+    .await;
+    let id = match inserted {
+        Ok(id) => id,
+        Err(e) if is_unique_violation(&e) => {
+            return Err(StoreError::PlaceTaken { place: t.place });
+        }
+        Err(e) => return Err(e.into()),
+    };
+    write_seats(conn, MatchId(id), &t.seats, now).await?;
+    if let Some(old) = t.rematch_of {
+        // At most one rematch a match: a second is refused with this lobby undone.
+        let claimed =
+            sqlx::query("UPDATE matches SET rematch = $1 WHERE id = $2 AND rematch IS NULL")
+                .bind(id)
+                .bind(old.0)
+                .execute(&mut *conn)
+                .await?;
+        if claimed.rows_affected() != 1 {
+            return Err(StoreError::RematchTaken { table: old });
+        }
+    }
+    Ok(id)
+}
+
+/// Starts a lobby's match with its final seats.
+async fn start(
+    conn: &mut Connection,
+    table: MatchId,
+    seats: &[SeatRow],
+    at_ms: i64,
+) -> Result<(), StoreError> {
+    write_seats(conn, table, seats, at_ms).await?;
+    let done = sqlx::query(
+        "UPDATE matches SET status = 'playing', started_at = $1 WHERE id = $2 AND status = 'lobby'",
+    )
+    .bind(at_ms)
+    .bind(table.0)
+    .execute(&mut *conn)
+    .await?;
+    expect_one(done, StoreError::NotInLobby { table })
+}
+
+/// Closes an open table without a result.
+async fn end(
+    conn: &mut Connection,
+    table: MatchId,
+    status: TableStatus,
+    at_ms: i64,
+    closing: Option<&str>,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "UPDATE matches SET status = $1, ended_at = $2, closing = $3 WHERE id = $4 AND status IN ('lobby', 'playing')",
+    )
+    .bind(status.as_str())
+    .bind(at_ms)
+    .bind(closing)
+    .bind(table.0)
+    .execute(&mut *conn)
+    .await?;
+    expect_one(done, StoreError::AlreadyClosed { table })
+}
+
+/// Records what the front end has announced: never backwards, as announcements are
+/// delivered in order, once.
+async fn set_announced(
+    conn: &mut Connection,
+    table: MatchId,
+    announced: u64,
+    closing_announced: bool,
+) -> Result<(), StoreError> {
+    sqlx::query(
+        "UPDATE matches SET
+            announced = CASE WHEN announced < $1 THEN $1 ELSE announced END,
+            closing_announced = CASE WHEN closing_announced < $2 THEN $2 ELSE closing_announced END
+         WHERE id = $3",
+    )
+    .bind(announced as i64)
+    .bind(i64::from(closing_announced))
+    .bind(table.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Records the thread a table is played in: refused where another open table plays.
+async fn set_thread(
+    conn: &mut Connection,
+    table: MatchId,
+    thread: PlaceId,
+) -> Result<(), StoreError> {
+    let done = sqlx::query("UPDATE matches SET thread = $1 WHERE id = $2")
+        .bind(sql_id(thread.0))
+        .bind(table.0)
+        .execute(&mut *conn)
+        .await;
+    match done {
+        Ok(_) => Ok(()),
+        Err(e) if is_unique_violation(&e) => Err(StoreError::PlaceTaken { place: thread }),
+        Err(e) => Err(e.into()),
     }
 }
 
@@ -416,61 +458,99 @@ async fn write_action(conn: &mut Connection, r: &ActionRecord) -> Result<(), Sto
 }
 
 /// Records a match's result as it ends (won, or resigned): its status, each seat's line,
-/// the standings, and its ratings, all in the writer's transaction.
+/// the standings of its game, and its ratings, all in the writer's transaction.
 async fn write_result(
     conn: &mut Connection,
     table: MatchId,
     at_ms: i64,
     result: &MatchResult,
 ) -> Result<(), StoreError> {
-    let done = sqlx::query(
-        "UPDATE matches SET status = 'finished', winner_seat = $1, ended_at = $2 WHERE id = $3 AND status = 'playing'",
+    let game: Option<String> = sqlx::query_scalar(
+        "UPDATE matches SET status = 'finished', winner_seat = $1, ended_at = $2 WHERE id = $3 AND status = 'playing'
+         RETURNING game",
     )
     .bind(i64::from(result.winner))
     .bind(at_ms)
     .bind(table.0)
-    .execute(&mut *conn)
+    .fetch_optional(&mut *conn)
     .await?;
-    expect_one(done, StoreError::NotPlaying { table })?;
+    let game = game.ok_or(StoreError::NotPlaying { table })?;
+    let places = places_of(result);
     for (seat, (user, t)) in result.seats.iter().enumerate() {
         let won = i64::from(seat == usize::from(result.winner));
         let rated = !result.unrated.contains(&(seat as u8));
         let resigned = result.resigned == Some(seat as u8);
+        // Ribs: its score is its hand wins, its own tally in its own columns (no JSON).
         let insert = sqlx::query(
-            "INSERT INTO results (match_id, seat, user_id, won, rated, resigned, hands_won, points, bids_made, bids_lost, cracks, folds)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)",
+            "INSERT INTO results (match_id, seat, user_id, won, rated, resigned, place, score, tally, hands_won, points, bids_made, bids_lost, cracks, folds)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, $11, $12, $13, $14)",
         )
         .bind(table.0)
         .bind(seat as i64)
         .bind(user.map(|u| sql_id(u.0)))
         .bind(won)
         .bind(i64::from(rated))
-        .bind(i64::from(resigned));
+        .bind(i64::from(resigned))
+        .bind(places[seat] as i64)
+        .bind(i64::from(t.hands_won));
         bind_tally(insert, t).execute(&mut *conn).await?;
-        let Some(user) = user else { continue };
-        let mut scopes = vec![ServerId::NONE];
-        if result.server != ServerId::NONE {
-            scopes.push(result.server);
-        }
-        for server in scopes {
-            let upsert = sqlx::query(
-                "INSERT INTO standings (server, user_id, matches, wins, hands_won, points, bids_made, bids_lost, cracks, folds)
-                 VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9)
-                 ON CONFLICT (server, user_id) DO UPDATE SET
-                    matches = standings.matches + 1, wins = standings.wins + excluded.wins,
-                    hands_won = standings.hands_won + excluded.hands_won,
-                    points = standings.points + excluded.points,
-                    bids_made = standings.bids_made + excluded.bids_made,
-                    bids_lost = standings.bids_lost + excluded.bids_lost,
-                    cracks = standings.cracks + excluded.cracks, folds = standings.folds + excluded.folds",
-            )
-            .bind(sql_id(server.0))
-            .bind(sql_id(user.0))
-            .bind(won);
-            bind_tally(upsert, t).execute(&mut *conn).await?;
+        if let Some(user) = user {
+            add_to_standings(conn, &game, result.server, *user, won, t).await?;
         }
     }
     super::ratings::rate_match(conn, table).await?;
+    Ok(())
+}
+
+/// Each seat's place in the match's outcome, 1 first (see `rating::finishing_places`).
+fn places_of(result: &MatchResult) -> Vec<usize> {
+    let finishes: Vec<Finish> = result
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(seat, (_, t))| Finish {
+            won: seat == usize::from(result.winner),
+            resigned: result.resigned == Some(seat as u8),
+            hand_wins: t.hands_won,
+        })
+        .collect();
+    finishing_places(&finishes)
+}
+
+/// Adds a person's line of a finished match to their standings in its game, in its server
+/// and everywhere (server 0).
+async fn add_to_standings(
+    conn: &mut Connection,
+    game: &str,
+    server: ServerId,
+    user: UserId,
+    won: i64,
+    t: &SeatTally,
+) -> Result<(), StoreError> {
+    let mut scopes = vec![ServerId::NONE];
+    if server != ServerId::NONE {
+        scopes.push(server);
+    }
+    for server in scopes {
+        let upsert = sqlx::query(
+            "INSERT INTO standings (game, server, user_id, matches, wins, score, tally, hands_won, points, bids_made, bids_lost, cracks, folds)
+             VALUES ($1, $2, $3, 1, $4, $5, NULL, $6, $7, $8, $9, $10, $11)
+             ON CONFLICT (game, server, user_id) DO UPDATE SET
+                matches = standings.matches + 1, wins = standings.wins + excluded.wins,
+                score = standings.score + excluded.score,
+                hands_won = standings.hands_won + excluded.hands_won,
+                points = standings.points + excluded.points,
+                bids_made = standings.bids_made + excluded.bids_made,
+                bids_lost = standings.bids_lost + excluded.bids_lost,
+                cracks = standings.cracks + excluded.cracks, folds = standings.folds + excluded.folds",
+        )
+        .bind(game)
+        .bind(sql_id(server.0))
+        .bind(sql_id(user.0))
+        .bind(won)
+        .bind(i64::from(t.hands_won));
+        bind_tally(upsert, t).execute(&mut *conn).await?;
+    }
     Ok(())
 }
 
@@ -563,6 +643,7 @@ mod tests {
 
     fn new_table(place: u64) -> Write {
         Write::CreateTable(Box::new(NewTable {
+            game: crate::games::GameKind::Ribs,
             caps: crate::store::Caps::NONE,
             rematch_of: None,
             place: PlaceId(place),

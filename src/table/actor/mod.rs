@@ -12,6 +12,7 @@ use super::{
     TableSettings, Update, UpdateKind,
 };
 use crate::ai::{self, Level};
+use crate::games::GameKind;
 use crate::games::ribs::{Action, MAX_SEATS, Match, Options, Seat};
 use crate::store::{
     ActedBy, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, Store, StoreError,
@@ -207,6 +208,7 @@ impl Actor {
             .ctx
             .store
             .create_table(NewTable {
+                game: GameKind::Ribs,
                 caps: actor.ctx.config.caps,
                 rematch_of: settings.rematch_of,
                 place,

@@ -2,6 +2,7 @@
 //! logs from the store, and what a front end owes the players of a table.
 
 use super::*;
+use crate::games::GameKind;
 use crate::games::ribs::{Action, Seat};
 use crate::table::{MatchSummary, Rater, Rating, RatingChange, RatingRow, Replay};
 
@@ -23,7 +24,7 @@ impl TableService {
         Ok(self
             .shared
             .store
-            .leaderboard(scope, ranking, min_matches, limit)
+            .leaderboard(GameKind::Ribs, scope, ranking, min_matches, limit)
             .await?)
     }
 
@@ -36,7 +37,11 @@ impl TableService {
         scope: ServerId,
         user: UserId,
     ) -> Result<Option<StandingRow>, TableError> {
-        Ok(self.shared.store.player_stats(scope, user).await?)
+        Ok(self
+            .shared
+            .store
+            .player_stats(GameKind::Ribs, scope, user)
+            .await?)
     }
 
     /// A player's last `limit` finished matches in a scope (a server's only, or
@@ -50,7 +55,11 @@ impl TableService {
         user: UserId,
         limit: u32,
     ) -> Result<Vec<HistoryRow>, TableError> {
-        Ok(self.shared.store.history(scope, user, limit).await?)
+        Ok(self
+            .shared
+            .store
+            .history(GameKind::Ribs, scope, user, limit)
+            .await?)
     }
 
     /// A closed match's actions, in order. An open match's log holds its players' hidden
@@ -235,7 +244,11 @@ impl TableService {
         scope: ServerId,
         limit: u32,
     ) -> Result<Vec<RatingRow>, TableError> {
-        Ok(self.shared.store.rating_board(scope, limit).await?)
+        Ok(self
+            .shared
+            .store
+            .rating_board(GameKind::Ribs, scope, limit)
+            .await?)
     }
 
     /// A rater's rating in a scope and their rank there (`None` before their first rated
@@ -250,10 +263,12 @@ impl TableService {
         changes: u32,
     ) -> Result<Option<(Rating, u32, Vec<RatingChange>)>, TableError> {
         let store = &self.shared.store;
-        let Some((rating, rank)) = store.rating(scope, rater).await? else {
+        let Some((rating, rank)) = store.rating(GameKind::Ribs, scope, rater).await? else {
             return Ok(None);
         };
-        let last = store.rating_changes_of(scope, rater, changes).await?;
+        let last = store
+            .rating_changes_of(GameKind::Ribs, scope, rater, changes)
+            .await?;
         Ok(Some((rating, rank, last)))
     }
 
@@ -283,7 +298,7 @@ impl TableService {
         Ok(self
             .shared
             .store
-            .recent_matches(server, player, limit)
+            .recent_matches(GameKind::Ribs, server, player, limit)
             .await?)
     }
 

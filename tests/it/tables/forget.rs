@@ -118,8 +118,8 @@ async fn ratings_of_others(store: &Store, people: &[i64]) -> BTreeMap<(i64, i64)
     assert_eq!(stored, recomputed, "ratings are the results rated again");
     stored
         .into_iter()
-        .filter(|((_, rater), _)| !people.contains(&rater.0))
-        .map(|((scope, rater), r)| {
+        .filter(|((_, _, rater), _)| !people.contains(&rater.0))
+        .map(|((_, scope, rater), r)| {
             (
                 (scope, rater.0),
                 (r.mu.to_bits(), r.sigma.to_bits(), r.matches),
@@ -354,7 +354,7 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
     let recomputed = app.store.ratings_recomputed().await.unwrap();
     assert_eq!(recomputed.0, recomputed.1);
     assert!(
-        recomputed.0.keys().any(|(_, r)| r.0 == anonymous[0]),
+        recomputed.0.keys().any(|(_, _, r)| r.0 == anonymous[0]),
         "Zed's results still rate"
     );
 

@@ -16,6 +16,7 @@ const LEASE: Duration = Duration::from_secs(2);
 
 fn table_at(place: u64, server: ServerId) -> NewTable {
     NewTable {
+        game: ribs::games::GameKind::Ribs,
         place: PlaceId(place),
         server,
         host: UserId(7),

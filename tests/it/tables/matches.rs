@@ -131,7 +131,7 @@ async fn many_tables_play_at_once_and_standings_match_the_action_logs() {
         "every table finished and closed"
     );
     let board = store
-        .leaderboard(SERVER, Ranking::Wins, 1, 100)
+        .leaderboard(ribs::games::GameKind::Ribs, SERVER, Ranking::Wins, 1, 100)
         .await
         .unwrap();
     assert_eq!(board.len(), 12);
@@ -145,7 +145,13 @@ async fn many_tables_play_at_once_and_standings_match_the_action_logs() {
         );
     }
     let global = store
-        .leaderboard(ServerId::NONE, Ranking::Wins, 1, 100)
+        .leaderboard(
+            ribs::games::GameKind::Ribs,
+            ServerId::NONE,
+            Ranking::Wins,
+            1,
+            100,
+        )
         .await
         .unwrap();
     assert_eq!(global, board, "all matches were on one server");
@@ -214,7 +220,7 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
     }
     for (user, s) in &sums {
         let row = store
-            .player_stats(SERVER, *user)
+            .player_stats(ribs::games::GameKind::Ribs, SERVER, *user)
             .await
             .unwrap()
             .expect("has stats");
@@ -229,7 +235,10 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
             u64::from(row.folds),
         ];
         assert_eq!(&got, s, "{}", row.name);
-        let history = store.history(SERVER, *user, 3).await.unwrap();
+        let history = store
+            .history(ribs::games::GameKind::Ribs, SERVER, *user, 3)
+            .await
+            .unwrap();
         assert_eq!(history.len(), 3.min(s[0] as usize));
         assert!(
             history.windows(2).all(|w| w[0].table > w[1].table),
@@ -237,7 +246,10 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
         );
     }
     for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
-        let board = store.leaderboard(SERVER, ranking, 3, 10).await.unwrap();
+        let board = store
+            .leaderboard(ribs::games::GameKind::Ribs, SERVER, ranking, 3, 10)
+            .await
+            .unwrap();
         let key = |r: &ribs::store::StandingRow| match ranking {
             Ranking::Wins => f64::from(r.wins),
             Ranking::WinRate => r.win_rate(),
@@ -253,7 +265,7 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
     }
     assert!(
         store
-            .player_stats(SERVER, UserId(999))
+            .player_stats(ribs::games::GameKind::Ribs, SERVER, UserId(999))
             .await
             .unwrap()
             .is_none()

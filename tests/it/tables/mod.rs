@@ -6,6 +6,7 @@ mod forget;
 mod leases;
 mod lobby;
 mod matches;
+mod migrations;
 mod ratings;
 mod replays;
 mod restarts;

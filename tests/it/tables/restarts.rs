@@ -24,7 +24,7 @@ async fn a_restarted_service_finishes_the_match_exactly_as_an_uninterrupted_one(
     let whole_log = log_of(&app.store, whole.id).await;
     let whole_board = app
         .store
-        .leaderboard(SERVER, Ranking::Wins, 1, 10)
+        .leaderboard(ribs::games::GameKind::Ribs, SERVER, Ranking::Wins, 1, 10)
         .await
         .unwrap();
     app.stop().await;
@@ -58,7 +58,7 @@ async fn a_restarted_service_finishes_the_match_exactly_as_an_uninterrupted_one(
     assert_eq!(log_of(&app.store, table).await, whole_log);
     let board = app
         .store
-        .leaderboard(SERVER, Ranking::Wins, 1, 10)
+        .leaderboard(ribs::games::GameKind::Ribs, SERVER, Ranking::Wins, 1, 10)
         .await
         .unwrap();
     assert_eq!(board, whole_board);

@@ -70,6 +70,7 @@ async fn concurrent_writes_for_one_place_refuse_exactly_one_and_store_the_rest()
     let (_dir, path) = temp_db();
     let store = Store::open(&db_url(&path)).await.unwrap();
     let new = |place: u64, host: u64| ribs::store::NewTable {
+        game: ribs::games::GameKind::Ribs,
         caps: ribs::store::Caps::NONE,
         rematch_of: None,
         place: PlaceId(place),
