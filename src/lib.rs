@@ -7,9 +7,12 @@
 //! leaf beside `words`: it imports only `game` and `words`, and any layer above may use
 //! it. `text` (every sentence, in the reader's language, from the message files in
 //! `locales/`) is a leaf too: it imports only `game`. The front ends (`discord`, `cli`) reach the store only through the table service,
-//! and no rule is decided outside `game`. See `DESIGN.md` in the shared docs for the whole house.
+//! and no rule is decided outside `game`. `cards` (the standard 52-card deck, every game's
+//! but Ribs') and `core` (seats, outcomes, the seeded RNG) are the floor: they import
+//! nothing of ours but each other. See `DESIGN.md` in the shared docs for the whole house.
 
 pub mod ai;
+pub mod cards;
 pub mod cli;
 pub mod core;
 pub mod discord;

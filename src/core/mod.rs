@@ -1,7 +1,9 @@
 //! What every game of the host shares and no game owns: seats and per-seat values, who is
-//! to act, events addressed to their recipients, a match's progress and its outcome.
+//! to act, events addressed to their recipients, a match's progress and its outcome, and
+//! the portable seeded randomness every deal is made from ([`rng`]).
 
 pub mod outcome;
+pub mod rng;
 pub mod seat;
 
 pub use outcome::{Outcome, Progress};

@@ -75,9 +75,9 @@ impl Face {
     }
 }
 
-/// The characters of a card's face: the ranks (bold) and the suits with the packs' marks
-/// (plain).
-pub(super) const CARD_RANKS: &str = "AKQJ10987";
+/// The characters of a card's face: the ranks of both decks, A to 2 (bold), and the suits
+/// with Ribs' packs' marks (plain).
+pub(super) const CARD_RANKS: &str = "AKQJ1098765432";
 pub(super) const CARD_SUITS: &str = "♠♥♦♣²³";
 
 /// One character's outline, for drawing it as a shape: SVG path data in font units, y

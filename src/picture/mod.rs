@@ -48,7 +48,7 @@ use crate::games::ribs::{Seat, SeenTrick, ViewSnapshot};
 use crate::t;
 use crate::text::Lang;
 
-pub use face::{FACE_SIDE, back_svg, face_svg};
+pub use face::{FACE_SIDE, back_svg, deck_back_svg, deck_face_svg, face_svg};
 pub use raster::{png, png_transparent};
 pub use reveal::{reveal_alt, reveal_svg};
 pub use table::{table_alt, table_svg};

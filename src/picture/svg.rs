@@ -26,6 +26,8 @@ pub(super) mod colour {
     pub const BLACK_SUIT: &str = "#111111";
     pub const BACK: &str = "#1f3f8f";
     pub const BACK_LIGHT: &str = "#4f78d0";
+    pub const DECK_BACK: &str = "#8e1b2b";
+    pub const DECK_BACK_LIGHT: &str = "#d4505f";
     pub const GOOD: &str = "#2e7d32";
     pub const BAD: &str = "#b3261e";
     pub const NEUTRAL: &str = "#546e7a";
@@ -76,6 +78,35 @@ pub(super) fn escape(text: &str) -> String {
         }
     }
     out
+}
+
+/// What a face shows: its code (the `data-card` tag), its rank, its suit (with any mark
+/// after it) and its colour.
+struct FaceMarks<'a> {
+    code: &'a str,
+    rank: &'a str,
+    suit: &'a str,
+    red: bool,
+}
+
+/// A back's colours: its field and the lattice of diamonds on it.
+#[derive(Clone, Copy)]
+pub(super) struct BackColours {
+    pub field: &'static str,
+    pub lattice: &'static str,
+}
+
+impl BackColours {
+    /// Ribs' pack: blue.
+    pub const RIBS: BackColours = BackColours {
+        field: colour::BACK,
+        lattice: colour::BACK_LIGHT,
+    };
+    /// The standard 52-card deck: red, so that the two decks' backs are told apart.
+    pub const DECK: BackColours = BackColours {
+        field: colour::DECK_BACK,
+        lattice: colour::DECK_BACK_LIGHT,
+    };
 }
 
 /// An SVG document being written.
@@ -226,20 +257,46 @@ impl Svg {
     /// with the pack's superscript from the fifth copy of a rank on, exactly as the text
     /// shows the card (`K♥²`). Red and black suits, but the suit's shape tells it first.
     pub fn card(&mut self, x: i32, y: i32, size: CardSize, card: Card) {
-        let CardSize { w, h } = size;
-        let ink = match card.suit() {
-            Suit::Hearts | Suit::Diamonds => colour::RED_SUIT,
-            Suit::Spades | Suit::Clubs => colour::BLACK_SUIT,
-        };
         let text = card.to_string();
         let rank = card.rank.symbol();
-        let suit = &text[rank.len()..];
+        let red = matches!(card.suit(), Suit::Hearts | Suit::Diamonds);
+        let marks = FaceMarks {
+            code: &card.code(),
+            rank,
+            suit: &text[rank.len()..],
+            red,
+        };
+        self.face(x, y, size, &marks);
+    }
+
+    /// A card of the standard 52-card deck face up, drawn as [`Svg::card`] draws Ribs'
+    /// (`10♥`, tagged `data-card="10h"`).
+    pub fn deck_card(&mut self, x: i32, y: i32, size: CardSize, card: crate::cards::Card) {
+        let mut suit = [0; 4];
+        let marks = FaceMarks {
+            code: &card.code(),
+            rank: card.rank.symbol(),
+            suit: card.suit.symbol().encode_utf8(&mut suit),
+            red: card.suit.is_red(),
+        };
+        self.face(x, y, size, &marks);
+    }
+
+    /// A face of any deck: its rank over its suit, tagged with its code.
+    fn face(&mut self, x: i32, y: i32, size: CardSize, marks: &FaceMarks<'_>) {
+        let CardSize { w, h } = size;
+        let ink = if marks.red {
+            colour::RED_SUIT
+        } else {
+            colour::BLACK_SUIT
+        };
+        let rank = marks.rank;
         let rank_size = if rank.len() > 1 { w * 9 / 20 } else { w / 2 };
-        let _ = writeln!(self.out, "<g data-card=\"{}\">", escape(&card.code()));
+        let _ = writeln!(self.out, "<g data-card=\"{}\">", escape(marks.code));
         self.rect(x, y, w, h, w / 9, "#ffffff", Some(("#3b3b3b", 1)));
         let cx = x + w / 2;
         self.outlined(cx, y + h * 2 / 5, rank_size, true, ink, rank);
-        self.outlined(cx, y + h * 17 / 20, w / 2, false, ink, suit);
+        self.outlined(cx, y + h * 17 / 20, w / 2, false, ink, marks.suit);
         self.out.push_str("</g>\n");
     }
 
@@ -275,11 +332,16 @@ impl Svg {
     /// The lattice is one path of small diamonds rather than an SVG `<pattern>`, which resvg
     /// renders into a tile and resamples for every back (several times the cost).
     pub fn back(&mut self, x: i32, y: i32, size: CardSize) {
+        self.back_in(x, y, size, BackColours::RIBS);
+    }
+
+    /// [`Svg::back`] in other colours (each deck has its own back).
+    pub fn back_in(&mut self, x: i32, y: i32, size: CardSize, colours: BackColours) {
         let CardSize { w, h } = size;
         self.rect(x, y, w, h, w / 9, "#ffffff", Some(("#3b3b3b", 1)));
         let inset = (w / 12).max(3);
         let (ix, iy, iw, ih) = (x + inset, y + inset, w - 2 * inset, h - 2 * inset);
-        self.rect(ix, iy, iw, ih, w / 14, colour::BACK, None);
+        self.rect(ix, iy, iw, ih, w / 14, colours.field, None);
         // Diamonds of half-width 3 on an 8-pixel grid, centred in the inner box, each whole.
         let (cols, rows) = ((iw - 2) / 8, (ih - 2) / 8);
         let left = ix + (iw - (cols - 1) * 8) / 2;
@@ -291,11 +353,7 @@ impl Svg {
                 let _ = write!(d, "M{} {cy}l3 -3l3 3l-3 3z", cx - 3);
             }
         }
-        let _ = writeln!(
-            self.out,
-            "<path d=\"{d}\" fill=\"{}\"/>",
-            colour::BACK_LIGHT
-        );
+        let _ = writeln!(self.out, "<path d=\"{d}\" fill=\"{}\"/>", colours.lattice);
     }
 
     /// Two cards side by side, face up.

@@ -574,3 +574,13 @@ fn every_word_a_picture_draws_or_says_comes_from_the_message_files() {
     let alt = reveal_alt(&picture);
     assert_eq!(english(&alt), "", "{alt}");
 }
+
+#[test]
+fn faces_of_the_52_card_deck_match_their_golden_pictures() {
+    // The widest rank (10), a low one only this deck has (2), a court card, and the back.
+    for code in ["10h", "2c", "Qs"] {
+        let card: crate::cards::Card = code.parse().unwrap();
+        golden(&format!("face_52_{code}.svg"), &deck_face_svg(card));
+    }
+    golden("face_52_back.svg", &deck_back_svg());
+}

@@ -1,80 +1,15 @@
-//! Seeded, portable randomness: the shuffle and the deal.
+//! The shuffle and the deal of Ribs' pack.
 //!
-//! A stored match is replayed from its seed, so the same seed must give the same deal on
-//! every platform and after every dependency upgrade. ChaCha8 is a fixed algorithm; the
-//! bounded draw and the shuffle are written here (a few lines each) rather than taken from
-//! `rand`, whose sampling algorithms are not promised to stay value-stable across versions.
+//! The seeded generator, the bounded draw and the shuffle are the house's
+//! ([`crate::core::rng`]), re-exported here unchanged: Ribs' deals come out bit for bit as
+//! they always have (pinned by `the_deal_is_stable_across_platforms_and_versions`).
 
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand::Rng;
+
+pub use crate::core::rng::{Stream, below, below_from, rng_for, shuffle};
 
 use super::card::{Card, CardSet, Rank};
 use super::seat::{PerSeat, Seat};
-
-/// What a derived random stream is for, so that streams of one seed never overlap.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u64)]
-pub enum Stream {
-    /// The deal of hand `index`.
-    Deal = 1,
-    /// The choice of the first dealer.
-    FirstDealer = 2,
-    /// Random play in simulations (`index` = the hand or match).
-    Play = 3,
-    /// Computer players' private randomness (`index` = seat, decision, ...).
-    Policy = 4,
-}
-
-/// A ChaCha8 generator for `(seed, stream, index)`: the key is the three numbers in
-/// little-endian order, so it is the same everywhere.
-pub fn rng_for(seed: u64, stream: Stream, index: u64) -> ChaCha8Rng {
-    let mut key = [0u8; 32];
-    key[..8].copy_from_slice(&seed.to_le_bytes());
-    key[8..16].copy_from_slice(&(stream as u64).to_le_bytes());
-    key[16..24].copy_from_slice(&index.to_le_bytes());
-    ChaCha8Rng::from_seed(key)
-}
-
-/// A uniform number in `0..n` (Lemire's multiply-and-reject; unbiased, portable).
-///
-/// # Panics
-/// In debug builds, when `n == 0`.
-#[inline]
-pub fn below(rng: &mut impl Rng, n: u32) -> u32 {
-    let first = rng.next_u32();
-    below_from(first, n, rng)
-}
-
-/// [`below`] starting from a random word already drawn (`first`): lets a caller draw 64 bits
-/// once and take two numbers from them. Draws more only in the rare rejection case.
-#[inline]
-pub fn below_from(first: u32, n: u32, rng: &mut impl Rng) -> u32 {
-    debug_assert!(n > 0);
-    let mut m = u64::from(first) * u64::from(n);
-    if (m as u32) < n {
-        let threshold = n.wrapping_neg() % n;
-        while (m as u32) < threshold {
-            m = u64::from(rng.next_u32()) * u64::from(n);
-        }
-    }
-    (m >> 32) as u32
-}
-
-/// Fisher–Yates, taking two draws from each 64-bit word of the generator.
-pub fn shuffle<T>(items: &mut [T], rng: &mut impl Rng) {
-    let mut i = items.len();
-    while i > 1 {
-        let word = rng.next_u64();
-        let j = below_from(word as u32, i as u32, rng) as usize;
-        items.swap(i - 1, j);
-        i -= 1;
-        if i > 1 {
-            let j = below_from((word >> 32) as u32, i as u32, rng) as usize;
-            items.swap(i - 1, j);
-            i -= 1;
-        }
-    }
-}
 
 /// The pack for each table size, high rank first and copies in order: `PACKS[n][..8 * n]`.
 static PACKS: [[Card; 80]; 11] = {
@@ -155,17 +90,5 @@ mod tests {
             "A♠ A♥ K♦ K♣ Q♣ 10♣ 9♠ 8♣ | Q♠ Q♦ 9♦ 9♣ 8♦ 7♠ 7♥ 7♣ | \
              A♣ K♠ K♥ Q♥ J♥ J♦ J♣ 8♥ | A♦ J♠ 10♠ 10♥ 10♦ 9♥ 8♠ 7♦"
         );
-    }
-
-    #[test]
-    fn below_is_uniform_enough_and_in_range() {
-        let mut rng = rng_for(9, Stream::Play, 0);
-        let mut counts = [0u32; 7];
-        for _ in 0..70_000 {
-            counts[below(&mut rng, 7) as usize] += 1;
-        }
-        for c in counts {
-            assert!((9_000..11_000).contains(&c), "{counts:?}");
-        }
     }
 }
