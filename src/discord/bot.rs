@@ -101,51 +101,12 @@ impl Bot {
     /// a database that cannot be opened, or a client that cannot be built.
     pub async fn start(config: Config) -> Result<Bot, StartError> {
         let client = rest::http_client();
-        let mut builder = serenity::HttpBuilder::new(&config.token)
-            .client(client.clone())
-            // The bot paces its own writes (see `rest`); serenity's limiter cannot be
-            // pointed at a test server.
-            .ratelimiter_disabled(true);
-        if let Some(base) = &config.api_base {
-            builder = builder.proxy(base);
-        }
-        let http = builder.build();
+        let http = serenity_http(&config, client.clone());
         let application = check_token(&http).await?;
         http.set_application_id(application);
-
-        let table_config = TableConfig {
-            computer_pause: config.computer_pause,
-            hold_limit: config.limits.hold_limit,
-            lobby_timeout: config.limits.lobby_timeout,
-            caps: crate::table::Caps {
-                per_person: config.limits.tables_per_person,
-                per_server: config.limits.tables_per_server,
-            },
-            // A process resumes the open tables of its own shards' servers only.
-            resume: match config.shards {
-                Some(range) => Resume::only(move |server| range.runs(server.0)),
-                None => Resume::All,
-            },
-            ..TableConfig::default()
-        };
         let store = Store::open(&config.database_url).await?;
-        // On PostgreSQL, shared by several processes, this one acts only for the shards
-        // whose leases it holds (all of them, as one lease, when it autoshards).
-        let leases = if store.is_sqlite() {
-            None
-        } else {
-            let (shards, total) = config
-                .shards
-                .map_or((0..1, 1), |r| (r.start..r.end, r.total));
-            let name = process_name();
-            let wait = config.lease * 2 + Duration::from_secs(10);
-            Some(
-                store
-                    .take_leases(&name, shards, total, config.lease, wait)
-                    .await?,
-            )
-        };
-        let (service, updates) = TableService::with_store(store, table_config).await?;
+        let leases = take_leases(&store, &config).await?;
+        let (service, updates) = TableService::with_store(store, table_config(&config)).await?;
         let rest = Arc::new(Rest::new(
             client,
             config.api_base.as_deref(),
@@ -153,7 +114,8 @@ impl Bot {
             config.pace,
         ));
         if let Some(leases) = &leases {
-            // Nothing is sent past the moment the leases may have run out.
+            // Nothing is sent past the moment the leases may have run out: neither what
+            // the publisher posts, nor the answers of commands and clicks (`answer_gated`).
             rest.gate(leases.validity());
         }
         let faces = Arc::new(CardFaces::default());
@@ -168,17 +130,8 @@ impl Bot {
         );
         let (ended_tx, ended) = watch::channel(None);
         let ended_tx = Arc::new(ended_tx);
-        // Leases lost: the bot ends, as when Discord ends it (no further call).
         if let Some(leases) = &leases {
-            let mut lost = leases.lost();
-            let ended = Arc::clone(&ended_tx);
-            let rest = Arc::clone(&rest);
-            tokio::spawn(async move {
-                if lost.wait_for(|lost| *lost).await.is_ok() {
-                    rest.stop();
-                    ended.send_replace(Some(Ended::LeasesLost));
-                }
-            });
+            end_when_lost(leases, Arc::clone(&ended_tx), Arc::clone(&rest));
         }
         let data = Data {
             service: service.clone(),
@@ -187,68 +140,22 @@ impl Bot {
             default_turn_timer: config.default_turn_timer,
             gateway: Arc::new(Gateway::new(Arc::clone(&ended_tx), Arc::clone(&rest))),
             faces: Arc::clone(&faces),
+            rest: Arc::clone(&rest),
         };
         let gateway = Arc::clone(&data.gateway);
-        let framework = poise::Framework::builder()
-            .options(poise::FrameworkOptions {
-                commands: vec![localize::localized(commands::ribs())],
-                on_error: |error| Box::pin(on_error(error)),
-                event_handler: |framework, event| Box::pin(on_event(framework, event)),
-                ..Default::default()
-            })
-            .initialize_owners(false)
-            // Registration is not done here: poise runs this once and, if it fails, waits
-            // forever. It has a task of its own, below.
-            .setup(move |_ctx, ready, _framework| {
-                Box::pin(async move {
-                    tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
-                    Ok(data)
-                })
-            })
-            .build();
-        let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
-        let mut client = serenity::ClientBuilder::new_with_http(http, intents)
-            .framework(Spanned(framework))
-            .await?;
-        let http = Arc::clone(&client.http);
+        let client = gateway_client(http, data, Arc::clone(&rest)).await?;
         // Commands are the bot's, not a process's: the one that runs shard 0 registers them.
         if config.shards.is_none_or(|range| range.start == 0) {
-            tokio::spawn(register_commands(http, config.dev_guild));
+            let http = Arc::clone(&client.http);
+            tokio::spawn(register_commands(http, config.dev_guild, Arc::clone(&rest)));
         }
         let shard_manager = Arc::clone(&client.shard_manager);
-        let ended_by_client = Arc::clone(&ended_tx);
-        let rest_of_client = Arc::clone(&rest);
-        let shards = config.shards;
-        let client = tokio::spawn(async move {
-            let started = match shards {
-                // serenity's range ends where it says, inclusive: see `ShardRange`.
-                Some(range) => {
-                    client
-                        .start_shard_range(range.serenity_range(), range.total)
-                        .await
-                }
-                None => client.start_autosharded().await,
-            };
-            let why = match started {
-                // A shutdown closed it: what is owed is still delivered.
-                Ok(()) => {
-                    ended_by_client.send_replace(Some(Ended::Client("it returned".into())));
-                    return;
-                }
-                Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
-                    Ended::BadToken
-                }
-                Err(serenity::Error::Gateway(
-                    e @ (serenity::GatewayError::InvalidGatewayIntents
-                    | serenity::GatewayError::DisallowedGatewayIntents),
-                )) => Ended::Intents(e.to_string()),
-                Err(e) => Ended::Client(e.to_string()),
-            };
-            // Not one call after the gateway closed for good: the REST client stops before
-            // anyone hears of it, calls waiting for their bucket included.
-            rest_of_client.stop();
-            ended_by_client.send_replace(Some(why));
-        });
+        let client = tokio::spawn(run_client(
+            client,
+            config.shards,
+            ended_tx,
+            Arc::clone(&rest),
+        ));
         tokio::spawn(gateway.watch());
         // Card faces for the controls, found or made while the bot plays; until then (or
         // if Discord refuses them) controls show their text alone.
@@ -326,6 +233,134 @@ async fn close_gateway(shards: &serenity::ShardManager) {
     }
 }
 
+/// serenity's HTTP client over the bot's (its timeout), at `api_base` when given.
+fn serenity_http(config: &Config, client: reqwest::Client) -> serenity::Http {
+    let mut builder = serenity::HttpBuilder::new(&config.token)
+        .client(client)
+        // The bot paces its own writes (see `rest`); serenity's limiter cannot be
+        // pointed at a test server.
+        .ratelimiter_disabled(true);
+    if let Some(base) = &config.api_base {
+        builder = builder.proxy(base);
+    }
+    builder.build()
+}
+
+/// The table service's settings, from the bot's.
+fn table_config(config: &Config) -> TableConfig {
+    TableConfig {
+        computer_pause: config.computer_pause,
+        hold_limit: config.limits.hold_limit,
+        lobby_timeout: config.limits.lobby_timeout,
+        caps: crate::table::Caps {
+            per_person: config.limits.tables_per_person,
+            per_server: config.limits.tables_per_server,
+        },
+        // A process resumes the open tables of its own shards' servers only.
+        resume: match config.shards {
+            Some(range) => Resume::only(move |server| range.runs(server.0)),
+            None => Resume::All,
+        },
+        ..TableConfig::default()
+    }
+}
+
+/// On PostgreSQL, shared by several processes, this process acts only for the shards whose
+/// leases it holds (all of them, as one lease, when it autoshards): it takes them, waiting
+/// for a predecessor's to expire. None on SQLite, which one process owns.
+async fn take_leases(store: &Store, config: &Config) -> Result<Option<Leases>, StoreError> {
+    if store.is_sqlite() {
+        return Ok(None);
+    }
+    let (shards, total) = config
+        .shards
+        .map_or((0..1, 1), |r| (r.start..r.end, r.total));
+    let wait = config.lease * 2 + Duration::from_secs(10);
+    let leases = store
+        .take_leases(&process_name(), shards, total, config.lease, wait)
+        .await?;
+    Ok(Some(leases))
+}
+
+/// Leases lost: the bot ends, as when Discord ends it (no further call).
+fn end_when_lost(leases: &Leases, ended: Arc<watch::Sender<Option<Ended>>>, rest: Arc<Rest>) {
+    let mut lost = leases.lost();
+    tokio::spawn(async move {
+        if lost.wait_for(|lost| *lost).await.is_ok() {
+            rest.stop();
+            ended.send_replace(Some(Ended::LeasesLost));
+        }
+    });
+}
+
+/// The gateway client: poise's framework over `data`, its slash commands and event
+/// handler, each interaction dispatched only while this process may call Discord.
+async fn gateway_client(
+    http: serenity::Http,
+    data: Data,
+    rest: Arc<Rest>,
+) -> Result<serenity::Client, serenity::Error> {
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: vec![localize::localized(commands::ribs())],
+            on_error: |error| Box::pin(on_error(error)),
+            event_handler: |framework, event| Box::pin(on_event(framework, event)),
+            ..Default::default()
+        })
+        .initialize_owners(false)
+        // Registration is not done here: poise runs this once and, if it fails, waits
+        // forever. It has a task of its own (`register_commands`).
+        .setup(move |_ctx, ready, _framework| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                Ok(data)
+            })
+        })
+        .build();
+    let intents = serenity::GatewayIntents::GUILDS | serenity::GatewayIntents::GUILD_MESSAGES;
+    serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(Spanned { framework, rest })
+        .await
+}
+
+/// Runs the gateway client (this process's shards, or all of them autosharded) until it
+/// stops, and says why it stopped.
+async fn run_client(
+    mut client: serenity::Client,
+    shards: Option<super::shards::ShardRange>,
+    ended: Arc<watch::Sender<Option<Ended>>>,
+    rest: Arc<Rest>,
+) {
+    let started = match shards {
+        // serenity's range ends where it says, inclusive: see `ShardRange`.
+        Some(range) => {
+            client
+                .start_shard_range(range.serenity_range(), range.total)
+                .await
+        }
+        None => client.start_autosharded().await,
+    };
+    let why = match started {
+        // A shutdown closed it: what is owed is still delivered.
+        Ok(()) => {
+            ended.send_replace(Some(Ended::Client("it returned".into())));
+            return;
+        }
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            Ended::BadToken
+        }
+        Err(serenity::Error::Gateway(
+            e @ (serenity::GatewayError::InvalidGatewayIntents
+            | serenity::GatewayError::DisallowedGatewayIntents),
+        )) => Ended::Intents(e.to_string()),
+        Err(e) => Ended::Client(e.to_string()),
+    };
+    // Not one call after the gateway closed for good: the REST client stops before
+    // anyone hears of it, calls waiting for their bucket included.
+    rest.stop();
+    ended.send_replace(Some(why));
+}
+
 /// Runs the bot until Ctrl-C or SIGTERM (then shuts down cleanly), or until Discord ends
 /// it.
 ///
@@ -380,15 +415,26 @@ async fn check_token(http: &serenity::Http) -> Result<serenity::ApplicationId, S
 
 /// poise's framework, with every slash command handled inside a span that names it and
 /// who asked (clicks get theirs in `interactions`), so that its log lines can be told apart.
-struct Spanned(poise::Framework<Data, super::Error>);
+///
+/// An interaction that arrives when this process may not call Discord (its shard leases
+/// may have lapsed while it was paused) is dropped unanswered: its answer would come from
+/// a stale view of the table, and may not be sent anyway.
+struct Spanned {
+    framework: poise::Framework<Data, super::Error>,
+    rest: Arc<Rest>,
+}
 
 #[serenity::async_trait]
 impl serenity::Framework for Spanned {
     async fn init(&mut self, client: &serenity::Client) {
-        self.0.init(client).await;
+        self.framework.init(client).await;
     }
 
     async fn dispatch(&self, ctx: serenity::Context, event: serenity::FullEvent) {
+        if matches!(event, serenity::FullEvent::InteractionCreate { .. }) && !self.rest.may_call() {
+            tracing::warn!("an interaction is not answered: this process may not call Discord");
+            return;
+        }
         let span = match &event {
             serenity::FullEvent::InteractionCreate {
                 interaction: serenity::Interaction::Command(command),
@@ -401,17 +447,26 @@ impl serenity::Framework for Spanned {
             ),
             _ => tracing::Span::none(),
         };
-        tracing::Instrument::instrument(self.0.dispatch(ctx, event), span).await;
+        tracing::Instrument::instrument(self.framework.dispatch(ctx, event), span).await;
     }
 }
 
 /// Registers the slash commands (in the development server, or globally), trying again
 /// with backoff when Discord fails; the bot answers clicks on existing tables meanwhile.
-async fn register_commands(http: Arc<serenity::Http>, guild: Option<serenity::GuildId>) {
+/// Not while this process may not call Discord (`rest`): then it gives up.
+async fn register_commands(
+    http: Arc<serenity::Http>,
+    guild: Option<serenity::GuildId>,
+    rest: Arc<Rest>,
+) {
     let commands =
         poise::builtins::create_application_commands(&[localize::localized(commands::ribs())]);
     let mut wait = REGISTER_BACKOFF;
     for attempt in 1..=REGISTER_ATTEMPTS {
+        if !rest.may_call() {
+            tracing::warn!("commands not registered: this process may not call Discord");
+            return;
+        }
         let result = match guild {
             Some(guild) => guild.set_commands(&http, commands.clone()).await.map(drop),
             None => serenity::Command::set_global_commands(&http, commands.clone())

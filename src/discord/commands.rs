@@ -24,10 +24,11 @@ use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, Table
 /// that Discord always hears back within three seconds.
 async fn answering<T>(ctx: Context<'_>, ephemeral: bool, work: impl Future<Output = T>) -> T {
     let defer = || async move {
+        let rest = &ctx.data().rest;
         let deferred = if ephemeral {
-            ctx.defer_ephemeral().await
+            super::answer_gated(rest, ctx.defer_ephemeral()).await
         } else {
-            ctx.defer().await
+            super::answer_gated(rest, ctx.defer()).await
         };
         if let Err(e) = deferred {
             tracing::warn!(error = %e, "a slow command could not be deferred");
@@ -85,7 +86,7 @@ async fn reply(ctx: Context<'_>, r: &Rendered, ephemeral: bool) -> Result<(), Er
     if let Some(e) = &r.embed {
         m = m.embed(payload::embed(e));
     }
-    ctx.send(m).await?;
+    super::answer_gated(&ctx.data().rest, ctx.send(m)).await?;
     Ok(())
 }
 

@@ -17,11 +17,10 @@ use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateInterac
 use tracing::Instrument;
 
 use super::custom_id::{Control, CustomId, PlayKind};
-use super::faces::CardFaces;
 use super::payload::{edit_response, response, text};
 use super::publisher::PanelAnswer;
 use super::render::{self, Rendered};
-use super::{Data, Frontend, Langs, Notice, in_answer_time, player_of};
+use super::{Data, Frontend, Langs, Notice, answer_gated, in_answer_time, player_of};
 use crate::ai::Level;
 use crate::games::ribs::{Action, Card};
 use crate::t;
@@ -83,19 +82,21 @@ async fn handle(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
                 serenity::CreateInteractionResponseMessage::new().ephemeral(true),
             )
         };
-        click.create_response(&ctx.http, defer)
+        answer_gated(&data.rest, click.create_response(&ctx.http, defer))
     };
     let (answered, deferred) = in_answer_time(answer(data, click, from_panel), defer).await;
     let panel = answered.panel.zip(shown(&answered.answer));
     let sent = match (deferred, answered.answer) {
-        (None, answer) => send(ctx, click, answer, &data.faces).await,
+        (None, answer) => send(ctx, data, click, answer).await,
         (Some(Err(e)), _) => Err(e),
-        (Some(Ok(())), Answer::Private(r) | Answer::Update(r)) => click
-            .edit_response(&ctx.http, edit_response(&r, &data.faces))
-            .await
-            .map(drop),
+        (Some(Ok(())), Answer::Private(r) | Answer::Update(r)) => {
+            let edit = click.edit_response(&ctx.http, edit_response(&r, &data.faces));
+            answer_gated(&data.rest, edit).await.map(drop)
+        }
         // The deferral of a public click shows its clicker "thinking…": take it away.
-        (Some(Ok(())), Answer::Silent) if !from_panel => click.delete_response(&ctx.http).await,
+        (Some(Ok(())), Answer::Silent) if !from_panel => {
+            answer_gated(&data.rest, click.delete_response(&ctx.http)).await
+        }
         (Some(Ok(())), Answer::Silent) => Ok(()),
     };
     match sent {
@@ -137,16 +138,17 @@ fn shown(answer: &Answer) -> Option<Rendered> {
 
 async fn send(
     ctx: &serenity::Context,
+    data: &Data,
     click: &ComponentInteraction,
     answer: Answer,
-    faces: &CardFaces,
 ) -> serenity::Result<()> {
+    let faces = &data.faces;
     let reply = match answer {
         Answer::Private(r) => CreateInteractionResponse::Message(response(&r, true, faces)),
         Answer::Update(r) => CreateInteractionResponse::UpdateMessage(response(&r, false, faces)),
         Answer::Silent => CreateInteractionResponse::Acknowledge,
     };
-    click.create_response(&ctx.http, reply).await
+    answer_gated(&data.rest, click.create_response(&ctx.http, reply)).await
 }
 
 /// A refusal, said where the click came from (in the panel itself, or privately), with

@@ -65,6 +65,30 @@ pub struct Data {
     pub(crate) gateway: Arc<bot::Gateway>,
     /// The card faces the controls show, shared with the publisher.
     pub faces: Arc<faces::CardFaces>,
+    /// The bot's REST client: whether this process may still call Discord at all
+    /// ([`rest::Rest::may_call`]) gates every interaction answer too.
+    pub(crate) rest: Arc<rest::Rest>,
+}
+
+/// What an interaction answer fails with when this process may not call Discord.
+const SILENCED: &str =
+    "this process may not call Discord: its shard leases may have run out, or the bot stopped";
+
+/// Sends an interaction answer (`call`, a serenity request not yet made) only while this
+/// process may call Discord: a process whose shard leases may have lapsed (paused past
+/// them, then woken) says nothing, not even to the clicks it was handling, whose view of
+/// the table may be stale. The one way commands and clicks answer.
+///
+/// # Errors
+/// [`serenity::Error::Other`] when silenced; the call's own errors.
+pub(crate) async fn answer_gated<T>(
+    rest: &rest::Rest,
+    call: impl Future<Output = serenity::Result<T>>,
+) -> serenity::Result<T> {
+    if !rest.may_call() {
+        return Err(serenity::Error::Other(SILENCED));
+    }
+    call.await
 }
 
 /// The bot's settings, from the environment (and `.env`).
@@ -434,6 +458,10 @@ impl Langs {
 /// One place for every command error: the user gets the reason privately, in their
 /// language; internal errors are logged and the user gets a safe message.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    if error.ctx().is_some_and(|ctx| !ctx.data().rest.may_call()) {
+        tracing::warn!(error = %error, "not answered: this process may not call Discord");
+        return;
+    }
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let lang = commands::langs(ctx).person;
@@ -450,9 +478,8 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                     crate::t!(lang, "reply-went-wrong")
                 }
             };
-            let _ = ctx
-                .send(poise::CreateReply::default().content(said).ephemeral(true))
-                .await;
+            let reply = poise::CreateReply::default().content(said).ephemeral(true);
+            let _ = answer_gated(&ctx.data().rest, ctx.send(reply)).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

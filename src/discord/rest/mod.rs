@@ -315,6 +315,13 @@ impl Rest {
         self.gate.get().is_none_or(|open| open())
     }
 
+    /// Whether this process may call Discord now: the token is alive, the bot has not
+    /// stopped, and its shard leases surely still hold. What else speaks to Discord
+    /// (serenity's interaction answers) asks this before every call, as this client does.
+    pub fn may_call(&self) -> bool {
+        !self.is_dead() && self.gate_open()
+    }
+
     /// Whether Discord refused the token: no call is made any more.
     pub fn is_dead(&self) -> bool {
         self.dead.load(Ordering::Relaxed)

@@ -9,6 +9,7 @@ mod commands;
 mod faults;
 mod forget;
 mod languages;
+mod leases;
 mod matches;
 mod pictures;
 mod refusals;

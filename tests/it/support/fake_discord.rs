@@ -99,6 +99,9 @@
 //!   gateway as Discord does. `fake.delete_channel(thread)`, `fake.lock_thread(thread)`,
 //!   `fake.remove_bot_from_guild()`, `fake.delete_message_as_moderator(id)`, `fake.events()`
 //! - **A rejected token**: REST 401, gateway close 4004. `fake.reject_token()`
+//! - **A `User-Agent` on every request**: one not of the form `DiscordBot ($url,
+//!   $versionNumber)` (or none) is refused with 403, code 40333, before anything else.
+//!   `fake.invalid_requests()`
 //! - **Sharding**: `GET /gateway/bot` recommends [`FakeOptions::shards`]; IDENTIFY's shard
 //!   decides where each guild's events go (4010, 4011 refused); READY lists the shard's
 //!   guilds, a GUILD_CREATE follows for each. One IDENTIFY per [`IDENTIFY_SPACING`] for the
