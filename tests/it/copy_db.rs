@@ -278,7 +278,8 @@ async fn boards_break_ties_by_name_in_byte_order_on_both_backends() {
             // The same record for everyone: only the names tell them apart.
             database::execute_at(
                 url,
-                "INSERT INTO standings VALUES (7, $1, 3, 2, 5, 40, 1, 1, 2, 1)",
+                "INSERT INTO standings (game, server, user_id, matches, wins, score, hands_won, points, bids_made, bids_lost, cracks, folds)
+                 VALUES ('ribs', 7, $1, 3, 2, 5, 5, 40, 1, 1, 2, 1)",
                 &[id],
             )
             .await;
