@@ -1,6 +1,10 @@
 //! The card faces on the controls: application emojis the bot draws and uploads once, and
 //! finds again at every start by name. Until they exist (or when Discord will not list or
 //! make them) the controls show their text alone, which says everything anyway.
+//!
+//! Two decks, 86 emojis of the application's 2,000: Ribs' 33 (`ribs_Kh`, `ribs_10s`,
+//! `ribs_back`) and the standard 52-card deck's 53 (`c52_Qh`, `c52_10s`, `c52_2c`,
+//! `c52_back`), made in that order in one pass.
 
 use std::collections::HashMap;
 use std::sync::RwLock;
@@ -10,7 +14,10 @@ use serenity::{EmojiId, ReactionType};
 
 use super::render::Face;
 use super::rest::{Rest, RestError};
-use crate::picture::{back_svg, face_svg, png_transparent};
+use crate::cards;
+use crate::picture::{
+    PictureError, back_svg, deck_back_svg, deck_face_svg, face_svg, png_transparent,
+};
 
 /// The application emojis of the card faces, by face; filled as they are found or made.
 #[derive(Debug, Default)]
@@ -18,13 +25,26 @@ pub struct CardFaces {
     emojis: RwLock<HashMap<Face, u64>>,
 }
 
-/// An emoji's name for a face: `ribs_Kh`, `ribs_10s`, `ribs_back` (Discord allows 2 to 32
-/// of `A-Za-z0-9_`, unique in the application).
+/// An emoji's name for a face: `ribs_Kh`, `ribs_10s`, `ribs_back` for Ribs' pack;
+/// `c52_Qh`, `c52_10s`, `c52_back` for the standard 52-card deck (the card's code after
+/// the deck's prefix). Discord allows 2 to 32 of `A-Za-z0-9_`, unique in the application.
 pub fn emoji_name(face: Face) -> String {
     match face {
         Face::Card(rank, suit) => format!("ribs_{}{}", rank.symbol(), suit.letter()),
         Face::Back => "ribs_back".to_string(),
+        Face::Deck(card) => format!("c52_{}", card.code()),
+        Face::DeckBack => "c52_back".to_string(),
     }
+}
+
+/// A face's picture, as a 128-pixel PNG.
+fn draw(face: Face) -> Result<Vec<u8>, PictureError> {
+    png_transparent(&match face {
+        Face::Card(rank, suit) => face_svg(rank, suit),
+        Face::Back => back_svg(),
+        Face::Deck(card) => deck_face_svg(card),
+        Face::DeckBack => deck_back_svg(),
+    })
 }
 
 impl CardFaces {
@@ -36,6 +56,11 @@ impl CardFaces {
             id: EmojiId::new(id),
             name: Some(emoji_name(face)),
         })
+    }
+
+    /// The emoji that shows a card of the standard 52-card deck, if the bot has it.
+    pub fn deck_card(&self, card: cards::Card) -> Option<ReactionType> {
+        self.emoji(Face::of_deck(card))
     }
 
     /// How many faces have an emoji.
@@ -50,8 +75,8 @@ impl CardFaces {
     }
 
     /// Finds the faces among the application's emojis and makes the ones missing (drawn
-    /// off the async threads), one at a time as the emoji routes' own limit allows. A
-    /// second start makes none. Gives up quietly, logging why, when Discord will not list
+    /// off the async threads), one at a time as the emoji routes' own limit allows: Ribs'
+    /// first, then the standard deck's ([`Face::all`]'s order). A second start makes none. Gives up quietly, logging why, when Discord will not list
     /// or make them: the controls then keep their text alone.
     pub async fn sync(&self, rest: &Rest, application: u64) {
         let listed = match rest.application_emojis(application).await {
@@ -75,13 +100,7 @@ impl CardFaces {
         }
         let mut made = 0;
         for face in missing {
-            let drawn = tokio::task::spawn_blocking(move || {
-                png_transparent(&match face {
-                    Face::Card(rank, suit) => face_svg(rank, suit),
-                    Face::Back => back_svg(),
-                })
-            })
-            .await;
+            let drawn = tokio::task::spawn_blocking(move || draw(face)).await;
             let png = match drawn {
                 Ok(Ok(png)) => png,
                 Ok(Err(e)) => {
@@ -126,9 +145,9 @@ mod tests {
     use crate::games::ribs::Rank;
 
     #[test]
-    fn every_face_has_its_own_name_within_discords_rules() {
+    fn every_face_of_both_decks_has_its_own_name_within_discords_rules() {
         let names: std::collections::HashSet<String> = Face::all().map(emoji_name).collect();
-        assert_eq!(names.len(), 33);
+        assert_eq!(names.len(), 33 + 53);
         for name in &names {
             assert!((2..=32).contains(&name.len()), "{name}");
             assert!(
@@ -137,6 +156,38 @@ mod tests {
             );
         }
         assert!(names.contains("ribs_10s") && names.contains("ribs_Kh"));
+        for name in [
+            "c52_Qh",
+            "c52_10s",
+            "c52_2c",
+            "c52_As",
+            "c52_back",
+            "ribs_back",
+        ] {
+            assert!(names.contains(name), "{name}");
+        }
+        let order: Vec<String> = Face::all().map(emoji_name).collect();
+        assert_eq!(order[32], "ribs_back", "Ribs' own first");
+        assert_eq!((&*order[33], &*order[85]), ("c52_2c", "c52_back"));
+    }
+
+    #[test]
+    fn a_card_of_the_52_card_deck_finds_its_own_emoji() {
+        let faces = CardFaces::default();
+        let queen: cards::Card = "Qh".parse().unwrap();
+        assert_eq!(faces.deck_card(queen), None);
+        faces.set(Face::of_deck(queen), 7);
+        faces.set(Face::Card(Rank::Queen, crate::games::ribs::Suit::Hearts), 8);
+        assert_eq!(
+            faces.deck_card(queen),
+            Some(ReactionType::Custom {
+                animated: false,
+                id: EmojiId::new(7),
+                name: Some("c52_Qh".into())
+            })
+        );
+        assert_eq!(faces.deck_card("Qs".parse().unwrap()), None);
+        assert!(draw(Face::DeckBack).is_ok_and(|png| png.starts_with(b"\x89PNG")));
     }
 
     #[test]

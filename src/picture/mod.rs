@@ -1,8 +1,8 @@
 //! Pictures of a match: the table as the public sees it, and a trick's reveal, drawn as SVG
 //! and rendered to PNG, each with an alt text saying the same in words.
 //!
-//! A leaf beside `words`: it imports only [`crate::games::ribs`] (and `words`), never the table
-//! service or a front end, so that anything that can hold a public view can draw it (the
+//! A leaf beside `words`: it imports only [`crate::games::ribs`] and [`crate::cards`] (and
+//! `words`), never the table service or a front end, so that anything that can hold a public view can draw it (the
 //! Discord adapter attaches the PNGs; a replay can write them). Everything here is a pure
 //! function of its input:
 //!

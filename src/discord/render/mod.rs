@@ -62,13 +62,18 @@ pub struct Picture {
     pub svg: String,
 }
 
-/// A card's picture on a control (an application emoji, where the bot has one).
+/// A card's picture on a control (an application emoji, where the bot has one): a face of
+/// Ribs' pack, or of the standard 52-card deck every other game plays with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Face {
-    /// The face of a rank in a suit (the same for every pack).
+    /// The face of a rank in a suit of Ribs' pack (the same for every pack).
     Card(Rank, Suit),
-    /// The back: what a fold or the ribs laid face down show.
+    /// The back of Ribs' pack: what a fold or the ribs laid face down show.
     Back,
+    /// A card of the standard 52-card deck.
+    Deck(crate::cards::Card),
+    /// The back of the standard 52-card deck.
+    DeckBack,
 }
 
 impl Face {
@@ -76,8 +81,13 @@ impl Face {
         Face::Card(card.rank, card.suit())
     }
 
-    /// Every face: the 32 cards of a pack, and the back.
-    pub fn all() -> impl Iterator<Item = Face> {
+    /// The face of a card of the standard 52-card deck.
+    pub fn of_deck(card: crate::cards::Card) -> Face {
+        Face::Deck(card)
+    }
+
+    /// Ribs' faces: the 32 cards of a pack, and the back.
+    pub fn ribs() -> impl Iterator<Item = Face> {
         Rank::ALL
             .into_iter()
             .flat_map(|rank| {
@@ -86,6 +96,19 @@ impl Face {
                     .map(move |suit| Face::Card(rank, suit))
             })
             .chain(std::iter::once(Face::Back))
+    }
+
+    /// The standard deck's faces: its 52 cards (♣ ♦ ♥ ♠, 2 to A), and its back.
+    pub fn deck() -> impl Iterator<Item = Face> {
+        crate::cards::CardSet::FULL
+            .into_iter()
+            .map(Face::Deck)
+            .chain(std::iter::once(Face::DeckBack))
+    }
+
+    /// Every face the bot makes an emoji of: Ribs' 33 first, then the standard deck's 53.
+    pub fn all() -> impl Iterator<Item = Face> {
+        Face::ribs().chain(Face::deck())
     }
 }
 

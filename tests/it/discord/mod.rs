@@ -92,14 +92,18 @@ pub async fn start_bot_with(fake: &FakeDiscord, config: Config) -> Bot {
     bot
 }
 
-/// Waits until the bot has made or found all 33 card faces (32 cards and the back) as
-/// application emojis.
+/// Every card face the bot makes as an application emoji: Ribs' 33 (32 cards and the
+/// back) and the standard 52-card deck's 53.
+pub const FACES: usize = 33 + 53;
+
+/// Waits until the bot has made or found all [`FACES`] card faces as application emojis.
 pub async fn wait_for_faces(fake: &FakeDiscord) {
-    // The emoji routes take 5 calls a window: 33 faces take 7 windows, at the test's pace.
-    let pace = crate::support::fake_discord::EMOJI_WINDOW * 7 / scale();
-    fake.wait_until(|s| s.emojis().len() == 33, PATIENCE + pace)
+    // The emoji routes take 5 calls a window: the list and 86 faces take 18 windows, at
+    // the test's pace.
+    let pace = crate::support::fake_discord::EMOJI_WINDOW * 18 / scale();
+    fake.wait_until(|s| s.emojis().len() == FACES, PATIENCE + pace)
         .await
-        .expect("the bot makes its 33 card faces");
+        .expect("the bot makes its 86 card faces");
 }
 
 /// Every card option of a panel shows that card's face (an emoji of the application named

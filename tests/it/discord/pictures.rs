@@ -37,6 +37,17 @@ async fn the_card_faces_are_made_once_across_two_starts_and_shown_on_every_card_
         made.iter()
             .all(|e| e.by_bot && e.width == Some(128) && e.height == Some(128))
     );
+    // Ribs' own first, then the standard deck's, each named for its deck and card.
+    let names: Vec<&str> = made.iter().map(|e| e.name.as_str()).collect();
+    assert!(
+        names[..33].iter().all(|n| n.starts_with("ribs_")),
+        "{names:?}"
+    );
+    assert!(
+        names[33..].iter().all(|n| n.starts_with("c52_")),
+        "{names:?}"
+    );
+    assert!(names.contains(&"c52_10h") && names.contains(&"c52_back"));
     bot.shutdown().await;
 
     // The second start finds them all and makes none, and its panels show them.
@@ -44,7 +55,7 @@ async fn the_card_faces_are_made_once_across_two_starts_and_shown_on_every_card_
     let table = play_a_short_match(&fake, &bot, &db, true).await;
     assert_eq!(
         fake.emoji_creations(),
-        33,
+        super::FACES as u64,
         "one creation pass across two starts"
     );
     assert_eq!(fake.emojis(), made);

@@ -325,3 +325,40 @@ async fn emojis_on_buttons_and_options_must_be_usable_and_are_recorded() {
         ["BUTTON_COMPONENT_INVALID_EMOJI"]
     );
 }
+
+#[tokio::test]
+async fn the_bots_86_card_faces_pass_discords_emoji_checks_in_one_pass() {
+    use ribs::discord::faces::emoji_name;
+    use ribs::discord::render::Face;
+
+    let fake = unlimited_fake().await;
+    let http = http(&fake);
+    let faces: Vec<Face> = Face::all().collect();
+    assert_eq!(
+        faces.len(),
+        33 + 53,
+        "Ribs' 33 faces and the 52-card deck's 53"
+    );
+    // A face of each deck and each back, drawn as the bot draws them; the others with a
+    // small stand-in picture (the names are what Discord checks here).
+    let drawn = |svg: String| ribs::picture::png_transparent(&svg).unwrap();
+    let queen: ribs::cards::Card = "Qh".parse().unwrap();
+    for face in &faces {
+        let image = match face {
+            Face::Back => drawn(ribs::picture::back_svg()),
+            Face::DeckBack => drawn(ribs::picture::deck_back_svg()),
+            Face::Deck(card) if *card == queen => drawn(ribs::picture::deck_face_svg(queen)),
+            _ => png(8, 8, 0),
+        };
+        let body = json!({"name": emoji_name(*face), "image": data_uri(&image)});
+        http.create_application_emoji(&body).await.unwrap();
+    }
+    assert_eq!(fake.emoji_creations(), 86);
+    let listed = http.get_application_emojis().await.unwrap();
+    assert_eq!(listed.len(), 86);
+    let names: Vec<String> = listed.iter().map(|e| e.name.clone()).collect();
+    assert!(names.contains(&"c52_Qh".to_owned()) && names.contains(&"ribs_back".to_owned()));
+    let stored = fake.emojis();
+    assert!(stored.iter().filter(|e| e.width == Some(128)).count() >= 3);
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
