@@ -569,6 +569,11 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 /// Remove yourself from Ribs' records: your id and names, on every server (asks first).
 #[poise::command(slash_command, guild_only)]
 async fn forget(ctx: Context<'_>) -> Result<(), Error> {
+    // One who sits at an open table (a lobby included) is told so at once: no confirmation
+    // is offered that would only be refused. (The click on it asks again, in the same
+    // transaction that forgets, should they sit down meanwhile.)
+    let user = UserId(ctx.author().id.get());
+    answering(ctx, true, ctx.data().service.may_forget(user)).await?;
     let name = player_of(ctx.author(), None).display;
     reply(ctx, &render::forget_asked(langs(ctx).person, &name), true).await
 }

@@ -6,8 +6,11 @@ use super::Connection;
 use crate::store::forget::{ANONYMOUS_BELOW, FORMER_PLAYER, Forgotten, mentions, scrubbed};
 use crate::store::{MatchId, PlaceId, StoreError, UserId, now_ms, sql_id};
 
-/// See the module's documentation.
-pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgotten, StoreError> {
+/// Refuses (with [`StoreError::AtOpenTable`]) a person who may not be forgotten now: one
+/// who sits at (or hosts) an open table, or whom an open lobby asks back. Only reads: the
+/// front end asks it before it offers the confirmation, and [`forget`] again in its
+/// transaction.
+pub(crate) async fn refusal(conn: &mut Connection, user: UserId) -> Result<(), StoreError> {
     let old = sql_id(user.0);
     // An open table still needs who sits at it: seated people (the host among them) wait.
     let seated: Option<(i64, i64)> = sqlx::query_as(
@@ -47,7 +50,14 @@ pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgot
             invited: true,
         });
     }
+    Ok(())
+}
 
+/// See the module's documentation.
+pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgotten, StoreError> {
+    refusal(conn, user).await?;
+    let old = sql_id(user.0);
+    let digits = user.0.to_string();
     let anonymous: i64 = sqlx::query_scalar("SELECT CASE WHEN coalesce(min(id), 0) < $1 THEN coalesce(min(id), 0) ELSE $1 END - 1 FROM players")
         .bind(ANONYMOUS_BELOW)
         .fetch_one(&mut *conn)
