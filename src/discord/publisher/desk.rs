@@ -163,8 +163,9 @@ pub(super) struct Desk {
     /// The closing is delivered.
     pub closing_said: bool,
     pub panels: BTreeMap<UserId, Panel>,
-    /// Older panels to tell they are replaced (their tokens, and their players' language).
-    pub replaced: Vec<(String, Lang)>,
+    /// Older panels to take off their people's screens (their tokens): one panel per
+    /// person at a time.
+    pub replaced: Vec<String>,
     /// Lines to post, once each (a thread that could not be opened, a seat handed to the
     /// autopilot by the others).
     pub notes: VecDeque<Note>,
@@ -443,13 +444,17 @@ impl Desk {
         let mut panel = Panel::reopened(answer, old.as_ref(), now.at, now.unix_ms);
         panel.answered_at = self.info.as_ref().map(|i| i.step);
         self.panels.insert(user, panel);
-        // A new panel: the older one stops, saying so, with no buttons left. (An answer in
-        // the panel itself only renews its token.)
+        // A new panel: the older one is deleted through its own token, so that a person
+        // who opens "Your hand" at each turn keeps one panel on their screen, not one per
+        // turn. (An answer in the panel itself only renews its token.) A token Discord no
+        // longer takes (past its 15 minutes) cannot delete it: that panel was told to
+        // reopen at its 14th minute, without buttons, and stays on their screen until
+        // their client drops it (ephemeral messages do not outlive a reload).
         if let Some(old) = old
             && fresh
-            && !old.is_expiring(now.at)
+            && old.token_lives(now.at)
         {
-            self.replaced.push((old.token, old.lang));
+            self.replaced.push(old.token);
         }
         // Its token is saved, so that a restart does not leave the panel behind: with the
         // next showing, so that a burst of clicks makes one write, not one each.
