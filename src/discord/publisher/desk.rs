@@ -151,6 +151,11 @@ pub(super) struct Desk {
     /// Earlier table messages still to delete; `sweep` once a post means to delete them.
     pub retired: Vec<u64>,
     pub sweep: bool,
+    /// The table picture Discord did not take (refused, or not drawn): the message shows
+    /// the text alone, and the picture goes again with the next change of the text, not
+    /// at once (a picture refused for good would make every showing edit the message
+    /// until the call limit, and leave the rest of the table waiting).
+    pub unpictured: Option<String>,
     /// After a post whose outcome was unknown: search the channel's newer messages for
     /// table messages nobody heard of (after this message, when known).
     pub search: Option<Option<u64>>,
@@ -229,6 +234,7 @@ impl Desk {
             asked: false,
             retired: saved.retired,
             sweep: false,
+            unpictured: None,
             search: None,
             outbox,
             announced: owed.announced,
@@ -490,6 +496,26 @@ impl Desk {
             self.retired.retain(|m| *m != message);
             self.dirty = true;
         }
+    }
+
+    /// A call's picture (named `name`) did not go with its message.
+    pub fn picture_missed(&mut self, name: String) {
+        self.unpictured = Some(name);
+    }
+
+    /// Whether `shown` differs from `rendered` only by a picture that did not go: then
+    /// there is nothing to edit until the text changes too.
+    pub fn only_missed_picture(&self, shown: Option<&Rendered>, rendered: &Rendered) -> bool {
+        let (Some(shown), Some(picture)) = (shown, &rendered.picture) else {
+            return false;
+        };
+        self.unpictured.as_deref() == Some(picture.name.as_str())
+            && shown.picture.is_none()
+            && *shown
+                == Rendered {
+                    picture: None,
+                    ..rendered.clone()
+                }
     }
 
     /// Whether `message` is the live table message.

@@ -148,6 +148,21 @@ impl Errand {
         self
     }
 
+    /// The name of the picture the call's message carries, if any.
+    pub fn picture_name(&self) -> Option<String> {
+        match self {
+            Errand::PostTable { rendered, .. }
+            | Errand::EditTable { rendered, .. }
+            | Errand::FinalTable { rendered, .. }
+            | Errand::Recall { rendered, .. }
+            | Errand::Announce {
+                rendered: Some(rendered),
+                ..
+            } => rendered.picture.as_ref().map(|p| p.name.clone()),
+            _ => None,
+        }
+    }
+
     /// The call's name, for the logs (which never show what it carries: a token, a card).
     pub fn name(&self) -> &'static str {
         match self {
@@ -413,6 +428,7 @@ impl Desk {
                     post(calls, nonce);
                 } else if let TableMessage::Live { id, .. } = self.message
                     && shown != Some(&rendered)
+                    && !self.only_missed_picture(shown, &rendered)
                 {
                     calls.push(Errand::EditTable {
                         channel,

@@ -107,6 +107,35 @@ fn drive(
     panic!("the plan does not settle: {made:#?}");
 }
 
+/// As [`drive`], answering as the worker does for a message whose picture did not go
+/// (`answer` says so with `false`): the desk is told, and the call answered without it.
+fn drive_as_worker(
+    desk: &mut Desk,
+    now: Now,
+    views: &BTreeMap<UserId, PanelView>,
+    mut answer: impl FnMut(&Errand) -> (Heard, bool),
+) -> Vec<Errand> {
+    let mut made = Vec::new();
+    desk.due = None;
+    for _ in 0..64 {
+        let Some(call) = desk.plan(now, views).into_iter().next() else {
+            return made;
+        };
+        let (reply, pictured) = answer(&call);
+        made.push(call.clone());
+        let call = if pictured {
+            call
+        } else {
+            if let Some(name) = call.picture_name() {
+                desk.picture_missed(name);
+            }
+            call.without_picture()
+        };
+        desk.answered(call, reply, now);
+    }
+    panic!("the plan does not settle: {:#?}", names(&made));
+}
+
 /// Discord as it answers when all is well: posts make messages 500, 501, ...
 fn discord() -> impl FnMut(&Errand) -> Heard {
     let mut next = 500;
@@ -1120,7 +1149,8 @@ fn a_table_picture_is_sent_when_it_changes_and_again_after_one_that_did_not_go()
     assert!(keep_picture);
 
     // A move changes the picture; Discord refuses the file and the text goes alone (the
-    // worker answers for the errand without its picture): the next edit sends it.
+    // worker answers for the errand without its picture): the picture is not tried again
+    // at once, but with the next change of the text.
     game.apply(Seat(2), Action::Pass).unwrap();
     let later = at(start, 2);
     desk.update(
@@ -1143,7 +1173,16 @@ fn a_table_picture_is_sent_when_it_changes_and_again_after_one_that_did_not_go()
         panic!("{call:#?}")
     };
     assert!(!keep_picture, "a new picture");
+    desk.picture_missed(call.picture_name().unwrap());
     desk.answered(call.without_picture(), Heard::Done, later);
+    assert!(drive(&mut desk, later, &BTreeMap::new(), discord()).is_empty());
+    let mut saving = info_of(&game, TableStatus::Playing);
+    saving.cannot_save = true;
+    desk.update(
+        update(UpdateKind::Saving { info: saving }),
+        Vec::new(),
+        later,
+    );
     let calls = drive(&mut desk, later, &BTreeMap::new(), discord());
     let Errand::EditTable {
         rendered,
@@ -1276,4 +1315,64 @@ fn a_panel_whose_token_expired_cannot_be_deleted_and_is_left_as_it_was_told() {
         "past 15 minutes: {:?}",
         desk.replaced
     );
+}
+
+#[test]
+fn a_table_picture_discord_refuses_for_good_leaves_the_text_and_the_plan_settles() {
+    // The case behind "a showing did not settle": on a person's turn, panels being opened
+    // and clicked (forged clicks among them) make showings one after another, and each
+    // edited the table message until the call limit, since the picture Discord refused
+    // was planned again at once, whatever the answer.
+    let start = Instant::now();
+    let now = at(start, 0);
+    let mut game = game();
+    game.apply(Seat(0), Action::Bid(2)).unwrap();
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, Some(0)),
+        now,
+    );
+    // Discord takes the text, never the picture (refused, or it could not be drawn).
+    let mut edits = 0;
+    let no_pictures = |call: &Errand| {
+        let mut answer = discord();
+        (answer(call), call.picture_name().is_none())
+    };
+    let mut counting = |call: &Errand| {
+        if let Errand::EditTable { .. } | Errand::PostTable { .. } = call {
+            edits += 1;
+        }
+        no_pictures(call)
+    };
+    drive_as_worker(&mut desk, now, &BTreeMap::new(), &mut counting);
+    // Bob's turn: posted afresh with its ping, the text alone; nothing more.
+    game.apply(Seat(1), Action::Pass).unwrap();
+    game.apply(Seat(2), Action::Pass).unwrap();
+    game.apply(Seat(3), Action::Pass).unwrap();
+    let later = at(start, 1);
+    desk.update(
+        played(
+            info_of(&game, TableStatus::Playing),
+            Seat(3),
+            Action::Pass,
+            ActedBy::Computer,
+        ),
+        Vec::new(),
+        later,
+    );
+    let calls = drive_as_worker(&mut desk, later, &BTreeMap::new(), &mut counting);
+    assert!(
+        names(&calls).iter().filter(|n| **n == "edit table").count() <= 1,
+        "{:#?}",
+        names(&calls)
+    );
+    // A panel opened meanwhile (a news of its own) shows nothing new of the table.
+    desk.panel_opened(answer(11, "ann", true), at(start, 2));
+    let calls = drive_as_worker(&mut desk, at(start, 2), &BTreeMap::new(), &mut counting);
+    assert!(
+        calls.iter().all(|c| c.name() != "edit table"),
+        "{:#?}",
+        names(&calls)
+    );
+    assert!(edits <= 4, "{edits} table calls");
 }

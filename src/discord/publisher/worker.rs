@@ -329,6 +329,9 @@ impl TableWorker {
             let call = if pictured {
                 call
             } else {
+                if let Some(name) = call.picture_name() {
+                    desk.picture_missed(name);
+                }
                 call.without_picture()
             };
             desk.answered(call, answer, now);
