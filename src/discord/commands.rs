@@ -182,100 +182,12 @@ async fn new(
 ) -> Result<(), Error> {
     let data = ctx.data();
     let lang = langs(ctx);
-    let refused = |id: &str| Error::Refused(t!(lang.person, id));
-    let poise::Context::Application(app) = ctx else {
-        return Err(refused("reply-slash-only"));
-    };
-    let channel = ctx.channel_id().get();
-    let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
-        matches!(
-            c.kind,
-            serenity::ChannelType::PublicThread
-                | serenity::ChannelType::PrivateThread
-                | serenity::ChannelType::NewsThread
-        )
-    });
-    if in_thread && data.service.table_at(PlaceId(channel)).is_some() {
-        return Err(refused("reply-thread-of-match"));
-    }
     let thread = thread.unwrap_or(false);
-    if in_thread && thread {
-        return Err(refused("reply-thread-already"));
-    }
-    // Discord sends the bot's permissions in this channel with the command.
-    let granted = app
-        .interaction
-        .app_permissions
-        .unwrap_or_else(Permissions::empty);
-    let missing: Vec<String> = needed(in_thread, thread)
-        .into_iter()
-        .filter(|(p, _)| !granted.contains(*p))
-        .map(|(_, name)| t!(lang.person, name))
-        .collect();
-    if !missing.is_empty() {
-        return Err(Error::Refused(t!(
-            lang.person,
-            "reply-bot-missing",
-            count = missing.len(),
-            missing = missing.join(", ")
-        )));
-    }
-    // A thread is made with the bot's permissions: only for a member who could make one
-    // (Discord sends the member's own permissions in this channel with the command).
-    if thread {
-        let member = app
-            .interaction
-            .member
-            .as_ref()
-            .and_then(|m| m.permissions)
-            .unwrap_or_else(Permissions::empty);
-        let yours: Vec<String> = [
-            (Permissions::CREATE_PUBLIC_THREADS, "perm-create-threads"),
-            (
-                Permissions::SEND_MESSAGES_IN_THREADS,
-                "perm-send-in-threads",
-            ),
-        ]
-        .into_iter()
-        .filter(|(p, _)| !member.contains(*p))
-        .map(|(_, name)| t!(lang.person, name))
-        .collect();
-        if !yours.is_empty() {
-            return Err(Error::Refused(t!(
-                lang.person,
-                "reply-you-missing",
-                count = yours.len(),
-                yours = render::and_list(lang.person, &yours)
-            )));
-        }
-    }
+    may_open_here(ctx, thread).map_err(Error::Refused)?;
     if turn_timer.is_some_and(|t| t > 3600) {
-        return Err(refused("reply-timer-max"));
+        return Err(Error::Refused(t!(lang.person, "reply-timer-max")));
     }
-    // The table's defaults, changed only where the host chose.
-    let mut options = Options::default();
-    if let Some(target) = target {
-        options = options.with_target(target)?;
-    }
-    if let Some(step) = bid_step {
-        options = options.with_bid_step(step)?;
-    }
-    if let Some(rule) = beat_rule {
-        options = options.with_beat_rule(match rule {
-            BeatRuleChoice::OneHigher => BeatRule::OneHigher,
-            BeatRuleChoice::BothHigher => BeatRule::BothHigher,
-        });
-    }
-    if let Some(on) = folding {
-        options = options.with_folding(if on {
-            Folding::OncePerHand
-        } else {
-            Folding::Never
-        });
-    }
-    if let Some(on) = last_trick_face_up {
-        options = options.with_last_trick_face_up(on);
-    }
+    let options = chosen_options(target, bid_step, beat_rule, folding, last_trick_face_up)?;
     let turn_timer = match turn_timer {
         Some(0) => None,
         Some(s) => Some(Duration::from_secs(s.into())),
@@ -301,10 +213,136 @@ async fn new(
         ctx,
         true,
         data.service
-            .create(PlaceId(channel), server_of(ctx), host, settings),
+            .create(PlaceId(channel_of(ctx)), server_of(ctx), host, settings),
     )
     .await?;
     reply(ctx, &text(t!(lang.person, "reply-opened")), true).await
+}
+
+fn channel_of(ctx: Context<'_>) -> u64 {
+    ctx.channel_id().get()
+}
+
+/// Whether a table (with a thread for its match, if `thread`) may be opened where the
+/// command was given: not in a match's own thread, not a thread in a thread, and only
+/// where the bot has every permission the table needs, and the member those a thread
+/// needs. A refusal is the sentence that says why.
+fn may_open_here(ctx: Context<'_>, thread: bool) -> Result<(), String> {
+    let lang = langs(ctx);
+    let refused = |id: &str| t!(lang.person, id);
+    let poise::Context::Application(app) = ctx else {
+        return Err(refused("reply-slash-only"));
+    };
+    let in_thread = app.interaction.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    });
+    if in_thread
+        && ctx
+            .data()
+            .service
+            .table_at(PlaceId(channel_of(ctx)))
+            .is_some()
+    {
+        return Err(refused("reply-thread-of-match"));
+    }
+    if in_thread && thread {
+        return Err(refused("reply-thread-already"));
+    }
+    // Discord sends the bot's permissions in this channel with the command.
+    let granted = app
+        .interaction
+        .app_permissions
+        .unwrap_or_else(Permissions::empty);
+    let missing: Vec<String> = needed(in_thread, thread)
+        .into_iter()
+        .filter(|(p, _)| !granted.contains(*p))
+        .map(|(_, name)| t!(lang.person, name))
+        .collect();
+    if !missing.is_empty() {
+        return Err(t!(
+            lang.person,
+            "reply-bot-missing",
+            count = missing.len(),
+            missing = missing.join(", ")
+        ));
+    }
+    if thread {
+        member_may_make_threads(app, lang.person)?;
+    }
+    Ok(())
+}
+
+/// A thread is made with the bot's permissions: only for a member who could make one
+/// (Discord sends the member's own permissions in this channel with the command).
+fn member_may_make_threads(
+    app: poise::ApplicationContext<'_, super::Data, Error>,
+    lang: crate::text::Lang,
+) -> Result<(), String> {
+    let member = app
+        .interaction
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .unwrap_or_else(Permissions::empty);
+    let yours: Vec<String> = [
+        (Permissions::CREATE_PUBLIC_THREADS, "perm-create-threads"),
+        (
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "perm-send-in-threads",
+        ),
+    ]
+    .into_iter()
+    .filter(|(p, _)| !member.contains(*p))
+    .map(|(_, name)| t!(lang, name))
+    .collect();
+    if yours.is_empty() {
+        return Ok(());
+    }
+    Err(t!(
+        lang,
+        "reply-you-missing",
+        count = yours.len(),
+        yours = render::and_list(lang, &yours)
+    ))
+}
+
+/// The table's options: the defaults, changed only where the host chose.
+fn chosen_options(
+    target: Option<u8>,
+    bid_step: Option<u8>,
+    beat_rule: Option<BeatRuleChoice>,
+    folding: Option<bool>,
+    last_trick_face_up: Option<bool>,
+) -> Result<Options, crate::games::ribs::OptionsError> {
+    let mut options = Options::default();
+    if let Some(target) = target {
+        options = options.with_target(target)?;
+    }
+    if let Some(step) = bid_step {
+        options = options.with_bid_step(step)?;
+    }
+    if let Some(rule) = beat_rule {
+        options = options.with_beat_rule(match rule {
+            BeatRuleChoice::OneHigher => BeatRule::OneHigher,
+            BeatRuleChoice::BothHigher => BeatRule::BothHigher,
+        });
+    }
+    if let Some(on) = folding {
+        options = options.with_folding(if on {
+            Folding::OncePerHand
+        } else {
+            Folding::Never
+        });
+    }
+    if let Some(on) = last_trick_face_up {
+        options = options.with_last_trick_face_up(on);
+    }
+    Ok(options)
 }
 
 /// Show your cards and, on your turn, choose what to play (only you see it).
@@ -570,6 +608,11 @@ async fn rules(ctx: Context<'_>) -> Result<(), Error> {
 /// Remove yourself from Ribs' records: your id and names, on every server (asks first).
 #[poise::command(slash_command, guild_only)]
 async fn forget(ctx: Context<'_>) -> Result<(), Error> {
+    // One who sits at an open table (a lobby included) is told so at once: no confirmation
+    // is offered that would only be refused. (The click on it asks again, in the same
+    // transaction that forgets, should they sit down meanwhile.)
+    let user = UserId(ctx.author().id.get());
+    answering(ctx, true, ctx.data().service.may_forget(user)).await?;
     let name = player_of(ctx.author(), None).display;
     reply(ctx, &render::forget_asked(langs(ctx).person, &name), true).await
 }

@@ -24,7 +24,7 @@ use super::{Data, Frontend, Langs, Notice, answer_gated, in_answer_time, player_
 use crate::ai::Level;
 use crate::games::ribs::{Action, Card};
 use crate::t;
-use crate::table::{MatchId, TableError, TableInfo, UserId};
+use crate::table::{MatchId, TableError, UserId};
 use crate::text::Lang;
 
 /// How to answer a click.
@@ -212,89 +212,33 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
     if let Some(why) = forged(data, click, &id, from_panel).await {
         return Answer::Private(text(t!(lang, why))).into();
     }
-    let service = &data.service;
-    let player = player_of(&click.user, click.member.as_ref());
-    let user = player.id;
     let table = id.table;
-    let lobby = async |result: Result<TableInfo, TableError>| match result {
-        Ok(_) => Answer::Silent,
-        Err(e) => refusal(data, lang, table, &e, false).await,
-    };
     let panel = |answer: Answer| Answered {
         answer,
         panel: Some(table),
     };
-    let level = async || {
-        let saved = service.frontend(table).await.ok().flatten();
-        let frontend = Frontend::parse(saved.as_deref());
-        frontend.level.unwrap_or(Level::Normal)
-    };
     match id.control {
-        Control::Rules { page } => Answer::Update(render::rules(lang, page)).into(),
-        // On a private message only its asker sees: whoever clicks is forgotten, never
-        // anyone else.
-        Control::ForgetMe => match service.forget(user).await {
-            Ok(done) => Answer::Update(render::forgotten(lang, &done)).into(),
-            Err(e) => refusal(data, lang, table, &e, true).await.into(),
-        },
-        Control::KeepMe => Answer::Update(render::forget_cancelled(lang)).into(),
-        Control::Replay { hand, trick } => match service.replay(table).await {
-            Ok(r) if Some(r.server.0) == click.guild_id.map(|g| g.get()) => {
-                let trick = usize::from(trick.unwrap_or(0));
-                Answer::Update(render::replay(lang, &r, usize::from(hand), trick)).into()
-            }
-            Ok(_) => Answer::Update(text(format!("⚠️ {}", render::other_server(lang)))).into(),
-            Err(e) => refusal(data, lang, table, &e, true).await.into(),
-        },
-        Control::Rematch => {
-            // The new table keeps what the host chose (a thread, the computers' level) and
-            // asks the last match's people back; its messages are its own.
-            let fresh = |old: Option<&str>, people: &[UserId]| {
-                let old = Frontend::parse(old);
-                let new = Frontend {
-                    want_thread: old.want_thread,
-                    level: old.level,
-                    invited: people
-                        .iter()
-                        .map(|u| u.0)
-                        .filter(|u| *u != user.0)
-                        .collect(),
-                    ..Frontend::default()
-                };
-                Some(new.to_json())
-            };
-            match service.rematch(table, player, fresh).await {
-                Ok(_) => Answer::Silent.into(),
+        Control::Rules { .. } | Control::ForgetMe | Control::KeepMe | Control::Replay { .. } => {
+            private_page(data, click, lang, &id).await.into()
+        }
+        Control::Rematch => rematch(data, click, lang, table).await.into(),
+        Control::Join
+        | Control::Leave
+        | Control::AddComputer
+        | Control::RemoveComputer
+        | Control::Start
+        | Control::Cancel
+        | Control::TakeOver { .. } => lobby_control(data, click, lang, &id).await.into(),
+        Control::Hand { .. } => {
+            let user = UserId(click.user.id.get());
+            match data.service.view(table, user).await {
+                Ok(view) => panel(Answer::Private(render::panel(lang, &view, None, None))),
                 Err(e) => refusal(data, lang, table, &e, false).await.into(),
             }
         }
-        Control::Join => lobby(service.join(table, player).await).await.into(),
-        Control::Leave => lobby(service.leave(table, user).await).await.into(),
-        Control::AddComputer => {
-            let level = level().await;
-            lobby(service.add_computer(table, user, level).await)
-                .await
-                .into()
-        }
-        Control::RemoveComputer => lobby(service.remove_computer(table, user).await)
-            .await
-            .into(),
-        Control::Start => lobby(service.start(table, user).await).await.into(),
-        Control::Cancel => lobby(service.cancel(table, user).await).await.into(),
-        Control::Hand { .. } => match service.view(table, user).await {
-            Ok(view) => panel(Answer::Private(render::panel(lang, &view, None, None))),
-            Err(e) => refusal(data, lang, table, &e, false).await.into(),
-        },
         Control::Bid { step, amount } => {
-            let answer = act(
-                data,
-                (click, lang),
-                table,
-                step,
-                Action::Bid(amount),
-                from_panel,
-            )
-            .await;
+            let action = Action::Bid(amount);
+            let answer = act(data, (click, lang), table, step, action, from_panel).await;
             if from_panel {
                 panel(answer)
             } else {
@@ -309,36 +253,7 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
                 answer.into()
             }
         }
-        Control::TakeOver { step } => lobby(service.take_over(table, user, step).await)
-            .await
-            .into(),
-        Control::Pick { step } => {
-            let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-                return Answer::Private(text(t!(lang, "click-pick-from-menu"))).into();
-            };
-            let picked: Result<Vec<Card>, _> = values.iter().map(|v| Card::from_code(v)).collect();
-            let view = match service.view(table, user).await {
-                Ok(view) => view,
-                Err(e) => return panel(refusal(data, lang, table, &e, true).await),
-            };
-            panel(match picked.as_deref() {
-                Ok([a, b]) if view.info.step == step => {
-                    Answer::Update(render::panel(lang, &view, Some([*a, *b]), None))
-                }
-                Ok([_, _]) => Answer::Update(render::panel(
-                    lang,
-                    &view,
-                    None,
-                    Some(&render::refusal(lang, &TableError::Stale, None)),
-                )),
-                _ => Answer::Update(render::panel(
-                    lang,
-                    &view,
-                    None,
-                    Some(&t!(lang, "click-pick-two")),
-                )),
-            })
-        }
+        Control::Pick { step } => pick(data, click, lang, table, step).await,
         Control::Play { step, kind, cards } => {
             let action = match kind {
                 PlayKind::Ribs => Action::Ribs(cards),
@@ -348,6 +263,136 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             panel(act(data, (click, lang), table, step, action, true).await)
         }
     }
+}
+
+/// The pages shown privately and turned in place: the rules, a replay, and the question
+/// of `/ribs forget`.
+async fn private_page(
+    data: &Data,
+    click: &ComponentInteraction,
+    lang: Lang,
+    id: &CustomId,
+) -> Answer {
+    let service = &data.service;
+    let table = id.table;
+    match id.control {
+        Control::Rules { page } => Answer::Update(render::rules(lang, page)),
+        // On a private message only its asker sees: whoever clicks is forgotten, never
+        // anyone else.
+        Control::ForgetMe => match service.forget(UserId(click.user.id.get())).await {
+            Ok(done) => Answer::Update(render::forgotten(lang, &done)),
+            Err(e) => refusal(data, lang, table, &e, true).await,
+        },
+        Control::KeepMe => Answer::Update(render::forget_cancelled(lang)),
+        Control::Replay { hand, trick } => match service.replay(table).await {
+            Ok(r) if Some(r.server.0) == click.guild_id.map(|g| g.get()) => {
+                let trick = usize::from(trick.unwrap_or(0));
+                Answer::Update(render::replay(lang, &r, usize::from(hand), trick))
+            }
+            Ok(_) => Answer::Update(text(format!("⚠️ {}", render::other_server(lang)))),
+            Err(e) => refusal(data, lang, table, &e, true).await,
+        },
+        _ => Answer::Private(text(t!(lang, "click-unknown"))),
+    }
+}
+
+/// A rematch of a finished match, asked by one who played it.
+async fn rematch(data: &Data, click: &ComponentInteraction, lang: Lang, table: MatchId) -> Answer {
+    let player = player_of(&click.user, click.member.as_ref());
+    let user = player.id;
+    // The new table keeps what the host chose (a thread, the computers' level) and asks
+    // the last match's people back; its messages are its own.
+    let fresh = |old: Option<&str>, people: &[UserId]| {
+        let old = Frontend::parse(old);
+        let new = Frontend {
+            want_thread: old.want_thread,
+            level: old.level,
+            invited: people
+                .iter()
+                .map(|u| u.0)
+                .filter(|u| *u != user.0)
+                .collect(),
+            ..Frontend::default()
+        };
+        Some(new.to_json())
+    };
+    match data.service.rematch(table, player, fresh).await {
+        Ok(_) => Answer::Silent,
+        Err(e) => refusal(data, lang, table, &e, false).await,
+    }
+}
+
+/// The lobby's controls, and the take-over of a held turn: answered silently (the public
+/// messages show the change), a refusal privately.
+async fn lobby_control(
+    data: &Data,
+    click: &ComponentInteraction,
+    lang: Lang,
+    id: &CustomId,
+) -> Answer {
+    let service = &data.service;
+    let table = id.table;
+    let player = player_of(&click.user, click.member.as_ref());
+    let user = player.id;
+    let result = match id.control {
+        Control::Join => service.join(table, player).await,
+        Control::Leave => service.leave(table, user).await,
+        Control::AddComputer => {
+            let saved = service.frontend(table).await.ok().flatten();
+            let level = Frontend::parse(saved.as_deref())
+                .level
+                .unwrap_or(Level::Normal);
+            service.add_computer(table, user, level).await
+        }
+        Control::RemoveComputer => service.remove_computer(table, user).await,
+        Control::Start => service.start(table, user).await,
+        Control::Cancel => service.cancel(table, user).await,
+        Control::TakeOver { step } => service.take_over(table, user, step).await,
+        _ => return Answer::Private(text(t!(lang, "click-unknown"))),
+    };
+    match result {
+        Ok(_) => Answer::Silent,
+        Err(e) => refusal(data, lang, table, &e, false).await,
+    }
+}
+
+/// Two cards picked in a panel's menu: the panel again, with its play buttons for them.
+async fn pick(
+    data: &Data,
+    click: &ComponentInteraction,
+    lang: Lang,
+    table: MatchId,
+    step: u64,
+) -> Answered {
+    let panel = |answer: Answer| Answered {
+        answer,
+        panel: Some(table),
+    };
+    let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
+        return Answer::Private(text(t!(lang, "click-pick-from-menu"))).into();
+    };
+    let picked: Result<Vec<Card>, _> = values.iter().map(|v| Card::from_code(v)).collect();
+    let view = match data.service.view(table, UserId(click.user.id.get())).await {
+        Ok(view) => view,
+        Err(e) => return panel(refusal(data, lang, table, &e, true).await),
+    };
+    panel(match picked.as_deref() {
+        Ok([a, b]) if view.info.step == step => {
+            Answer::Update(render::panel(lang, &view, Some([*a, *b]), None))
+        }
+        Ok([_, _]) => Answer::Update(render::panel(
+            lang,
+            &view,
+            None,
+            Some(&render::refusal(lang, &TableError::Stale, None)),
+        )),
+        _ => Answer::Update(render::panel(
+            lang,
+            &view,
+            None,
+            Some(&t!(lang, "click-pick-two")),
+        )),
+    })
 }
 
 /// A game action from a click: on success a public click is answered silently (the table

@@ -137,4 +137,11 @@ reads! {
     /// # Errors
     /// Database errors.
     pub async fn ratings_recomputed(&self) -> Result<(Ratings, Ratings), StoreError>;
+    /// Whether `user` may be forgotten now: [`StoreError::AtOpenTable`] while they sit at
+    /// (or host) an open table, or an open lobby asks them back, as [`Store::forget`] would
+    /// refuse. Only a read, so a front end can say so before it asks them to confirm.
+    ///
+    /// # Errors
+    /// [`StoreError::AtOpenTable`]; database errors.
+    pub async fn forget_refusal(&self, user: UserId) -> Result<(), StoreError>;
 }

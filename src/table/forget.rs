@@ -28,20 +28,29 @@ pub async fn forget_in(database: &str, user: UserId) -> Result<Forgotten, TableE
 
 /// Forgets `user` in `store`, with the refusal said as the table service says it.
 pub(super) async fn forget(store: &Store, user: UserId) -> Result<Forgotten, TableError> {
-    match store.forget(user).await {
-        Ok(forgotten) => {
-            tracing::info!(matches = forgotten.matches, "a person was forgotten");
-            Ok(forgotten)
-        }
-        Err(StoreError::AtOpenTable {
+    let forgotten = store.forget(user).await.map_err(refused)?;
+    tracing::info!(matches = forgotten.matches, "a person was forgotten");
+    Ok(forgotten)
+}
+
+/// Whether `user` may be forgotten now in `store`: the refusal [`forget`] would give, said
+/// before anything is asked of them.
+pub(super) async fn may_forget(store: &Store, user: UserId) -> Result<(), TableError> {
+    store.forget_refusal(user).await.map_err(refused)
+}
+
+/// A store's refusal, as the table service says it.
+fn refused(e: StoreError) -> TableError {
+    match e {
+        StoreError::AtOpenTable {
             table,
             place,
             invited,
-        }) => Err(TableError::AtOpenTable {
+        } => TableError::AtOpenTable {
             table,
             place,
             invited,
-        }),
-        Err(e) => Err(e.into()),
+        },
+        e => e.into(),
     }
 }

@@ -151,6 +151,11 @@ pub(super) struct Desk {
     /// Earlier table messages still to delete; `sweep` once a post means to delete them.
     pub retired: Vec<u64>,
     pub sweep: bool,
+    /// The table picture Discord did not take (refused, or not drawn): the message shows
+    /// the text alone, and the picture goes again with the next change of the text, not
+    /// at once (a picture refused for good would make every showing edit the message
+    /// until the call limit, and leave the rest of the table waiting).
+    pub unpictured: Option<String>,
     /// After a post whose outcome was unknown: search the channel's newer messages for
     /// table messages nobody heard of (after this message, when known).
     pub search: Option<Option<u64>>,
@@ -163,8 +168,9 @@ pub(super) struct Desk {
     /// The closing is delivered.
     pub closing_said: bool,
     pub panels: BTreeMap<UserId, Panel>,
-    /// Older panels to tell they are replaced (their tokens, and their players' language).
-    pub replaced: Vec<(String, Lang)>,
+    /// Older panels to take off their people's screens (their tokens): one panel per
+    /// person at a time.
+    pub replaced: Vec<String>,
     /// Lines to post, once each (a thread that could not be opened, a seat handed to the
     /// autopilot by the others).
     pub notes: VecDeque<Note>,
@@ -228,6 +234,7 @@ impl Desk {
             asked: false,
             retired: saved.retired,
             sweep: false,
+            unpictured: None,
             search: None,
             outbox,
             announced: owed.announced,
@@ -443,13 +450,17 @@ impl Desk {
         let mut panel = Panel::reopened(answer, old.as_ref(), now.at, now.unix_ms);
         panel.answered_at = self.info.as_ref().map(|i| i.step);
         self.panels.insert(user, panel);
-        // A new panel: the older one stops, saying so, with no buttons left. (An answer in
-        // the panel itself only renews its token.)
+        // A new panel: the older one is deleted through its own token, so that a person
+        // who opens "Your hand" at each turn keeps one panel on their screen, not one per
+        // turn. (An answer in the panel itself only renews its token.) A token Discord no
+        // longer takes (past its 15 minutes) cannot delete it: that panel was told to
+        // reopen at its 14th minute, without buttons, and stays on their screen until
+        // their client drops it (ephemeral messages do not outlive a reload).
         if let Some(old) = old
             && fresh
-            && !old.is_expiring(now.at)
+            && old.token_lives(now.at)
         {
-            self.replaced.push((old.token, old.lang));
+            self.replaced.push(old.token);
         }
         // Its token is saved, so that a restart does not leave the panel behind: with the
         // next showing, so that a burst of clicks makes one write, not one each.
@@ -485,6 +496,26 @@ impl Desk {
             self.retired.retain(|m| *m != message);
             self.dirty = true;
         }
+    }
+
+    /// A call's picture (named `name`) did not go with its message.
+    pub fn picture_missed(&mut self, name: String) {
+        self.unpictured = Some(name);
+    }
+
+    /// Whether `shown` differs from `rendered` only by a picture that did not go: then
+    /// there is nothing to edit until the text changes too.
+    pub fn only_missed_picture(&self, shown: Option<&Rendered>, rendered: &Rendered) -> bool {
+        let (Some(shown), Some(picture)) = (shown, &rendered.picture) else {
+            return false;
+        };
+        self.unpictured.as_deref() == Some(picture.name.as_str())
+            && shown.picture.is_none()
+            && *shown
+                == Rendered {
+                    picture: None,
+                    ..rendered.clone()
+                }
     }
 
     /// Whether `message` is the live table message.

@@ -149,6 +149,11 @@ impl Panel {
         now >= self.expires_at()
     }
 
+    /// Whether Discord still takes the panel's token (to delete the panel, say).
+    pub fn token_lives(&self, now: Instant) -> bool {
+        now < self.since + TOKEN_LIFE
+    }
+
     /// The panel as it should be now for `view`, with a line about the latest thing that
     /// happened to the player (a new hand dealt, a trick finished, the autopilot acting
     /// for them), kept until something newer happens.

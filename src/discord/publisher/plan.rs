@@ -16,7 +16,6 @@ use crate::discord::render::{self, Rendered};
 use crate::discord::rest::RestError;
 use crate::t;
 use crate::table::{TableInfo, TableStatus, UserId};
-use crate::text::Lang;
 
 /// One thing the worker does: a call to Discord, or to the table service.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,8 +94,8 @@ pub(super) enum Errand {
         token: String,
         edit: PanelEdit,
     },
-    /// Tells an older panel it is replaced by a newer one.
-    ReplacePanel { token: String, lang: Lang },
+    /// Deletes an older panel, through its own token, once a newer one is open.
+    DeletePanel { token: String },
     /// Records how far the table is announced.
     SetAnnounced { announced: u64, closing: bool },
     /// Stops the match: its place is gone.
@@ -149,6 +148,21 @@ impl Errand {
         self
     }
 
+    /// The name of the picture the call's message carries, if any.
+    pub fn picture_name(&self) -> Option<String> {
+        match self {
+            Errand::PostTable { rendered, .. }
+            | Errand::EditTable { rendered, .. }
+            | Errand::FinalTable { rendered, .. }
+            | Errand::Recall { rendered, .. }
+            | Errand::Announce {
+                rendered: Some(rendered),
+                ..
+            } => rendered.picture.as_ref().map(|p| p.name.clone()),
+            _ => None,
+        }
+    }
+
     /// The call's name, for the logs (which never show what it carries: a token, a card).
     pub fn name(&self) -> &'static str {
         match self {
@@ -165,7 +179,7 @@ impl Errand {
             Errand::EditTable { .. } => "edit table",
             Errand::Delete { .. } => "delete",
             Errand::EditPanel { .. } => "edit panel",
-            Errand::ReplacePanel { .. } => "replace panel",
+            Errand::DeletePanel { .. } => "delete panel",
             Errand::SetAnnounced { .. } => "set announced",
             Errand::LosePlace => "lose place",
         }
@@ -414,6 +428,7 @@ impl Desk {
                     post(calls, nonce);
                 } else if let TableMessage::Live { id, .. } = self.message
                     && shown != Some(&rendered)
+                    && !self.only_missed_picture(shown, &rendered)
                 {
                     calls.push(Errand::EditTable {
                         channel,
@@ -443,10 +458,9 @@ impl Desk {
         views: &BTreeMap<UserId, PanelView>,
         calls: &mut Vec<Errand>,
     ) {
-        for (token, lang) in &self.replaced {
-            calls.push(Errand::ReplacePanel {
+        for token in &self.replaced {
+            calls.push(Errand::DeletePanel {
                 token: token.clone(),
-                lang: *lang,
             });
         }
         for (user, panel) in &self.panels {
@@ -498,20 +512,8 @@ impl Desk {
             self.after_failure(&call, e);
             return;
         }
-        let ok = !matches!(answer, Heard::Failed(_));
         match call {
-            Errand::Save(saved) => {
-                self.dirty = false;
-                if let Some(nonce) = saved.posting
-                    && matches!(self.message, TableMessage::None | TableMessage::Live { .. })
-                {
-                    let replacing = match self.message {
-                        TableMessage::Live { id, .. } => Some(id),
-                        _ => None,
-                    };
-                    self.message = TableMessage::Posting { nonce, replacing };
-                }
-            }
+            Errand::Save(saved) => self.saved_answered(*saved),
             Errand::PostLobby { rendered, .. } => {
                 self.lobby = match answer {
                     Heard::Made(id) => LobbyMessage::Shown {
@@ -524,158 +526,196 @@ impl Desk {
             }
             Errand::EditLobby {
                 id, rendered, last, ..
-            } => {
-                let gone = matches!(
-                    answer,
-                    Heard::Failed(RestError::UnknownMessage | RestError::OldMessage)
-                );
-                self.lobby = match (gone, last) {
-                    (true, false) => LobbyMessage::None,
-                    (_, true) => LobbyMessage::Closed { id },
-                    (false, false) => LobbyMessage::Shown {
-                        id,
-                        shown: Some(rendered),
-                    },
-                };
-                self.dirty = true;
-            }
-            Errand::OpenThread { .. } => {
-                match answer {
-                    Heard::Made(thread) => {
-                        if let Some(info) = self.info.as_mut() {
-                            info.thread = Some(crate::table::PlaceId(thread));
-                        }
-                    }
-                    Heard::Failed(e) => {
-                        let said = match e {
-                            RestError::PlaceGone { code: 50013, .. } => "note-no-thread-permission",
-                            _ => "note-no-threads",
-                        };
-                        if let Some(info) = &self.info {
-                            self.notes.push_back(Note {
-                                channel: info.place.0,
-                                text: t!(self.lang, said),
-                                nonce: format!("n{}", self.table),
-                            });
-                        }
-                    }
-                    Heard::Done | Heard::Found(_) => {}
-                }
-                self.want_thread = false;
-                self.dirty = true;
-            }
+            } => self.lobby_edited(id, rendered, last, &answer),
+            Errand::OpenThread { .. } => self.thread_opened(answer),
             Errand::Note { .. } => {
                 self.notes.pop_front();
             }
             Errand::Announce { .. } => self.delivered(),
             Errand::FinalTable { .. } => self.message = TableMessage::Final,
-            Errand::Recall { .. } => {
-                let replacing = match self.message {
-                    TableMessage::Unknown { replacing, .. } => replacing,
-                    _ => None,
-                };
-                if let Heard::Made(made) = answer {
-                    self.retired.push(made);
-                }
-                self.retired.extend(replacing);
-                self.message = TableMessage::None;
-                self.search = Some(replacing);
-                self.dirty = true;
-            }
-            Errand::Search { .. } => {
-                if let Heard::Found(found) = answer {
-                    for id in found {
-                        if !self.retired.contains(&id) {
-                            self.retired.push(id);
-                            self.dirty = true;
-                        }
-                    }
-                }
-                self.search = None;
-            }
+            Errand::Recall { .. } => self.recalled(answer),
+            Errand::Search { .. } => self.searched(answer),
             Errand::PostTable { rendered, ping, .. } => {
-                let replacing = match self.message {
-                    TableMessage::Posting { replacing, .. } => replacing,
-                    _ => None,
-                };
-                match answer {
-                    Heard::Made(id) => {
-                        self.retired.extend(replacing);
-                        self.retired.retain(|old| *old != id);
-                        self.message = TableMessage::Live {
-                            id,
-                            posted_ms: now.unix_ms,
-                            // As later showings render it: a ping is the post's alone.
-                            shown: Some(Rendered {
-                                mentions: Vec::new(),
-                                ..rendered
-                            }),
-                            buried: false,
-                        };
-                        if ping.is_some() {
-                            self.pinged = ping;
-                        }
-                        self.asked = false;
-                        self.sweep = true;
-                    }
-                    // Refused: the message it was to replace (if any) stays, marked to be
-                    // replaced at the next chance.
-                    _ => {
-                        self.message = match replacing {
-                            Some(id) => TableMessage::Live {
-                                id,
-                                posted_ms: now.unix_ms,
-                                shown: None,
-                                buried: true,
-                            },
-                            None => TableMessage::None,
-                        };
-                        self.asked = false;
-                    }
-                }
-                self.dirty = true;
+                self.table_posted(rendered, ping, answer, now);
             }
-            Errand::EditTable { rendered, .. } => match (&mut self.message, answer) {
-                // Deleted by a moderator: posted afresh.
-                (message, Heard::Failed(RestError::UnknownMessage)) => {
-                    *message = TableMessage::None;
-                    self.dirty = true;
-                }
-                // Too old to edit: posted afresh, and this one retired.
-                (TableMessage::Live { posted_ms, .. }, Heard::Failed(RestError::OldMessage)) => {
-                    *posted_ms = 0;
-                }
-                (TableMessage::Live { shown, .. }, _) => *shown = Some(rendered),
-                _ => {}
-            },
+            Errand::EditTable { rendered, .. } => self.table_edited(rendered, answer),
             Errand::Delete { id, .. } => {
-                if ok {
-                    self.retired.retain(|old| *old != id);
-                    self.dirty = true;
-                } else {
+                if matches!(answer, Heard::Failed(_)) {
                     // Tried again at the next post.
                     self.sweep = false;
-                }
-            }
-            Errand::EditPanel { user, edit, .. } => match (edit, ok) {
-                (PanelEdit::Show(showing), true) => self.panel_showed(user, showing),
-                (PanelEdit::Show(showing), false)
-                    if !matches!(
-                        answer,
-                        Heard::Failed(RestError::TokenExpired | RestError::UnknownMessage)
-                    ) =>
-                {
-                    // Not taken, for a reason that may pass: shown at the next change.
-                    self.panel_showed(user, showing);
-                }
-                _ => {
-                    self.panels.remove(&user);
+                } else {
+                    self.retired.retain(|old| *old != id);
                     self.dirty = true;
                 }
-            },
-            Errand::ReplacePanel { token, .. } => self.replaced.retain(|(t, _)| *t != token),
+            }
+            Errand::EditPanel { user, edit, .. } => self.panel_edited(user, edit, &answer),
+            // Deleted, or it cannot be: a token past its 15 minutes leaves the panel where
+            // it is (told to reopen, without buttons), and is never tried again.
+            Errand::DeletePanel { token } => self.replaced.retain(|t| *t != token),
             Errand::SetAnnounced { announced, closing } => self.recorded = (announced, closing),
             Errand::LosePlace => self.life = Life::Gone { told: true },
+        }
+    }
+
+    /// The Discord side is saved; with a post written ahead, that post is under way.
+    fn saved_answered(&mut self, saved: Frontend) {
+        self.dirty = false;
+        if let Some(nonce) = saved.posting
+            && matches!(self.message, TableMessage::None | TableMessage::Live { .. })
+        {
+            let replacing = match self.message {
+                TableMessage::Live { id, .. } => Some(id),
+                _ => None,
+            };
+            self.message = TableMessage::Posting { nonce, replacing };
+        }
+    }
+
+    fn lobby_edited(&mut self, id: u64, rendered: Rendered, last: bool, answer: &Heard) {
+        let gone = matches!(
+            answer,
+            Heard::Failed(RestError::UnknownMessage | RestError::OldMessage)
+        );
+        self.lobby = match (gone, last) {
+            (true, false) => LobbyMessage::None,
+            (_, true) => LobbyMessage::Closed { id },
+            (false, false) => LobbyMessage::Shown {
+                id,
+                shown: Some(rendered),
+            },
+        };
+        self.dirty = true;
+    }
+
+    /// The match's thread is open, or could not be: then a note says why, in the channel.
+    fn thread_opened(&mut self, answer: Heard) {
+        match answer {
+            Heard::Made(thread) => {
+                if let Some(info) = self.info.as_mut() {
+                    info.thread = Some(crate::table::PlaceId(thread));
+                }
+            }
+            Heard::Failed(e) => {
+                let said = match e {
+                    RestError::PlaceGone { code: 50013, .. } => "note-no-thread-permission",
+                    _ => "note-no-threads",
+                };
+                if let Some(info) = &self.info {
+                    self.notes.push_back(Note {
+                        channel: info.place.0,
+                        text: t!(self.lang, said),
+                        nonce: format!("n{}", self.table),
+                    });
+                }
+            }
+            Heard::Done | Heard::Found(_) => {}
+        }
+        self.want_thread = false;
+        self.dirty = true;
+    }
+
+    /// A post whose outcome was unknown was made again by its nonce: whatever it made is
+    /// retired, with the message it was to replace, and the channel searched for strays.
+    fn recalled(&mut self, answer: Heard) {
+        let replacing = match self.message {
+            TableMessage::Unknown { replacing, .. } => replacing,
+            _ => None,
+        };
+        if let Heard::Made(made) = answer {
+            self.retired.push(made);
+        }
+        self.retired.extend(replacing);
+        self.message = TableMessage::None;
+        self.search = Some(replacing);
+        self.dirty = true;
+    }
+
+    fn searched(&mut self, answer: Heard) {
+        if let Heard::Found(found) = answer {
+            for id in found {
+                if !self.retired.contains(&id) {
+                    self.retired.push(id);
+                    self.dirty = true;
+                }
+            }
+        }
+        self.search = None;
+    }
+
+    fn table_posted(&mut self, rendered: Rendered, ping: Option<u64>, answer: Heard, now: Now) {
+        let replacing = match self.message {
+            TableMessage::Posting { replacing, .. } => replacing,
+            _ => None,
+        };
+        match answer {
+            Heard::Made(id) => {
+                self.retired.extend(replacing);
+                self.retired.retain(|old| *old != id);
+                self.message = TableMessage::Live {
+                    id,
+                    posted_ms: now.unix_ms,
+                    // As later showings render it: a ping is the post's alone.
+                    shown: Some(Rendered {
+                        mentions: Vec::new(),
+                        ..rendered
+                    }),
+                    buried: false,
+                };
+                if ping.is_some() {
+                    self.pinged = ping;
+                }
+                self.asked = false;
+                self.sweep = true;
+            }
+            // Refused: the message it was to replace (if any) stays, marked to be
+            // replaced at the next chance.
+            _ => {
+                self.message = match replacing {
+                    Some(id) => TableMessage::Live {
+                        id,
+                        posted_ms: now.unix_ms,
+                        shown: None,
+                        buried: true,
+                    },
+                    None => TableMessage::None,
+                };
+                self.asked = false;
+            }
+        }
+        self.dirty = true;
+    }
+
+    fn table_edited(&mut self, rendered: Rendered, answer: Heard) {
+        match (&mut self.message, answer) {
+            // Deleted by a moderator: posted afresh.
+            (message, Heard::Failed(RestError::UnknownMessage)) => {
+                *message = TableMessage::None;
+                self.dirty = true;
+            }
+            // Too old to edit: posted afresh, and this one retired.
+            (TableMessage::Live { posted_ms, .. }, Heard::Failed(RestError::OldMessage)) => {
+                *posted_ms = 0;
+            }
+            (TableMessage::Live { shown, .. }, _) => *shown = Some(rendered),
+            _ => {}
+        }
+    }
+
+    fn panel_edited(&mut self, user: UserId, edit: PanelEdit, answer: &Heard) {
+        match (edit, answer) {
+            (PanelEdit::Show(showing), Heard::Done | Heard::Made(_) | Heard::Found(_)) => {
+                self.panel_showed(user, showing);
+            }
+            // Not taken, for a reason that may pass: shown at the next change.
+            (PanelEdit::Show(showing), Heard::Failed(e))
+                if !matches!(e, RestError::TokenExpired | RestError::UnknownMessage) =>
+            {
+                self.panel_showed(user, showing);
+            }
+            _ => {
+                self.panels.remove(&user);
+                self.dirty = true;
+            }
         }
     }
 

@@ -14,7 +14,7 @@ use super::panels::PanelAnswer;
 use super::plan::{Errand, Heard, PanelEdit};
 use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::payload::{create_message, edit_message, edit_response};
-use crate::discord::render::{self, Picture, Rendered};
+use crate::discord::render::{Picture, Rendered};
 use crate::discord::rest::{Attach, RestError, Upload};
 use crate::picture::png;
 use crate::table::{
@@ -329,6 +329,9 @@ impl TableWorker {
             let call = if pictured {
                 call
             } else {
+                if let Some(name) = call.picture_name() {
+                    desk.picture_missed(name);
+                }
                 call.without_picture()
             };
             desk.answered(call, answer, now);
@@ -455,29 +458,7 @@ impl TableWorker {
                 },
                 Err(e) => Heard::Failed(e),
             },
-            Errand::Search { channel, after } => {
-                match rest
-                    .own_messages(*channel, *after, self.links.application)
-                    .await
-                {
-                    Ok(listed) => Heard::Found(
-                        listed
-                            .into_iter()
-                            .filter(|m| {
-                                m.custom_ids.iter().any(|id| {
-                                    id.parse::<CustomId>().is_ok_and(|id| {
-                                        id.table == self.table
-                                            && matches!(id.control, Control::Hand { .. })
-                                    })
-                                })
-                            })
-                            .map(|m| m.id)
-                            .filter(|id| !desk.is_live(*id))
-                            .collect(),
-                    ),
-                    Err(e) => Heard::Failed(e),
-                }
-            }
+            Errand::Search { channel, after } => self.search(desk, *channel, *after).await,
             Errand::Delete { channel, id } => done(rest.delete_message(*channel, *id).await),
             Errand::EditPanel { token, edit, .. } => {
                 let rendered = match edit {
@@ -493,14 +474,9 @@ impl TableWorker {
                     .await,
                 )
             }
-            Errand::ReplacePanel { token, lang } => done(
-                rest.edit_original(
-                    self.links.application,
-                    token,
-                    &edit_response(&render::panel_replaced(*lang), &self.links.faces),
-                )
-                .await,
-            ),
+            Errand::DeletePanel { token } => {
+                done(rest.delete_original(self.links.application, token).await)
+            }
             Errand::SetAnnounced { announced, closing } => {
                 if let Err(e) = service
                     .set_announced(self.table, *announced, *closing)
@@ -511,20 +487,53 @@ impl TableWorker {
                 Heard::Done
             }
             Errand::LosePlace => {
-                match service.lose_place(self.table).await {
-                    Ok(_) | Err(TableError::Over | TableError::NoTable) => {}
-                    Err(e) => {
-                        tracing::error!(table = %self.table, error = %e, "the table could not be stopped")
-                    }
-                }
-                if let Err(e) = service
-                    .set_announced(self.table, desk.announced, true)
-                    .await
-                {
-                    tracing::warn!(table = %self.table, error = %e, "closing not recorded");
-                }
+                self.lose_place(desk).await;
                 Heard::Done
             }
+        }
+    }
+
+    /// The table's messages in `channel` made after `after` that are not its live one.
+    async fn search(&self, desk: &Desk, channel: u64, after: Option<u64>) -> Heard {
+        let listed = match self
+            .links
+            .rest
+            .own_messages(channel, after, self.links.application)
+            .await
+        {
+            Ok(listed) => listed,
+            Err(e) => return Heard::Failed(e),
+        };
+        let of_this_table = |id: &String| {
+            id.parse::<CustomId>().is_ok_and(|id| {
+                id.table == self.table && matches!(id.control, Control::Hand { .. })
+            })
+        };
+        Heard::Found(
+            listed
+                .into_iter()
+                .filter(|m| m.custom_ids.iter().any(of_this_table))
+                .map(|m| m.id)
+                .filter(|id| !desk.is_live(*id))
+                .collect(),
+        )
+    }
+
+    /// Stops the match whose place is gone, its closing recorded as said (nobody can read
+    /// it there).
+    async fn lose_place(&self, desk: &Desk) {
+        let service = &self.links.service;
+        match service.lose_place(self.table).await {
+            Ok(_) | Err(TableError::Over | TableError::NoTable) => {}
+            Err(e) => {
+                tracing::error!(table = %self.table, error = %e, "the table could not be stopped")
+            }
+        }
+        if let Err(e) = service
+            .set_announced(self.table, desk.announced, true)
+            .await
+        {
+            tracing::warn!(table = %self.table, error = %e, "closing not recorded");
         }
     }
 }

@@ -503,6 +503,31 @@ impl Rest {
         .map(drop)
     }
 
+    /// Deletes the original response of an interaction (a player's ephemeral panel)
+    /// through its token: the only way to take an ephemeral message off its person's
+    /// screen. One already gone counts as deleted.
+    ///
+    /// # Errors
+    /// [`RestError::TokenExpired`] once the token is past its 15 minutes (the message then
+    /// stays); see [`RestError`].
+    pub async fn delete_original(&self, application: u64, token: &str) -> Result<(), RestError> {
+        let mut hasher = DefaultHasher::new();
+        token.hash(&mut hasher);
+        match self
+            .call::<()>(
+                Method::DELETE,
+                &format!("/webhooks/{application}/{token}/messages/@original"),
+                None,
+                None,
+                Bucket::Token(hasher.finish()),
+            )
+            .await
+        {
+            Ok(_) | Err(RestError::UnknownMessage) => Ok(()),
+            Err(e) => Err(e),
+        }
+    }
+
     /// One call, paced, retried and classified. With `upload`, the body goes as
     /// multipart: the JSON in `payload_json`, the file in `files[0]`.
     async fn call<B: Serialize + ?Sized>(

@@ -8,7 +8,7 @@ use crate::store::{MatchId, PlaceId, StoreError, UserId, now_ms, sql_id};
 
 /// See the module's documentation.
 pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgotten, StoreError> {
-    refuse_while_at_open_table(conn, user).await?;
+    refusal(conn, user).await?;
     let anonymous = new_former_player(conn).await?;
     let matches: i64 =
         sqlx::query_scalar("SELECT count(DISTINCT match_id) FROM seats WHERE user_id = $1")
@@ -34,10 +34,11 @@ pub(crate) async fn forget(conn: &mut Connection, user: UserId) -> Result<Forgot
     })
 }
 
-/// An open table still needs who sits at it: seated people (the host among them) wait;
-/// so does an open lobby that asks them back (a rematch): its front end keeps the list in
-/// memory, and would write it again.
-async fn refuse_while_at_open_table(conn: &mut Connection, user: UserId) -> Result<(), StoreError> {
+/// Refuses (with [`StoreError::AtOpenTable`]) a person who may not be forgotten now: one
+/// who sits at (or hosts) an open table, or whom an open lobby asks back (a rematch: its
+/// front end keeps the list in memory, and would write it again). Only reads: the front
+/// end asks it before it offers the confirmation, and [`forget`] again in its transaction.
+pub(crate) async fn refusal(conn: &mut Connection, user: UserId) -> Result<(), StoreError> {
     let old = sql_id(user.0);
     let seated: Option<(i64, i64)> = sqlx::query_as(
         "SELECT m.id, m.place FROM matches m

@@ -58,4 +58,12 @@ impl Reads {
         let recomputed = ratings::recompute(&mut conn).await?;
         Ok((stored, recomputed))
     }
+
+    pub(crate) async fn forget_refusal(
+        &self,
+        user: crate::store::UserId,
+    ) -> Result<(), StoreError> {
+        let mut conn = self.pool.acquire().await?;
+        forget::refusal(&mut conn, user).await
+    }
 }

@@ -574,6 +574,15 @@ impl TableService {
         super::forget::forget(&self.shared.store, user).await
     }
 
+    /// Whether a person may be forgotten now, without forgetting them: asked before they
+    /// are asked to confirm, so that one who would be refused is told at once.
+    ///
+    /// # Errors
+    /// [`TableError::AtOpenTable`] as [`TableService::forget`] would refuse; store errors.
+    pub async fn may_forget(&self, user: UserId) -> Result<(), TableError> {
+        super::forget::may_forget(&self.shared.store, user).await
+    }
+
     /// The front end's own state for a table, as last saved.
     ///
     /// # Errors

@@ -1,8 +1,9 @@
 //! A person's data is theirs, on Discord: the boards show a person's display name, never a
 //! server nickname; `/ribs stats` and `/ribs history` show only this server's matches;
-//! `/ribs forget` asks privately, is refused while its asker sits at an open table, and
-//! once confirmed leaves neither their id nor any name they played under in any table or
-//! column of the database; a click from anyone else forgets only that someone.
+//! `/ribs forget` is refused at once (no question asked) while its asker sits at an open
+//! table or lobby, otherwise asks privately, and once confirmed leaves neither their id
+//! nor any name they played under in any table or column of the database; a click from
+//! anyone else forgets only that someone.
 
 use std::time::Duration;
 
@@ -45,34 +46,10 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
     let info = bot.service().info(table.id).await.unwrap();
     assert_eq!(info.seats[0].occupant.name(), ANN_NICK);
 
-    // The question is private, says what goes and what stays, and asks to confirm.
-    let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
-    assert!(asked.ephemeral);
-    let text = asked.text();
-    for said in [
-        "every server",
-        "former player",
-        "cannot be undone",
-        "ratings",
-    ] {
-        assert!(text.contains(said), "{said}: {text}");
-    }
-    let confirm = asked.original.clone().unwrap();
-    assert_eq!(
-        confirm.button("Forget me").expect("a confirm button").style,
-        4,
-        "red"
-    );
-    assert!(confirm.button("Cancel").is_some());
-    // While she sits at the open table, it is refused, saying where.
-    let refused = fake.press(&ann, &confirm, "Forget me").await;
-    assert_eq!(refused.kind, 7, "answered in the private message");
-    assert!(
-        refused.text().contains("open table")
-            && refused.text().contains(&format!("<#{CHANNEL_ID}>")),
-        "{}",
-        refused.text()
-    );
+    // While she sits at the open table, she is told so at once, saying where: no
+    // confirmation is offered that would only be refused.
+    let refused = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
+    at_open_table(&refused);
     assert!(!found(&every_cell(&db).await, &ANN.to_string()).is_empty());
 
     // Ann and Bob play their own turns: a seat the autopilot plays for most of its
@@ -126,8 +103,27 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
         "{history}"
     );
 
-    // Cancel removes nothing.
+    // Once the match is over, the question is private, says what goes and what stays,
+    // and asks to confirm.
     let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
+    assert!(asked.ephemeral);
+    let text = asked.text();
+    for said in [
+        "every server",
+        "former player",
+        "cannot be undone",
+        "ratings",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+    let confirm = asked.original.clone().unwrap();
+    assert_eq!(
+        confirm.button("Forget me").expect("a confirm button").style,
+        4,
+        "red"
+    );
+    // Cancel removes nothing.
+    assert!(confirm.button("Cancel").is_some());
     let kept = fake
         .press(&ann, asked.original.as_ref().unwrap(), "Cancel")
         .await;
@@ -221,6 +217,44 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
     assert!(history.contains("former player"), "{history}");
     let stats = fake.ask(&bob, CHANNEL_ID, "/ribs stats").await.text();
     assert!(stats.contains("1 played"), "{stats}");
+    bot.shutdown().await;
+}
+
+/// The first answer to `/ribs forget` of a person at an open table: the refusal, privately,
+/// naming the table's channel, with no button to confirm.
+fn at_open_table(answer: &crate::support::fake_discord::Response) {
+    assert!(answer.ephemeral, "{}", answer.text());
+    assert_eq!(answer.kind, 4, "the first answer: {}", answer.text());
+    assert!(
+        answer.text().contains("open table") && answer.text().contains(&format!("<#{CHANNEL_ID}>")),
+        "{}",
+        answer.text()
+    );
+    let shown = answer.original.as_ref().expect("a private message");
+    assert!(shown.buttons().is_empty(), "no confirmation: {shown:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_in_a_lobby_is_refused_at_once_and_offered_the_question_once_out() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let ann = fake.user(71, "Ann");
+    let bob = fake.user(72, "Bob");
+    fake.ask(&ann, CHANNEL_ID, "/ribs new").await;
+    let lobby = fake
+        .wait_channel_message(CHANNEL_ID, |m| m.button("Join").is_some(), settle())
+        .await
+        .unwrap();
+    super::silently(fake.click(&bob, &lobby, "Join"), "a Join").await;
+    // The host and a person who joined are both told at once.
+    at_open_table(&fake.ask(&ann, CHANNEL_ID, "/ribs forget").await);
+    at_open_table(&fake.ask(&bob, CHANNEL_ID, "/ribs forget").await);
+    // Out of the lobby, Bob is asked to confirm.
+    super::silently(fake.click(&bob, &lobby, "Leave"), "a Leave").await;
+    let asked = fake.ask(&bob, CHANNEL_ID, "/ribs forget").await;
+    let confirm = asked.original.clone().unwrap();
+    assert!(confirm.button("Forget me").is_some(), "{}", asked.text());
     bot.shutdown().await;
 }
 
