@@ -21,7 +21,7 @@ pub fn trick(lang: Lang, info: &TableInfo, t: &SeenTrick) -> Rendered {
         embed: Some(Embed {
             title: t!(
                 lang,
-                "reveal-title",
+                "ribs-reveal-title",
                 trick = t.trick + 1,
                 who = who(lang, info, t.bidder),
                 bid = t.bid
@@ -40,10 +40,10 @@ pub fn trick(lang: Lang, info: &TableInfo, t: &SeenTrick) -> Rendered {
 /// trick carries them (a replay, once the hand is over).
 pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -> String {
     let mut d = String::new();
-    let _ = writeln!(d, "{}", t!(lang, "reveal-ribs", cards = pair(t.ribs)));
+    let _ = writeln!(d, "{}", t!(lang, "ribs-reveal-ribs", cards = pair(t.ribs)));
     for (seat, play) in t.plays_in_order() {
         let outcome = t.outcomes[seat];
-        let said = text::game::outcome(lang, outcome, t.bid_made);
+        let said = text::ribs::outcome(lang, outcome, t.bid_made);
         let said = if outcome == Outcome::Cracked {
             format!("**{said}**")
         } else {
@@ -51,15 +51,15 @@ pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -
         };
         let shown = match play {
             SeenPlay::FaceUp(c) => pair(c),
-            SeenPlay::Folded(Some(c)) => t!(lang, "reveal-face-down", cards = pair(c)),
-            SeenPlay::Folded(None) => t!(lang, "reveal-two-face-down"),
+            SeenPlay::Folded(Some(c)) => t!(lang, "ribs-reveal-face-down", cards = pair(c)),
+            SeenPlay::Folded(None) => t!(lang, "ribs-reveal-two-face-down"),
         };
         let _ = writeln!(
             d,
             "{}",
             t!(
                 lang,
-                "reveal-play",
+                "ribs-reveal-play",
                 who = name(seat),
                 shown = shown,
                 outcome = said
@@ -70,9 +70,9 @@ pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -
     let _ = writeln!(
         d,
         "\n**{}**.{}",
-        text::game::verdict(lang, t, name),
+        text::ribs::verdict(lang, t, name),
         if lost {
-            format!(" {}", t!(lang, "reveal-discarded"))
+            format!(" {}", t!(lang, "ribs-reveal-discarded"))
         } else {
             String::new()
         }
@@ -87,7 +87,11 @@ pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -
         let _ = writeln!(
             d,
             "{}",
-            t!(lang, "reveal-captured", captures = captures.join(" · "))
+            t!(
+                lang,
+                "ribs-reveal-captured",
+                captures = captures.join(" · ")
+            )
         );
     }
     d
@@ -114,7 +118,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
         "{}",
         t!(
             lang,
-            "hand-over-points",
+            "ribs-hand-over-points",
             line = per_seat(lang, info, scores)
         )
     );
@@ -124,9 +128,9 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
         .map(|(s, _)| who(lang, info, s))
         .collect();
     let said = if won.len() > 1 {
-        "hand-over-winners"
+        "ribs-hand-over-winners"
     } else {
-        "hand-over-winner"
+        "ribs-hand-over-winner"
     };
     let _ = writeln!(d, "{}", t!(lang, said, who = and_list(lang, &won)));
     let folded: Vec<String> = folds
@@ -135,7 +139,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
             f.map(|(trick, c)| {
                 t!(
                     lang,
-                    "hand-over-fold",
+                    "ribs-hand-over-fold",
                     who = who(lang, info, s),
                     cards = pair(c),
                     trick = trick + 1
@@ -147,7 +151,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
         let _ = writeln!(
             d,
             "{}",
-            t!(lang, "hand-over-folds", folds = folded.join(" · "))
+            t!(lang, "ribs-hand-over-folds", folds = folded.join(" · "))
         );
     }
     if let Some((wins, target)) = standings {
@@ -156,7 +160,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
             "{}",
             t!(
                 lang,
-                "hand-over-standings",
+                "ribs-hand-over-standings",
                 target = target,
                 line = per_seat(lang, info, wins)
             )
@@ -164,7 +168,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
     }
     Some(Rendered {
         embed: Some(Embed {
-            title: t!(lang, "hand-over-title", hand = hand + 1),
+            title: t!(lang, "ribs-hand-over-title", hand = hand + 1),
             description: d.trim_end().to_string(),
             colour: GOLD,
             footer: None,

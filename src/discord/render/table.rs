@@ -44,7 +44,7 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
         "{}",
         t!(
             lang,
-            "table-dealer",
+            "ribs-table-dealer",
             who = who(lang, info, v.dealer),
             options = options_line(lang, info)
         )
@@ -54,11 +54,11 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
         let _ = writeln!(d, "{}", seat_line(lang, info, v, seat));
     }
     let title = if v.phase == Phase::Over || info.status != TableStatus::Playing {
-        t!(lang, "table-title-hand", hand = v.hand + 1)
+        t!(lang, "ribs-table-title-hand", hand = v.hand + 1)
     } else {
         t!(
             lang,
-            "table-title",
+            "ribs-table-title",
             hand = v.hand + 1,
             trick = v.trick + 1,
             tricks = v.tricks_per_hand
@@ -75,7 +75,7 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
             Some(user) if !s.on_autopilot => {
                 content = t!(
                     lang,
-                    &format!("table-your-turn-{turn}"),
+                    &format!("ribs-table-your-turn-{turn}"),
                     user = user.0,
                     bid = bid
                 );
@@ -84,7 +84,7 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
             _ => {
                 content = t!(
                     lang,
-                    &format!("table-turn-{turn}"),
+                    &format!("ribs-table-turn-{turn}"),
                     who = seat_name(lang, info, seat),
                     bid = bid
                 );
@@ -107,7 +107,7 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
                     step: info.step,
                     amount,
                 },
-                t!(lang, "button-bid", bid = amount),
+                t!(lang, "ribs-button-bid", bid = amount),
                 Style::Success,
             ));
         }
@@ -115,7 +115,7 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
             buttons.push(button(
                 t,
                 Control::Pass { step: info.step },
-                t!(lang, "button-pass"),
+                t!(lang, "ribs-button-pass"),
                 Style::Secondary,
             ));
         }
@@ -208,28 +208,28 @@ fn seat_line(lang: Lang, info: &TableInfo, v: &ViewSnapshot, seat: Seat) -> Stri
         match (v.bidder, v.phase) {
             (Some(bidder), _) if bidder == seat => {
                 let bid = v.high_bid.map_or(0, |(_, b)| b);
-                parts.push(t!(lang, "seat-bidder", bid = bid));
+                parts.push(t!(lang, "ribs-seat-bidder", bid = bid));
                 parts.push(match (v.ribs_down, v.ribs) {
-                    (true, Some(r)) => t!(lang, "seat-ribs-up", cards = pair(r)),
-                    (true, None) => t!(lang, "seat-ribs-down"),
-                    (false, _) => t!(lang, "seat-laying-ribs"),
+                    (true, Some(r)) => t!(lang, "ribs-seat-ribs-up", cards = pair(r)),
+                    (true, None) => t!(lang, "ribs-seat-ribs-down"),
+                    (false, _) => t!(lang, "ribs-seat-laying-ribs"),
                 });
             }
             (Some(_), _) => match v.plays[seat] {
                 Some(SeenPlay::FaceUp(c)) => parts.push(pair(c)),
-                Some(SeenPlay::Folded(_)) => parts.push(t!(lang, "seat-folded")),
+                Some(SeenPlay::Folded(_)) => parts.push(t!(lang, "ribs-seat-folded")),
                 None => {}
             },
             (None, Phase::Bidding) => match v.calls[seat] {
-                Call::Bid(b) => parts.push(t!(lang, "seat-bid", bid = b)),
-                Call::Pass => parts.push(t!(lang, "seat-passed")),
+                Call::Bid(b) => parts.push(t!(lang, "ribs-seat-bid", bid = b)),
+                Call::Pass => parts.push(t!(lang, "ribs-seat-passed")),
                 Call::None => {}
             },
             (None, _) => {}
         }
         let folded_now = matches!(v.plays[seat], Some(SeenPlay::Folded(_)));
         if v.folded[seat] && !folded_now {
-            parts.push(t!(lang, "seat-fold-used"));
+            parts.push(t!(lang, "ribs-seat-fold-used"));
         }
     }
     if !v.tricks.is_empty() || v.phase == Phase::Over {
