@@ -186,48 +186,8 @@ pub fn closed(lang: Lang, info: &TableInfo, why: Closing, changes: &[RatingChang
     };
     let (title, description, colour) = match why {
         Closing::Won | Closing::Resigned { .. } => {
-            let v = info.public.as_ref();
-            let winner = match why {
-                Closing::Resigned { winner, .. } => Some(winner),
-                _ => v.and_then(|v| v.match_winner),
-            };
-            let winner = winner.map_or_else(|| "?".to_string(), |s| who(lang, info, s));
-            let standings = v
-                .map(|v| per_seat(lang, info, &v.hand_wins))
-                .unwrap_or_default();
-            let (title, how) = match why {
-                Closing::Resigned { by, .. } => (
-                    t!(
-                        lang,
-                        "closed-resigned-title",
-                        who = name(by),
-                        winner = winner.as_str()
-                    ),
-                    t!(lang, "closed-resigned", who = name(by), line = standings),
-                ),
-                _ => (
-                    t!(lang, "closed-won-title", winner = winner.as_str()),
-                    t!(lang, "closed-won", line = standings),
-                ),
-            };
-            let mut d = how;
-            let lines: Vec<String> = changes
-                .iter()
-                .map(|c| {
-                    format!(
-                        "{} {}",
-                        who(lang, info, Seat(c.seat)),
-                        change_text(&c.before, &c.after)
-                    )
-                })
-                .collect();
-            if !lines.is_empty() {
-                d.push('\n');
-                d.push_str(&t!(lang, "closed-ratings", line = lines.join(" · ")));
-            }
-            d.push('\n');
-            d.push_str(&t!(lang, "closed-recorded"));
-            (title, d, GOLD)
+            let (title, description) = finished(lang, info, why, changes, &name);
+            (title, description, GOLD)
         }
         Closing::Expired { after_secs } => (
             t!(lang, "closed-expired-title"),
@@ -286,4 +246,57 @@ pub fn closed(lang: Lang, info: &TableInfo, why: Closing, changes: &[RatingChang
         rows,
         ..Rendered::default()
     }
+}
+
+/// A match played to its end, or resigned: the title naming the winner, and the final
+/// standings, the rating changes and where the result is recorded.
+fn finished(
+    lang: Lang,
+    info: &TableInfo,
+    why: Closing,
+    changes: &[RatingChange],
+    name: &dyn Fn(UserId) -> String,
+) -> (String, String) {
+    let v = info.public.as_ref();
+    let winner = match why {
+        Closing::Resigned { winner, .. } => Some(winner),
+        _ => v.and_then(|v| v.match_winner),
+    };
+    let winner = winner.map_or_else(|| "?".to_string(), |s| who(lang, info, s));
+    let standings = v
+        .map(|v| per_seat(lang, info, &v.hand_wins))
+        .unwrap_or_default();
+    let (title, how) = match why {
+        Closing::Resigned { by, .. } => (
+            t!(
+                lang,
+                "closed-resigned-title",
+                who = name(by),
+                winner = winner.as_str()
+            ),
+            t!(lang, "closed-resigned", who = name(by), line = standings),
+        ),
+        _ => (
+            t!(lang, "closed-won-title", winner = winner.as_str()),
+            t!(lang, "closed-won", line = standings),
+        ),
+    };
+    let mut d = how;
+    let lines: Vec<String> = changes
+        .iter()
+        .map(|c| {
+            format!(
+                "{} {}",
+                who(lang, info, Seat(c.seat)),
+                change_text(&c.before, &c.after)
+            )
+        })
+        .collect();
+    if !lines.is_empty() {
+        d.push('\n');
+        d.push_str(&t!(lang, "closed-ratings", line = lines.join(" · ")));
+    }
+    d.push('\n');
+    d.push_str(&t!(lang, "closed-recorded"));
+    (title, d)
 }

@@ -3,8 +3,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    Embed, GREEN, Rendered, Row, Style, button, lobby, options_line, pair, points_word, seat_name,
-    who,
+    Button, Embed, GREEN, Rendered, Row, Style, button, lobby, options_line, pair, points_word,
+    seat_name, who,
 };
 use crate::discord::custom_id::Control;
 use crate::games::ribs::{Call, Phase, Seat, SeenPlay, ViewSnapshot};
@@ -53,44 +53,9 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
     for (seat, _) in v.hand_wins.iter() {
         let _ = writeln!(d, "{}", seat_line(lang, info, v, seat));
     }
-    let title = if v.phase == Phase::Over || info.status != TableStatus::Playing {
-        t!(lang, "ribs-table-title-hand", hand = v.hand + 1)
-    } else {
-        t!(
-            lang,
-            "ribs-table-title",
-            hand = v.hand + 1,
-            trick = v.trick + 1,
-            tricks = v.tricks_per_hand
-        )
-    };
+    let title = title_of(lang, info, v);
 
-    let mut content = String::new();
-    let mut mentions = Vec::new();
-    if let (TableStatus::Playing, Some(seat), Some((turn, bid))) =
-        (info.status, info.to_act, turn_of(v))
-    {
-        let s = &info.seats[seat.index()];
-        match s.occupant.user() {
-            Some(user) if !s.on_autopilot => {
-                content = t!(
-                    lang,
-                    &format!("ribs-table-your-turn-{turn}"),
-                    user = user.0,
-                    bid = bid
-                );
-                mentions.push(user);
-            }
-            _ => {
-                content = t!(
-                    lang,
-                    &format!("ribs-table-turn-{turn}"),
-                    who = seat_name(lang, info, seat),
-                    bid = bid
-                );
-            }
-        }
-    }
+    let (content, mentions) = turn_call(lang, info, v);
     let mut buttons = vec![button(
         t,
         Control::Hand {
@@ -99,27 +64,7 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
         t!(lang, "button-your-hand"),
         Style::Primary,
     )];
-    if let (TableStatus::Playing, Phase::Bidding, Some(_)) = (info.status, v.phase, info.to_act) {
-        if let Some(amount) = v.next_bid {
-            buttons.push(button(
-                t,
-                Control::Bid {
-                    step: info.step,
-                    amount,
-                },
-                t!(lang, "ribs-button-bid", bid = amount),
-                Style::Success,
-            ));
-        }
-        if v.may_pass {
-            buttons.push(button(
-                t,
-                Control::Pass { step: info.step },
-                t!(lang, "ribs-button-pass"),
-                Style::Secondary,
-            ));
-        }
-    }
+    bidding_buttons(lang, info, v, &mut buttons);
     if info.status == TableStatus::Playing && info.cannot_save {
         let _ = write!(d, "\n{}", t!(lang, "table-cannot-save"));
     }
@@ -163,6 +108,79 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
         rows,
         mentions,
         picture: super::table_picture(lang, info).map(Box::new),
+    }
+}
+
+/// The table message's title: the hand and trick in play, or the hand alone once over.
+fn title_of(lang: Lang, info: &TableInfo, v: &ViewSnapshot) -> String {
+    if v.phase == Phase::Over || info.status != TableStatus::Playing {
+        t!(lang, "ribs-table-title-hand", hand = v.hand + 1)
+    } else {
+        t!(
+            lang,
+            "ribs-table-title",
+            hand = v.hand + 1,
+            trick = v.trick + 1,
+            tricks = v.tricks_per_hand
+        )
+    }
+}
+
+/// Who is to act, said in the channel: to them by mention (who are then pinged), or about
+/// them where a computer or the autopilot plays the seat.
+fn turn_call(lang: Lang, info: &TableInfo, v: &ViewSnapshot) -> (String, Vec<UserId>) {
+    let mut content = String::new();
+    let mut mentions = Vec::new();
+    if let (TableStatus::Playing, Some(seat), Some((turn, bid))) =
+        (info.status, info.to_act, turn_of(v))
+    {
+        let s = &info.seats[seat.index()];
+        match s.occupant.user() {
+            Some(user) if !s.on_autopilot => {
+                content = t!(
+                    lang,
+                    &format!("ribs-table-your-turn-{turn}"),
+                    user = user.0,
+                    bid = bid
+                );
+                mentions.push(user);
+            }
+            _ => {
+                content = t!(
+                    lang,
+                    &format!("ribs-table-turn-{turn}"),
+                    who = seat_name(lang, info, seat),
+                    bid = bid
+                );
+            }
+        }
+    }
+    (content, mentions)
+}
+
+/// The bid and pass buttons while the bidding is on.
+fn bidding_buttons(lang: Lang, info: &TableInfo, v: &ViewSnapshot, buttons: &mut Vec<Button>) {
+    let t = info.id;
+    if let (TableStatus::Playing, Phase::Bidding, Some(_)) = (info.status, v.phase, info.to_act) {
+        if let Some(amount) = v.next_bid {
+            buttons.push(button(
+                t,
+                Control::Bid {
+                    step: info.step,
+                    amount,
+                },
+                t!(lang, "ribs-button-bid", bid = amount),
+                Style::Success,
+            ));
+        }
+        if v.may_pass {
+            buttons.push(button(
+                t,
+                Control::Pass { step: info.step },
+                t!(lang, "ribs-button-pass"),
+                Style::Secondary,
+            ));
+        }
     }
 }
 
