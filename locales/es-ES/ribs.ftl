@@ -1,31 +1,29 @@
+# ribs.ftl: Ribs' own sentences (bids, tricks, ribs, folds, its rules and options),
+# every id prefixed ribs-; the host's are in host.ftl, with the terms -hand, -trick,
+# -match and -autopilot. Ribs' own terms are below.
+#
 # Ribs en español de España: todas las frases que dicen el bot de Discord y `ribs play`.
 #
 # Glosario: los términos propios del juego, elegidos una vez para este idioma y usados en
 # todos los mensajes a través de estos términos. Todos aceptan `case` ("capital" para
 # empezar frase; por defecto, minúscula). Algunos aceptan además `number: "plural"` o
 # `form`; sin parámetros dan siempre la forma más corriente.
-#   -ribs    costillas (f. pl.): las dos cartas que quien gana la subasta pone boca abajo.
+#   -ribs-ribs    costillas (f. pl.): las dos cartas que quien gana la subasta pone boca abajo.
 #            Es la traducción literal del nombre del juego y da pie a «romper las
 #            costillas» (crack). Siempre en plural; una sola carta es «una costilla».
-#   -fold    retirarse (verbo, por defecto) / retirada (form: "noun"): jugar dos cartas
+#   -ribs-fold    retirarse (verbo, por defecto) / retirada (form: "noun"): jugar dos cartas
 #            boca abajo, fuera de la baza (una vez por mano). Como «retirarse» en el póquer;
 #            «descartar» queda libre para el montón de descarte, adonde van esas cartas.
-#   -folded  retirada (f. sg., por defecto: la jugada) / retiradas (number: "plural": las
+#   -ribs-folded  retirada (f. sg., por defecto: la jugada) / retiradas (number: "plural": las
 #            cartas). Para personas se escribe «se retira / se retiró».
-#   -crack   romper (verbo, por defecto) / rotura (form: "noun"): jugar los mismos dos
+#   -ribs-crack   romper (verbo, por defecto) / rotura (form: "noun"): jugar los mismos dos
 #            valores que las costillas, lo que se lleva todas las cartas boca arriba.
-#   -cracked rotas (por defecto: «costillas rotas») / rompe (form: "verb": «la jugada rompe
+#   -ribs-cracked rotas (por defecto: «costillas rotas») / rompe (form: "verb": «la jugada rompe
 #            las costillas»).
-#   -bid     puja (number: "plural": pujas): cuántos puntos valdrán las cartas vencidas. El
+#   -ribs-bid     puja (number: "plural": pujas): cuántos puntos valdrán las cartas vencidas. El
 #            verbo es «pujar»; la ronda entera es «la subasta» (como en el tute subastado).
 #            Quien puja más alto «se queda la subasta» (en etiquetas: «gana la puja»,
 #            «puja ganadora»); una puja se «cumple» o «falla».
-#   -trick   baza: una subasta y sus jugadas; cuatro forman una mano.
-#   -hand    mano: un reparto de cartas; quien la gana suma una mano ganada. También «tu
-#            mano» son tus cartas, igual que en inglés.
-#   -match   partida: se juega a un número de manos ganadas («partida a 5 manos ganadas»).
-#   -autopilot  piloto automático (form: "short": automático): el bot que juega el asiento
-#            de una persona por ella. A los jugadores del ordenador se les llama «bots».
 # Otras palabras fijas: «boca arriba / boca abajo», «superar» (beat), «vencida» (defeated),
 # «descarte» (discard), «reparte» (dealer; «D» de dador en la imagen), «valor» (rank:
 # A K Q J 10 9 8 7), «puntos», «bot» (computer player), «anfitrión» (host), «revancha»
@@ -36,11 +34,11 @@
 # que no distinguen $me evitan conjugar un verbo con $who de sujeto (usan «—», «:» o
 # paréntesis).
 
--ribs = { $case ->
+-ribs-ribs = { $case ->
         [capital] Costillas
        *[lower] costillas
     }
--fold = { $form ->
+-ribs-fold = { $form ->
         [noun] { $case ->
             [capital] Retirada
            *[lower] retirada
@@ -50,7 +48,7 @@
            *[lower] retirarse
         }
     }
--folded = { $number ->
+-ribs-folded = { $number ->
         [plural] { $case ->
             [capital] Retiradas
            *[lower] retiradas
@@ -60,7 +58,7 @@
            *[lower] retirada
         }
     }
--crack = { $form ->
+-ribs-crack = { $form ->
         [noun] { $case ->
             [capital] Rotura
            *[lower] rotura
@@ -70,7 +68,7 @@
            *[lower] romper
         }
     }
--cracked = { $form ->
+-ribs-cracked = { $form ->
         [verb] { $case ->
             [capital] Rompe
            *[lower] rompe
@@ -80,7 +78,7 @@
            *[lower] rotas
         }
     }
--bid = { $number ->
+-ribs-bid = { $number ->
         [plural] { $case ->
             [capital] Pujas
            *[lower] pujas
@@ -90,205 +88,156 @@
            *[lower] puja
         }
     }
--trick = { $number ->
-        [plural] { $case ->
-            [capital] Bazas
-           *[lower] bazas
-        }
-       *[singular] { $case ->
-            [capital] Baza
-           *[lower] baza
-        }
-    }
--hand = { $number ->
-        [plural] { $case ->
-            [capital] Manos
-           *[lower] manos
-        }
-       *[singular] { $case ->
-            [capital] Mano
-           *[lower] mano
-        }
-    }
--match = { $number ->
-        [plural] { $case ->
-            [capital] Partidas
-           *[lower] partidas
-        }
-       *[singular] { $case ->
-            [capital] Partida
-           *[lower] partida
-        }
-    }
--autopilot = { $form ->
-        [short] { $case ->
-            [capital] Automático
-           *[lower] automático
-        }
-       *[long] { $case ->
-            [capital] Piloto automático
-           *[lower] piloto automático
-        }
-    }
 
 ## Las palabras del propio juego (comunes a todas las interfaces)
-# Cómo le fue a una jugada (el sujeto es la jugada, no el jugador).
 
-outcome-beat = supera las { -ribs }
-outcome-defeated = vencida
-outcome-defeated-kept = vencida, pero se la queda: { -bid } fallida
-outcome-folded = { -folded }
-outcome-cracked = { -cracked(form: "verb") } las { -ribs }
-outcome-cracked-too = también las { -cracked(form: "verb") }, pero tarde
-outcome-lost-to-crack = perdida por la { -crack(form: "noun") }
+# Cómo le fue a una jugada (el sujeto es la jugada, no el jugador).
+ribs-outcome-beat = supera las { -ribs-ribs }
+ribs-outcome-defeated = vencida
+ribs-outcome-defeated-kept = vencida, pero se la queda: { -ribs-bid } fallida
+ribs-outcome-folded = { -ribs-folded }
+ribs-outcome-cracked = { -ribs-cracked(form: "verb") } las { -ribs-ribs }
+ribs-outcome-cracked-too = también las { -ribs-cracked(form: "verb") }, pero tarde
+ribs-outcome-lost-to-crack = perdida por la { -ribs-crack(form: "noun") }
 
 # $who nombra el asiento (en `ribs play`, el tuyo es «Tú»: de ahí la raya).
-verdict-cracked = { $who } — { -ribs } { -cracked }
-verdict-made = { $who } — { -bid } de { $bid } cumplida (las cartas vencidas valen { $worth })
-verdict-lost = { $who } — { -bid } de { $bid } fallida (las cartas vencidas valen { $worth })
-you = tú
-you-capital = Tú
+ribs-verdict-cracked = { $who } — { -ribs-ribs } { -ribs-cracked }
+ribs-verdict-made = { $who } — { -ribs-bid } de { $bid } cumplida (las cartas vencidas valen { $worth })
+ribs-verdict-lost = { $who } — { -ribs-bid } de { $bid } fallida (las cartas vencidas valen { $worth })
+ribs-players-needed = Ribs se juega entre { $min } y { $max } jugadores
 
-seat-mark = (asiento { $seat })
-players-needed = Ribs se juega entre { $min } y { $max } jugadores
-
-options-target = { -match } a { $target ->
+ribs-options-target = { -match } a { $target ->
         [one] { $target } { -hand } ganada
        *[other] { $target } { -hand(number: "plural") } ganadas
     }
-options-bid-step = las { -bid(number: "plural") } suben de { $step } en { $step }
-options-both-higher = para superar las { -ribs }, las dos cartas tienen que ser más altas
-options-no-folding = nadie puede { -fold }
-options-last-face-up = la última { -trick } se juega boca arriba
+ribs-options-bid-step = las { -ribs-bid(number: "plural") } suben de { $step } en { $step }
+ribs-options-both-higher = para superar las { -ribs-ribs }, las dos cartas tienen que ser más altas
+ribs-options-no-folding = nadie puede { -ribs-fold }
+ribs-options-last-face-up = la última { -trick } se juega boca arriba
 
 ## Jugadas no permitidas, dichas a quien lo intentó ($who, $seat: el nombre de un asiento)
 
-error-match-over = la { -match } ha terminado
-error-hand-over = la { -hand } ha terminado
-error-no-such-seat = { $seat } no está en esta mesa
-error-not-your-turn = no es tu turno: le toca a { $seat }
-error-already-passed = ya has pasado en la subasta de esta { -trick }
-error-must-open = la primera { -bid } tiene que ser de { $bid }
-error-wrong-bid = tu { -bid } tiene que ser de { $expected } (un paso por encima de la última; no se puede saltar)
-error-bid-too-high = las { -bid(number: "plural") } no pueden subir más
-error-below-opening = las { -bid(number: "plural") } empiezan en { $opening }, no en { $bid }
-error-off-step = las { -bid(number: "plural") } suben de { $step } en { $step } desde { $opening }: { $bid } no vale
-error-still-bidding = la subasta no ha terminado: puja { $next } o pasa
-error-bidding-over = la subasta de esta { -trick } ya ha terminado
-error-must-lay-ribs = has ganado la subasta: pon dos cartas como { -ribs }
-error-not-the-bidder = solo quien gana la subasta pone las { -ribs }
-error-bidder-cannot-fold = quien gana la subasta no puede { -fold }
-error-already-folded = ya te has retirado en esta { -hand }
-error-folding-off = en esta mesa nadie puede { -fold }
-error-last-trick-face-up = en la última { -trick } nadie puede { -fold }: se juega boca arriba
-error-not-held = no tienes { $card }
-error-same-card-twice = elige dos cartas distintas
+ribs-error-match-over = la { -match } ha terminado
+ribs-error-hand-over = la { -hand } ha terminado
+ribs-error-no-such-seat = { $seat } no está en esta mesa
+ribs-error-not-your-turn = no es tu turno: le toca a { $seat }
+ribs-error-already-passed = ya has pasado en la subasta de esta { -trick }
+ribs-error-must-open = la primera { -ribs-bid } tiene que ser de { $bid }
+ribs-error-wrong-bid = tu { -ribs-bid } tiene que ser de { $expected } (un paso por encima de la última; no se puede saltar)
+ribs-error-bid-too-high = las { -ribs-bid(number: "plural") } no pueden subir más
+ribs-error-below-opening = las { -ribs-bid(number: "plural") } empiezan en { $opening }, no en { $bid }
+ribs-error-off-step = las { -ribs-bid(number: "plural") } suben de { $step } en { $step } desde { $opening }: { $bid } no vale
+ribs-error-still-bidding = la subasta no ha terminado: puja { $next } o pasa
+ribs-error-bidding-over = la subasta de esta { -trick } ya ha terminado
+ribs-error-must-lay-ribs = has ganado la subasta: pon dos cartas como { -ribs-ribs }
+ribs-error-not-the-bidder = solo quien gana la subasta pone las { -ribs-ribs }
+ribs-error-bidder-cannot-fold = quien gana la subasta no puede { -ribs-fold }
+ribs-error-already-folded = ya te has retirado en esta { -hand }
+ribs-error-folding-off = en esta mesa nadie puede { -ribs-fold }
+ribs-error-last-trick-face-up = en la última { -trick } nadie puede { -ribs-fold }: se juega boca arriba
+ribs-error-not-held = no tienes { $card }
+ribs-error-same-card-twice = elige dos cartas distintas
 
 ## Las reglas en pocas palabras, página a página (`**` marca lo que se resalta)
 
-rules-brief-title = Ribs en pocas palabras
-rules-brief =
+ribs-rules-brief-title = Ribs en pocas palabras
+ribs-rules-brief =
     De { $min } a { $max } jugadores, { $cards } cartas cada uno: una copia de A K Q J 10 9 8 7 por jugador. Los palos no importan. Puntos: **A 0 · K Q J 2 · 10 9 8 7 1** (10 puntos por jugador).
 
-    Una { -hand } son cuatro **{ -trick(number: "plural") }**. Antes de cada { -trick } hay una subasta; quien la gana pone dos cartas boca abajo (las **{ -ribs }**) y los demás juegan dos cartas boca arriba o se **retiran** con ellas (una vez por { -hand }). Gana la { -hand } quien más puntos se lleve; la { -match } es para el primero que gane { $target } { -hand(number: "plural") }.
-rules-bidding-title = La subasta
-rules-bidding =
+    Una { -hand } son cuatro **{ -trick(number: "plural") }**. Antes de cada { -trick } hay una subasta; quien la gana pone dos cartas boca abajo (las **{ -ribs-ribs }**) y los demás juegan dos cartas boca arriba o se **retiran** con ellas (una vez por { -hand }). Gana la { -hand } quien más puntos se lleve; la { -match } es para el primero que gane { $target } { -hand(number: "plural") }.
+ribs-rules-bidding-title = La subasta
+ribs-rules-bidding =
     En la primera { -trick } abre la subasta quien reparte; en las siguientes, quien ganó la anterior. Quien abre **tiene que pujar { $opening }**. Después, en el sentido de las agujas del reloj, cada jugador que siga en la subasta pasa o puja exactamente una más (sin saltos). Quien pasa ya no puede volver a pujar en esa { -trick }. La subasta acaba cuando solo queda uno.
 
     Ejemplo (de A a F, empieza A): A 2, B 3, C paso, D paso, E 4, F paso, A paso, B 5, E 6, B paso: **E se queda la subasta con 6**.
-rules-play-title = El juego
-rules-play = Quien gana la subasta pone las { -ribs } boca abajo. Después, cada uno de los demás, en el sentido de las agujas del reloj y empezando por su izquierda, juega dos cartas **boca arriba** (todos las ven al momento) o se **retira** con ellas boca abajo: se puede una vez por { -hand } y nunca quien ganó la subasta. Las cartas { -folded(number: "plural") } van al descarte y no son para nadie; nadie las ve hasta que termina la { -hand }.
-rules-cracking-title = { -crack(case: "capital") }, superar, vencer
-rules-cracking =
-    Se destapan las { -ribs }. Una jugada con **los mismos dos valores** que las { -ribs } las **rompe**: el primero que las rompe, en orden de juego, se lleva todas las cartas boca arriba, { -ribs } incluidas.
-    Si no, una jugada que **no coincide** con ninguna costilla y tiene una carta **por encima de las dos { -ribs }** las **supera**: su jugador se la queda. Todas las demás quedan **vencidas**.
+ribs-rules-play-title = El juego
+ribs-rules-play = Quien gana la subasta pone las { -ribs-ribs } boca abajo. Después, cada uno de los demás, en el sentido de las agujas del reloj y empezando por su izquierda, juega dos cartas **boca arriba** (todos las ven al momento) o se **retira** con ellas boca abajo: se puede una vez por { -hand } y nunca quien ganó la subasta. Las cartas { -ribs-folded(number: "plural") } van al descarte y no son para nadie; nadie las ve hasta que termina la { -hand }.
+ribs-rules-cracking-title = { -ribs-crack(case: "capital") }, superar, vencer
+ribs-rules-cracking =
+    Se destapan las { -ribs-ribs }. Una jugada con **los mismos dos valores** que las { -ribs-ribs } las **rompe**: el primero que las rompe, en orden de juego, se lleva todas las cartas boca arriba, { -ribs-ribs } incluidas.
+    Si no, una jugada que **no coincide** con ninguna costilla y tiene una carta **por encima de las dos { -ribs-ribs }** las **supera**: su jugador se la queda. Todas las demás quedan **vencidas**.
 
-    { -ribs(case: "capital") } Q-9: K-7 supera (la K está por encima de las dos y el 7 no coincide con nada); K-9, J-10, Q-J y A-Q quedan vencidas. { -ribs(case: "capital") } J-9: A-J queda vencida (las jotas coinciden).
-rules-winning-title = { -bid(number: "plural", case: "capital") } cumplidas y fallidas; quién gana
-rules-winning =
-    Si las cartas vencidas valen **al menos la { -bid }**, quien ganó la subasta se las lleva junto con las { -ribs }; si no, cada jugador recupera sus cartas vencidas y las { -ribs } van al descarte. Lo que valen las propias { -ribs } nunca cuenta para la { -bid }. { -ribs(case: "capital") } que valen 3 y cartas vencidas que valen 6: con una { -bid } de 6 se lleva 9 puntos; con una de 7, nada.
+    { -ribs-ribs(case: "capital") } Q-9: K-7 supera (la K está por encima de las dos y el 7 no coincide con nada); K-9, J-10, Q-J y A-Q quedan vencidas. { -ribs-ribs(case: "capital") } J-9: A-J queda vencida (las jotas coinciden).
+ribs-rules-winning-title = { -ribs-bid(number: "plural", case: "capital") } cumplidas y fallidas; quién gana
+ribs-rules-winning =
+    Si las cartas vencidas valen **al menos la { -ribs-bid }**, quien ganó la subasta se las lleva junto con las { -ribs-ribs }; si no, cada jugador recupera sus cartas vencidas y las { -ribs-ribs } van al descarte. Lo que valen las propias { -ribs-ribs } nunca cuenta para la { -ribs-bid }. { -ribs-ribs(case: "capital") } que valen 3 y cartas vencidas que valen 6: con una { -ribs-bid } de 6 se lleva 9 puntos; con una de 7, nada.
 
-    Gana la { -hand } quien tenga más puntos (si hay empate, ganan todos). La { -match } es para el primero que llegue al objetivo de { -hand(number: "plural") } ganadas; si hay empate en cabeza, se sigue jugando hasta que uno se adelante. Opciones de la mesa: objetivo, { -bid(number: "plural") } de 2 en 2, superar con las dos cartas, sin retiradas, última { -trick } boca arriba.
+    Gana la { -hand } quien tenga más puntos (si hay empate, ganan todos). La { -match } es para el primero que llegue al objetivo de { -hand(number: "plural") } ganadas; si hay empate en cabeza, se sigue jugando hasta que uno se adelante. Opciones de la mesa: objetivo, { -ribs-bid(number: "plural") } de 2 en 2, superar con las dos cartas, sin retiradas, última { -trick } boca arriba.
 
 ## `ribs play`: una partida en la terminal
-# $me es "yes" cuando el asiento es el tuyo («Tú»), si no "no"; $who es un nombre.
 
-play-you = Tú
-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · reparte: { $dealer } ──
-play-your-hand = Tu { -hand }: { $cards }
-play-trick-of = { -trick(case: "capital") } { $trick } de { $tricks }.
-play-opens = { $me ->
+ribs-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · reparte: { $dealer } ──
+ribs-play-your-hand = Tu { -hand }: { $cards }
+ribs-play-trick-of = { -trick(case: "capital") } { $trick } de { $tricks }.
+ribs-play-opens = { $me ->
         [yes] { $who } abres la subasta con { $bid }.
        *[no] { $who } abre la subasta con { $bid }.
     }
-play-bids = { $me ->
+ribs-play-bids = { $me ->
         [yes] { $who } pujas { $bid }
        *[no] { $who } puja { $bid }
     }
-play-passes = { $me ->
+ribs-play-passes = { $me ->
         [yes] { $who } pasas
        *[no] { $who } pasa
     }
-play-bidder = { $me ->
+ribs-play-bidder = { $me ->
         [yes] Te quedas la subasta con { $bid }.
        *[no] { $who } se queda la subasta con { $bid }.
     }
-play-ribs-face-up = { $me ->
-        [yes] { $who } pones las { -ribs } boca arriba: { $cards }
-       *[no] { $who } pone las { -ribs } boca arriba: { $cards }
+ribs-play-ribs-face-up = { $me ->
+        [yes] { $who } pones las { -ribs-ribs } boca arriba: { $cards }
+       *[no] { $who } pone las { -ribs-ribs } boca arriba: { $cards }
     }
-play-your-ribs = { $who } pones las { -ribs } boca abajo: { $cards }
-play-ribs-down = { $who } pone las { -ribs } boca abajo.
-play-plays = { $me ->
+ribs-play-your-ribs = { $who } pones las { -ribs-ribs } boca abajo: { $cards }
+ribs-play-ribs-down = { $who } pone las { -ribs-ribs } boca abajo.
+ribs-play-plays = { $me ->
         [yes] { $who } juegas { $cards }
        *[no] { $who } juega { $cards }
     }
-play-your-fold = { $who } te retiras con { $cards } (boca abajo)
-play-folds = { $who } se retira.
-play-ribs-revealed = Se destapan las { -ribs } ({ $who }): { $cards }
-play-fold-shown = { $who } se retiró con { $cards } en la { -trick } { $trick }
-play-folds-shown = Se enseñan las cartas { -folded(number: "plural") }: { $folds }.
-play-hand-goes-to = Gana la { -hand } { $hand }:
-play-hand-won-with = { $winners }, con { $points } puntos.
-play-hand-wins = { -hand(number: "plural", case: "capital") } ganadas (objetivo: { $target }): { $line }
-play-you-win = ¡Ganas la { -match }!
-play-wins = { $who } gana la { -match }.
-play-face-down = boca abajo
-play-cards-face-down = { $cards } boca abajo
-play-points-captured = { $points } puntos capturados
-play-ribs-discarded = las { -ribs } van al descarte
-play-points-this-hand = Puntos en esta { -hand }: { $line }
-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks } · reparte { $dealer }
-play-bidding-line = Subasta: { $calls }
-play-call-bid = { $who }: { $bid }
-play-call-passed = { $who }: paso
-play-ribs-shown = { -ribs } { $cards }
-play-ribs-face-down = { -ribs } boca abajo
-play-ribs-not-laid = { -ribs } aún sin poner
-play-bidder-line = { -bid(case: "capital") } ganadora: { $who } con { $bid } · { $ribs }
-play-played-line = Han jugado: { $plays }
-play-played-folded = { $who } ({ -fold(form: "noun") })
-play-to-play-line = Faltan por jugar: { $names }
-play-folded-line = Se han retirado en esta { -hand }: { $names }
-play-and = { $first } y { $last }
+ribs-play-your-fold = { $who } te retiras con { $cards } (boca abajo)
+ribs-play-folds = { $who } se retira.
+ribs-play-ribs-revealed = Se destapan las { -ribs-ribs } ({ $who }): { $cards }
+ribs-play-fold-shown = { $who } se retiró con { $cards } en la { -trick } { $trick }
+ribs-play-folds-shown = Se enseñan las cartas { -ribs-folded(number: "plural") }: { $folds }.
+ribs-play-hand-goes-to = Gana la { -hand } { $hand }:
+ribs-play-hand-won-with = { $winners }, con { $points } puntos.
+ribs-play-hand-wins = { -hand(number: "plural", case: "capital") } ganadas (objetivo: { $target }): { $line }
+ribs-play-face-down = boca abajo
+ribs-play-cards-face-down = { $cards } boca abajo
+ribs-play-points-captured = { $points } puntos capturados
+ribs-play-ribs-discarded = las { -ribs-ribs } van al descarte
+ribs-play-points-this-hand = Puntos en esta { -hand }: { $line }
+ribs-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks } · reparte { $dealer }
+ribs-play-bidding-line = Subasta: { $calls }
+ribs-play-call-bid = { $who }: { $bid }
+ribs-play-call-passed = { $who }: paso
+ribs-play-ribs-shown = { -ribs-ribs } { $cards }
+ribs-play-ribs-face-down = { -ribs-ribs } boca abajo
+ribs-play-ribs-not-laid = { -ribs-ribs } aún sin poner
+ribs-play-bidder-line = { -ribs-bid(case: "capital") } ganadora: { $who } con { $bid } · { $ribs }
+ribs-play-played-line = Han jugado: { $plays }
+ribs-play-played-folded = { $who } ({ -ribs-fold(form: "noun") })
+ribs-play-to-play-line = Faltan por jugar: { $names }
+ribs-play-folded-line = Se han retirado en esta { -hand }: { $names }
 
-play-prompt-open = Abres la subasta: escribe { play-word-bid } ({ $next })
-play-prompt-bid = Escribe { play-word-bid } ({ $next }) o { play-word-pass }
-play-prompt-no-higher = Las { -bid(number: "plural") } no pueden subir más: escribe { play-word-pass }
-play-prompt-ribs = { $face_up ->
-        [yes] Pon tus { -ribs }: dos cartas boca arriba (p. ej. A K)
-       *[no] Pon tus { -ribs }: dos cartas boca abajo (p. ej. A K)
+ribs-play-prompt-open = Abres la subasta: escribe { ribs-play-word-bid } ({ $next })
+ribs-play-prompt-bid = Escribe { ribs-play-word-bid } ({ $next }) o { ribs-play-word-pass }
+ribs-play-prompt-no-higher = Las { -ribs-bid(number: "plural") } no pueden subir más: escribe { ribs-play-word-pass }
+ribs-play-prompt-ribs = { $face_up ->
+        [yes] Pon tus { -ribs-ribs }: dos cartas boca arriba (p. ej. A K)
+       *[no] Pon tus { -ribs-ribs }: dos cartas boca abajo (p. ej. A K)
     }
-play-prompt-play = Juega dos cartas boca arriba (p. ej. K 9) o retírate con dos ({ play-word-fold } Q 7)
-play-prompt-play-no-fold = Juega dos cartas boca arriba (p. ej. K 9; { $why })
+ribs-play-prompt-play = Juega dos cartas boca arriba (p. ej. K 9) o retírate con dos ({ ribs-play-word-fold } Q 7)
+ribs-play-prompt-play-no-fold = Juega dos cartas boca arriba (p. ej. K 9; { $why })
 
-play-help =
+ribs-play-help =
     Comandos:
-      { play-word-bid }           sube a la siguiente { -bid } (o abre la subasta); '{ play-word-bid } 5' comprueba que sea 5
-      { play-word-pass }           pasa en la subasta de esta { -trick }
-      K 9            pon estas dos cartas como { -ribs }, o juégalas boca arriba
+      { ribs-play-word-bid }           sube a la siguiente { -ribs-bid } (o abre la subasta); '{ ribs-play-word-bid } 5' comprueba que sea 5
+      { ribs-play-word-pass }           pasa en la subasta de esta { -trick }
+      K 9            pon estas dos cartas como { -ribs-ribs }, o juégalas boca arriba
                      (valores A K Q J 10 9 8 7; palo opcional: K♥, Kh, 10s)
-      { play-word-fold } Q 7     retírate con dos cartas boca abajo (una vez por { -hand })
+      { ribs-play-word-fold } Q 7     retírate con dos cartas boca abajo (una vez por { -hand })
       { play-word-hand }, { play-word-table }     tu { -hand }, o la mesa tal como la ves
       { play-word-scores }         puntos de esta { -hand } y { -hand(number: "plural") } ganadas
       { play-word-hint }          lo que haría un bot de nivel normal
@@ -297,601 +246,254 @@ play-help =
 
 # Las palabras que se escriben en el prompt, en este idioma (las inglesas se leen siempre):
 # la primera sale en la ayuda; las demás son atajos. Sin guiones: el guion separa palabras.
-play-word-bid = pujo
-play-word-pass = paso
-play-word-fold = retiro
-play-word-hand = mano
-play-word-table = mesa
-play-word-scores = puntos
-play-word-hint = pista
-play-word-rules = reglas
-play-word-help = ayuda
-play-word-quit = salir
-play-words-bid = pujo, pujar, subo
-play-words-pass = paso, pasar
-play-words-fold = retiro, retirar, retirarse
-play-words-play = juego, jugar
-play-words-hand = mano, cartas
-play-words-table = mesa, estado
-play-words-scores = puntos, marcador, tanteo
-play-words-hint = pista, consejo
-play-words-rules = reglas, normas
-play-words-help = ayuda
-play-words-quit = salir, adiós, adios
-
-play-takes-nothing = '{ $word }' no lleva nada detrás
-play-not-a-number = "{ $text }" no es un número
-play-bid-how = escribe '{ play-word-bid }' o '{ play-word-bid } N'
-play-not-a-command = '{ $word }' no es un comando ni una carta (escribe { play-word-help })
-play-name-two = indica dos cartas, p. ej. 'K 9' (has indicado { $count })
-play-only-one = solo tienes una { $card }
-play-do-not-hold = no tienes { $card }
-play-not-a-card = "{ $text }" no es una carta (valores A K Q J 10 9 8 7, p. ej. "K", "10", "K♥", "Kh")
-
-play-resuming = Se reanuda la { -match } guardada en { $path } ({ $actions ->
-        [one] { $actions } acción jugada
-       *[other] { $actions } acciones jugadas
-    }; con su propia mesa, nivel y semilla).
-play-input-ended = Se ha acabado la entrada
-play-you-leave = Te levantas de la mesa
-play-stops-here = { $why }: la { -match } se queda aquí (semilla { $seed }, { $actions ->
-        [one] { $actions } acción jugada
-       *[other] { $actions } acciones jugadas
-    }).
-play-saved-in = Está guardada en { $path }: `ribs play --db { $path }` la reanuda.
-play-record = Tu historial en { $path }: { $won } de { $matches ->
-        [one] { $matches } { -match } ganada
-       *[other] { $matches } { -match(number: "plural") } ganadas
-    }, { $hands ->
-        [one] { $hands } { -hand } ganada
-       *[other] { $hands } { -hand(number: "plural") } ganadas
-    }, { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    }.
-play-welcome = { $ribs } Tú (asiento 1) contra { $others } ({ $computers } bots, nivel { $level }).
-play-takes-the-match = { $target }. Semilla { $seed } (para volver a jugarla: --seed { $seed }).
-play-table-rules = Reglas de la mesa: { $rules }.
-play-type-help = Escribe { $help } para ver los comandos.
-play-would = Un bot de nivel normal haría: { $action }
-play-action-bid = { play-word-bid } { $bid }
-play-action-pass = { play-word-pass }
-play-action-fold = { play-word-fold } { $cards }
-play-level-easy = fácil
-play-level-normal = normal
-play-level-hard = difícil
-
-## Los comandos de barra (límites de Discord: nombres en minúscula, de 1 a 32 letras,
-## cifras, - o _; descripciones de 100 caracteres como mucho)
-
-cmd-ribs-description = Juega a Ribs, el juego de cartas con subasta para 4 a 10 jugadores
-cmd-new-name = nueva
-cmd-new-description = Abre una mesa en este canal
-cmd-new-target-name = objetivo
-cmd-new-target-description = { -hand(number: "plural", case: "capital") } ganadas que hacen falta para llevarse la { -match } (por defecto 5)
-cmd-new-bid_step-name = subida
-cmd-new-bid_step-description = Cuánto sube cada { -bid }: 1 (por defecto) o 2
-cmd-new-beat_rule-name = superar
-cmd-new-beat_rule-description = Qué hace falta para superar las { -ribs }
-cmd-new-beat_rule-choice-0 = una carta por encima de las dos { -ribs } (por defecto)
-cmd-new-beat_rule-choice-1 = las dos cartas por encima de las dos { -ribs }
-cmd-new-folding-name = retirada
-cmd-new-folding-description = Permitir { -fold } una vez por { -hand } (por defecto sí)
-cmd-new-last_trick_face_up-name = última_baza_boca_arriba
-cmd-new-last_trick_face_up-description = Jugar la última { -trick } boca arriba, sin poder { -fold } (por defecto no)
-cmd-new-turn_timer-name = tiempo_turno
-cmd-new-turn_timer-description = Segundos por turno antes de que juegue el { -autopilot } (0: sin límite)
-cmd-new-computers-name = bots
-cmd-new-computers-description = Bots que se sientan ya a la mesa (de 0 a 9)
-cmd-new-level-name = nivel
-cmd-new-level-description = Qué nivel tienen los bots
-cmd-new-level-choice-0 = fácil
-cmd-new-level-choice-1 = normal
-cmd-new-level-choice-2 = difícil
-cmd-new-thread-name = hilo
-cmd-new-thread-description = Abrir un hilo para la { -match } (por defecto no)
-cmd-hand-name = mano
-cmd-hand-description = Mira tus cartas y, en tu turno, elige qué jugar (solo lo ves tú)
-cmd-table-name = mesa
-cmd-table-description = Vuelve a publicar el mensaje de la mesa al final del canal
-cmd-autopilot-name = piloto
-cmd-autopilot-description = Cede tu asiento a un bot o recupéralo
-cmd-autopilot-on-name = activo
-cmd-autopilot-on-description = Sí: un bot juega por ti; no: vuelves a jugar tú (por defecto: cambia)
-cmd-stop-name = parar
-cmd-stop-description = Detén la { -match } (el anfitrión o alguien que pueda gestionar el servidor)
-cmd-leaderboard-name = clasificación
-cmd-leaderboard-description = Los mejores jugadores, en este servidor o en todos
-cmd-leaderboard-scope-name = ámbito
-cmd-leaderboard-scope-description = Este servidor (por defecto) o todos
-cmd-leaderboard-scope-choice-0 = este servidor
-cmd-leaderboard-scope-choice-1 = todos los servidores
-cmd-leaderboard-by-name = por
-cmd-leaderboard-by-description = Ordenar por rating (por defecto), { -match(number: "plural") } ganadas, % de victorias o { -hand(number: "plural") } ganadas
-cmd-leaderboard-by-choice-0 = rating
-cmd-leaderboard-by-choice-1 = { -match(number: "plural") } ganadas
-cmd-leaderboard-by-choice-2 = % de victorias
-cmd-leaderboard-by-choice-3 = { -hand(number: "plural") } ganadas
-cmd-stats-name = estadísticas
-cmd-stats-description = El rating y el historial de Ribs de un jugador en este servidor, y sus últimas { -match(number: "plural") }
-cmd-stats-player-name = jugador
-cmd-stats-player-description = Qué jugador (por defecto: tú)
-cmd-history-name = historial
-cmd-history-description = Las últimas { -match(number: "plural") } terminadas en este servidor (o las de un jugador), con su número
-cmd-history-player-name = jugador
-cmd-history-player-description = Solo las { -match(number: "plural") } de este jugador
-cmd-replay-name = repetición
-cmd-replay-description = Repasa { -trick } a { -trick } una { -match } terminada de este servidor (solo la ves tú)
-cmd-replay-match-name = partida
-cmd-replay-match-description = El número de la { -match } (mira /ribs historial)
-cmd-rules-name = reglas
-cmd-rules-description = Cómo se juega a Ribs, en páginas cortas
-cmd-forget-name = olvidar
-cmd-forget-description = Bórrate de los registros de Ribs: tu id y tus nombres (tus resultados quedan, anónimos)
+ribs-play-word-bid = pujo
+ribs-play-word-pass = paso
+ribs-play-word-fold = retiro
+ribs-play-words-bid = pujo, pujar, subo
+ribs-play-words-pass = paso, pasar
+ribs-play-words-fold = retiro, retirar, retirarse
+ribs-play-words-play = juego, jugar
+ribs-play-bid-how = escribe '{ ribs-play-word-bid }' o '{ ribs-play-word-bid } N'
+ribs-play-name-two = indica dos cartas, p. ej. 'K 9' (has indicado { $count })
+ribs-play-only-one = solo tienes una { $card }
+ribs-play-do-not-hold = no tienes { $card }
+ribs-play-not-a-card = "{ $text }" no es una carta (valores A K Q J 10 9 8 7, p. ej. "K", "10", "K♥", "Kh")
+ribs-play-action-bid = { ribs-play-word-bid } { $bid }
+ribs-play-action-pass = { ribs-play-word-pass }
+ribs-play-action-fold = { ribs-play-word-fold } { $cards }
 
 ## Las imágenes: palabras dibujadas en la mesa y en las imágenes de la baza destapada (cortas:
 ## cada una tiene un hueco fijo), y sus textos alternativos (lo que lee un lector de
 ## pantalla: frases sencillas). $who es un nombre, $cards unas cartas (K♥ 9♠), $line una
 ## lista ("Ann 3, Bob 0").
 
-pic-seat = asiento { $seat }
-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
-pic-title-over = { -hand(case: "capital") } { $hand } · terminada
-pic-call-bid = { -bid } { $bid }
-pic-call-pass = paso
-pic-mark-ribs = COSTILLAS
-pic-mark-fold = RETIRADA
-pic-middle-match-over = { -match(case: "capital") } terminada
-pic-middle-hand-over = { -hand(case: "capital") } terminada
-pic-middle-bidding = Subasta
-pic-middle-bid = { -bid(case: "capital") } { $bid }
-pic-footer-wins = { $who } gana la { -match }
-pic-footer-open = ▶ Le toca a { $who } abrir la subasta con { $bid }
-pic-footer-bid = ▶ Le toca a { $who } pujar { $bid } o pasar
-pic-footer-pass = ▶ Le toca a { $who } pasar
-pic-footer-ribs = ▶ Le toca a { $who } poner las { -ribs }
-pic-footer-play = ▶ Le toca a { $who } jugar dos cartas
-pic-state-open = ▶ abrir
-pic-state-bid = ▶ pujar
-pic-state-ribs = ▶ { -ribs }
-pic-state-play = ▶ jugar
-pic-state-bidder = gana la { -bid }: { $bid }
-pic-state-folded = se retira
-pic-state-fold-used = ya se retiró
-pic-tally = { $points ->
+ribs-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
+ribs-pic-title-over = { -hand(case: "capital") } { $hand } · terminada
+ribs-pic-call-bid = { -ribs-bid } { $bid }
+ribs-pic-call-pass = paso
+ribs-pic-mark-ribs = COSTILLAS
+ribs-pic-mark-fold = RETIRADA
+ribs-pic-middle-match-over = { -match(case: "capital") } terminada
+ribs-pic-middle-hand-over = { -hand(case: "capital") } terminada
+ribs-pic-middle-bidding = Subasta
+ribs-pic-middle-bid = { -ribs-bid(case: "capital") } { $bid }
+ribs-pic-footer-wins = { $who } gana la { -match }
+ribs-pic-footer-open = ▶ Le toca a { $who } abrir la subasta con { $bid }
+ribs-pic-footer-bid = ▶ Le toca a { $who } pujar { $bid } o pasar
+ribs-pic-footer-pass = ▶ Le toca a { $who } pasar
+ribs-pic-footer-ribs = ▶ Le toca a { $who } poner las { -ribs-ribs }
+ribs-pic-footer-play = ▶ Le toca a { $who } jugar dos cartas
+ribs-pic-state-open = ▶ abrir
+ribs-pic-state-bid = ▶ pujar
+ribs-pic-state-ribs = ▶ { -ribs-ribs }
+ribs-pic-state-play = ▶ jugar
+ribs-pic-state-bidder = gana la { -ribs-bid }: { $bid }
+ribs-pic-state-folded = se retira
+ribs-pic-state-fold-used = ya se retiró
+ribs-pic-tally = { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · { $wins ->
         [one] { $wins } { -hand }
        *[other] { $wins } { -hand(number: "plural") }
     }
-pic-autopilot = { -autopilot(form: "short") }
-pic-dealer = D
-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } pujó { $bid }
-pic-verdict-cracked = { -ribs } { -cracked }
-pic-verdict-made = { -bid } cumplida
-pic-verdict-lost = { -bid } fallida
-pic-takes-all = { $who } se lleva todas las cartas boca arriba
-pic-worth = las cartas vencidas valen { $worth } frente a la { -bid } de { $bid }
-pic-head-player = jugador
-pic-head-played = jugada
-pic-head-outcome = resultado
-pic-head-captured = se lleva
-pic-bidder-ribs = { -bid } ganadora · { -ribs }
-pic-outcome-beat = supera
-pic-outcome-defeated = vencida
-pic-outcome-folded = { -folded }
-pic-outcome-cracked = las { -cracked(form: "verb") }
-pic-outcome-cracked-too = { -cracked(form: "verb") } tarde
-pic-outcome-lost-to-crack = cae por { -crack(form: "noun") }
-pic-nothing = nada
-pic-won-points = { $points ->
+ribs-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } pujó { $bid }
+ribs-pic-verdict-cracked = { -ribs-ribs } { -ribs-cracked }
+ribs-pic-verdict-made = { -ribs-bid } cumplida
+ribs-pic-verdict-lost = { -ribs-bid } fallida
+ribs-pic-takes-all = { $who } se lleva todas las cartas boca arriba
+ribs-pic-worth = las cartas vencidas valen { $worth } frente a la { -ribs-bid } de { $bid }
+ribs-pic-head-player = jugador
+ribs-pic-head-played = jugada
+ribs-pic-head-outcome = resultado
+ribs-pic-head-captured = se lleva
+ribs-pic-bidder-ribs = { -ribs-bid } ganadora · { -ribs-ribs }
+ribs-pic-outcome-beat = supera
+ribs-pic-outcome-defeated = vencida
+ribs-pic-outcome-folded = { -ribs-folded }
+ribs-pic-outcome-cracked = las { -ribs-cracked(form: "verb") }
+ribs-pic-outcome-cracked-too = { -ribs-cracked(form: "verb") } tarde
+ribs-pic-outcome-lost-to-crack = cae por { -ribs-crack(form: "noun") }
+ribs-pic-nothing = nada
+ribs-pic-won-points = { $points ->
         [one] +{ $points } pt
        *[other] +{ $points } pts
     }
-pic-won-cards = { $cards ->
+ribs-pic-won-cards = { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     }
-pic-alt-match-over = Mesa de Ribs de { $players } jugadores: la { -match } ha terminado y la gana { $who }.
-pic-alt-hand-over = Mesa de Ribs de { $players } jugadores: la { -hand } { $hand } ha terminado.
-pic-alt-table = Mesa de Ribs de { $players } jugadores, { -hand } { $hand }, { -trick } { $trick } de { $tricks }, { $target }.
-pic-alt-rules = Reglas: { $rules }.
-pic-alt-deals = Reparte { $who }.
-pic-alt-call-bid = { $who } puja { $bid }
-pic-alt-call-pass = { $who } pasa
-pic-alt-no-bids = Todavía no ha pujado nadie.
-pic-alt-bidding = La subasta va así: { $calls }.
-pic-alt-bidder = { $who } se queda la subasta con { $bid }.
-pic-alt-bidder-up = { $who } se queda la subasta con { $bid }; las { -ribs } están boca arriba: { $cards }.
-pic-alt-bidder-down = { $who } se queda la subasta con { $bid }; las { -ribs } están boca abajo.
-pic-alt-play = { $who } juega { $cards }
-pic-alt-play-folded = { $who } se retira
-pic-alt-played = Jugadas hasta ahora: { $plays }.
-pic-alt-turn-open = Le toca a { $who } abrir la subasta con { $bid }.
-pic-alt-turn-bid = Le toca a { $who } pujar { $bid } o pasar.
-pic-alt-turn-pass = Le toca a { $who } pasar.
-pic-alt-turn-ribs = Le toca a { $who } poner las { -ribs }.
-pic-alt-turn-play = Le toca a { $who } jugar dos cartas.
-pic-alt-points = Puntos en esta { -hand }: { $line }.
-pic-alt-hand-wins = { -hand(number: "plural", case: "capital") } ganadas: { $line }.
-pic-alt-computers = Bots: { $names }.
-pic-alt-autopilot = En { -autopilot }: { $names }.
-pic-alt-folded = Se han retirado en esta { -hand }: { $names }.
-pic-alt-reveal = Se destapa la { -trick } { $trick }: { $who } pujó { $bid } con las { -ribs } { $cards }.
-pic-alt-reveal-play = { $who } jugó { $cards }: { $outcome }
-pic-alt-reveal-fold = { $who } se retiró
-pic-alt-cracked = { $who } rompe las { -ribs } y se lleva todas las cartas boca arriba.
-pic-alt-made = Las cartas vencidas valen { $worth } frente a la { -bid } de { $bid }: { -bid } cumplida.
-pic-alt-lost = Las cartas vencidas valen { $worth } frente a la { -bid } de { $bid }: { -bid } fallida, y las { -ribs } van al descarte.
-pic-alt-capture = { $who } se lleva { $cards ->
+ribs-pic-alt-match-over = Mesa de Ribs de { $players } jugadores: la { -match } ha terminado y la gana { $who }.
+ribs-pic-alt-hand-over = Mesa de Ribs de { $players } jugadores: la { -hand } { $hand } ha terminado.
+ribs-pic-alt-table = Mesa de Ribs de { $players } jugadores, { -hand } { $hand }, { -trick } { $trick } de { $tricks }, { $target }.
+ribs-pic-alt-rules = Reglas: { $rules }.
+ribs-pic-alt-call-bid = { $who } puja { $bid }
+ribs-pic-alt-call-pass = { $who } pasa
+ribs-pic-alt-no-bids = Todavía no ha pujado nadie.
+ribs-pic-alt-bidding = La subasta va así: { $calls }.
+ribs-pic-alt-bidder = { $who } se queda la subasta con { $bid }.
+ribs-pic-alt-bidder-up = { $who } se queda la subasta con { $bid }; las { -ribs-ribs } están boca arriba: { $cards }.
+ribs-pic-alt-bidder-down = { $who } se queda la subasta con { $bid }; las { -ribs-ribs } están boca abajo.
+ribs-pic-alt-play = { $who } juega { $cards }
+ribs-pic-alt-play-folded = { $who } se retira
+ribs-pic-alt-played = Jugadas hasta ahora: { $plays }.
+ribs-pic-alt-turn-open = Le toca a { $who } abrir la subasta con { $bid }.
+ribs-pic-alt-turn-bid = Le toca a { $who } pujar { $bid } o pasar.
+ribs-pic-alt-turn-pass = Le toca a { $who } pasar.
+ribs-pic-alt-turn-ribs = Le toca a { $who } poner las { -ribs-ribs }.
+ribs-pic-alt-turn-play = Le toca a { $who } jugar dos cartas.
+ribs-pic-alt-points = Puntos en esta { -hand }: { $line }.
+ribs-pic-alt-hand-wins = { -hand(number: "plural", case: "capital") } ganadas: { $line }.
+ribs-pic-alt-folded = Se han retirado en esta { -hand }: { $names }.
+ribs-pic-alt-reveal = Se destapa la { -trick } { $trick }: { $who } pujó { $bid } con las { -ribs-ribs } { $cards }.
+ribs-pic-alt-reveal-play = { $who } jugó { $cards }: { $outcome }
+ribs-pic-alt-reveal-fold = { $who } se retiró
+ribs-pic-alt-cracked = { $who } rompe las { -ribs-ribs } y se lleva todas las cartas boca arriba.
+ribs-pic-alt-made = Las cartas vencidas valen { $worth } frente a la { -ribs-bid } de { $bid }: { -ribs-bid } cumplida.
+ribs-pic-alt-lost = Las cartas vencidas valen { $worth } frente a la { -ribs-bid } de { $bid }: { -ribs-bid } fallida, y las { -ribs-ribs } van al descarte.
+ribs-pic-alt-capture = { $who } se lleva { $cards ->
         [one] { $cards } carta
        *[other] { $cards } cartas
     } ({ $points ->
         [one] { $points } pt
        *[other] { $points } pts
     })
-pic-alt-nobody = Nadie se lleva nada.
-pic-alt-captured = Resultado: { $captures }.
-
-## Discord: palabras comunes de los mensajes del bot. $who es el nombre de un jugador tal
-## como se muestra (con 🤖 si es un bot), $cards unas cartas.
-
-points = { $points ->
-        [one] { $points } pt
-       *[other] { $points } pts
-    }
-hand-wins-count = { $wins ->
-        [one] { $wins } { -hand } ganada
-       *[other] { $wins } { -hand(number: "plural") } ganadas
-    }
-list-and = { $first } y { $last }
-seat-on-autopilot = { $who } ({ -autopilot })
-turn-timer = { $seconds } s por turno
-no-turn-timer = sin límite de tiempo
-level-easy = fácil
-level-normal = normal
-level-hard = difícil
-held-minutes = { $minutes ->
-        [one] { $minutes } minuto
-       *[other] { $minutes } minutos
-    }
-held-seconds = { $seconds ->
-        [one] { $seconds } segundo
-       *[other] { $seconds } segundos
-    }
-
-## Discord: negativas, dichas en privado a quien lo intentó
-
-refuse-no-table = ⚠️ aquí no hay ninguna mesa: abre una con /ribs { cmd-new-name }
-refuse-table-exists = ⚠️ este canal ya tiene una mesa
-refuse-over = ⚠️ esa { -match } ya ha terminado: la mesa ha seguido adelante
-refuse-stale = ⚠️ la mesa ya ha avanzado: ese botón es de antes
-refuse-not-seated = ⚠️ no tienes asiento en esta mesa
-refuse-already-seated = ⚠️ ya tienes asiento en esta mesa
-refuse-full = ⚠️ la mesa está llena ({ $seats } asientos)
-refuse-too-many-computers = ⚠️ la opción { cmd-new-computers-name } admite como mucho { $room }: una mesa tiene { $seats } asientos y uno es el tuyo.
-refuse-not-host-start = ⚠️ solo el anfitrión puede empezar la { -match }
-refuse-not-host-cancel = ⚠️ solo el anfitrión puede cancelar la mesa
-refuse-not-host-remove = ⚠️ solo el anfitrión puede quitar bots
-refuse-not-host-stop = ⚠️ solo el anfitrión puede parar la { -match } (o un administrador del servidor)
-refuse-players = ⚠️ { $needed }; en la mesa hay { $players }
-refuse-started = ⚠️ la { -match } ya ha empezado
-refuse-too-many-tables = ⚠️ ya eres anfitrión o jugador en { $limit ->
-        [one] { $limit } mesa abierta
-       *[other] { $limit } mesas abiertas
-    }, el máximo por persona: termina o deja alguna primero
-refuse-not-a-player = ⚠️ solo quienes jugaron esa { -match } pueden pedir la revancha
-refuse-rematch-taken = ⚠️ esa { -match } ya tuvo su revancha
-refuse-server-full = ⚠️ este servidor ya tiene { $limit ->
-        [one] { $limit } mesa abierta
-       *[other] { $limit } mesas abiertas
-    }, el máximo permitido: termina alguna primero
-refuse-not-started = ⚠️ la { -match } todavía no ha empezado
-refuse-no-computer = ⚠️ no hay ningún bot que quitar
-refuse-autopilot-on = ⚠️ ya hay un bot jugando en tu asiento
-refuse-autopilot-off = ⚠️ tu asiento ya es tuyo: no ha cambiado nada
-refuse-not-overdue = ⚠️ ese asiento todavía no lleva bastante tiempo con el turno como para pasárselo al { -autopilot }
-refuse-own-seat = ⚠️ ese es tu propio asiento: cédelo con /ribs { cmd-autopilot-name }
-refuse-cannot-leave = ⚠️ durante una { -match } no puedes irte; cede tu asiento a un bot con /ribs { cmd-autopilot-name }
-refuse-rule = ⚠️ { $why }
-refuse-store = ⚠️ la mesa no ha podido guardar eso; inténtalo otra vez
-refuse-interrupted = ⚠️ la mesa se ha interrumpido; inténtalo otra vez
-refuse-shutting-down = ⚠️ el bot se está reiniciando; inténtalo otra vez en un momento
-refuse-not-finished = ⚠️ esa { -match } todavía se está jugando: podrás repasarla cuando termine
-refuse-at-open-table = ⚠️ Tienes asiento en una mesa abierta en <#{ $place }>: Ribs podrá olvidarte cuando esa mesa se cierre. No se ha borrado nada.
-refuse-at-open-table-invited = ⚠️ Te esperan para una revancha en <#{ $place }>: Ribs podrá olvidarte cuando esa mesa se cierre. No se ha borrado nada.
+ribs-pic-alt-nobody = Nadie se lleva nada.
+ribs-pic-alt-captured = Resultado: { $captures }.
 
 ## Discord: el mensaje público de la mesa
 
-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } de { $tricks }
-table-title-hand = Ribs · { -hand } { $hand }
-table-dealer = Reparte { $who } · { $options }
-table-your-turn-open = <@{ $user }>, te toca abrir la subasta con { $bid }.
-table-your-turn-bid = <@{ $user }>, te toca pujar o pasar.
-table-your-turn-ribs = <@{ $user }>, te toca poner las { -ribs }.
-table-your-turn-play = <@{ $user }>, te toca jugar dos cartas.
-table-turn-open = Le toca a { $who } abrir la subasta con { $bid }…
-table-turn-bid = Le toca a { $who } pujar o pasar…
-table-turn-ribs = Le toca a { $who } poner las { -ribs }…
-table-turn-play = Le toca a { $who } jugar dos cartas…
-button-your-hand = Tu { -hand }
-button-bid = Pujar { $bid }
-button-pass = Pasar
-table-cannot-save = ⚠️ El bot no puede guardar esta mesa ahora mismo (su base de datos no admite escrituras): la { -match } espera y seguirá sola en cuanto pueda.
-table-overdue = ⏳ { $who } lleva { $held } con el turno: cualquier otro jugador de la mesa puede pasarle el asiento al { -autopilot }.
-button-take-over = { -autopilot(case: "capital") }: { $who }
-table-taken-over = ⏳ { $by } ha pasado el asiento de { $who } al { -autopilot }: llevaba { $held } con el turno. Puede recuperarlo con /ribs { cmd-autopilot-name }.
-seat-bidder = **gana la { -bid }: { $bid }**
-seat-ribs-up = { -ribs } boca arriba { $cards }
-seat-ribs-down = { -ribs } boca abajo
-seat-laying-ribs = poniendo las { -ribs }
-seat-folded = se retira
-seat-bid = { -bid } { $bid }
-seat-passed = paso
-seat-fold-used = ya se retiró
+ribs-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } de { $tricks }
+ribs-table-title-hand = Ribs · { -hand } { $hand }
+ribs-table-dealer = Reparte { $who } · { $options }
+ribs-table-your-turn-open = <@{ $user }>, te toca abrir la subasta con { $bid }.
+ribs-table-your-turn-bid = <@{ $user }>, te toca pujar o pasar.
+ribs-table-your-turn-ribs = <@{ $user }>, te toca poner las { -ribs-ribs }.
+ribs-table-your-turn-play = <@{ $user }>, te toca jugar dos cartas.
+ribs-table-turn-open = Le toca a { $who } abrir la subasta con { $bid }…
+ribs-table-turn-bid = Le toca a { $who } pujar o pasar…
+ribs-table-turn-ribs = Le toca a { $who } poner las { -ribs-ribs }…
+ribs-table-turn-play = Le toca a { $who } jugar dos cartas…
+ribs-button-bid = Pujar { $bid }
+ribs-button-pass = Pasar
+ribs-seat-bidder = **gana la { -ribs-bid }: { $bid }**
+ribs-seat-ribs-up = { -ribs-ribs } boca arriba { $cards }
+ribs-seat-ribs-down = { -ribs-ribs } boca abajo
+ribs-seat-laying-ribs = poniendo las { -ribs-ribs }
+ribs-seat-folded = se retira
+ribs-seat-bid = { -ribs-bid } { $bid }
+ribs-seat-passed = paso
+ribs-seat-fold-used = ya se retiró
 
 ## Discord: una baza destapada, el final de una mano, el cierre de la mesa
 
-reveal-title = { -trick(case: "capital") } { $trick } · { $who } pujó { $bid }
-reveal-ribs = { -ribs(case: "capital") }: **{ $cards }**
-reveal-face-down = { $cards } boca abajo
-reveal-two-face-down = dos cartas boca abajo
-reveal-play = { $who }: { $shown } — { $outcome }
-reveal-discarded = Las { -ribs } van al descarte.
-reveal-captured = Se llevan: { $captures }
-hand-over-title = Fin de la { -hand } { $hand }
-hand-over-points = Puntos: { $line }
-hand-over-winner = **{ $who }** gana la { -hand }.
-hand-over-winners = **{ $who }** empatan y ganan la { -hand }.
-hand-over-folds = Cartas { -folded(number: "plural") }: { $folds }
-hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
-hand-over-standings = { -hand(number: "plural", case: "capital") } ganadas (objetivo: { $target }): { $line }
-closed-a-manager = un administrador del servidor
-closed-resigned-title = 🏳 { $who } abandona: { $winner } se lleva la { -match }
-closed-resigned = { $who } ha parado la { -match } al acabar una { -hand }, y eso cuenta como abandono: queda en último lugar en el registro.
-    { -hand(number: "plural", case: "capital") } ganadas al parar: { $line }
-closed-won-title = 🏆 { $winner } gana la { -match }
-closed-won = { -hand(number: "plural", case: "capital") } ganadas al final: { $line }
-closed-ratings = Rating: { $line }
-closed-recorded = El resultado queda registrado: mira /ribs { cmd-leaderboard-name } y /ribs { cmd-history-name }.
-closed-expired-title = Mesa cerrada
-closed-expired = Nadie ha empezado esta mesa en { $held }, así que se cierra. Abre otra con /ribs { cmd-new-name }.
-closed-cancelled-title = Mesa cancelada
-closed-cancelled = Cancelada por { $who }.
-closed-stopped-title = { -match(case: "capital") } detenida
-closed-stopped-by-manager = { $who } (administrador del servidor)
-closed-stopped = Detenida por { $who }. No cuenta como jugada.
-closed-failed = La mesa ha tenido un problema que no ha podido superar, así que la { -match } se detiene. No cuenta como jugada; lo sentimos. Abre una mesa nueva con /ribs { cmd-new-name }.
-closed-place-lost = El bot ya no tiene acceso al canal de esta mesa, así que la { -match } se detiene. No cuenta como jugada.
-button-rematch = Revancha
+ribs-reveal-title = { -trick(case: "capital") } { $trick } · { $who } pujó { $bid }
+ribs-reveal-ribs = { -ribs-ribs(case: "capital") }: **{ $cards }**
+ribs-reveal-face-down = { $cards } boca abajo
+ribs-reveal-two-face-down = dos cartas boca abajo
+ribs-reveal-play = { $who }: { $shown } — { $outcome }
+ribs-reveal-discarded = Las { -ribs-ribs } van al descarte.
+ribs-reveal-captured = Se llevan: { $captures }
+ribs-hand-over-title = Fin de la { -hand } { $hand }
+ribs-hand-over-points = Puntos: { $line }
+ribs-hand-over-winner = **{ $who }** gana la { -hand }.
+ribs-hand-over-winners = **{ $who }** empatan y ganan la { -hand }.
+ribs-hand-over-folds = Cartas { -ribs-folded(number: "plural") }: { $folds }
+ribs-hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
+ribs-hand-over-standings = { -hand(number: "plural", case: "capital") } ganadas (objetivo: { $target }): { $line }
 
 ## Discord: el panel privado de cada jugador
 
-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
-panel-your-hand = Tu { -hand }: **{ $cards }** ({ $points })
-panel-no-cards = no te quedan cartas
-panel-your-fold = Te has retirado con { $cards } en la { -trick } { $trick }.
-panel-your-ribs = Tus { -ribs }: { $cards }
-panel-match-over = La { -match } ha terminado.
-panel-waiting = Esperando tu turno.
-panel-your-bid = **Te toca pujar.**
-panel-lay-ribs-up = **Te toca.** Pon tus { -ribs } (boca arriba: última { -trick }): elige exactamente dos cartas.
-panel-lay-ribs = **Te toca.** Pon tus { -ribs } boca abajo: elige exactamente dos cartas.
-panel-play = **Te toca.** Juega dos cartas boca arriba o retírate con ellas: elige exactamente dos cartas.
-panel-no-fold = No puedes retirarte: { $why }.
-panel-picked = Elegidas: **{ $cards }**
-panel-pick = Elige dos cartas
-button-lay-ribs = Poner { -ribs }
-button-face-up = Jugar boca arriba
-button-fold = { -fold(case: "capital") }
-panel-new-hand = 🃏 **Nueva { -hand }** ({ -hand } { $hand }).
-panel-new-hand-won = 🃏 **Nueva { -hand }** ({ -hand } { $hand }). { $who } se lleva la { -hand } { $last }.
-panel-new-hand-tied = 🃏 **Nueva { -hand }** ({ -hand } { $hand }). { $who } empatan en la { -hand } { $last }.
-panel-you = tú
-panel-trick = 🂠 { -trick(case: "capital") } { $trick }: { $how }.
-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; tu jugada: { $outcome }.
-panel-you-took = Te llevas { $points }.
-you-bid = ✅ Has pujado { $bid }.
-you-passed = ✅ Has pasado.
-you-laid-ribs = ✅ Has puesto tus { -ribs }: { $cards }.
-you-played = ✅ Has jugado { $cards } boca arriba.
-you-folded = ✅ Te has retirado con { $cards }.
-action-bid = pujar { $bid }
-action-pass = pasar
-action-ribs = poner las { -ribs } { $cards }
-action-face-up = jugar { $cards } boca arriba
-action-fold = retirarte con { $cards }
-acted-for-you = ⏱ Se te ha acabado el tiempo: el { -autopilot } ha decidido por ti: { $action }.
-taken-over-from-you = ⏳ { $by } ha pasado tu asiento al { -autopilot }: llevabas { $held } con el turno. Recupéralo con /ribs { cmd-autopilot-name }.
-panel-replaced = Este panel se ha sustituido por uno más reciente.
-panel-expired = ⏳ Este panel deja de actualizarse: Discord lo mantiene activo 15 minutos. Pulsa **{ button-your-hand }** en el mensaje de la mesa para abrir uno nuevo.
-panel-finished = 🏁 La { -match } ha terminado: mira la mesa para ver el resultado.
-panel-closed = La mesa está cerrada.
-
-## Discord: la sala de espera
-
-lobby-title = Ribs · mesa abierta
-lobby-footer = Se juega en el sentido de las agujas del reloj, en este orden; quien reparte primero se sortea.
-lobby-rematch = ¡Revancha! { $people }: uníos con un clic.
-lobby-host = { $who } (anfitrión)
-lobby-ready = { $seated } en la mesa: el anfitrión ya puede empezar.
-lobby-not-ready = { $seated } en la mesa: { $needed }.
-button-join = Unirse
-button-leave = Salir
-button-start = Empezar
-button-cancel = Cancelar
-button-add-computer = Añadir bot
-button-remove-computer = Quitar bot
-lobby-closed-title = Ribs · mesa cerrada a nuevos jugadores
-another-player = Otro jugador
-lobby-begun = La { -match } ha empezado.
-lobby-begun-in-thread = La { -match } ha empezado. Síguela en <#{ $thread }>.
-thread-name = Ribs · mesa de { $host }
+ribs-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
+ribs-panel-your-hand = Tu { -hand }: **{ $cards }** ({ $points })
+ribs-panel-your-fold = Te has retirado con { $cards } en la { -trick } { $trick }.
+ribs-panel-your-ribs = Tus { -ribs-ribs }: { $cards }
+ribs-panel-your-bid = **Te toca pujar.**
+ribs-panel-lay-ribs-up = **Te toca.** Pon tus { -ribs-ribs } (boca arriba: última { -trick }): elige exactamente dos cartas.
+ribs-panel-lay-ribs = **Te toca.** Pon tus { -ribs-ribs } boca abajo: elige exactamente dos cartas.
+ribs-panel-play = **Te toca.** Juega dos cartas boca arriba o retírate con ellas: elige exactamente dos cartas.
+ribs-panel-no-fold = No puedes retirarte: { $why }.
+ribs-panel-picked = Elegidas: **{ $cards }**
+ribs-panel-pick = Elige dos cartas
+ribs-button-lay-ribs = Poner { -ribs-ribs }
+ribs-button-face-up = Jugar boca arriba
+ribs-button-fold = { -ribs-fold(case: "capital") }
+ribs-panel-new-hand = 🃏 **Nueva { -hand }** ({ -hand } { $hand }).
+ribs-panel-new-hand-won = 🃏 **Nueva { -hand }** ({ -hand } { $hand }). { $who } se lleva la { -hand } { $last }.
+ribs-panel-new-hand-tied = 🃏 **Nueva { -hand }** ({ -hand } { $hand }). { $who } empatan en la { -hand } { $last }.
+ribs-panel-trick = 🂠 { -trick(case: "capital") } { $trick }: { $how }.
+ribs-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; tu jugada: { $outcome }.
+ribs-panel-you-took = Te llevas { $points }.
+ribs-you-bid = ✅ Has pujado { $bid }.
+ribs-you-passed = ✅ Has pasado.
+ribs-you-laid-ribs = ✅ Has puesto tus { -ribs-ribs }: { $cards }.
+ribs-you-played = ✅ Has jugado { $cards } boca arriba.
+ribs-you-folded = ✅ Te has retirado con { $cards }.
+ribs-action-bid = pujar { $bid }
+ribs-action-pass = pasar
+ribs-action-ribs = poner las { -ribs-ribs } { $cards }
+ribs-action-face-up = jugar { $cards } boca arriba
+ribs-action-fold = retirarte con { $cards }
 
 ## Discord: clasificaciones y estadísticas. $here cierra una frase («en este servidor»);
 ## la de todos los servidores («en ningún servidor») solo sirve en frases negativas, que es
 ## como la usa el inglés («No finished matches yet anywhere»).
 
-scope-server = este servidor
-scope-everywhere = todos los servidores
-where-server = en este servidor
-where-everywhere = en ningún servidor
-board-title = Clasificación de Ribs · { $scope } · por { $by }
-board-by-rating = rating
-board-by-wins = { -match(number: "plural") } ganadas
-board-by-rate = % de victorias (mínimo { $min ->
-        [one] { $min } { -match }
-       *[other] { $min } { -match(number: "plural") }
-    })
-board-by-hands = { -hand(number: "plural") } ganadas
-board-empty = Todavía no hay { -match(number: "plural") } terminadas { $here }: termina una para aparecer aquí.
-board-rate-empty = Todavía nadie llega al mínimo: el % de victorias solo cuenta a quien haya terminado { $min ->
-        [one] { $min } { -match }
-       *[other] { $min } { -match(number: "plural") }
-    }.
-board-row = { $rank }. **{ $who }** · { $wins ->
-        [one] { $wins } victoria
-       *[other] { $wins } victorias
-    } en { $matches ->
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match(number: "plural") }
-    } ({ $rate } %) · { $hands ->
-        [one] { $hands } { -hand } ganada
-       *[other] { $hands } { -hand(number: "plural") } ganadas
-    }
-rating-empty = Todavía no hay { -match(number: "plural") } con rating { $here }: termina una para aparecer aquí.
-rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
-        [one] { $matches } { -match } con rating
-       *[other] { $matches } { -match(number: "plural") } con rating
-    }
-rating-footer = Rating: la habilidad que un jugador tiene casi con seguridad (Weng-Lin, μ − 3σ). Lleva «?» hasta { $matches } { -match(number: "plural") } con rating.
-rater-computer = 🤖 bot { $level }
-stats-title = { $who } · estadísticas de Ribs · { $scope }
-stats-rating = Rating: **{ $rating }** (puesto { $rank } { $here })
-stats-changes = Últimos cambios: { $changes }
-stats-change = { $delta } ({ -match } { $number })
-stats-none = Todavía no hay { -match(number: "plural") } terminadas { $here }.
-stats-record =
+ribs-stats-record =
     { -match(number: "plural", case: "capital") } jugadas: { $matches } · ganadas: { $wins } ({ $rate } %)
     { -hand(number: "plural", case: "capital") } ganadas: { $hands }
     Puntos capturados: { $points }
-    { -bid(number: "plural", case: "capital") } cumplidas: { $made } · fallidas: { $lost }
-    { -ribs(case: "capital") } { -cracked }: { $cracks } · { -folded(number: "plural", case: "capital") }: { $folds }
-stats-last = Últimas { -match(number: "plural") }:
-stats-match = { -match } { $number } · { $players } jugadores · { $result } · { $hands ->
-        [one] { $hands } { -hand } ganada
-       *[other] { $hands } { -hand(number: "plural") } ganadas
-    } · { $points }
-stats-won = **ganada**
-stats-lost = perdida
+    { -ribs-bid(number: "plural", case: "capital") } cumplidas: { $made } · fallidas: { $lost }
+    { -ribs-ribs(case: "capital") } { -ribs-cracked }: { $cracks } · { -ribs-folded(number: "plural", case: "capital") }: { $folds }
 
 ## Discord: historial y repeticiones
 
-other-server = Esa { -match } se jugó en otro servidor.
-history-none-theirs = Todavía no hay { -match(number: "plural") } terminadas de este jugador en este servidor.
-history-none = Todavía no hay { -match(number: "plural") } terminadas en este servidor.
-history-row = **{ -match } { $number }** · { $date } · ganó { $who } · { -hand(number: "plural") } ganadas: { $line }
-history-title-theirs = Ribs · últimas { -match(number: "plural") } de { $who }
-history-title = Ribs · últimas { -match(number: "plural") } en este servidor
-history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> repasa una, { -trick } a { -trick }.
-replay-nothing = Esa { -match } no tiene ninguna { -hand } que mostrar.
-replay-dealt = Reparte { $who }. Las { -hand(number: "plural") } tal como se repartieron:
-replay-call-pass = { $who } paso
-replay-bids = { -bid(number: "plural", case: "capital") }: { $calls }
-replay-bidder = **{ $who }** se quedó la subasta con { $bid }.
-replay-points = Puntos hasta ahora: { $line }
-replay-hand-won = **{ $who }** se lleva la { -hand } con { $points }.
-replay-hand-tied = **{ $who }** empatan en la { -hand } con { $points }.
-replay-match-won = 🏆 **{ $who }** gana la { -match } con { $wins ->
+ribs-replay-nothing = Esa { -match } no tiene ninguna { -hand } que mostrar.
+ribs-replay-dealt = Reparte { $who }. Las { -hand(number: "plural") } tal como se repartieron:
+ribs-replay-call-pass = { $who } paso
+ribs-replay-bids = { -ribs-bid(number: "plural", case: "capital") }: { $calls }
+ribs-replay-bidder = **{ $who }** se quedó la subasta con { $bid }.
+ribs-replay-points = Puntos hasta ahora: { $line }
+ribs-replay-hand-won = **{ $who }** se lleva la { -hand } con { $points }.
+ribs-replay-hand-tied = **{ $who }** empatan en la { -hand } con { $points }.
+ribs-replay-match-won = 🏆 **{ $who }** gana la { -match } con { $wins ->
         [one] { $wins } { -hand } ganada
        *[other] { $wins } { -hand(number: "plural") } ganadas
     }.
-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } de { $hands } · { -trick } { $trick } de { $tricks }
-button-prev-hand = ◀◀ { -hand(case: "capital") }
-button-prev-trick = ◀ { -trick(case: "capital") }
-button-next-trick = { -trick(case: "capital") } ▶
-button-next-hand = { -hand(case: "capital") } ▶▶
-replay-no-match = ⚠️ En este servidor no hay ninguna { -match } terminada con el número { $number }: mira /ribs { cmd-history-name }.
-replay-bad-number = ⚠️ Los números de { -match } empiezan en 1: mira /ribs { cmd-history-name }.
-
-## Discord: /ribs olvidar ($former es cómo se ve el asiento de un jugador olvidado)
-
-forget-title = ¿Te olvidamos?
-forget-asked = **{ button-forget-me }** te borra a ti, { $who }, de los registros de Ribs en todos los servidores:
-    • se borran tu id de Discord y todos los nombres con los que has jugado (tu nombre visible y tus apodos en los servidores);
-    • en cada { -match } que jugaste, tu asiento pasa a mostrar «{ $former }»: los resultados se quedan, sin dueño, para que los resultados y el rating de los demás sigan exactamente igual;
-    • desapareces de todas las clasificaciones, y /ribs { cmd-stats-name } y /ribs { cmd-history-name } dejan de conocerte;
-    • también se borra lo que el bot guardaba para actualizar tus paneles privados (sus tokens de interacción) y cualquier invitación tuya a una revancha.
-
-    No se puede deshacer: si vuelves a jugar, empiezas con un historial nuevo. No se puede hacer mientras tengas asiento en una mesa abierta.
-forget-footer = Solo tú ves esto, y solo tú puedes confirmarlo.
-button-forget-me = Olvídame
-forgotten-title = Datos borrados
-forgotten-nothing = Hecho: Ribs no tenía nada guardado sobre ti, y ahora tampoco.
-forgotten-names = Hecho: tu id de Discord y tus nombres ya no están en los registros de Ribs.
-forgotten-matches = Hecho: tu id de Discord y todos los nombres con los que jugaste ya no están en los registros de Ribs. { $matches ->
-        [one] La { -match } que jugaste muestra
-       *[other] Las { $matches } { -match(number: "plural") } que jugaste muestran
-    } «{ $former }» en tu asiento, y no apareces en ninguna clasificación.
-forget-cancelled = No se ha borrado nada: Ribs conserva tu historial.
-
-## Discord: /ribs reglas (las páginas son las reglas en pocas palabras, más arriba)
-
-rules-fair-title = Juego limpio en Discord
-rules-fair = **Rating.** Todas las { -match(number: "plural") } terminadas cuentan para el rating. Si el anfitrión detiene una { -match } al terminar una { -hand }, **abandona**: queda en último lugar en el registro (si la detiene un administrador del servidor, no cuenta para el rating de nadie). Un asiento que el { -autopilot } jugó en **más de la mitad** de sus decisiones no recibe rating por esa { -match }; los demás sí.
-
-    {"**"}Nadie secuestra una mesa.** Con límite de tiempo por turno, el { -autopilot } juega por quien se quede sin tiempo. Sin límite, cuando alguien lleva diez minutos con el turno, cualquier otro jugador de la mesa puede pasar su asiento al { -autopilot } (con un botón del mensaje de la mesa); lo recupera con /ribs { cmd-autopilot-name }.
-
-    {"**"}Sitio para todos.** Una sala que nadie empieza se cierra sola; cada persona puede sentarse solo en unas pocas mesas abiertas a la vez, y cada servidor solo puede tener unas cuantas.
-rules-title = Reglas · { $title }
-rules-page = Página { $page } de { $pages }
-button-previous = ◀ Anterior
-button-next = Siguiente ▶
+ribs-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } de { $hands } · { -trick } { $trick } de { $tricks }
+ribs-button-prev-hand = ◀◀ { -hand(case: "capital") }
+ribs-button-prev-trick = ◀ { -trick(case: "capital") }
+ribs-button-next-trick = { -trick(case: "capital") } ▶
+ribs-button-next-hand = { -hand(case: "capital") } ▶▶
 
 ## Discord: respuestas a los comandos de barra ($missing, $yours: nombres de permisos de
 ## Discord, tal como los llama el Discord en español)
 
-perm-view-channel = Ver canal
-perm-embed-links = Insertar enlaces
-perm-send-messages = Enviar mensajes
-perm-send-in-threads = Enviar mensajes en hilos
-perm-create-threads = Crear hilos públicos
-reply-slash-only = ⚠️ Usa /ribs { cmd-new-name } como comando de barra.
-reply-thread-of-match = ⚠️ Este hilo es de una { -match }: abre una mesa nueva en un canal.
-reply-thread-already = ⚠️ Esto ya es un hilo: abre la mesa sin { cmd-new-thread-name }:true, o en un canal.
-reply-bot-missing = ⚠️ No puedo abrir una mesa aquí: { $count ->
-        [one] me falta el permiso { $missing } en este canal. Pide a un administrador del servidor que me lo dé
-       *[other] me faltan los permisos { $missing } en este canal. Pide a un administrador del servidor que me los dé
-    }, o abre la mesa en otro canal.
-reply-you-missing = ⚠️ Una mesa con { cmd-new-thread-name }:true abre un hilo, y para eso necesitas aquí { $count ->
-        [one] el permiso { $yours }, que no tienes
-       *[other] los permisos { $yours }, que no tienes
-    }. Abre la mesa sin { cmd-new-thread-name }:true o pídeselo a un administrador del servidor.
-reply-timer-max = ⚠️ La opción { cmd-new-turn_timer-name } admite como mucho 3600 segundos (una hora).
-reply-options = ⚠️ { $why }
-reply-opened = Tu mesa está abierta: la sala de espera está publicada en este canal.
-reply-reposted-link = La mesa se ha vuelto a publicar hace un momento; la tienes aquí: { $link }
-reply-reposted-above = La mesa se ha vuelto a publicar hace un momento, justo encima.
-reply-reposted = La mesa se vuelve a publicar aquí debajo.
-reply-autopilot-on = Ahora un bot juega en tu asiento. Recupéralo con /ribs { cmd-autopilot-name }.
-reply-autopilot-off = Tu asiento vuelve a ser tuyo.
-reply-stopped = La { -match } se ha detenido.
-reply-went-wrong = ⚠️ Algo ha ido mal; inténtalo otra vez.
-options-error-target = { cmd-new-target-name } (target) tiene que estar entre 1 y 20 { -hand(number: "plural") } ganadas, no { $value }
-options-error-bid-step = { cmd-new-bid_step-name } (bid_step) tiene que ser 1 o 2, no { $value }
-options-error-unknown = opción desconocida "{ $key }" (opciones: target, bid_step, beat_rule, folding, last_trick_face_up)
-options-error-bad-value = { $key }: "{ $value }" no es ninguno de estos valores: { $expected }
-options-error-not-key-value = "{ $text }" no tiene la forma clave=valor
+ribs-options-error-target = { cmd-new-target-name } (target) tiene que estar entre 1 y 20 { -hand(number: "plural") } ganadas, no { $value }
+ribs-options-error-bid-step = { cmd-new-bid_step-name } (bid_step) tiene que ser 1 o 2, no { $value }
+ribs-options-error-unknown = opción desconocida "{ $key }" (opciones: target, bid_step, beat_rule, folding, last_trick_face_up)
+ribs-options-error-bad-value = { $key }: "{ $value }" no es ninguno de estos valores: { $expected }
+ribs-options-error-not-key-value = "{ $text }" no tiene la forma clave=valor
 
-## Discord: respuestas a los clics
+## Rechazos sobre un jugador, cuando `ribs referee` juzga una partida desde fuera ($who: quien
+## lo intentó; $seat: otro asiento; $error: el rechazo tal como lo lee el jugador)
 
-click-not-in-server = ⚠️ Ribs se juega en los canales de un servidor, no aquí.
-click-panel-only = ⚠️ Ese control es de un panel privado: pulsa «{ button-your-hand }» en la mesa.
-click-private-page = ⚠️ Ese control es de una página privada: ábrela con su comando.
-click-other-channel = ⚠️ Ese control es de una mesa de otro canal.
-click-unknown = Este bot no reconoce ese control (quizá sea de una versión anterior).
-click-pick-from-menu = ⚠️ Elige dos cartas del menú.
-click-pick-two = ⚠️ Elige exactamente dos cartas.
-note-no-thread-permission = No he podido abrir un hilo para esta mesa (puede que aquí no tenga permiso para crear hilos); la { -match } se juega en este canal.
-note-no-threads = No he podido abrir un hilo para esta mesa (aquí no se pueden usar hilos); la { -match } se juega en este canal.
+ribs-error-about = { $who }: { $error }
+ribs-error-about-not-your-turn = le toca a { $seat }, no a { $who }
+ribs-error-about-already-passed = { $who } ya ha pasado
+ribs-error-about-must-open = { $who } abre la subasta y tiene que pujar { $bid }
+ribs-error-about-wrong-bid = la { -ribs-bid } de { $who } tiene que ser de { $expected } (un paso por encima de la última; no se puede saltar)
+ribs-error-about-bidding-over = la subasta ha terminado: la ganó { $seat } con { $bid }
+ribs-error-about-already-folded = { $who } ya se ha retirado en esta { -hand }
+ribs-error-about-folding-off = { $who } quiere { -ribs-fold }, pero en esta mesa nadie puede (variante folding = never)
+ribs-error-about-last-trick-face-up = { $who } quiere { -ribs-fold }, pero la última { -trick } se juega boca arriba (variante last_trick_face_up)
+
+## Un reparto o un registro que no se puede montar ni reproducir (herramientas del operador)
+
+ribs-setup-players = { $needed }, no { $players }
+ribs-setup-hand-size = { $seat } tiene que recibir { $cards } cartas, no { $count }
+ribs-setup-dealt-twice = { $card } se reparte dos veces
+ribs-setup-not-in-pack = { $card } no está en una baraja para { $players } jugadores
+ribs-setup-dealer = quien reparte tiene que ser uno de los asientos
+ribs-replay-illegal = la acción { $index } ({ $seat } { $action }) no es válida: { $error }
+ribs-replay-unfinished = el registro termina antes que la { -match }

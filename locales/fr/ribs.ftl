@@ -1,3 +1,7 @@
+# ribs.ftl: Ribs' own sentences (bids, tricks, ribs, folds, its rules and options),
+# every id prefixed ribs-; the host's are in host.ftl, with the terms -hand, -trick,
+# -match and -autopilot. Ribs' own terms are below.
+#
 # Ribs en français : toutes les phrases que disent le bot Discord et `ribs play`.
 #
 # Glossaire : les termes propres au jeu, choisis une fois pour le français et employés
@@ -5,32 +9,26 @@
 # début de phrase ; par défaut, minuscule). Certains acceptent aussi `form` ; sans
 # paramètre, chacun donne sa forme la plus courante. Le pluriel se fait en ajoutant « s »
 # (plis, manches, parties, enchères, défausses), comme en anglais.
-#   -ribs    côtes (f. pl.) : les deux cartes que le preneur pose face cachée. C’est le nom
+#   -ribs-ribs    côtes (f. pl.) : les deux cartes que le preneur pose face cachée. C’est le nom
 #            du jeu traduit, et il donne « casser les côtes » (crack). Toujours au pluriel ;
 #            une seule carte est « une côte ». Le jeu lui-même garde son nom : Ribs.
-#   -fold    défausser (verbe, par défaut) / défausse (form: "noun") : jouer deux cartes
+#   -ribs-fold    défausser (verbe, par défaut) / défausse (form: "noun") : jouer deux cartes
 #            face cachée, hors du pli (une fois par manche). Défausser, c’est jeter des
 #            cartes qui ne comptent pour personne : exactement ce qui arrive ici. Préféré
 #            à « se coucher » (poker), qui n’a pas de nom commode (« défausse jouée ») et
 #            qui accorde au féminin (« s’est couchée »), alors que « a défaussé » ne varie
 #            pas. Les côtes d’une enchère ratée, elles, sont « écartées ».
-#   -folded  défaussé (par défaut : le jeu, le joueur) / défaussées (form: "f-pl" : les
+#   -ribs-folded  défaussé (par défaut : le jeu, le joueur) / défaussées (form: "f-pl" : les
 #            cartes).
-#   -crack   casser (verbe, par défaut) / casseur (form: "agent" : qui casse) : jouer les
+#   -ribs-crack   casser (verbe, par défaut) / casseur (form: "agent" : qui casse) : jouer les
 #            deux mêmes hauteurs que les côtes, ce qui ramasse toutes les cartes visibles.
-#   -cracked cassé (par défaut, avec « a » : « a cassé les côtes ») / cassées (form: "f-pl" :
+#   -ribs-cracked cassé (par défaut, avec « a » : « a cassé les côtes ») / cassées (form: "f-pl" :
 #            « côtes cassées »).
-#   -bid     enchère (nom, par défaut) / annoncer (form: "verb") : combien de points
+#   -ribs-bid     enchère (nom, par défaut) / annoncer (form: "verb") : combien de points
 #            vaudront les cartes battues. On « annonce 3 », on « ouvre à 2 », on « monte »
 #            d’un cran ; le tour entier, ce sont « les enchères ». Celui qui l’emporte est
 #            « le preneur » et « prend à 6 » (comme au tarot) ; une enchère est « réussie »
 #            ou « ratée ».
-#   -trick   pli (m.) : un tour d’enchères et ses jeux ; quatre plis font une manche.
-#   -hand    manche (f.) : une donne ; qui la gagne compte une manche gagnée. Les cartes
-#            qu’on tient s’appellent « ta main » (jamais « manche »), écrit directement.
-#   -match   partie (f.) : se joue en un nombre de manches gagnées.
-#   -autopilot  pilote automatique (form: "short" : pilote auto) : l’ordi qui joue la place
-#            d’une personne pour elle. Les joueurs de l’ordinateur sont des « ordis ».
 # Autres mots fixes : « face visible / face cachée », « battre » (beat : « bat les côtes »),
 # « battu » (defeated), « toucher » (match : avoir une carte de même hauteur qu’une côte),
 # « hauteur » (rank : A K Q J 10 9 8 7), « valeur » / « points », « donneur » (dealer ; « D »
@@ -44,11 +42,11 @@
 # et on n’écrit jamais « de { $who } » (d’Ann ?). Espace fine insécable avant : ; ! ? % et
 # dans « ».
 
--ribs = { $case ->
+-ribs-ribs = { $case ->
         [capital] Côtes
        *[lower] côtes
     }
--fold = { $form ->
+-ribs-fold = { $form ->
         [noun] { $case ->
             [capital] Défausse
            *[lower] défausse
@@ -58,7 +56,7 @@
            *[lower] défausser
         }
     }
--folded = { $form ->
+-ribs-folded = { $form ->
         [f-pl] { $case ->
             [capital] Défaussées
            *[lower] défaussées
@@ -68,7 +66,7 @@
            *[lower] défaussé
         }
     }
--crack = { $form ->
+-ribs-crack = { $form ->
         [agent] { $case ->
             [capital] Casseur
            *[lower] casseur
@@ -78,7 +76,7 @@
            *[lower] casser
         }
     }
--cracked = { $form ->
+-ribs-cracked = { $form ->
         [f-pl] { $case ->
             [capital] Cassées
            *[lower] cassées
@@ -88,7 +86,7 @@
            *[lower] cassé
         }
     }
--bid = { $form ->
+-ribs-bid = { $form ->
         [verb] { $case ->
             [capital] Annoncer
            *[lower] annoncer
@@ -98,192 +96,161 @@
            *[lower] enchère
         }
     }
--trick = { $case ->
-        [capital] Pli
-       *[lower] pli
-    }
--hand = { $case ->
-        [capital] Manche
-       *[lower] manche
-    }
--match = { $case ->
-        [capital] Partie
-       *[lower] partie
-    }
--autopilot = { $form ->
-        [short] { $case ->
-            [capital] Pilote auto
-           *[lower] pilote auto
-        }
-       *[long] { $case ->
-            [capital] Pilote automatique
-           *[lower] pilote automatique
-        }
-    }
 
 ## Les mots du jeu lui-même (communs à toutes les interfaces)
 
-outcome-beat = bat les { -ribs }
-outcome-defeated = battu
-outcome-defeated-kept = battu, mais repris : l’{ -bid } est ratée
-outcome-folded = { -folded }
-outcome-cracked = casse les { -ribs }
-outcome-cracked-too = casse aussi, mais trop tard
-outcome-lost-to-crack = pris par le { -crack(form: "agent") }
+ribs-outcome-beat = bat les { -ribs-ribs }
+ribs-outcome-defeated = battu
+ribs-outcome-defeated-kept = battu, mais repris : l’{ -ribs-bid } est ratée
+ribs-outcome-folded = { -ribs-folded }
+ribs-outcome-cracked = casse les { -ribs-ribs }
+ribs-outcome-cracked-too = casse aussi, mais trop tard
+ribs-outcome-lost-to-crack = pris par le { -ribs-crack(form: "agent") }
 
 # $who nomme la place ; ce peut être « Toi » ou « toi » (le lecteur) : d’où la forme passive.
-verdict-cracked = { -ribs(case: "capital") } { -cracked(form: "f-pl") } par { $who }
-verdict-made = { -bid(case: "capital") } de { $bid } réussie par { $who } (les cartes battues valent { $worth })
-verdict-lost = { -bid(case: "capital") } de { $bid } ratée par { $who } (les cartes battues ne valent que { $worth })
-you = toi
-you-capital = Toi
+ribs-verdict-cracked = { -ribs-ribs(case: "capital") } { -ribs-cracked(form: "f-pl") } par { $who }
+ribs-verdict-made = { -ribs-bid(case: "capital") } de { $bid } réussie par { $who } (les cartes battues valent { $worth })
+ribs-verdict-lost = { -ribs-bid(case: "capital") } de { $bid } ratée par { $who } (les cartes battues ne valent que { $worth })
+ribs-players-needed = Ribs se joue de { $min } à { $max } joueurs
 
-seat-mark = (place { $seat })
-players-needed = Ribs se joue de { $min } à { $max } joueurs
-
-options-target = premier à { $target ->
+ribs-options-target = premier à { $target ->
         [one] { $target } { -hand } gagnée
        *[other] { $target } { -hand }s gagnées
     }
-options-bid-step = { -bid }s de { $step } en { $step }
-options-both-higher = pour battre les { -ribs }, deux cartes plus hautes
-options-no-folding = pas de { -fold(form: "noun") }
-options-last-face-up = dernier { -trick } face visible
+ribs-options-bid-step = { -ribs-bid }s de { $step } en { $step }
+ribs-options-both-higher = pour battre les { -ribs-ribs }, deux cartes plus hautes
+ribs-options-no-folding = pas de { -ribs-fold(form: "noun") }
+ribs-options-last-face-up = dernier { -trick } face visible
 
 ## Refus des règles, dits au joueur qui a essayé ($who, $seat : le nom d’une place)
 
-error-match-over = la { -match } est finie
-error-hand-over = la { -hand } est finie
-error-no-such-seat = il n’y a pas de { $seat } à cette table
-error-not-your-turn = ce n’est pas ton tour : on attend { $seat }
-error-already-passed = tu as déjà passé aux { -bid }s de ce { -trick }
-error-must-open = il faut ouvrir à { $bid }
-error-wrong-bid = ton { -bid } doit être de { $expected } (un cran au-dessus de la dernière ; pas de saut)
-error-bid-too-high = les { -bid }s ne peuvent pas monter plus haut
-error-below-opening = les { -bid }s commencent à { $opening }, pas à { $bid }
-error-off-step = les { -bid }s montent de { $step } en { $step } à partir de { $opening } : { $bid } n’en fait pas partie
-error-still-bidding = les { -bid }s ne sont pas finies : { -bid(form: "verb") } { $next } ou passer
-error-bidding-over = les { -bid }s de ce { -trick } sont finies
-error-must-lay-ribs = c’est toi qui prends : pose deux cartes en { -ribs }
-error-not-the-bidder = seul le preneur pose les { -ribs }
-error-bidder-cannot-fold = le preneur ne peut pas { -fold }
-error-already-folded = tu as déjà { -folded } dans cette { -hand }
-error-folding-off = pas de { -fold(form: "noun") } à cette table
-error-last-trick-face-up = personne ne peut { -fold } au dernier { -trick } : il se joue face visible
-error-not-held = tu n’as pas de { $card }
-error-same-card-twice = choisis deux cartes différentes
+ribs-error-match-over = la { -match } est finie
+ribs-error-hand-over = la { -hand } est finie
+ribs-error-no-such-seat = il n’y a pas de { $seat } à cette table
+ribs-error-not-your-turn = ce n’est pas ton tour : on attend { $seat }
+ribs-error-already-passed = tu as déjà passé aux { -ribs-bid }s de ce { -trick }
+ribs-error-must-open = il faut ouvrir à { $bid }
+ribs-error-wrong-bid = ton { -ribs-bid } doit être de { $expected } (un cran au-dessus de la dernière ; pas de saut)
+ribs-error-bid-too-high = les { -ribs-bid }s ne peuvent pas monter plus haut
+ribs-error-below-opening = les { -ribs-bid }s commencent à { $opening }, pas à { $bid }
+ribs-error-off-step = les { -ribs-bid }s montent de { $step } en { $step } à partir de { $opening } : { $bid } n’en fait pas partie
+ribs-error-still-bidding = les { -ribs-bid }s ne sont pas finies : { -ribs-bid(form: "verb") } { $next } ou passer
+ribs-error-bidding-over = les { -ribs-bid }s de ce { -trick } sont finies
+ribs-error-must-lay-ribs = c’est toi qui prends : pose deux cartes en { -ribs-ribs }
+ribs-error-not-the-bidder = seul le preneur pose les { -ribs-ribs }
+ribs-error-bidder-cannot-fold = le preneur ne peut pas { -ribs-fold }
+ribs-error-already-folded = tu as déjà { -ribs-folded } dans cette { -hand }
+ribs-error-folding-off = pas de { -ribs-fold(form: "noun") } à cette table
+ribs-error-last-trick-face-up = personne ne peut { -ribs-fold } au dernier { -trick } : il se joue face visible
+ribs-error-not-held = tu n’as pas de { $card }
+ribs-error-same-card-twice = choisis deux cartes différentes
 
 ## Les règles en bref, page par page (`**` marque ce qu’il faut souligner)
 
-rules-brief-title = Ribs en bref
-rules-brief =
+ribs-rules-brief-title = Ribs en bref
+ribs-rules-brief =
     De { $min } à { $max } joueurs, { $cards } cartes chacun : un exemplaire de A K Q J 10 9 8 7 par joueur. Les couleurs ne comptent pas. Valeurs : **A 0 · K Q J 2 · 10 9 8 7 1** (10 points par joueur).
 
-    Une { -hand } se joue en quatre **{ -trick }s**. Avant chaque { -trick }, un tour d’{ -bid }s ; le preneur pose deux cartes face cachée (les **{ -ribs }**), les autres jouent chacun deux cartes face visible ou les **défaussent** (une fois par { -hand }). Qui ramasse le plus de points gagne la { -hand } ; le premier à { $target } { -hand }s gagnées remporte la { -match }.
-rules-bidding-title = Les { -bid }s
-rules-bidding =
-    Au premier { -trick }, les { -bid }s commencent par le donneur ; ensuite, par le dernier preneur. Celui qui ouvre **doit { -bid(form: "verb") } { $opening }**. Puis, dans le sens horaire, chaque joueur encore en lice passe ou **monte** d’un cran, pas plus (pas de saut). Qui a passé ne peut plus { -bid(form: "verb") } de tout le { -trick }. Les { -bid }s s’arrêtent quand il ne reste qu’un joueur.
+    Une { -hand } se joue en quatre **{ -trick }s**. Avant chaque { -trick }, un tour d’{ -ribs-bid }s ; le preneur pose deux cartes face cachée (les **{ -ribs-ribs }**), les autres jouent chacun deux cartes face visible ou les **défaussent** (une fois par { -hand }). Qui ramasse le plus de points gagne la { -hand } ; le premier à { $target } { -hand }s gagnées remporte la { -match }.
+ribs-rules-bidding-title = Les { -ribs-bid }s
+ribs-rules-bidding =
+    Au premier { -trick }, les { -ribs-bid }s commencent par le donneur ; ensuite, par le dernier preneur. Celui qui ouvre **doit { -ribs-bid(form: "verb") } { $opening }**. Puis, dans le sens horaire, chaque joueur encore en lice passe ou **monte** d’un cran, pas plus (pas de saut). Qui a passé ne peut plus { -ribs-bid(form: "verb") } de tout le { -trick }. Les { -ribs-bid }s s’arrêtent quand il ne reste qu’un joueur.
 
     Exemple (A..F, A commence) : A 2, B 3, C passe, D passe, E 4, F passe, A passe, B 5, E 6, B passe : **E prend à 6**.
-rules-play-title = Le jeu
-rules-play = Le preneur pose les { -ribs } face cachée. Puis chacun des autres, dans le sens horaire à partir de sa gauche, joue deux cartes **face visible** (tout le monde les voit aussitôt) ou les **défausse** face cachée : permis une fois par { -hand }, jamais pour le preneur. Les cartes { -folded(form: "f-pl") } sont écartées et personne ne les ramasse ; personne ne les voit avant la fin de la { -hand }.
-rules-cracking-title = { -crack(case: "capital") }, battre, être battu
-rules-cracking =
-    On retourne les { -ribs }. Un jeu avec **les deux mêmes hauteurs** que les { -ribs } les **casse** : le premier { -crack(form: "agent") } dans l’ordre de jeu ramasse toutes les cartes face visible, { -ribs } comprises.
-    Sinon, un jeu qui ne **touche** aucune côte (aucune carte de même hauteur) et qui a une carte **au-dessus des deux { -ribs }** les **bat** : son joueur garde ses deux cartes. Tout le reste est **battu**.
+ribs-rules-play-title = Le jeu
+ribs-rules-play = Le preneur pose les { -ribs-ribs } face cachée. Puis chacun des autres, dans le sens horaire à partir de sa gauche, joue deux cartes **face visible** (tout le monde les voit aussitôt) ou les **défausse** face cachée : permis une fois par { -hand }, jamais pour le preneur. Les cartes { -ribs-folded(form: "f-pl") } sont écartées et personne ne les ramasse ; personne ne les voit avant la fin de la { -hand }.
+ribs-rules-cracking-title = { -ribs-crack(case: "capital") }, battre, être battu
+ribs-rules-cracking =
+    On retourne les { -ribs-ribs }. Un jeu avec **les deux mêmes hauteurs** que les { -ribs-ribs } les **casse** : le premier { -ribs-crack(form: "agent") } dans l’ordre de jeu ramasse toutes les cartes face visible, { -ribs-ribs } comprises.
+    Sinon, un jeu qui ne **touche** aucune côte (aucune carte de même hauteur) et qui a une carte **au-dessus des deux { -ribs-ribs }** les **bat** : son joueur garde ses deux cartes. Tout le reste est **battu**.
 
-    { -ribs(case: "capital") } Q-9 : K-7 bat (le K dépasse les deux, le 7 ne touche rien) ; K-9, J-10, Q-J et A-Q sont battus. { -ribs(case: "capital") } J-9 : A-J est battu (le J touche).
-rules-winning-title = { -bid(case: "capital") } réussie ou ratée ; la victoire
-rules-winning =
-    Si les cartes battues valent **au moins l’{ -bid }**, le preneur les ramasse avec les { -ribs } ; sinon, chaque joueur battu reprend ses cartes et les { -ribs } sont écartées. La valeur des { -ribs } ne compte jamais pour l’{ -bid }. { -ribs(case: "capital") } à 3 et cartes battues à 6 : une { -bid } de 6 ramasse 9 points ; une { -bid } de 7 ne ramasse rien.
+    { -ribs-ribs(case: "capital") } Q-9 : K-7 bat (le K dépasse les deux, le 7 ne touche rien) ; K-9, J-10, Q-J et A-Q sont battus. { -ribs-ribs(case: "capital") } J-9 : A-J est battu (le J touche).
+ribs-rules-winning-title = { -ribs-bid(case: "capital") } réussie ou ratée ; la victoire
+ribs-rules-winning =
+    Si les cartes battues valent **au moins l’{ -ribs-bid }**, le preneur les ramasse avec les { -ribs-ribs } ; sinon, chaque joueur battu reprend ses cartes et les { -ribs-ribs } sont écartées. La valeur des { -ribs-ribs } ne compte jamais pour l’{ -ribs-bid }. { -ribs-ribs(case: "capital") } à 3 et cartes battues à 6 : une { -ribs-bid } de 6 ramasse 9 points ; une { -ribs-bid } de 7 ne ramasse rien.
 
-    Qui a le plus de points gagne la { -hand } (en cas d’égalité, tous gagnent). Le premier à atteindre l’objectif de { -hand }s gagnées remporte la { -match } ; si les meneurs sont à égalité, on continue jusqu’à ce que l’un passe devant. Options de table : objectif, { -bid }s de 2 en 2, battre avec deux cartes plus hautes, pas de { -fold(form: "noun") }, dernier { -trick } face visible.
+    Qui a le plus de points gagne la { -hand } (en cas d’égalité, tous gagnent). Le premier à atteindre l’objectif de { -hand }s gagnées remporte la { -match } ; si les meneurs sont à égalité, on continue jusqu’à ce que l’un passe devant. Options de table : objectif, { -ribs-bid }s de 2 en 2, battre avec deux cartes plus hautes, pas de { -ribs-fold(form: "noun") }, dernier { -trick } face visible.
 
 ## `ribs play` : une partie dans le terminal
-# $me vaut "yes" quand la place est celle du lecteur (« Toi »), sinon "no" ; $who est un nom.
 
-play-you = Toi
-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · donneur : { $dealer } ──
-play-your-hand = Ta main : { $cards }
-play-trick-of = { -trick(case: "capital") } { $trick } sur { $tricks }.
-play-opens = { $me ->
-        [yes] Tu ouvres les { -bid }s à { $bid }.
-       *[no] { $who } ouvre les { -bid }s à { $bid }.
+ribs-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · donneur : { $dealer } ──
+ribs-play-your-hand = Ta main : { $cards }
+ribs-play-trick-of = { -trick(case: "capital") } { $trick } sur { $tricks }.
+ribs-play-opens = { $me ->
+        [yes] Tu ouvres les { -ribs-bid }s à { $bid }.
+       *[no] { $who } ouvre les { -ribs-bid }s à { $bid }.
     }
-play-bids = { $me ->
+ribs-play-bids = { $me ->
         [yes] Tu annonces { $bid }
        *[no] { $who } annonce { $bid }
     }
-play-passes = { $me ->
+ribs-play-passes = { $me ->
         [yes] Tu passes
        *[no] { $who } passe
     }
-play-bidder = { $me ->
+ribs-play-bidder = { $me ->
         [yes] Tu prends à { $bid }.
        *[no] { $who } prend à { $bid }.
     }
-play-ribs-face-up = { $me ->
-        [yes] Tu poses les { -ribs } face visible : { $cards }
-       *[no] { $who } pose les { -ribs } face visible : { $cards }
+ribs-play-ribs-face-up = { $me ->
+        [yes] Tu poses les { -ribs-ribs } face visible : { $cards }
+       *[no] { $who } pose les { -ribs-ribs } face visible : { $cards }
     }
-play-your-ribs = { $who }, tu poses tes { -ribs } face cachée : { $cards }
-play-ribs-down = { $who } pose les { -ribs } face cachée.
-play-plays = { $me ->
+ribs-play-your-ribs = { $who }, tu poses tes { -ribs-ribs } face cachée : { $cards }
+ribs-play-ribs-down = { $who } pose les { -ribs-ribs } face cachée.
+ribs-play-plays = { $me ->
         [yes] Tu joues { $cards }
        *[no] { $who } joue { $cards }
     }
-play-your-fold = { $who }, tu défausses { $cards } (face cachée)
-play-folds = { $who } défausse.
-play-ribs-revealed = { -ribs(case: "capital") } dévoilées ({ $who }) : { $cards }
-play-fold-shown = { $who } a { -folded } { $cards } au { -trick } { $trick }
-play-folds-shown = { -fold(form: "noun", case: "capital") }s dévoilées : { $folds }.
-play-hand-goes-to = La { -hand } { $hand } revient à
-play-hand-won-with = { $winners }, avec { $points ->
+ribs-play-your-fold = { $who }, tu défausses { $cards } (face cachée)
+ribs-play-folds = { $who } défausse.
+ribs-play-ribs-revealed = { -ribs-ribs(case: "capital") } dévoilées ({ $who }) : { $cards }
+ribs-play-fold-shown = { $who } a { -ribs-folded } { $cards } au { -trick } { $trick }
+ribs-play-folds-shown = { -ribs-fold(form: "noun", case: "capital") }s dévoilées : { $folds }.
+ribs-play-hand-goes-to = La { -hand } { $hand } revient à
+ribs-play-hand-won-with = { $winners }, avec { $points ->
         [one] { $points } point
        *[other] { $points } points
     }.
-play-hand-wins = { -hand(case: "capital") }s gagnées (premier à { $target }) : { $line }
-play-you-win = Tu remportes la { -match } !
-play-wins = { $who } remporte la { -match }.
-play-face-down = face cachée
-play-cards-face-down = { $cards } face cachée
-play-points-captured = { $points ->
+ribs-play-hand-wins = { -hand(case: "capital") }s gagnées (premier à { $target }) : { $line }
+ribs-play-face-down = face cachée
+ribs-play-cards-face-down = { $cards } face cachée
+ribs-play-points-captured = { $points ->
         [one] { $points } point ramassé
        *[other] { $points } points ramassés
     }
-play-ribs-discarded = les { -ribs } sont écartées
-play-points-this-hand = Points de la { -hand } : { $line }
-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks } · donneur : { $dealer }
-play-bidding-line = { -bid(case: "capital") }s : { $calls }
-play-call-bid = { $who } { $bid }
-play-call-passed = { $who } passe
-play-ribs-shown = { -ribs } { $cards }
-play-ribs-face-down = { -ribs } face cachée
-play-ribs-not-laid = { -ribs } pas encore posées
-play-bidder-line = Preneur : { $who } à { $bid } · { $ribs }
-play-played-line = Joué : { $plays }
-play-played-folded = { $who } ({ -fold(form: "noun") })
-play-to-play-line = Reste à jouer : { $names }
-play-folded-line = { -fold(form: "noun", case: "capital") }s de la { -hand } : { $names }
-play-and = { $first } et { $last }
+ribs-play-ribs-discarded = les { -ribs-ribs } sont écartées
+ribs-play-points-this-hand = Points de la { -hand } : { $line }
+ribs-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks } · donneur : { $dealer }
+ribs-play-bidding-line = { -ribs-bid(case: "capital") }s : { $calls }
+ribs-play-call-bid = { $who } { $bid }
+ribs-play-call-passed = { $who } passe
+ribs-play-ribs-shown = { -ribs-ribs } { $cards }
+ribs-play-ribs-face-down = { -ribs-ribs } face cachée
+ribs-play-ribs-not-laid = { -ribs-ribs } pas encore posées
+ribs-play-bidder-line = Preneur : { $who } à { $bid } · { $ribs }
+ribs-play-played-line = Joué : { $plays }
+ribs-play-played-folded = { $who } ({ -ribs-fold(form: "noun") })
+ribs-play-to-play-line = Reste à jouer : { $names }
+ribs-play-folded-line = { -ribs-fold(form: "noun", case: "capital") }s de la { -hand } : { $names }
 
-play-prompt-open = À toi d’ouvrir les { -bid }s : tape { play-word-bid } ({ $next })
-play-prompt-bid = Tu annonces { $next } ou tu passes ?
-play-prompt-no-higher = Les { -bid }s ne peuvent pas monter plus haut : { play-word-pass }
-play-prompt-ribs = { $face_up ->
-        [yes] Pose tes { -ribs }, deux cartes face visible (ex. A K)
-       *[no] Pose tes { -ribs }, deux cartes face cachée (ex. A K)
+ribs-play-prompt-open = À toi d’ouvrir les { -ribs-bid }s : tape { ribs-play-word-bid } ({ $next })
+ribs-play-prompt-bid = Tu annonces { $next } ou tu passes ?
+ribs-play-prompt-no-higher = Les { -ribs-bid }s ne peuvent pas monter plus haut : { ribs-play-word-pass }
+ribs-play-prompt-ribs = { $face_up ->
+        [yes] Pose tes { -ribs-ribs }, deux cartes face visible (ex. A K)
+       *[no] Pose tes { -ribs-ribs }, deux cartes face cachée (ex. A K)
     }
-play-prompt-play = Joue deux cartes face visible (ex. K 9), ou défausses-en deux ({ play-word-fold } Q 7)
-play-prompt-play-no-fold = Joue deux cartes face visible (ex. K 9 ; { $why })
+ribs-play-prompt-play = Joue deux cartes face visible (ex. K 9), ou défausses-en deux ({ ribs-play-word-fold } Q 7)
+ribs-play-prompt-play-no-fold = Joue deux cartes face visible (ex. K 9 ; { $why })
 
-play-help =
+ribs-play-help =
     Commandes :
-      { play-word-bid }        annoncer l’{ -bid } suivante (ou ouvrir) ; « { play-word-bid } 5 » vérifie que c’est 5
-      { play-word-pass }          passer aux { -bid }s de ce { -trick }
-      K 9            poser ces deux cartes en { -ribs }, ou les jouer face visible
+      { ribs-play-word-bid }        annoncer l’{ -ribs-bid } suivante (ou ouvrir) ; « { ribs-play-word-bid } 5 » vérifie que c’est 5
+      { ribs-play-word-pass }          passer aux { -ribs-bid }s de ce { -trick }
+      K 9            poser ces deux cartes en { -ribs-ribs }, ou les jouer face visible
                      (hauteurs A K Q J 10 9 8 7 ; couleur facultative : K♥, Kh, 10s)
-      { play-word-fold } Q 7   { -fold } deux cartes face cachée (une fois par { -hand })
+      { ribs-play-word-fold } Q 7   { -ribs-fold } deux cartes face cachée (une fois par { -hand })
       { play-word-hand }, { play-word-table }    voir ta main, ou la table telle que tu la vois
       { play-word-scores }         les points de la { -hand } et les { -hand }s gagnées
       { play-word-hint }        ce que jouerait un ordi normal
@@ -292,477 +259,198 @@ play-help =
 
 # Les mots tapés à l’invite, en français (les mots anglais sont toujours compris aussi) :
 # le premier est celui de l’aide, les autres sont des raccourcis.
-play-word-bid = annonce
-play-word-pass = passe
-play-word-fold = défausse
-play-word-hand = main
-play-word-table = table
-play-word-scores = points
-play-word-hint = conseil
-play-word-rules = règles
-play-word-help = aide
-play-word-quit = quitter
-play-words-bid = annonce, monte, enchère, enchere
-play-words-pass = passe
-play-words-fold = défausse, defausse, def
-play-words-play = joue, côtes, cotes
-play-words-hand = main, cartes, jeu
-play-words-table = table, état, etat
-play-words-scores = points, pts
-play-words-hint = conseil, indice
-play-words-rules = règles, regles
-play-words-help = aide
-play-words-quit = quitter, quitte, sortir
-
-play-takes-nothing = « { $word } » s’emploie seul
-play-not-a-number = « { $text } » n’est pas un nombre
-play-bid-how = tape « { play-word-bid } » ou « { play-word-bid } N »
-play-not-a-command = « { $word } » n’est ni une commande ni une carte (tape { play-word-help })
-play-name-two = nomme deux cartes, ex. « K 9 » (tu en as nommé { $count })
-play-only-one = tu n’as qu’un seul { $card }
-play-do-not-hold = tu n’as pas de { $card }
-play-not-a-card = « { $text } » n’est pas une carte (hauteurs : A K Q J 10 9 8 7, ex. « K », « 10 », « K♥ », « Kh »)
-
-play-resuming = Reprise de la { -match } enregistrée dans { $path } ({ $actions ->
-        [one] { $actions } action jouée
-       *[other] { $actions } actions jouées
-    } ; sa table, son niveau et sa graine s’appliquent).
-play-input-ended = Fin de l’entrée
-play-you-leave = Tu quittes la table
-play-stops-here = { $why } : la { -match } s’arrête là (graine { $seed }, { $actions ->
-        [one] { $actions } action jouée
-       *[other] { $actions } actions jouées
-    }).
-play-saved-in = Elle est enregistrée dans { $path } : `ribs play --db { $path }` la reprend.
-play-record = Ton bilan dans { $path } : { $won ->
-        [one] { $won } victoire
-       *[other] { $won } victoires
-    } sur { $matches ->
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match }s
-    }, { $hands ->
-        [one] { $hands } { -hand } gagnée
-       *[other] { $hands } { -hand }s gagnées
-    }, { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    }.
-play-welcome = { $ribs } Toi (place 1) contre { $others } ({ $computers } ordis, niveau { $level }).
-play-takes-the-match = { $target } remporte la { -match }. Graine { $seed } (pour la rejouer : --seed { $seed }).
-play-table-rules = Règles de la table : { $rules }.
-play-type-help = Tape { $help } pour voir les commandes.
-play-would = Un ordi normal jouerait : { $action }
-play-action-bid = { play-word-bid } { $bid }
-play-action-pass = { play-word-pass }
-play-action-fold = { play-word-fold } { $cards }
-play-level-easy = facile
-play-level-normal = normal
-play-level-hard = difficile
-
-## Les commandes slash (limites de Discord : noms en minuscules, 1 à 32 lettres, chiffres,
-## - ou _ ; descriptions de 100 caractères au plus)
-
-cmd-ribs-description = Jouer à Ribs, le jeu de cartes à enchères, de 4 à 10 joueurs
-cmd-new-name = nouvelle
-cmd-new-description = Ouvrir une table dans ce salon
-cmd-new-target-name = objectif
-cmd-new-target-description = { -hand(case: "capital") }s gagnées pour remporter la { -match } (5 par défaut)
-cmd-new-bid_step-name = pas_enchère
-cmd-new-bid_step-description = De combien monte chaque { -bid } : 1 (par défaut) ou 2
-cmd-new-beat_rule-name = pour_battre
-cmd-new-beat_rule-description = Ce qu’il faut pour battre les { -ribs }
-cmd-new-beat_rule-choice-0 = une carte au-dessus des deux { -ribs } (par défaut)
-cmd-new-beat_rule-choice-1 = deux cartes au-dessus des deux { -ribs }
-cmd-new-folding-name = défausse
-cmd-new-folding-description = Autoriser la { -fold(form: "noun") } une fois par { -hand } (oui par défaut)
-cmd-new-last_trick_face_up-name = dernier_pli_visible
-cmd-new-last_trick_face_up-description = Jouer le dernier { -trick } face visible, sans { -fold(form: "noun") } (non par défaut)
-cmd-new-turn_timer-name = chrono
-cmd-new-turn_timer-description = Secondes par tour avant que le { -autopilot } joue (0 : pas de chrono)
-cmd-new-computers-name = ordis
-cmd-new-computers-description = Nombre d’ordis à placer à la table tout de suite (0 à 9)
-cmd-new-level-name = niveau
-cmd-new-level-description = La force des ordis
-cmd-new-level-choice-0 = facile
-cmd-new-level-choice-1 = normal
-cmd-new-level-choice-2 = difficile
-cmd-new-thread-name = fil
-cmd-new-thread-description = Ouvrir un fil pour la { -match } (non par défaut)
-cmd-hand-name = main
-cmd-hand-description = Voir ta main et, à ton tour, choisir quoi jouer (visible par toi seul)
-cmd-table-name = table
-cmd-table-description = Republier le message de la table en bas du salon
-cmd-autopilot-name = pilote-auto
-cmd-autopilot-description = Confier ta place à un ordi, ou la reprendre
-cmd-autopilot-on-name = activer
-cmd-autopilot-on-description = Oui : un ordi joue pour toi ; non : tu reprends la main (par défaut : on bascule)
-cmd-stop-name = arrêter
-cmd-stop-description = Arrêter la { -match } (l’hôte, ou un membre qui peut gérer le serveur)
-cmd-leaderboard-name = classement
-cmd-leaderboard-description = Les meilleurs joueurs, sur ce serveur ou partout
-cmd-leaderboard-scope-name = portée
-cmd-leaderboard-scope-description = Ce serveur (par défaut) ou partout
-cmd-leaderboard-scope-choice-0 = ce serveur
-cmd-leaderboard-scope-choice-1 = partout
-cmd-leaderboard-by-name = par
-cmd-leaderboard-by-description = Classer par cote (par défaut), { -match }s gagnées, taux de victoire ou { -hand }s gagnées
-cmd-leaderboard-by-choice-0 = cote
-cmd-leaderboard-by-choice-1 = { -match }s gagnées
-cmd-leaderboard-by-choice-2 = taux de victoire
-cmd-leaderboard-by-choice-3 = { -hand }s gagnées
-cmd-stats-name = stats
-cmd-stats-description = La cote et le bilan Ribs d’un joueur sur ce serveur, et ses dernières { -match }s
-cmd-stats-player-name = joueur
-cmd-stats-player-description = Quel joueur (par défaut : toi)
-cmd-history-name = historique
-cmd-history-description = Les dernières { -match }s terminées sur ce serveur (ou celles d’un joueur), avec leur numéro
-cmd-history-player-name = joueur
-cmd-history-player-description = Seulement les { -match }s de ce joueur
-cmd-replay-name = revoir
-cmd-replay-description = Revoir une { -match } terminée de ce serveur, { -trick } par { -trick } (visible par toi seul)
-cmd-replay-match-name = partie
-cmd-replay-match-description = Le numéro de la { -match } (voir /ribs historique)
-cmd-rules-name = règles
-cmd-rules-description = Comment jouer à Ribs, en quelques pages
-cmd-forget-name = oublier
-cmd-forget-description = Effacer tes données de Ribs : ton id et tes noms (tes résultats restent, anonymes)
+ribs-play-word-bid = annonce
+ribs-play-word-pass = passe
+ribs-play-word-fold = défausse
+ribs-play-words-bid = annonce, monte, enchère, enchere
+ribs-play-words-pass = passe
+ribs-play-words-fold = défausse, defausse, def
+ribs-play-words-play = joue, côtes, cotes
+ribs-play-bid-how = tape « { ribs-play-word-bid } » ou « { ribs-play-word-bid } N »
+ribs-play-name-two = nomme deux cartes, ex. « K 9 » (tu en as nommé { $count })
+ribs-play-only-one = tu n’as qu’un seul { $card }
+ribs-play-do-not-hold = tu n’as pas de { $card }
+ribs-play-not-a-card = « { $text } » n’est pas une carte (hauteurs : A K Q J 10 9 8 7, ex. « K », « 10 », « K♥ », « Kh »)
+ribs-play-action-bid = { ribs-play-word-bid } { $bid }
+ribs-play-action-pass = { ribs-play-word-pass }
+ribs-play-action-fold = { ribs-play-word-fold } { $cards }
 
 ## Les images : mots dessinés sur la table et sur les images de révélation (courts : chacun
 ## a une place fixe), et leurs textes alternatifs (ce que lit un lecteur d’écran : des
 ## phrases simples). $who est un nom, $cards des cartes (K♥ 9♠), $line une liste
 ## (« Ann 3, Bob 0 »).
 
-pic-seat = place { $seat }
-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks }
-pic-title-over = { -hand(case: "capital") } { $hand } · terminée
-pic-call-bid = { -bid } { $bid }
-pic-call-pass = passe
-pic-mark-ribs = CÔTES
-pic-mark-fold = DÉFAUSSE
-pic-middle-match-over = { -match(case: "capital") } terminée
-pic-middle-hand-over = { -hand(case: "capital") } terminée
-pic-middle-bidding = { -bid(case: "capital") }s
-pic-middle-bid = { -bid(case: "capital") } { $bid }
-pic-footer-wins = { $who } remporte la { -match }
-pic-footer-open = ▶ À { $who } d’ouvrir les { -bid }s à { $bid }
-pic-footer-bid = ▶ À { $who } d’{ -bid(form: "verb") } { $bid } ou de passer
-pic-footer-pass = ▶ À { $who } de passer
-pic-footer-ribs = ▶ À { $who } de poser les { -ribs }
-pic-footer-play = ▶ À { $who } de jouer deux cartes
-pic-state-open = ▶ ouvre
-pic-state-bid = ▶ annonce
-pic-state-ribs = ▶ pose les { -ribs }
-pic-state-play = ▶ joue
-pic-state-bidder = preneur à { $bid }
-pic-state-folded = { -folded }
-pic-state-fold-used = { -fold(form: "noun") } jouée
-pic-tally = { $points ->
+ribs-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks }
+ribs-pic-title-over = { -hand(case: "capital") } { $hand } · terminée
+ribs-pic-call-bid = { -ribs-bid } { $bid }
+ribs-pic-call-pass = passe
+ribs-pic-mark-ribs = CÔTES
+ribs-pic-mark-fold = DÉFAUSSE
+ribs-pic-middle-match-over = { -match(case: "capital") } terminée
+ribs-pic-middle-hand-over = { -hand(case: "capital") } terminée
+ribs-pic-middle-bidding = { -ribs-bid(case: "capital") }s
+ribs-pic-middle-bid = { -ribs-bid(case: "capital") } { $bid }
+ribs-pic-footer-wins = { $who } remporte la { -match }
+ribs-pic-footer-open = ▶ À { $who } d’ouvrir les { -ribs-bid }s à { $bid }
+ribs-pic-footer-bid = ▶ À { $who } d’{ -ribs-bid(form: "verb") } { $bid } ou de passer
+ribs-pic-footer-pass = ▶ À { $who } de passer
+ribs-pic-footer-ribs = ▶ À { $who } de poser les { -ribs-ribs }
+ribs-pic-footer-play = ▶ À { $who } de jouer deux cartes
+ribs-pic-state-open = ▶ ouvre
+ribs-pic-state-bid = ▶ annonce
+ribs-pic-state-ribs = ▶ pose les { -ribs-ribs }
+ribs-pic-state-play = ▶ joue
+ribs-pic-state-bidder = preneur à { $bid }
+ribs-pic-state-folded = { -ribs-folded }
+ribs-pic-state-fold-used = { -ribs-fold(form: "noun") } jouée
+ribs-pic-tally = { $points ->
         [one] { $points } pt
        *[other] { $points } pts
     } · { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires
     }
-pic-autopilot = { -autopilot(form: "short") }
-pic-dealer = D
-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } prend à { $bid }
-pic-verdict-cracked = { -ribs } { -cracked(form: "f-pl") }
-pic-verdict-made = { -bid } réussie
-pic-verdict-lost = { -bid } ratée
-pic-takes-all = { $who } ramasse toutes les cartes visibles
-pic-worth = cartes battues : { $worth } pour une { -bid } de { $bid }
-pic-head-player = joueur
-pic-head-played = jeu
-pic-head-outcome = résultat
-pic-head-captured = ramassé
-pic-bidder-ribs = preneur · les { -ribs }
-pic-outcome-beat = bat
-pic-outcome-defeated = battu
-pic-outcome-folded = { -folded }
-pic-outcome-cracked = a { -cracked }
-pic-outcome-cracked-too = a { -cracked } aussi
-pic-outcome-lost-to-crack = au { -crack(form: "agent") }
-pic-nothing = rien
-pic-won-points = { $points ->
+ribs-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } prend à { $bid }
+ribs-pic-verdict-cracked = { -ribs-ribs } { -ribs-cracked(form: "f-pl") }
+ribs-pic-verdict-made = { -ribs-bid } réussie
+ribs-pic-verdict-lost = { -ribs-bid } ratée
+ribs-pic-takes-all = { $who } ramasse toutes les cartes visibles
+ribs-pic-worth = cartes battues : { $worth } pour une { -ribs-bid } de { $bid }
+ribs-pic-head-player = joueur
+ribs-pic-head-played = jeu
+ribs-pic-head-outcome = résultat
+ribs-pic-head-captured = ramassé
+ribs-pic-bidder-ribs = preneur · les { -ribs-ribs }
+ribs-pic-outcome-beat = bat
+ribs-pic-outcome-defeated = battu
+ribs-pic-outcome-folded = { -ribs-folded }
+ribs-pic-outcome-cracked = a { -ribs-cracked }
+ribs-pic-outcome-cracked-too = a { -ribs-cracked } aussi
+ribs-pic-outcome-lost-to-crack = au { -ribs-crack(form: "agent") }
+ribs-pic-nothing = rien
+ribs-pic-won-points = { $points ->
         [one] +{ $points } pt
        *[other] +{ $points } pts
     }
-pic-won-cards = { $cards ->
+ribs-pic-won-cards = { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
     }
-pic-alt-match-over = Table de Ribs à { $players } joueurs : la { -match } est finie, { $who } la remporte.
-pic-alt-hand-over = Table de Ribs à { $players } joueurs : la { -hand } { $hand } est finie.
-pic-alt-table = Table de Ribs à { $players } joueurs, { -hand } { $hand }, { -trick } { $trick } sur { $tricks }, { $target }.
-pic-alt-rules = Règles : { $rules }.
-pic-alt-deals = { $who } donne.
-pic-alt-call-bid = { $who } annonce { $bid }
-pic-alt-call-pass = { $who } passe
-pic-alt-no-bids = Pas encore d’{ -bid }.
-pic-alt-bidding = { -bid(case: "capital") }s jusqu’ici : { $calls }.
-pic-alt-bidder = { $who } prend à { $bid }.
-pic-alt-bidder-up = { $who } prend à { $bid } ; les { -ribs } sont face visible : { $cards }.
-pic-alt-bidder-down = { $who } prend à { $bid } ; les { -ribs } sont face cachée.
-pic-alt-play = { $who } { $cards }
-pic-alt-play-folded = { $who } a { -folded }
-pic-alt-played = Joué jusqu’ici : { $plays }.
-pic-alt-turn-open = À { $who } d’ouvrir les { -bid }s à { $bid }.
-pic-alt-turn-bid = À { $who } d’{ -bid(form: "verb") } { $bid } ou de passer.
-pic-alt-turn-pass = À { $who } de passer.
-pic-alt-turn-ribs = À { $who } de poser les { -ribs }.
-pic-alt-turn-play = À { $who } de jouer deux cartes.
-pic-alt-points = Points de la { -hand } : { $line }.
-pic-alt-hand-wins = { -hand(case: "capital") }s gagnées : { $line }.
-pic-alt-computers = Ordis : { $names }.
-pic-alt-autopilot = En { -autopilot } : { $names }.
-pic-alt-folded = { -fold(form: "noun", case: "capital") }s de la { -hand } : { $names }.
-pic-alt-reveal = { -trick(case: "capital") } { $trick } dévoilé : { $who } a pris à { $bid } avec les { -ribs } { $cards }.
-pic-alt-reveal-play = { $who } a joué { $cards } : { $outcome }
-pic-alt-reveal-fold = { $who } a { -folded }
-pic-alt-cracked = { $who } a { -cracked } les { -ribs } et ramasse toutes les cartes visibles.
-pic-alt-made = Les cartes battues valent { $worth } pour une { -bid } de { $bid } : { -bid } réussie.
-pic-alt-lost = Les cartes battues valent { $worth } pour une { -bid } de { $bid } : { -bid } ratée, et les { -ribs } sont écartées.
-pic-alt-capture = { $who } { $cards ->
+ribs-pic-alt-match-over = Table de Ribs à { $players } joueurs : la { -match } est finie, { $who } la remporte.
+ribs-pic-alt-hand-over = Table de Ribs à { $players } joueurs : la { -hand } { $hand } est finie.
+ribs-pic-alt-table = Table de Ribs à { $players } joueurs, { -hand } { $hand }, { -trick } { $trick } sur { $tricks }, { $target }.
+ribs-pic-alt-rules = Règles : { $rules }.
+ribs-pic-alt-call-bid = { $who } annonce { $bid }
+ribs-pic-alt-call-pass = { $who } passe
+ribs-pic-alt-no-bids = Pas encore d’{ -ribs-bid }.
+ribs-pic-alt-bidding = { -ribs-bid(case: "capital") }s jusqu’ici : { $calls }.
+ribs-pic-alt-bidder = { $who } prend à { $bid }.
+ribs-pic-alt-bidder-up = { $who } prend à { $bid } ; les { -ribs-ribs } sont face visible : { $cards }.
+ribs-pic-alt-bidder-down = { $who } prend à { $bid } ; les { -ribs-ribs } sont face cachée.
+ribs-pic-alt-play = { $who } { $cards }
+ribs-pic-alt-play-folded = { $who } a { -ribs-folded }
+ribs-pic-alt-played = Joué jusqu’ici : { $plays }.
+ribs-pic-alt-turn-open = À { $who } d’ouvrir les { -ribs-bid }s à { $bid }.
+ribs-pic-alt-turn-bid = À { $who } d’{ -ribs-bid(form: "verb") } { $bid } ou de passer.
+ribs-pic-alt-turn-pass = À { $who } de passer.
+ribs-pic-alt-turn-ribs = À { $who } de poser les { -ribs-ribs }.
+ribs-pic-alt-turn-play = À { $who } de jouer deux cartes.
+ribs-pic-alt-points = Points de la { -hand } : { $line }.
+ribs-pic-alt-hand-wins = { -hand(case: "capital") }s gagnées : { $line }.
+ribs-pic-alt-folded = { -ribs-fold(form: "noun", case: "capital") }s de la { -hand } : { $names }.
+ribs-pic-alt-reveal = { -trick(case: "capital") } { $trick } dévoilé : { $who } a pris à { $bid } avec les { -ribs-ribs } { $cards }.
+ribs-pic-alt-reveal-play = { $who } a joué { $cards } : { $outcome }
+ribs-pic-alt-reveal-fold = { $who } a { -ribs-folded }
+ribs-pic-alt-cracked = { $who } a { -ribs-cracked } les { -ribs-ribs } et ramasse toutes les cartes visibles.
+ribs-pic-alt-made = Les cartes battues valent { $worth } pour une { -ribs-bid } de { $bid } : { -ribs-bid } réussie.
+ribs-pic-alt-lost = Les cartes battues valent { $worth } pour une { -ribs-bid } de { $bid } : { -ribs-bid } ratée, et les { -ribs-ribs } sont écartées.
+ribs-pic-alt-capture = { $who } { $cards ->
         [one] { $cards } carte
        *[other] { $cards } cartes
     } ({ $points ->
         [one] { $points } pt
        *[other] { $points } pts
     })
-pic-alt-nobody = Personne ne ramasse rien.
-pic-alt-captured = Ramassé : { $captures }.
-
-## Discord : mots communs aux messages du bot. $who est le nom d’un joueur tel qu’affiché
-## (marqué 🤖 pour un ordi), $cards des cartes.
-
-points = { $points ->
-        [one] { $points } pt
-       *[other] { $points } pts
-    }
-hand-wins-count = { $wins ->
-        [one] { $wins } victoire
-       *[other] { $wins } victoires
-    }
-list-and = { $first } et { $last }
-seat-on-autopilot = { $who } ({ -autopilot(form: "short") })
-turn-timer = { $seconds } s par tour
-no-turn-timer = sans chrono
-level-easy = facile
-level-normal = normal
-level-hard = difficile
-held-minutes = { $minutes ->
-        [one] { $minutes } minute
-       *[other] { $minutes } minutes
-    }
-held-seconds = { $seconds ->
-        [one] { $seconds } seconde
-       *[other] { $seconds } secondes
-    }
-
-## Discord : refus, dits en privé à la personne qui a essayé
-
-refuse-no-table = ⚠️ il n’y a pas de table ici : ouvres-en une avec /ribs nouvelle
-refuse-table-exists = ⚠️ ce salon a déjà une table
-refuse-over = ⚠️ cette { -match } est finie : la table est passée à autre chose
-refuse-stale = ⚠️ la table a avancé : ce bouton date d’une étape précédente
-refuse-not-seated = ⚠️ tu n’as pas de place à cette table
-refuse-already-seated = ⚠️ tu as déjà une place à cette table
-refuse-full = ⚠️ la table est complète ({ $seats } places)
-refuse-too-many-computers = ⚠️ ordis : { $room } au maximum ; une table a { $seats } places, dont une pour toi.
-refuse-not-host-start = ⚠️ seul l’hôte peut lancer la { -match }
-refuse-not-host-cancel = ⚠️ seul l’hôte peut annuler la table
-refuse-not-host-remove = ⚠️ seul l’hôte peut retirer des ordis
-refuse-not-host-stop = ⚠️ seul l’hôte peut arrêter la { -match } (ou un gestionnaire du serveur)
-refuse-players = ⚠️ { $needed } ; la table en a { $players }
-refuse-started = ⚠️ la { -match } a déjà commencé
-refuse-too-many-tables = ⚠️ tu es déjà hôte ou joueur à { $limit } tables ouvertes, le maximum : termine ou quitte l’une d’elles d’abord
-refuse-not-a-player = ⚠️ seuls ceux qui ont joué cette { -match } peuvent demander sa revanche
-refuse-rematch-taken = ⚠️ cette { -match } a déjà eu sa revanche
-refuse-server-full = ⚠️ ce serveur a déjà { $limit } tables ouvertes, le maximum : il faut d’abord en terminer une
-refuse-not-started = ⚠️ la { -match } n’a pas encore commencé
-refuse-no-computer = ⚠️ il n’y a pas d’ordi à retirer
-refuse-autopilot-on = ⚠️ un ordi joue déjà ta place
-refuse-autopilot-off = ⚠️ ta place est déjà à toi : rien n’a changé
-refuse-not-overdue = ⚠️ ce tour n’a pas encore assez duré pour passer cette place en { -autopilot }
-refuse-own-seat = ⚠️ c’est ta propre place : confie-la avec /ribs pilote-auto
-refuse-cannot-leave = ⚠️ on ne peut pas quitter une { -match } en cours ; confie ta place à un ordi avec /ribs pilote-auto
-refuse-rule = ⚠️ { $why }
-refuse-store = ⚠️ la table n’a pas pu enregistrer ça ; réessaie
-refuse-interrupted = ⚠️ la table a été interrompue ; réessaie
-refuse-shutting-down = ⚠️ le bot redémarre ; réessaie dans un instant
-refuse-not-finished = ⚠️ cette { -match } est encore en cours : on pourra la revoir une fois finie
-refuse-at-open-table = ⚠️ Tu as une place à une table ouverte dans <#{ $place }> : Ribs pourra t’oublier une fois cette table fermée. Rien n’a été effacé.
-refuse-at-open-table-invited = ⚠️ Une revanche t’attend dans <#{ $place }> : Ribs pourra t’oublier une fois cette table fermée. Rien n’a été effacé.
+ribs-pic-alt-nobody = Personne ne ramasse rien.
+ribs-pic-alt-captured = Ramassé : { $captures }.
 
 ## Discord : le message public de la table
 
-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } sur { $tricks }
-table-title-hand = Ribs · { -hand } { $hand }
-table-dealer = Donneur : { $who } · { $options }
-table-your-turn-open = <@{ $user }>, à toi d’ouvrir les { -bid }s à { $bid }.
-table-your-turn-bid = <@{ $user }>, à toi d’{ -bid(form: "verb") } ou de passer.
-table-your-turn-ribs = <@{ $user }>, à toi de poser les { -ribs }.
-table-your-turn-play = <@{ $user }>, à toi de jouer deux cartes.
-table-turn-open = À { $who } d’ouvrir les { -bid }s à { $bid }…
-table-turn-bid = À { $who } d’{ -bid(form: "verb") } ou de passer…
-table-turn-ribs = À { $who } de poser les { -ribs }…
-table-turn-play = À { $who } de jouer deux cartes…
-button-your-hand = Ta main
-button-bid = { -bid(form: "verb", case: "capital") } { $bid }
-button-pass = Passer
-table-cannot-save = ⚠️ Le bot ne peut pas enregistrer cette table pour l’instant (sa base de données refuse les écritures) : la { -match } attend, et reprendra d’elle-même dès que possible.
-table-overdue = ⏳ C’est à { $who } depuis { $held } : n’importe qui d’autre à la table peut passer cette place en { -autopilot }.
-button-take-over = { -autopilot(form: "short", case: "capital") } pour { $who }
-table-taken-over = ⏳ { $by } a passé { $who } en { -autopilot } : c’était son tour depuis { $held }. { $who } peut reprendre sa place avec /ribs pilote-auto.
-seat-bidder = **preneur à { $bid }**
-seat-ribs-up = { -ribs } face visible { $cards }
-seat-ribs-down = { -ribs } face cachée
-seat-laying-ribs = pose les { -ribs }
-seat-folded = { -folded }
-seat-bid = { -bid } { $bid }
-seat-passed = passe
-seat-fold-used = { -fold(form: "noun") } jouée
+ribs-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } sur { $tricks }
+ribs-table-title-hand = Ribs · { -hand } { $hand }
+ribs-table-dealer = Donneur : { $who } · { $options }
+ribs-table-your-turn-open = <@{ $user }>, à toi d’ouvrir les { -ribs-bid }s à { $bid }.
+ribs-table-your-turn-bid = <@{ $user }>, à toi d’{ -ribs-bid(form: "verb") } ou de passer.
+ribs-table-your-turn-ribs = <@{ $user }>, à toi de poser les { -ribs-ribs }.
+ribs-table-your-turn-play = <@{ $user }>, à toi de jouer deux cartes.
+ribs-table-turn-open = À { $who } d’ouvrir les { -ribs-bid }s à { $bid }…
+ribs-table-turn-bid = À { $who } d’{ -ribs-bid(form: "verb") } ou de passer…
+ribs-table-turn-ribs = À { $who } de poser les { -ribs-ribs }…
+ribs-table-turn-play = À { $who } de jouer deux cartes…
+ribs-button-bid = { -ribs-bid(form: "verb", case: "capital") } { $bid }
+ribs-button-pass = Passer
+ribs-seat-bidder = **preneur à { $bid }**
+ribs-seat-ribs-up = { -ribs-ribs } face visible { $cards }
+ribs-seat-ribs-down = { -ribs-ribs } face cachée
+ribs-seat-laying-ribs = pose les { -ribs-ribs }
+ribs-seat-folded = { -ribs-folded }
+ribs-seat-bid = { -ribs-bid } { $bid }
+ribs-seat-passed = passe
+ribs-seat-fold-used = { -ribs-fold(form: "noun") } jouée
 
 ## Discord : la révélation d’un pli, la fin d’une manche, la fermeture de la table
 
-reveal-title = { -trick(case: "capital") } { $trick } · { $who } prend à { $bid }
-reveal-ribs = { -ribs(case: "capital") } : **{ $cards }**
-reveal-face-down = { $cards } face cachée
-reveal-two-face-down = deux cartes face cachée
-reveal-play = { $who } : { $shown } — { $outcome }
-reveal-discarded = Les { -ribs } sont écartées.
-reveal-captured = Ramassé : { $captures }
-hand-over-title = { -hand(case: "capital") } { $hand } terminée
-hand-over-points = Points : { $line }
-hand-over-winner = **{ $who }** gagne la { -hand }.
-hand-over-winners = **{ $who }** sont à égalité et gagnent la { -hand }.
-hand-over-folds = Cartes { -folded(form: "f-pl") } : { $folds }
-hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
-hand-over-standings = { -hand(case: "capital") }s gagnées (premier à { $target }) : { $line }
-closed-a-manager = un gestionnaire du serveur
-closed-resigned-title = 🏳 { $who } abandonne : { $winner } remporte la { -match }
-closed-resigned = { $who } a arrêté la { -match } après une { -hand } complète, ce qui vaut abandon : la { -match } est enregistrée avec { $who } à la dernière place.
-    { -hand(case: "capital") }s gagnées à l’arrêt : { $line }
-closed-won-title = 🏆 { $winner } remporte la { -match }
-closed-won = { -hand(case: "capital") }s gagnées au final : { $line }
-closed-ratings = Cotes : { $line }
-closed-recorded = Le résultat est enregistré : voir /ribs classement et /ribs historique.
-closed-expired-title = Table fermée
-closed-expired = Personne n’a lancé cette table en { $held }, elle est donc fermée. Ouvres-en une nouvelle avec /ribs nouvelle.
-closed-cancelled-title = Table annulée
-closed-cancelled = Annulée par { $who }.
-closed-stopped-title = { -match(case: "capital") } arrêtée
-closed-stopped-by-manager = { $who } (gestionnaire du serveur)
-closed-stopped = Arrêtée par { $who }. Elle ne compte pas comme jouée.
-closed-failed = La table a rencontré un problème qu’elle n’a pas pu surmonter : la { -match } est arrêtée. Elle ne compte pas comme jouée ; désolé. Ouvre une nouvelle table avec /ribs nouvelle.
-closed-place-lost = Le bot n’a plus accès au salon de cette table : la { -match } est arrêtée. Elle ne compte pas comme jouée.
-button-rematch = Revanche
+ribs-reveal-title = { -trick(case: "capital") } { $trick } · { $who } prend à { $bid }
+ribs-reveal-ribs = { -ribs-ribs(case: "capital") } : **{ $cards }**
+ribs-reveal-face-down = { $cards } face cachée
+ribs-reveal-two-face-down = deux cartes face cachée
+ribs-reveal-play = { $who } : { $shown } — { $outcome }
+ribs-reveal-discarded = Les { -ribs-ribs } sont écartées.
+ribs-reveal-captured = Ramassé : { $captures }
+ribs-hand-over-title = { -hand(case: "capital") } { $hand } terminée
+ribs-hand-over-points = Points : { $line }
+ribs-hand-over-winner = **{ $who }** gagne la { -hand }.
+ribs-hand-over-winners = **{ $who }** sont à égalité et gagnent la { -hand }.
+ribs-hand-over-folds = Cartes { -ribs-folded(form: "f-pl") } : { $folds }
+ribs-hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
+ribs-hand-over-standings = { -hand(case: "capital") }s gagnées (premier à { $target }) : { $line }
 
 ## Discord : le panneau privé d’un joueur
 
-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks }
-panel-your-hand = Ta main : **{ $cards }** ({ $points })
-panel-no-cards = plus de cartes
-panel-your-fold = Tu as { -folded } { $cards } au { -trick } { $trick }.
-panel-your-ribs = Tes { -ribs } : { $cards }
-panel-match-over = La { -match } est finie.
-panel-waiting = En attente de ton tour.
-panel-your-bid = **À toi d’{ -bid(form: "verb") }.**
-panel-lay-ribs-up = **À toi.** Pose tes { -ribs } (face visible : dernier { -trick }) : choisis exactement deux cartes.
-panel-lay-ribs = **À toi.** Pose tes { -ribs } face cachée : choisis exactement deux cartes.
-panel-play = **À toi.** Joue deux cartes face visible, ou défausse-les : choisis exactement deux cartes.
-panel-no-fold = { -fold(form: "noun", case: "capital") } impossible : { $why }.
-panel-picked = Choisies : **{ $cards }**
-panel-pick = Choisis deux cartes
-button-lay-ribs = Poser les { -ribs }
-button-face-up = Face visible
-button-fold = { -fold(case: "capital") }
-panel-new-hand = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }).
-panel-new-hand-won = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }). { $who } remporte la { -hand } { $last }.
-panel-new-hand-tied = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }). { $who } se partagent la { -hand } { $last }.
-panel-you = toi
-panel-trick = 🂠 { -trick(case: "capital") } { $trick } · { $how }.
-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick } · { $how } ; ton jeu : { $outcome }.
-panel-you-took = Tu ramasses { $points }.
-you-bid = ✅ Tu as annoncé { $bid }.
-you-passed = ✅ Tu as passé.
-you-laid-ribs = ✅ Tu as posé tes { -ribs } : { $cards }.
-you-played = ✅ Tu as joué { $cards } face visible.
-you-folded = ✅ Tu as { -folded } { $cards }.
-action-bid = annonce de { $bid }
-action-pass = passe
-action-ribs = { -ribs } { $cards }
-action-face-up = { $cards } face visible
-action-fold = { -fold(form: "noun") } de { $cards }
-acted-for-you = ⏱ Temps écoulé : le { -autopilot } a joué pour toi ({ $action }).
-taken-over-from-you = ⏳ { $by } a passé ta place en { -autopilot } : c’était ton tour depuis { $held }. Reprends-la avec /ribs pilote-auto.
-panel-replaced = Ce panneau est remplacé par ton panneau le plus récent.
-panel-expired = ⏳ Ce panneau ne se met plus à jour : Discord ne le garde actif que 15 minutes. Appuie sur **Ta main** sous le message de la table pour en ouvrir un nouveau.
-panel-finished = 🏁 La { -match } est finie : le résultat est sur la table.
-panel-closed = La table est fermée.
-
-## Discord : la salle d’attente
-
-lobby-title = Ribs · une table est ouverte
-lobby-footer = On joue dans le sens horaire, dans cet ordre ; le premier donneur est tiré au sort.
-lobby-rematch = Revanche ! { $people } : rejoignez-la en un clic.
-lobby-host = { $who } (hôte)
-lobby-ready = { $seated ->
-        [one] { $seated } joueur à table
-       *[other] { $seated } joueurs à table
-    } : l’hôte peut lancer.
-lobby-not-ready = { $seated ->
-        [one] { $seated } joueur à table
-       *[other] { $seated } joueurs à table
-    } : { $needed }.
-button-join = Rejoindre
-button-leave = Quitter
-button-start = Lancer
-button-cancel = Annuler
-button-add-computer = Ajouter un ordi
-button-remove-computer = Retirer un ordi
-lobby-closed-title = Ribs · table fermée aux nouveaux joueurs
-another-player = Un autre joueur
-lobby-begun = La { -match } a commencé.
-lobby-begun-in-thread = La { -match } a commencé. Suis-la dans <#{ $thread }>.
-thread-name = Ribs · chez { $host }
+ribs-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } sur { $tricks }
+ribs-panel-your-hand = Ta main : **{ $cards }** ({ $points })
+ribs-panel-your-fold = Tu as { -ribs-folded } { $cards } au { -trick } { $trick }.
+ribs-panel-your-ribs = Tes { -ribs-ribs } : { $cards }
+ribs-panel-your-bid = **À toi d’{ -ribs-bid(form: "verb") }.**
+ribs-panel-lay-ribs-up = **À toi.** Pose tes { -ribs-ribs } (face visible : dernier { -trick }) : choisis exactement deux cartes.
+ribs-panel-lay-ribs = **À toi.** Pose tes { -ribs-ribs } face cachée : choisis exactement deux cartes.
+ribs-panel-play = **À toi.** Joue deux cartes face visible, ou défausse-les : choisis exactement deux cartes.
+ribs-panel-no-fold = { -ribs-fold(form: "noun", case: "capital") } impossible : { $why }.
+ribs-panel-picked = Choisies : **{ $cards }**
+ribs-panel-pick = Choisis deux cartes
+ribs-button-lay-ribs = Poser les { -ribs-ribs }
+ribs-button-face-up = Face visible
+ribs-button-fold = { -ribs-fold(case: "capital") }
+ribs-panel-new-hand = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }).
+ribs-panel-new-hand-won = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }). { $who } remporte la { -hand } { $last }.
+ribs-panel-new-hand-tied = 🃏 **Nouvelle { -hand }** ({ -hand } { $hand }). { $who } se partagent la { -hand } { $last }.
+ribs-panel-trick = 🂠 { -trick(case: "capital") } { $trick } · { $how }.
+ribs-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick } · { $how } ; ton jeu : { $outcome }.
+ribs-panel-you-took = Tu ramasses { $points }.
+ribs-you-bid = ✅ Tu as annoncé { $bid }.
+ribs-you-passed = ✅ Tu as passé.
+ribs-you-laid-ribs = ✅ Tu as posé tes { -ribs-ribs } : { $cards }.
+ribs-you-played = ✅ Tu as joué { $cards } face visible.
+ribs-you-folded = ✅ Tu as { -ribs-folded } { $cards }.
+ribs-action-bid = annonce de { $bid }
+ribs-action-pass = passe
+ribs-action-ribs = { -ribs-ribs } { $cards }
+ribs-action-face-up = { $cards } face visible
+ribs-action-fold = { -ribs-fold(form: "noun") } de { $cards }
 
 ## Discord : classements et statistiques. $here termine une phrase (« sur ce serveur »).
 
-scope-server = ce serveur
-scope-everywhere = partout
-where-server = sur ce serveur
-where-everywhere = tous serveurs confondus
-board-title = Classement Ribs · { $scope } · par { $by }
-board-by-rating = cote
-board-by-wins = { -match }s gagnées
-board-by-rate = taux de victoire (dès { $min } { -match }s)
-board-by-hands = { -hand }s gagnées
-board-empty = Aucune { -match } terminée pour l’instant { $here } : termines-en une pour apparaître ici.
-board-rate-empty = Personne n’est encore classé : le classement au taux de victoire attend qu’un joueur ait terminé { $min } { -match }s.
-board-row = { $rank }. **{ $who }** · { $wins ->
-        [one] { $wins } victoire
-       *[other] { $wins } victoires
-    } sur { $matches ->
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match }s
-    } ({ $rate } %) · { $hands ->
-        [one] { $hands } { -hand } gagnée
-       *[other] { $hands } { -hand }s gagnées
-    }
-rating-empty = Aucune { -match } cotée pour l’instant { $here } : termines-en une pour apparaître ici.
-rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
-        [one] { $matches } { -match } cotée
-       *[other] { $matches } { -match }s cotées
-    }
-rating-footer = Cote : le niveau qu’un joueur est sûr d’avoir (Weng-Lin, μ − 3σ). « ? » avant { $matches } { -match }s cotées.
-rater-computer = 🤖 ordi { $level }
-stats-title = { $who } · stats Ribs · { $scope }
-stats-rating = Cote : **{ $rating }** (rang { $rank } { $here })
-stats-changes = Dernières variations : { $changes }
-stats-change = { $delta } ({ -match } { $number })
-stats-none = Aucune { -match } terminée pour l’instant { $here }.
-stats-record = { -match(case: "capital") }s : { $matches ->
+ribs-stats-record = { -match(case: "capital") }s : { $matches ->
         [one] { $matches } jouée
        *[other] { $matches } jouées
     }, { $wins ->
@@ -771,127 +459,62 @@ stats-record = { -match(case: "capital") }s : { $matches ->
     } ({ $rate } %)
     { -hand(case: "capital") }s gagnées : { $hands }
     Points ramassés : { $points }
-    { -bid(case: "capital") }s : { $made ->
+    { -ribs-bid(case: "capital") }s : { $made ->
         [one] { $made } réussie
        *[other] { $made } réussies
     }, { $lost ->
         [one] { $lost } ratée
        *[other] { $lost } ratées
     }
-    { -ribs(case: "capital") } { -cracked(form: "f-pl") } : { $cracks } · { -fold(form: "noun", case: "capital") }s : { $folds }
-stats-last = Dernières { -match }s :
-stats-match = { -match } { $number } · { $players } joueurs · { $result } · { $hands ->
-        [one] { $hands } { -hand } gagnée
-       *[other] { $hands } { -hand }s gagnées
-    } · { $points }
-stats-won = **gagnée**
-stats-lost = perdue
+    { -ribs-ribs(case: "capital") } { -ribs-cracked(form: "f-pl") } : { $cracks } · { -ribs-fold(form: "noun", case: "capital") }s : { $folds }
 
 ## Discord : historique et rediffusions
 
-other-server = Cette { -match } s’est jouée sur un autre serveur.
-history-none-theirs = Aucune { -match } terminée de ce joueur sur ce serveur pour l’instant.
-history-none = Aucune { -match } terminée sur ce serveur pour l’instant.
-history-row = **{ -match(case: "capital") } { $number }** · { $date } · gagnée par { $who } · { -hand }s gagnées : { $line }
-history-title-theirs = Ribs · { $who } : dernières { -match }s
-history-title = Ribs · les dernières { -match }s de ce serveur
-history-footer = /ribs revoir partie:<numéro> en rejoue une, { -trick } par { -trick }.
-replay-nothing = Cette { -match } n’a aucune { -hand } à montrer.
-replay-dealt = Donneur : { $who }. Les mains distribuées :
-replay-call-pass = { $who } passe
-replay-bids = { -bid(case: "capital") }s : { $calls }
-replay-bidder = **{ $who }** prend à { $bid }.
-replay-points = Points jusqu’ici : { $line }
-replay-hand-won = **{ $who }** gagne la { -hand } avec { $points }.
-replay-hand-tied = **{ $who }** se partagent la { -hand } avec { $points }.
-replay-match-won = 🏆 **{ $who }** remporte la { -match } avec { $wins ->
+ribs-replay-nothing = Cette { -match } n’a aucune { -hand } à montrer.
+ribs-replay-dealt = Donneur : { $who }. Les mains distribuées :
+ribs-replay-call-pass = { $who } passe
+ribs-replay-bids = { -ribs-bid(case: "capital") }s : { $calls }
+ribs-replay-bidder = **{ $who }** prend à { $bid }.
+ribs-replay-points = Points jusqu’ici : { $line }
+ribs-replay-hand-won = **{ $who }** gagne la { -hand } avec { $points }.
+ribs-replay-hand-tied = **{ $who }** se partagent la { -hand } avec { $points }.
+ribs-replay-match-won = 🏆 **{ $who }** remporte la { -match } avec { $wins ->
         [one] { $wins } { -hand } gagnée
        *[other] { $wins } { -hand }s gagnées
     }.
-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } sur { $hands } · { -trick } { $trick } sur { $tricks }
-button-prev-hand = ◀◀ { -hand(case: "capital") }
-button-prev-trick = ◀ { -trick(case: "capital") }
-button-next-trick = { -trick(case: "capital") } ▶
-button-next-hand = { -hand(case: "capital") } ▶▶
-replay-no-match = ⚠️ Pas de { -match } terminée numéro { $number } sur ce serveur : consulte /ribs historique.
-replay-bad-number = ⚠️ Les numéros de { -match } commencent à 1 : consulte /ribs historique.
-
-## Discord : /ribs oublier ($former est ce qu’affiche la place d’un joueur oublié)
-
-forget-title = M’oublier ?
-forget-asked = **M’oublier** te retire, { $who }, des archives de Ribs sur tous les serveurs :
-    • ton id Discord et tous les noms sous lesquels tu as joué (ton nom d’affichage, tes pseudos de serveur) sont effacés ;
-    • dans chaque { -match } que tu as jouée, ta place affiche « { $former } » : les résultats restent, sans appartenir à personne, pour que les résultats et les cotes des autres joueurs ne changent en rien ;
-    • tu quittes tous les classements, et /ribs stats et /ribs historique ne te connaissent plus ;
-    • ce que le bot gardait pour mettre à jour tes panneaux privés (leurs jetons d’interaction) et tes éventuelles invitations à une revanche disparaissent aussi.
-
-    C’est définitif : si tu rejoues, tu repars avec un bilan vierge. C’est impossible tant que tu as une place à une table ouverte.
-forget-footer = Ce message n’est visible que par toi, et toi seul peux confirmer.
-button-forget-me = M’oublier
-forgotten-title = Données effacées
-forgotten-nothing = C’est fait : Ribs n’avait rien gardé sur toi, et n’a toujours rien.
-forgotten-names = C’est fait : ton id Discord et tes noms ne sont plus dans les archives de Ribs.
-forgotten-matches = C’est fait : ton id Discord et tous les noms sous lesquels tu as joué ne sont plus dans les archives de Ribs. { $matches ->
-        [one] La { -match } que tu as jouée affiche
-       *[other] Les { $matches } { -match }s que tu as jouées affichent
-    } « { $former } » à ta place, et aucun classement ne te montre.
-forget-cancelled = Rien n’a été effacé : Ribs garde ton bilan.
-
-## Discord : /ribs règles (les pages elles-mêmes sont les règles en bref, plus haut)
-
-rules-fair-title = Fair-play sur Discord
-rules-fair = **Cotes.** Chaque { -match } terminée est cotée. Un hôte qui arrête une { -match } après une { -hand } complète **abandonne** : la { -match } est enregistrée avec lui à la dernière place (un arrêt par un gestionnaire du serveur ne cote personne). Une place jouée par le { -autopilot } pour **plus de la moitié** de ses décisions n’est pas cotée pour cette { -match } ; les autres le sont.
-
-    {"**"}Personne ne prend une table en otage.** Avec un chrono, le { -autopilot } joue pour qui dépasse son temps. Sans chrono, quand une personne fait attendre la table depuis dix minutes, n’importe qui d’autre à la table peut passer sa place en { -autopilot } (un bouton sur le message de la table) ; elle la reprend avec /ribs pilote-auto.
-
-    {"**"}De la place pour tout le monde.** Une table que personne ne lance se ferme toute seule ; une personne ne peut s’asseoir qu’à quelques tables ouvertes à la fois, et un serveur n’en accueille qu’un certain nombre.
-rules-title = Règles · { $title }
-rules-page = Page { $page } sur { $pages }
-button-previous = ◀ Précédent
-button-next = Suivant ▶
+ribs-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } sur { $hands } · { -trick } { $trick } sur { $tricks }
+ribs-button-prev-hand = ◀◀ { -hand(case: "capital") }
+ribs-button-prev-trick = ◀ { -trick(case: "capital") }
+ribs-button-next-trick = { -trick(case: "capital") } ▶
+ribs-button-next-hand = { -hand(case: "capital") } ▶▶
 
 ## Discord : réponses aux commandes slash ($missing, $yours : noms de permissions Discord)
 
-perm-view-channel = Voir le salon
-perm-embed-links = Intégrer des liens
-perm-send-messages = Envoyer des messages
-perm-send-in-threads = Envoyer des messages dans les fils
-perm-create-threads = Créer des fils publics
-reply-slash-only = ⚠️ Utilise /ribs nouvelle comme commande slash.
-reply-thread-of-match = ⚠️ Ce fil appartient à une { -match } : ouvre une nouvelle table dans un salon.
-reply-thread-already = ⚠️ Tu es déjà dans un fil : ouvre la table sans l’option fil, ou dans un salon.
-reply-bot-missing = ⚠️ Je ne peux pas accueillir de table ici : il me manque { $count ->
-        [one] la permission « { $missing } » dans ce salon. Demande à un gestionnaire du serveur de me l’accorder
-       *[other] les permissions « { $missing } » dans ce salon. Demande à un gestionnaire du serveur de me les accorder
-    }, ou ouvre la table dans un autre salon.
-reply-you-missing = ⚠️ Avec l’option fil, la table ouvre un fil, ce qui demande « { $yours } » ici, et tu { $count ->
-        [one] ne l’as pas
-       *[other] ne les as pas
-    }. Ouvre la table sans l’option fil, ou demande à un gestionnaire du serveur.
-reply-timer-max = ⚠️ chrono : 3600 secondes au maximum (une heure).
-reply-options = ⚠️ { $why }
-reply-opened = Ta table est ouverte : elle est affichée dans ce salon.
-reply-reposted-link = La table vient d’être republiée, la voici : { $link }
-reply-reposted-above = La table vient d’être republiée, juste au-dessus.
-reply-reposted = La table est republiée ci-dessous.
-reply-autopilot-on = Un ordi joue ta place maintenant. Reprends-la avec /ribs pilote-auto.
-reply-autopilot-off = Ta place est de nouveau à toi.
-reply-stopped = La { -match } est arrêtée.
-reply-went-wrong = ⚠️ Quelque chose s’est mal passé ; réessaie.
-options-error-target = target (objectif) : entre 1 et 20 { -hand }s gagnées, pas { $value }
-options-error-bid-step = bid_step (pas d’{ -bid }) : 1 ou 2, pas { $value }
-options-error-unknown = option inconnue « { $key } » (options : target, bid_step, beat_rule, folding, last_trick_face_up)
-options-error-bad-value = { $key } : « { $value } » ne fait pas partie de { $expected }
-options-error-not-key-value = « { $text } » n’est pas de la forme clé=valeur
+ribs-options-error-target = target (objectif) : entre 1 et 20 { -hand }s gagnées, pas { $value }
+ribs-options-error-bid-step = bid_step (pas d’{ -ribs-bid }) : 1 ou 2, pas { $value }
+ribs-options-error-unknown = option inconnue « { $key } » (options : target, bid_step, beat_rule, folding, last_trick_face_up)
+ribs-options-error-bad-value = { $key } : « { $value } » ne fait pas partie de { $expected }
+ribs-options-error-not-key-value = « { $text } » n’est pas de la forme clé=valeur
 
-## Discord : réponses aux clics
+## Refus au sujet d’un joueur, quand `ribs referee` juge une partie de l’extérieur ($who : qui
+## a essayé ; $seat : une autre place ; $error : le refus tel que le joueur le lit)
 
-click-not-in-server = ⚠️ Ribs se joue dans les salons d’un serveur, pas ici.
-click-panel-only = ⚠️ Ce bouton appartient à un panneau privé : appuie sur Ta main sous le message de la table.
-click-private-page = ⚠️ Ce bouton appartient à une page privée : ouvre-la avec sa commande.
-click-other-channel = ⚠️ Ce bouton appartient à une table d’un autre salon.
-click-unknown = Ce bouton n’est pas connu de ce bot (il vient peut-être d’une ancienne version).
-click-pick-from-menu = ⚠️ Choisis deux cartes dans le menu.
-click-pick-two = ⚠️ Choisis exactement deux cartes.
-note-no-thread-permission = Impossible d’ouvrir un fil pour cette table (je n’ai peut-être pas le droit d’en créer ici) : la { -match } se joue dans ce salon.
-note-no-threads = Impossible d’ouvrir un fil pour cette table (les fils ne sont pas disponibles ici) : la { -match } se joue dans ce salon.
+ribs-error-about = { $who } : { $error }
+ribs-error-about-not-your-turn = c’est le tour de { $seat }, pas de { $who }
+ribs-error-about-already-passed = { $who } a déjà passé
+ribs-error-about-must-open = { $who } ouvre les enchères et doit annoncer { $bid }
+ribs-error-about-wrong-bid = l’{ -ribs-bid } de { $who } doit être de { $expected } (un cran au-dessus de la dernière ; pas de saut)
+ribs-error-about-bidding-over = les enchères sont finies : { $seat } les a remportées à { $bid }
+ribs-error-about-already-folded = { $who } a déjà { -ribs-folded } dans cette { -hand }
+ribs-error-about-folding-off = { $who } veut { -ribs-fold }, mais la défausse est désactivée (variante folding = never)
+ribs-error-about-last-trick-face-up = { $who } veut { -ribs-fold }, mais le dernier { -trick } se joue face visible (variante last_trick_face_up)
+
+## Une donne ou un journal qui ne se met pas en place ou ne se rejoue pas (outils de l’exploitant)
+
+ribs-setup-players = { $needed }, pas { $players }
+ribs-setup-hand-size = { $seat } doit recevoir { $cards } cartes, pas { $count }
+ribs-setup-dealt-twice = { $card } est distribuée deux fois
+ribs-setup-not-in-pack = { $card } n’est pas dans un paquet pour { $players } joueurs
+ribs-setup-dealer = le donneur doit être l’une des places
+ribs-replay-illegal = l’action { $index } ({ $seat } { $action }) est interdite : { $error }
+ribs-replay-unfinished = le journal s’arrête avant la fin de la { -match }

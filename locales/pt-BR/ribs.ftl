@@ -1,39 +1,36 @@
+# ribs.ftl: Ribs' own sentences (bids, tricks, ribs, folds, its rules and options),
+# every id prefixed ribs-; the host's are in host.ftl, with the terms -hand, -trick,
+# -match and -autopilot. Ribs' own terms are below.
+#
 # Ribs em português do Brasil: todas as frases que o bot do Discord e o `ribs play` dizem.
 #
 # Glossário: os termos do próprio jogo, escolhidos uma vez para esta língua e usados em
 # todas as mensagens por meio destes termos. Todos aceitam `case` ("capital" para começar
 # frase; sem ele, minúscula). Alguns aceitam também `number: "plural"` ou `form`; sem
 # parâmetros, cada um dá a forma mais comum (indicada abaixo em primeiro lugar).
-#   -ribs    costelas (f. pl.): as duas cartas que quem arrematou o leilão baixa fechadas.
+#   -ribs-ribs    costelas (f. pl.): as duas cartas que quem arrematou o leilão baixa fechadas.
 #            Tradução literal do nome do jogo (que fica "Ribs"); sempre no plural, uma carta
 #            só é "uma costela". Combina com "quebrar as costelas" (crack).
-#   -fold    descartar (verbo; form: "present": descarta; form: "imperative": descarte;
+#   -ribs-fold    descartar (verbo; form: "present": descarta; form: "imperative": descarte;
 #            form: "noun": descarte, com number: "plural": descartes): jogar duas cartas
 #            fechadas, fora da vaza, uma vez por mão. "Descartar" é o verbo de quem joga
 #            buraco, pife ou tranca para a carta que sai do jogo sem valer nada, que é
 #            exatamente o caso aqui (e é o "DESCARTE" do desenho). Por isso as costelas de
 #            um lance perdido não são "descartadas": elas "saem do jogo".
-#   -folded  descartou (passado, padrão: "Ana descartou", "você já descartou": serve para
+#   -ribs-folded  descartou (passado, padrão: "Ana descartou", "você já descartou": serve para
 #            "você" e para qualquer nome); form: "play": descartada (a jogada); form:
 #            "cards": descartadas (as cartas).
-#   -crack   quebrar (verbo; form: "present": quebra; form: "noun": quebra): jogar os
+#   -ribs-crack   quebrar (verbo; form: "present": quebra; form: "noun": quebra): jogar os
 #            mesmos dois valores das costelas, o que leva todas as cartas abertas. "Quebrar
 #            as costelas" é a imagem que o nome do jogo pede, e "quebrar" já é a palavra
 #            do brasileiro para estragar o plano de alguém ("quebrou a banca").
-#   -cracked quebrou (passado, padrão: "Ana quebrou as costelas"); form: "adj":
+#   -ribs-cracked quebrou (passado, padrão: "Ana quebrou as costelas"); form: "adj":
 #            quebradas ("costelas quebradas").
-#   -bid     lance (m.; number: "plural": lances): quantos pontos as cartas derrotadas vão
+#   -ribs-bid     lance (m.; number: "plural": lances): quantos pontos as cartas derrotadas vão
 #            valer. É a palavra de qualquer leilão no Brasil ("dar um lance", "quem dá
 #            mais?"). A rodada inteira é "o leilão"; quem dá o maior lance "arremata" o
 #            leilão ("Ana arrematou com 6"). Dar lance é "dar" ("Ana dá lance de 3"); um
 #            lance é "cumprido" ou "perdido"; não se pode "pular" lances; "passar" é passar.
-#   -trick   vaza (f.; vazas): um leilão e as jogadas que vêm depois; quatro fazem uma mão.
-#            É o nome de sempre da rodada de cartas em copas, sueca ou bridge.
-#   -hand    mão (f.; mãos): uma distribuição de cartas; quem a ganha soma uma "mão
-#            ganha". Como em inglês, "sua mão" também são as cartas que você segura.
-#   -match   partida (f.; partidas): jogada até alguém atingir a meta de mãos ganhas.
-#   -autopilot  piloto automático (m.; form: "short": automático): o computador que joga
-#            no lugar de uma pessoa. Expressão do dia a dia ("estar no piloto automático").
 # Outras palavras fixas: aberta / fechada (face up / face down: "cartas abertas",
 # "costelas fechadas", como no pôquer), baixar (lay: baixar as costelas), superar (beat),
 # derrotada (defeated), casar (match: "casa com uma costela"), levar (capture), sair do
@@ -49,11 +46,11 @@
 # Plurais: em pt, o CLDR põe o 0 na categoria "one"; por isso os seletores têm uma
 # variante [0] antes de [one], para que se leia "0 pontos", e não "0 ponto".
 
--ribs = { $case ->
+-ribs-ribs = { $case ->
         [capital] Costelas
        *[lower] costelas
     }
--fold = { $form ->
+-ribs-fold = { $form ->
         [noun] { $number ->
             [plural] { $case ->
                 [capital] Descartes
@@ -77,7 +74,7 @@
            *[lower] descartar
         }
     }
--folded = { $form ->
+-ribs-folded = { $form ->
         [play] { $case ->
             [capital] Descartada
            *[lower] descartada
@@ -91,7 +88,7 @@
            *[lower] descartou
         }
     }
--crack = { $form ->
+-ribs-crack = { $form ->
         [noun] { $case ->
             [capital] Quebra
            *[lower] quebra
@@ -105,7 +102,7 @@
            *[lower] quebrar
         }
     }
--cracked = { $form ->
+-ribs-cracked = { $form ->
         [adj] { $case ->
             [capital] Quebradas
            *[lower] quebradas
@@ -115,7 +112,7 @@
            *[lower] quebrou
         }
     }
--bid = { $number ->
+-ribs-bid = { $number ->
         [plural] { $case ->
             [capital] Lances
            *[lower] lances
@@ -125,218 +122,168 @@
            *[lower] lance
         }
     }
--trick = { $number ->
-        [plural] { $case ->
-            [capital] Vazas
-           *[lower] vazas
-        }
-       *[singular] { $case ->
-            [capital] Vaza
-           *[lower] vaza
-        }
-    }
--hand = { $number ->
-        [plural] { $case ->
-            [capital] Mãos
-           *[lower] mãos
-        }
-       *[singular] { $case ->
-            [capital] Mão
-           *[lower] mão
-        }
-    }
--match = { $number ->
-        [plural] { $case ->
-            [capital] Partidas
-           *[lower] partidas
-        }
-       *[singular] { $case ->
-            [capital] Partida
-           *[lower] partida
-        }
-    }
--autopilot = { $form ->
-        [short] { $case ->
-            [capital] Automático
-           *[lower] automático
-        }
-       *[long] { $case ->
-            [capital] Piloto automático
-           *[lower] piloto automático
-        }
-    }
 
 ## As palavras do próprio jogo (comuns a todas as interfaces)
-# Como uma jogada se saiu contra as costelas (o sujeito é a jogada, ou quem a fez).
 
-outcome-beat = superou as { -ribs }
-outcome-defeated = derrotada
-outcome-defeated-kept = derrotada, mas volta para o dono: o { -bid } foi perdido
-outcome-folded = { -folded(form: "play") }
-outcome-cracked = { -cracked } as { -ribs }
-outcome-cracked-too = também { -cracked }, mas tarde demais
-outcome-lost-to-crack = perdeu para a { -crack(form: "noun") }
+# Como uma jogada se saiu contra as costelas (o sujeito é a jogada, ou quem a fez).
+ribs-outcome-beat = superou as { -ribs-ribs }
+ribs-outcome-defeated = derrotada
+ribs-outcome-defeated-kept = derrotada, mas volta para o dono: o { -ribs-bid } foi perdido
+ribs-outcome-folded = { -ribs-folded(form: "play") }
+ribs-outcome-cracked = { -ribs-cracked } as { -ribs-ribs }
+ribs-outcome-cracked-too = também { -ribs-cracked }, mas tarde demais
+ribs-outcome-lost-to-crack = perdeu para a { -ribs-crack(form: "noun") }
 
 # $who nomeia o lugar e pode ser "você" (quem lê): com "você" o verbo é o mesmo.
-verdict-cracked = { $who } { -cracked } as { -ribs }
-verdict-made = { $who } cumpriu o { -bid } de { $bid } (as cartas derrotadas valem { $worth })
-verdict-lost = { $who } perdeu o { -bid } de { $bid } (as cartas derrotadas valem { $worth })
-you = você
-you-capital = Você
-
-seat-mark = (lugar { $seat })
-players-needed = Ribs precisa de { $min } a { $max } jogadores
+ribs-verdict-cracked = { $who } { -ribs-cracked } as { -ribs-ribs }
+ribs-verdict-made = { $who } cumpriu o { -ribs-bid } de { $bid } (as cartas derrotadas valem { $worth })
+ribs-verdict-lost = { $who } perdeu o { -ribs-bid } de { $bid } (as cartas derrotadas valem { $worth })
+ribs-players-needed = Ribs precisa de { $min } a { $max } jogadores
 
 # "vence quem ganhar 5 mãos primeiro": também começa frase no `ribs play` (em maiúscula).
-options-target = vence quem ganhar { $target ->
+ribs-options-target = vence quem ganhar { $target ->
         [one] { $target } { -hand }
        *[other] { $target } { -hand(number: "plural") }
     } primeiro
-options-bid-step = os { -bid(number: "plural") } sobem de { $step } em { $step }
-options-both-higher = para superar as { -ribs }, as duas cartas têm que ser maiores
-options-no-folding = sem { -fold(form: "noun") }
-options-last-face-up = a última { -trick } é jogada aberta
+ribs-options-bid-step = os { -ribs-bid(number: "plural") } sobem de { $step } em { $step }
+ribs-options-both-higher = para superar as { -ribs-ribs }, as duas cartas têm que ser maiores
+ribs-options-no-folding = sem { -ribs-fold(form: "noun") }
+ribs-options-last-face-up = a última { -trick } é jogada aberta
 
 ## Jogadas recusadas, ditas a quem tentou ($who, $seat: o nome de um lugar)
 
-error-match-over = a { -match } acabou
-error-hand-over = a { -hand } acabou
-error-no-such-seat = { $seat } não está nesta mesa
-error-not-your-turn = não é a sua vez: é a vez de { $seat }
-error-already-passed = você já passou no leilão desta { -trick }
-error-must-open = o primeiro { -bid } tem que ser { $bid }
-error-wrong-bid = o seu { -bid } tem que ser { $expected } (um passo acima do último { -bid }; não dá para pular { -bid(number: "plural") })
-error-bid-too-high = os { -bid(number: "plural") } não podem subir mais
-error-below-opening = os { -bid(number: "plural") } começam em { $opening }, não em { $bid }
-error-off-step = os { -bid(number: "plural") } sobem de { $step } em { $step } a partir de { $opening }: { $bid } não é um deles
-error-still-bidding = o leilão ainda não acabou: dê lance de { $next } ou passe
-error-bidding-over = o leilão desta { -trick } já acabou
-error-must-lay-ribs = você arrematou o leilão: baixe duas cartas como suas { -ribs }
-error-not-the-bidder = só quem arrematou o leilão baixa as { -ribs }
-error-bidder-cannot-fold = quem arrematou o leilão não pode { -fold }
-error-already-folded = você já { -folded } nesta { -hand }
-error-folding-off = nesta mesa não se pode { -fold }
-error-last-trick-face-up = ninguém pode { -fold } na última { -trick }: ela é jogada aberta
-error-not-held = você não tem { $card }
-error-same-card-twice = escolha duas cartas diferentes
+ribs-error-match-over = a { -match } acabou
+ribs-error-hand-over = a { -hand } acabou
+ribs-error-no-such-seat = { $seat } não está nesta mesa
+ribs-error-not-your-turn = não é a sua vez: é a vez de { $seat }
+ribs-error-already-passed = você já passou no leilão desta { -trick }
+ribs-error-must-open = o primeiro { -ribs-bid } tem que ser { $bid }
+ribs-error-wrong-bid = o seu { -ribs-bid } tem que ser { $expected } (um passo acima do último { -ribs-bid }; não dá para pular { -ribs-bid(number: "plural") })
+ribs-error-bid-too-high = os { -ribs-bid(number: "plural") } não podem subir mais
+ribs-error-below-opening = os { -ribs-bid(number: "plural") } começam em { $opening }, não em { $bid }
+ribs-error-off-step = os { -ribs-bid(number: "plural") } sobem de { $step } em { $step } a partir de { $opening }: { $bid } não é um deles
+ribs-error-still-bidding = o leilão ainda não acabou: dê lance de { $next } ou passe
+ribs-error-bidding-over = o leilão desta { -trick } já acabou
+ribs-error-must-lay-ribs = você arrematou o leilão: baixe duas cartas como suas { -ribs-ribs }
+ribs-error-not-the-bidder = só quem arrematou o leilão baixa as { -ribs-ribs }
+ribs-error-bidder-cannot-fold = quem arrematou o leilão não pode { -ribs-fold }
+ribs-error-already-folded = você já { -ribs-folded } nesta { -hand }
+ribs-error-folding-off = nesta mesa não se pode { -ribs-fold }
+ribs-error-last-trick-face-up = ninguém pode { -ribs-fold } na última { -trick }: ela é jogada aberta
+ribs-error-not-held = você não tem { $card }
+ribs-error-same-card-twice = escolha duas cartas diferentes
 
 ## As regras em poucas palavras, página por página (`**` marca o que se destaca)
 
-rules-brief-title = Ribs em poucas palavras
-rules-brief =
+ribs-rules-brief-title = Ribs em poucas palavras
+ribs-rules-brief =
     De { $min } a { $max } jogadores, { $cards } cartas para cada um: uma cópia de A K Q J 10 9 8 7 por jogador. Os naipes não importam. Valores: **A 0 · K Q J 2 · 10 9 8 7 1** (10 pontos por jogador).
 
-    Uma { -hand } tem quatro **{ -trick(number: "plural") }**. Antes de cada { -trick } há um leilão; quem dá o maior { -bid } baixa duas cartas fechadas (as **{ -ribs }**), e cada um dos outros joga duas cartas abertas ou as **{ -fold(form: "present") }** (uma vez por { -hand }). Ganha a { -hand } quem levar mais pontos; quem ganhar { $target ->
+    Uma { -hand } tem quatro **{ -trick(number: "plural") }**. Antes de cada { -trick } há um leilão; quem dá o maior { -ribs-bid } baixa duas cartas fechadas (as **{ -ribs-ribs }**), e cada um dos outros joga duas cartas abertas ou as **{ -ribs-fold(form: "present") }** (uma vez por { -hand }). Ganha a { -hand } quem levar mais pontos; quem ganhar { $target ->
         [one] { $target } { -hand }
        *[other] { $target } { -hand(number: "plural") }
     } primeiro leva a { -match }.
-rules-bidding-title = O leilão
-rules-bidding =
-    Na primeira { -trick }, o leilão começa por quem deu as cartas; nas seguintes, por quem arrematou o último. Quem abre **tem que dar { $opening }**. Depois, em sentido horário, cada jogador que ainda está no leilão passa ou dá exatamente um a mais (não dá para pular { -bid(number: "plural") }). Quem passa está fora do leilão daquela { -trick }. O leilão acaba quando sobra um só.
+ribs-rules-bidding-title = O leilão
+ribs-rules-bidding =
+    Na primeira { -trick }, o leilão começa por quem deu as cartas; nas seguintes, por quem arrematou o último. Quem abre **tem que dar { $opening }**. Depois, em sentido horário, cada jogador que ainda está no leilão passa ou dá exatamente um a mais (não dá para pular { -ribs-bid(number: "plural") }). Quem passa está fora do leilão daquela { -trick }. O leilão acaba quando sobra um só.
 
     Exemplo (de A a F, A começa): A 2, B 3, C passa, D passa, E 4, F passa, A passa, B 5, E 6, B passa: **E arremata com 6**.
-rules-play-title = O jogo
-rules-play = Quem arrematou o leilão baixa as { -ribs } fechadas. Depois, cada um dos outros, em sentido horário a partir da esquerda de quem arrematou, joga duas cartas **abertas** (todo mundo vê na hora) ou as **{ -fold(form: "present") }** fechadas: vale uma vez por { -hand }, e nunca para quem arrematou. As cartas { -folded(form: "cards") } saem do jogo e ninguém fica com elas; ninguém as vê até a { -hand } acabar.
-rules-cracking-title = Quebrar, superar, derrotar
-rules-cracking =
-    As { -ribs } são viradas. Uma jogada com **os mesmos dois valores** das { -ribs } as **{ -crack(form: "present") }**: o primeiro a quebrar, na ordem de jogo, leva todas as cartas abertas, { -ribs } incluídas.
-    Se ninguém quebrar, uma jogada que **não casa** com nenhuma costela e tem uma carta **acima das duas { -ribs }** as **supera**: quem jogou fica com ela. Todo o resto é **derrotado**.
+ribs-rules-play-title = O jogo
+ribs-rules-play = Quem arrematou o leilão baixa as { -ribs-ribs } fechadas. Depois, cada um dos outros, em sentido horário a partir da esquerda de quem arrematou, joga duas cartas **abertas** (todo mundo vê na hora) ou as **{ -ribs-fold(form: "present") }** fechadas: vale uma vez por { -hand }, e nunca para quem arrematou. As cartas { -ribs-folded(form: "cards") } saem do jogo e ninguém fica com elas; ninguém as vê até a { -hand } acabar.
+ribs-rules-cracking-title = Quebrar, superar, derrotar
+ribs-rules-cracking =
+    As { -ribs-ribs } são viradas. Uma jogada com **os mesmos dois valores** das { -ribs-ribs } as **{ -ribs-crack(form: "present") }**: o primeiro a quebrar, na ordem de jogo, leva todas as cartas abertas, { -ribs-ribs } incluídas.
+    Se ninguém quebrar, uma jogada que **não casa** com nenhuma costela e tem uma carta **acima das duas { -ribs-ribs }** as **supera**: quem jogou fica com ela. Todo o resto é **derrotado**.
 
-    { -ribs(case: "capital") } Q-9: K-7 supera (o K está acima das duas, o 7 não casa com nada); K-9, J-10, Q-J e A-Q são derrotadas. { -ribs(case: "capital") } J-9: A-J é derrotada (os valetes casam).
-rules-winning-title = { -bid(number: "plural", case: "capital") } cumpridos e perdidos; quem ganha
-rules-winning =
-    Se as cartas derrotadas valem **pelo menos o { -bid }**, quem arrematou leva essas cartas e as { -ribs }; se não, cada jogador derrotado fica com as próprias cartas e as { -ribs } saem do jogo. O valor das próprias { -ribs } nunca conta para o { -bid }. { -ribs(case: "capital") } valendo 3 e cartas derrotadas valendo 6: com { -bid } de 6, leva 9 pontos; com { -bid } de 7, não leva nada.
+    { -ribs-ribs(case: "capital") } Q-9: K-7 supera (o K está acima das duas, o 7 não casa com nada); K-9, J-10, Q-J e A-Q são derrotadas. { -ribs-ribs(case: "capital") } J-9: A-J é derrotada (os valetes casam).
+ribs-rules-winning-title = { -ribs-bid(number: "plural", case: "capital") } cumpridos e perdidos; quem ganha
+ribs-rules-winning =
+    Se as cartas derrotadas valem **pelo menos o { -ribs-bid }**, quem arrematou leva essas cartas e as { -ribs-ribs }; se não, cada jogador derrotado fica com as próprias cartas e as { -ribs-ribs } saem do jogo. O valor das próprias { -ribs-ribs } nunca conta para o { -ribs-bid }. { -ribs-ribs(case: "capital") } valendo 3 e cartas derrotadas valendo 6: com { -ribs-bid } de 6, leva 9 pontos; com { -ribs-bid } de 7, não leva nada.
 
-    Ganha a { -hand } quem tiver mais pontos (empatados, ganham todos). Leva a { -match } quem chegar primeiro à meta de { -hand(number: "plural") } ganhas; se houver empate na frente, o jogo continua até alguém passar à frente. Opções da mesa: meta, { -bid(number: "plural") } de 2 em 2, superar com as duas cartas, sem { -fold(form: "noun", number: "plural") }, última { -trick } aberta.
+    Ganha a { -hand } quem tiver mais pontos (empatados, ganham todos). Leva a { -match } quem chegar primeiro à meta de { -hand(number: "plural") } ganhas; se houver empate na frente, o jogo continua até alguém passar à frente. Opções da mesa: meta, { -ribs-bid(number: "plural") } de 2 em 2, superar com as duas cartas, sem { -ribs-fold(form: "noun", number: "plural") }, última { -trick } aberta.
 
 ## `ribs play`: uma partida no terminal
-# $me é "yes" quando o lugar é o seu ("Você"), se não "no"; $who é um nome. Com "você" o
-# verbo é o mesmo da 3ª pessoa, por isso as duas variantes costumam coincidir.
 
-play-you = Você
-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · dá as cartas: { $dealer } ──
-play-your-hand = Sua { -hand }: { $cards }
-play-trick-of = { -trick(case: "capital") } { $trick } de { $tricks }.
-play-opens = { $me ->
+ribs-play-hand-dealt = ── { -hand(case: "capital") } { $hand } · dá as cartas: { $dealer } ──
+ribs-play-your-hand = Sua { -hand }: { $cards }
+ribs-play-trick-of = { -trick(case: "capital") } { $trick } de { $tricks }.
+ribs-play-opens = { $me ->
         [yes] { $who } abre o leilão com { $bid }.
        *[no] { $who } abre o leilão com { $bid }.
     }
-play-bids = { $me ->
-        [yes] { $who } dá { -bid } de { $bid }
-       *[no] { $who } dá { -bid } de { $bid }
+ribs-play-bids = { $me ->
+        [yes] { $who } dá { -ribs-bid } de { $bid }
+       *[no] { $who } dá { -ribs-bid } de { $bid }
     }
-play-passes = { $me ->
+ribs-play-passes = { $me ->
         [yes] { $who } passa
        *[no] { $who } passa
     }
-play-bidder = { $me ->
+ribs-play-bidder = { $me ->
         [yes] Você arrematou o leilão com { $bid }.
        *[no] { $who } arrematou o leilão com { $bid }.
     }
-play-ribs-face-up = { $me ->
-        [yes] { $who } baixa as { -ribs } abertas: { $cards }
-       *[no] { $who } baixa as { -ribs } abertas: { $cards }
+ribs-play-ribs-face-up = { $me ->
+        [yes] { $who } baixa as { -ribs-ribs } abertas: { $cards }
+       *[no] { $who } baixa as { -ribs-ribs } abertas: { $cards }
     }
-play-your-ribs = { $who } baixa as { -ribs } fechadas: { $cards }
-play-ribs-down = { $who } baixa as { -ribs } fechadas.
-play-plays = { $me ->
+ribs-play-your-ribs = { $who } baixa as { -ribs-ribs } fechadas: { $cards }
+ribs-play-ribs-down = { $who } baixa as { -ribs-ribs } fechadas.
+ribs-play-plays = { $me ->
         [yes] { $who } joga { $cards }
        *[no] { $who } joga { $cards }
     }
-play-your-fold = { $who } { -fold(form: "present") } { $cards } (fechadas)
-play-folds = { $who } { -fold(form: "present") }.
-play-ribs-revealed = { $who } mostra as { -ribs }: { $cards }
-play-fold-shown = { $who } { -folded } { $cards } na { -trick } { $trick }
-play-folds-shown = Cartas { -folded(form: "cards") } reveladas: { $folds }.
-play-hand-goes-to = A { -hand } { $hand } vai para
-play-hand-won-with = { $winners }, com { $points ->
+ribs-play-your-fold = { $who } { -ribs-fold(form: "present") } { $cards } (fechadas)
+ribs-play-folds = { $who } { -ribs-fold(form: "present") }.
+ribs-play-ribs-revealed = { $who } mostra as { -ribs-ribs }: { $cards }
+ribs-play-fold-shown = { $who } { -ribs-folded } { $cards } na { -trick } { $trick }
+ribs-play-folds-shown = Cartas { -ribs-folded(form: "cards") } reveladas: { $folds }.
+ribs-play-hand-goes-to = A { -hand } { $hand } vai para
+ribs-play-hand-won-with = { $winners }, com { $points ->
         [0] { $points } pontos
         [one] { $points } ponto
        *[other] { $points } pontos
     }.
-play-hand-wins = { -hand(number: "plural", case: "capital") } ganhas (meta: { $target }): { $line }
-play-you-win = Você ganhou a { -match }!
-play-wins = { $who } ganhou a { -match }.
-play-face-down = fechadas
-play-cards-face-down = { $cards } fechadas
-play-points-captured = { $points ->
+ribs-play-hand-wins = { -hand(number: "plural", case: "capital") } ganhas (meta: { $target }): { $line }
+ribs-play-face-down = fechadas
+ribs-play-cards-face-down = { $cards } fechadas
+ribs-play-points-captured = { $points ->
         [0] { $points } pontos levados
         [one] { $points } ponto levado
        *[other] { $points } pontos levados
     }
-play-ribs-discarded = as { -ribs } saem do jogo
-play-points-this-hand = Pontos nesta { -hand }: { $line }
-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks } · dá as cartas: { $dealer }
-play-bidding-line = Leilão: { $calls }
-play-call-bid = { $who } { $bid }
-play-call-passed = { $who } passou
-play-ribs-shown = { -ribs } { $cards }
-play-ribs-face-down = { -ribs } fechadas
-play-ribs-not-laid = { -ribs } ainda não baixadas
-play-bidder-line = Arrematou: { $who }, com { $bid } · { $ribs }
-play-played-line = Já jogaram: { $plays }
-play-played-folded = { $who } { -folded }
-play-to-play-line = Falta jogar: { $names }
-play-folded-line = { -fold(form: "noun", number: "plural", case: "capital") } nesta { -hand }: { $names }
-play-and = { $first } e { $last }
+ribs-play-ribs-discarded = as { -ribs-ribs } saem do jogo
+ribs-play-points-this-hand = Pontos nesta { -hand }: { $line }
+ribs-play-status-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks } · dá as cartas: { $dealer }
+ribs-play-bidding-line = Leilão: { $calls }
+ribs-play-call-bid = { $who } { $bid }
+ribs-play-call-passed = { $who } passou
+ribs-play-ribs-shown = { -ribs-ribs } { $cards }
+ribs-play-ribs-face-down = { -ribs-ribs } fechadas
+ribs-play-ribs-not-laid = { -ribs-ribs } ainda não baixadas
+ribs-play-bidder-line = Arrematou: { $who }, com { $bid } · { $ribs }
+ribs-play-played-line = Já jogaram: { $plays }
+ribs-play-played-folded = { $who } { -ribs-folded }
+ribs-play-to-play-line = Falta jogar: { $names }
+ribs-play-folded-line = { -ribs-fold(form: "noun", number: "plural", case: "capital") } nesta { -hand }: { $names }
 
-play-prompt-open = Você abre o leilão: digite { play-word-bid } ({ $next })
-play-prompt-bid = { -bid(case: "capital") } { $next } ou { play-word-pass }?
-play-prompt-no-higher = Os { -bid(number: "plural") } não podem subir mais: { play-word-pass }
-play-prompt-ribs = { $face_up ->
-        [yes] Baixe suas { -ribs }, duas cartas abertas (ex.: A K)
-       *[no] Baixe suas { -ribs }, duas cartas fechadas (ex.: A K)
+ribs-play-prompt-open = Você abre o leilão: digite { ribs-play-word-bid } ({ $next })
+ribs-play-prompt-bid = { -ribs-bid(case: "capital") } { $next } ou { ribs-play-word-pass }?
+ribs-play-prompt-no-higher = Os { -ribs-bid(number: "plural") } não podem subir mais: { ribs-play-word-pass }
+ribs-play-prompt-ribs = { $face_up ->
+        [yes] Baixe suas { -ribs-ribs }, duas cartas abertas (ex.: A K)
+       *[no] Baixe suas { -ribs-ribs }, duas cartas fechadas (ex.: A K)
     }
-play-prompt-play = Jogue duas cartas abertas (ex.: K 9) ou { -fold(form: "imperative") } duas ({ play-word-fold } Q 7)
-play-prompt-play-no-fold = Jogue duas cartas abertas (ex.: K 9; { $why })
+ribs-play-prompt-play = Jogue duas cartas abertas (ex.: K 9) ou { -ribs-fold(form: "imperative") } duas ({ ribs-play-word-fold } Q 7)
+ribs-play-prompt-play-no-fold = Jogue duas cartas abertas (ex.: K 9; { $why })
 
-play-help =
+ribs-play-help =
     Comandos:
-      { play-word-bid }          sobe para o próximo { -bid } (ou abre o leilão); '{ play-word-bid } 5' confere que é 5
-      { play-word-pass }          passa no leilão desta { -trick }
-      K 9            baixa essas duas cartas como suas { -ribs }, ou joga as duas abertas
+      { ribs-play-word-bid }          sobe para o próximo { -ribs-bid } (ou abre o leilão); '{ ribs-play-word-bid } 5' confere que é 5
+      { ribs-play-word-pass }          passa no leilão desta { -trick }
+      K 9            baixa essas duas cartas como suas { -ribs-ribs }, ou joga as duas abertas
                      (valores A K Q J 10 9 8 7; naipe opcional: K♥, Kh, 10s)
-      { play-word-fold } Q 7   { -fold(form: "present") } duas cartas fechadas (uma vez por { -hand })
+      { ribs-play-word-fold } Q 7   { -ribs-fold(form: "present") } duas cartas fechadas (uma vez por { -hand })
       { play-word-hand }, { play-word-table }      mostra sua { -hand }, ou a mesa como você a vê
       { play-word-scores }         pontos desta { -hand } e { -hand(number: "plural") } ganhas
       { play-word-hint }           o que um computador de nível normal faria
@@ -347,178 +294,50 @@ play-help =
 # primeira aparece na ajuda, as outras são atalhos. Nenhuma tem uma letra só nem pode ser
 # lida como carta (A K Q J T 10 9 8 7 com naipe h d c s: nada de "as", "ah"...), e nenhuma
 # tem hífen (o hífen separa palavras). Vão com e sem acento.
-play-word-bid = lance
-play-word-pass = passo
-play-word-fold = descarto
-play-word-hand = mão
-play-word-table = mesa
-play-word-scores = placar
-play-word-hint = dica
-play-word-rules = regras
-play-word-help = ajuda
-play-word-quit = sair
-play-words-bid = lance, dou, dar, subo, aumento
-play-words-pass = passo, passar, passa
-play-words-fold = descarto, descartar, descarte
-play-words-play = jogo, jogar, costelas
-play-words-hand = mão, mao, cartas
-play-words-table = mesa, estado
-play-words-scores = placar, pontos
-play-words-hint = dica, sugestão, sugestao
-play-words-rules = regras
-play-words-help = ajuda, comandos
-play-words-quit = sair, tchau, fim
-
-play-takes-nothing = '{ $word }' não leva nada depois
-play-not-a-number = "{ $text }" não é um número
-play-bid-how = digite '{ play-word-bid }' ou '{ play-word-bid } N'
-play-not-a-command = '{ $word }' não é um comando nem uma carta (digite { play-word-help })
-play-name-two = diga duas cartas, ex.: 'K 9' (você disse { $count })
-play-only-one = você só tem uma carta { $card }
-play-do-not-hold = você não tem { $card }
-play-not-a-card = "{ $text }" não é uma carta (os valores são A K Q J 10 9 8 7, ex.: "K", "10", "K♥", "Kh")
-
-play-resuming = Retomando a { -match } salva em { $path } ({ $actions ->
-        [0] { $actions } ações jogadas
-        [one] { $actions } ação jogada
-       *[other] { $actions } ações jogadas
-    }; valem a mesa, o nível e a semente dela).
-play-input-ended = A entrada acabou
-play-you-leave = Você sai da mesa
-play-stops-here = { $why }: a { -match } para aqui (semente { $seed }, { $actions ->
-        [0] { $actions } ações jogadas
-        [one] { $actions } ação jogada
-       *[other] { $actions } ações jogadas
-    }).
-play-saved-in = Ela está salva em { $path }: `ribs play --db { $path }` retoma a { -match }.
-play-record = Seu retrospecto em { $path }: { $won ->
-        [0] { $won } vitórias
-        [one] { $won } vitória
-       *[other] { $won } vitórias
-    } em { $matches ->
-        [0] { $matches } { -match(number: "plural") }
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match(number: "plural") }
-    }, { $hands ->
-        [0] { $hands } { -hand(number: "plural") } ganhas
-        [one] { $hands } { -hand } ganha
-       *[other] { $hands } { -hand(number: "plural") } ganhas
-    }, { $points ->
-        [0] { $points } pontos
-        [one] { $points } ponto
-       *[other] { $points } pontos
-    }.
-play-welcome = { $ribs } Você (lugar 1) contra { $others } ({ $computers } computadores, nível { $level }).
-# $target é options-target com maiúscula ("Vence quem ganhar 5 mãos primeiro"), que já
-# diz quem leva a partida.
-play-takes-the-match = { $target }. Semente { $seed } (para jogar de novo: --seed { $seed }).
-play-table-rules = Regras da mesa: { $rules }.
-play-type-help = Digite { $help } para ver os comandos.
-play-would = Um computador de nível normal faria: { $action }
-play-action-bid = { play-word-bid } { $bid }
-play-action-pass = { play-word-pass }
-play-action-fold = { play-word-fold } { $cards }
-play-level-easy = fácil
-play-level-normal = normal
-play-level-hard = difícil
-
-## Os comandos de barra (limites do Discord: nomes em minúsculas, de 1 a 32 letras,
-## algarismos, - ou _; descrições de até 100 caracteres)
-
-cmd-ribs-description = Jogue Ribs, o jogo de cartas com leilão para 4 a 10 jogadores
-cmd-new-name = nova
-cmd-new-description = Abre uma mesa neste canal
-cmd-new-target-name = meta
-cmd-new-target-description = { -hand(number: "plural", case: "capital") } ganhas para levar a { -match } (padrão 5)
-cmd-new-bid_step-name = aumento
-cmd-new-bid_step-description = Quanto cada { -bid } sobe: 1 (padrão) ou 2
-cmd-new-beat_rule-name = superar
-cmd-new-beat_rule-description = O que é preciso para superar as { -ribs }
-cmd-new-beat_rule-choice-0 = uma carta acima das duas { -ribs } (padrão)
-cmd-new-beat_rule-choice-1 = as duas cartas acima das duas { -ribs }
-cmd-new-folding-name = descarte
-cmd-new-folding-description = Permite { -fold } uma vez por { -hand } (padrão: sim)
-cmd-new-last_trick_face_up-name = última_vaza_aberta
-cmd-new-last_trick_face_up-description = A última { -trick } é jogada aberta, sem { -fold(form: "noun") } (padrão: não)
-cmd-new-turn_timer-name = tempo_por_vez
-cmd-new-turn_timer-description = Segundos por vez antes que o { -autopilot } jogue (0: sem limite de tempo)
-cmd-new-computers-name = computadores
-cmd-new-computers-description = Quantos computadores já sentam à mesa (de 0 a 9)
-cmd-new-level-name = nível
-cmd-new-level-description = O nível dos computadores
-cmd-new-level-choice-0 = fácil
-cmd-new-level-choice-1 = normal
-cmd-new-level-choice-2 = difícil
-cmd-new-thread-name = tópico
-cmd-new-thread-description = Abre um tópico para a { -match } (padrão: não)
-cmd-hand-name = mão
-cmd-hand-description = Mostra suas cartas e, na sua vez, deixa você escolher o que jogar (só você vê)
-cmd-table-name = mesa
-cmd-table-description = Publica de novo a mensagem da mesa no fim do canal
-cmd-autopilot-name = piloto
-cmd-autopilot-description = Passa o seu lugar para um computador, ou pega de volta
-cmd-autopilot-on-name = ligar
-cmd-autopilot-on-description = sim: um computador joga por você; não: você volta a jogar (padrão: alterna)
-cmd-stop-name = parar
-cmd-stop-description = Para a { -match } (o anfitrião, ou quem pode gerenciar o servidor)
-cmd-leaderboard-name = ranking
-cmd-leaderboard-description = Os melhores jogadores, neste servidor ou em todos
-cmd-leaderboard-scope-name = alcance
-cmd-leaderboard-scope-description = Este servidor (padrão) ou todos
-cmd-leaderboard-scope-choice-0 = este servidor
-cmd-leaderboard-scope-choice-1 = todos os servidores
-cmd-leaderboard-by-name = por
-cmd-leaderboard-by-description = Ordena por rating (padrão), { -match(number: "plural") } ganhas, % de vitórias ou { -hand(number: "plural") } ganhas
-cmd-leaderboard-by-choice-0 = rating
-cmd-leaderboard-by-choice-1 = { -match(number: "plural") } ganhas
-cmd-leaderboard-by-choice-2 = % de vitórias
-cmd-leaderboard-by-choice-3 = { -hand(number: "plural") } ganhas
-cmd-stats-name = estatísticas
-cmd-stats-description = O rating e o retrospecto de um jogador de Ribs neste servidor, e suas últimas { -match(number: "plural") }
-cmd-stats-player-name = jogador
-cmd-stats-player-description = De quem (padrão: você)
-cmd-history-name = histórico
-cmd-history-description = As últimas { -match(number: "plural") } terminadas neste servidor (ou as de um jogador), com seus números
-cmd-history-player-name = jogador
-cmd-history-player-description = Só as { -match(number: "plural") } deste jogador
-cmd-replay-name = rever
-cmd-replay-description = Revê uma { -match } terminada deste servidor, { -trick } por { -trick } (só você vê)
-cmd-replay-match-name = partida
-cmd-replay-match-description = O número da { -match } (veja /ribs { cmd-history-name })
-cmd-rules-name = regras
-cmd-rules-description = Como jogar Ribs, em páginas curtas
-cmd-forget-name = esquecer
-cmd-forget-description = Apaga você dos registros do Ribs: seu id e seus nomes (seus resultados ficam, anônimos)
+ribs-play-word-bid = lance
+ribs-play-word-pass = passo
+ribs-play-word-fold = descarto
+ribs-play-words-bid = lance, dou, dar, subo, aumento
+ribs-play-words-pass = passo, passar, passa
+ribs-play-words-fold = descarto, descartar, descarte
+ribs-play-words-play = jogo, jogar, costelas
+ribs-play-bid-how = digite '{ ribs-play-word-bid }' ou '{ ribs-play-word-bid } N'
+ribs-play-name-two = diga duas cartas, ex.: 'K 9' (você disse { $count })
+ribs-play-only-one = você só tem uma carta { $card }
+ribs-play-do-not-hold = você não tem { $card }
+ribs-play-not-a-card = "{ $text }" não é uma carta (os valores são A K Q J 10 9 8 7, ex.: "K", "10", "K♥", "Kh")
+ribs-play-action-bid = { ribs-play-word-bid } { $bid }
+ribs-play-action-pass = { ribs-play-word-pass }
+ribs-play-action-fold = { ribs-play-word-fold } { $cards }
 
 ## As imagens: palavras desenhadas na mesa e nas imagens da vaza revelada (curtas: cada uma
 ## tem um espaço fixo), e seus textos alternativos (o que um leitor de tela lê: frases
 ## simples). $who é um nome, $cards são cartas (K♥ 9♠), $line uma lista ("Ann 3, Bob 0").
 
-pic-seat = lugar { $seat }
-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
-pic-title-over = { -hand(case: "capital") } { $hand } · encerrada
-pic-call-bid = { -bid } { $bid }
-pic-call-pass = passou
-pic-mark-ribs = COSTELAS
-pic-mark-fold = DESCARTE
-pic-middle-match-over = { -match(case: "capital") } encerrada
-pic-middle-hand-over = { -hand(case: "capital") } encerrada
-pic-middle-bidding = Leilão
-pic-middle-bid = { -bid(case: "capital") } { $bid }
-pic-footer-wins = { $who } ganhou a { -match }
-pic-footer-open = ▶ Vez de { $who } abrir o leilão com { $bid }
-pic-footer-bid = ▶ Vez de { $who } dar { -bid } de { $bid } ou passar
-pic-footer-pass = ▶ Vez de { $who } passar
-pic-footer-ribs = ▶ Vez de { $who } baixar as { -ribs }
-pic-footer-play = ▶ Vez de { $who } jogar duas cartas
-pic-state-open = ▶ abrir
-pic-state-bid = ▶ dar { -bid }
-pic-state-ribs = ▶ baixar { -ribs }
-pic-state-play = ▶ jogar
-pic-state-bidder = arrematou com { $bid }
-pic-state-folded = { -folded }
-pic-state-fold-used = já { -folded }
-pic-tally = { $points ->
+ribs-pic-title = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
+ribs-pic-title-over = { -hand(case: "capital") } { $hand } · encerrada
+ribs-pic-call-bid = { -ribs-bid } { $bid }
+ribs-pic-call-pass = passou
+ribs-pic-mark-ribs = COSTELAS
+ribs-pic-mark-fold = DESCARTE
+ribs-pic-middle-match-over = { -match(case: "capital") } encerrada
+ribs-pic-middle-hand-over = { -hand(case: "capital") } encerrada
+ribs-pic-middle-bidding = Leilão
+ribs-pic-middle-bid = { -ribs-bid(case: "capital") } { $bid }
+ribs-pic-footer-wins = { $who } ganhou a { -match }
+ribs-pic-footer-open = ▶ Vez de { $who } abrir o leilão com { $bid }
+ribs-pic-footer-bid = ▶ Vez de { $who } dar { -ribs-bid } de { $bid } ou passar
+ribs-pic-footer-pass = ▶ Vez de { $who } passar
+ribs-pic-footer-ribs = ▶ Vez de { $who } baixar as { -ribs-ribs }
+ribs-pic-footer-play = ▶ Vez de { $who } jogar duas cartas
+ribs-pic-state-open = ▶ abrir
+ribs-pic-state-bid = ▶ dar { -ribs-bid }
+ribs-pic-state-ribs = ▶ baixar { -ribs-ribs }
+ribs-pic-state-play = ▶ jogar
+ribs-pic-state-bidder = arrematou com { $bid }
+ribs-pic-state-folded = { -ribs-folded }
+ribs-pic-state-fold-used = já { -ribs-folded }
+ribs-pic-tally = { $points ->
         [0] { $points } pts
         [one] { $points } pt
        *[other] { $points } pts
@@ -527,68 +346,63 @@ pic-tally = { $points ->
         [one] { $wins } vitória
        *[other] { $wins } vitórias
     }
-pic-autopilot = { -autopilot(form: "short") }
-pic-dealer = D
-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } deu { -bid } de { $bid }
-pic-verdict-cracked = { -ribs } { -cracked(form: "adj") }
-pic-verdict-made = { -bid } cumprido
-pic-verdict-lost = { -bid } perdido
-pic-takes-all = { $who } leva todas as cartas abertas
-pic-worth = cartas derrotadas valem { $worth } contra o { -bid } de { $bid }
-pic-head-player = jogador
-pic-head-played = jogada
-pic-head-outcome = resultado
-pic-head-captured = levou
-pic-bidder-ribs = arrematante · { -ribs }
-pic-outcome-beat = superou
-pic-outcome-defeated = derrotada
-pic-outcome-folded = { -folded(form: "play") }
-pic-outcome-cracked = { -cracked }
-pic-outcome-cracked-too = também { -cracked }
-pic-outcome-lost-to-crack = perdeu na { -crack(form: "noun") }
-pic-nothing = nada
-pic-won-points = { $points ->
+ribs-pic-reveal-title = { -trick(case: "capital") } { $trick } · { $who } deu { -ribs-bid } de { $bid }
+ribs-pic-verdict-cracked = { -ribs-ribs } { -ribs-cracked(form: "adj") }
+ribs-pic-verdict-made = { -ribs-bid } cumprido
+ribs-pic-verdict-lost = { -ribs-bid } perdido
+ribs-pic-takes-all = { $who } leva todas as cartas abertas
+ribs-pic-worth = cartas derrotadas valem { $worth } contra o { -ribs-bid } de { $bid }
+ribs-pic-head-player = jogador
+ribs-pic-head-played = jogada
+ribs-pic-head-outcome = resultado
+ribs-pic-head-captured = levou
+ribs-pic-bidder-ribs = arrematante · { -ribs-ribs }
+ribs-pic-outcome-beat = superou
+ribs-pic-outcome-defeated = derrotada
+ribs-pic-outcome-folded = { -ribs-folded(form: "play") }
+ribs-pic-outcome-cracked = { -ribs-cracked }
+ribs-pic-outcome-cracked-too = também { -ribs-cracked }
+ribs-pic-outcome-lost-to-crack = perdeu na { -ribs-crack(form: "noun") }
+ribs-pic-nothing = nada
+ribs-pic-won-points = { $points ->
         [0] +{ $points } pts
         [one] +{ $points } pt
        *[other] +{ $points } pts
     }
-pic-won-cards = { $cards ->
+ribs-pic-won-cards = { $cards ->
         [0] { $cards } cartas
         [one] { $cards } carta
        *[other] { $cards } cartas
     }
-pic-alt-match-over = Mesa de Ribs com { $players } jogadores: a { -match } acabou e { $who } ganhou.
-pic-alt-hand-over = Mesa de Ribs com { $players } jogadores: a { -hand } { $hand } acabou.
-pic-alt-table = Mesa de Ribs com { $players } jogadores, { -hand } { $hand }, { -trick } { $trick } de { $tricks }, { $target }.
-pic-alt-rules = Regras: { $rules }.
-pic-alt-deals = { $who } dá as cartas.
-pic-alt-call-bid = { $who } dá { -bid } de { $bid }
-pic-alt-call-pass = { $who } passou
-pic-alt-no-bids = Ninguém deu { -bid } ainda.
-pic-alt-bidding = Leilão até agora: { $calls }.
-pic-alt-bidder = { $who } arrematou o leilão com { $bid }.
-pic-alt-bidder-up = { $who } arrematou o leilão com { $bid }; as { -ribs } estão abertas: { $cards }.
-pic-alt-bidder-down = { $who } arrematou o leilão com { $bid }; as { -ribs } estão fechadas.
-pic-alt-play = { $who } { $cards }
-pic-alt-play-folded = { $who } { -folded }
-pic-alt-played = Jogadas até agora: { $plays }.
-pic-alt-turn-open = É a vez de { $who } abrir o leilão com { $bid }.
-pic-alt-turn-bid = É a vez de { $who } dar { -bid } de { $bid } ou passar.
-pic-alt-turn-pass = É a vez de { $who } passar.
-pic-alt-turn-ribs = É a vez de { $who } baixar as { -ribs }.
-pic-alt-turn-play = É a vez de { $who } jogar duas cartas.
-pic-alt-points = Pontos nesta { -hand }: { $line }.
-pic-alt-hand-wins = { -hand(number: "plural", case: "capital") } ganhas: { $line }.
-pic-alt-computers = Computadores: { $names }.
-pic-alt-autopilot = No { -autopilot }: { $names }.
-pic-alt-folded = { -fold(form: "noun", number: "plural", case: "capital") } nesta { -hand }: { $names }.
-pic-alt-reveal = { -trick(case: "capital") } { $trick } revelada: { $who } deu { -bid } de { $bid } com as { -ribs } { $cards }.
-pic-alt-reveal-play = { $who } jogou { $cards }: { $outcome }
-pic-alt-reveal-fold = { $who } { -folded }
-pic-alt-cracked = { $who } { -cracked } as { -ribs } e leva todas as cartas abertas.
-pic-alt-made = As cartas derrotadas valem { $worth } contra o { -bid } de { $bid }: { -bid } cumprido.
-pic-alt-lost = As cartas derrotadas valem { $worth } contra o { -bid } de { $bid }: { -bid } perdido, e as { -ribs } saem do jogo.
-pic-alt-capture = { $who } leva { $cards ->
+ribs-pic-alt-match-over = Mesa de Ribs com { $players } jogadores: a { -match } acabou e { $who } ganhou.
+ribs-pic-alt-hand-over = Mesa de Ribs com { $players } jogadores: a { -hand } { $hand } acabou.
+ribs-pic-alt-table = Mesa de Ribs com { $players } jogadores, { -hand } { $hand }, { -trick } { $trick } de { $tricks }, { $target }.
+ribs-pic-alt-rules = Regras: { $rules }.
+ribs-pic-alt-call-bid = { $who } dá { -ribs-bid } de { $bid }
+ribs-pic-alt-call-pass = { $who } passou
+ribs-pic-alt-no-bids = Ninguém deu { -ribs-bid } ainda.
+ribs-pic-alt-bidding = Leilão até agora: { $calls }.
+ribs-pic-alt-bidder = { $who } arrematou o leilão com { $bid }.
+ribs-pic-alt-bidder-up = { $who } arrematou o leilão com { $bid }; as { -ribs-ribs } estão abertas: { $cards }.
+ribs-pic-alt-bidder-down = { $who } arrematou o leilão com { $bid }; as { -ribs-ribs } estão fechadas.
+ribs-pic-alt-play = { $who } { $cards }
+ribs-pic-alt-play-folded = { $who } { -ribs-folded }
+ribs-pic-alt-played = Jogadas até agora: { $plays }.
+ribs-pic-alt-turn-open = É a vez de { $who } abrir o leilão com { $bid }.
+ribs-pic-alt-turn-bid = É a vez de { $who } dar { -ribs-bid } de { $bid } ou passar.
+ribs-pic-alt-turn-pass = É a vez de { $who } passar.
+ribs-pic-alt-turn-ribs = É a vez de { $who } baixar as { -ribs-ribs }.
+ribs-pic-alt-turn-play = É a vez de { $who } jogar duas cartas.
+ribs-pic-alt-points = Pontos nesta { -hand }: { $line }.
+ribs-pic-alt-hand-wins = { -hand(number: "plural", case: "capital") } ganhas: { $line }.
+ribs-pic-alt-folded = { -ribs-fold(form: "noun", number: "plural", case: "capital") } nesta { -hand }: { $names }.
+ribs-pic-alt-reveal = { -trick(case: "capital") } { $trick } revelada: { $who } deu { -ribs-bid } de { $bid } com as { -ribs-ribs } { $cards }.
+ribs-pic-alt-reveal-play = { $who } jogou { $cards }: { $outcome }
+ribs-pic-alt-reveal-fold = { $who } { -ribs-folded }
+ribs-pic-alt-cracked = { $who } { -ribs-cracked } as { -ribs-ribs } e leva todas as cartas abertas.
+ribs-pic-alt-made = As cartas derrotadas valem { $worth } contra o { -ribs-bid } de { $bid }: { -ribs-bid } cumprido.
+ribs-pic-alt-lost = As cartas derrotadas valem { $worth } contra o { -ribs-bid } de { $bid }: { -ribs-bid } perdido, e as { -ribs-ribs } saem do jogo.
+ribs-pic-alt-capture = { $who } leva { $cards ->
         [0] { $cards } cartas
         [one] { $cards } carta
        *[other] { $cards } cartas
@@ -597,382 +411,142 @@ pic-alt-capture = { $who } leva { $cards ->
         [one] { $points } pt
        *[other] { $points } pts
     })
-pic-alt-nobody = Ninguém leva nada.
-pic-alt-captured = Cartas levadas: { $captures }.
-
-## Discord: palavras comuns às mensagens do bot. $who é o nome de um jogador como aparece
-## (com 🤖 se for um computador), $cards são cartas.
-
-points = { $points ->
-        [0] { $points } pts
-        [one] { $points } pt
-       *[other] { $points } pts
-    }
-hand-wins-count = { $wins ->
-        [0] { $wins } vitórias
-        [one] { $wins } vitória
-       *[other] { $wins } vitórias
-    }
-list-and = { $first } e { $last }
-seat-on-autopilot = { $who } ({ -autopilot })
-turn-timer = { $seconds } s por vez
-no-turn-timer = sem limite de tempo
-level-easy = fácil
-level-normal = normal
-level-hard = difícil
-held-minutes = { $minutes ->
-        [0] { $minutes } minutos
-        [one] { $minutes } minuto
-       *[other] { $minutes } minutos
-    }
-held-seconds = { $seconds ->
-        [0] { $seconds } segundos
-        [one] { $seconds } segundo
-       *[other] { $seconds } segundos
-    }
-
-## Discord: recusas, ditas em particular a quem tentou
-
-refuse-no-table = ⚠️ não há mesa aqui: abra uma com /ribs { cmd-new-name }
-refuse-table-exists = ⚠️ este canal já tem uma mesa
-refuse-over = ⚠️ essa { -match } acabou: a mesa já seguiu em frente
-refuse-stale = ⚠️ a mesa já seguiu em frente: esse botão é de uma etapa anterior
-refuse-not-seated = ⚠️ você não tem lugar nesta mesa
-refuse-already-seated = ⚠️ você já tem lugar nesta mesa
-refuse-full = ⚠️ a mesa está cheia ({ $seats } lugares)
-refuse-too-many-computers = ⚠️ a opção { cmd-new-computers-name } vai no máximo até { $room }: uma mesa tem { $seats } lugares, e um deles é seu.
-refuse-not-host-start = ⚠️ só o anfitrião pode começar a { -match }
-refuse-not-host-cancel = ⚠️ só o anfitrião pode cancelar a mesa
-refuse-not-host-remove = ⚠️ só o anfitrião pode tirar computadores
-refuse-not-host-stop = ⚠️ só o anfitrião pode parar a { -match } (ou um administrador do servidor)
-refuse-players = ⚠️ { $needed }; a mesa tem { $players }
-refuse-started = ⚠️ a { -match } já começou
-refuse-too-many-tables = ⚠️ você já abriu ou ocupa lugar em { $limit ->
-        [one] { $limit } mesa aberta
-       *[other] { $limit } mesas abertas
-    }, o máximo permitido por pessoa: termine ou saia de uma antes
-refuse-not-a-player = ⚠️ só quem jogou essa { -match } pode pedir a revanche
-refuse-rematch-taken = ⚠️ essa { -match } já teve a sua revanche
-refuse-server-full = ⚠️ este servidor já tem { $limit ->
-        [one] { $limit } mesa aberta
-       *[other] { $limit } mesas abertas
-    }, o máximo permitido: termine uma antes
-refuse-not-started = ⚠️ a { -match } ainda não começou
-refuse-no-computer = ⚠️ não há nenhum computador para tirar
-refuse-autopilot-on = ⚠️ um computador já está jogando no seu lugar
-refuse-autopilot-off = ⚠️ o seu lugar já é seu: nada mudou
-refuse-not-overdue = ⚠️ esse lugar ainda não segurou a vez por tempo suficiente para passar para o { -autopilot }
-refuse-own-seat = ⚠️ esse lugar é o seu: para entregá-lo a um computador, use /ribs { cmd-autopilot-name }
-refuse-cannot-leave = ⚠️ durante uma { -match } você não pode sair; passe o seu lugar para um computador com /ribs { cmd-autopilot-name }
-refuse-rule = ⚠️ { $why }
-refuse-store = ⚠️ a mesa não conseguiu salvar isso; tente de novo
-refuse-interrupted = ⚠️ a mesa foi interrompida; tente de novo
-refuse-shutting-down = ⚠️ o bot está reiniciando; tente de novo daqui a pouco
-refuse-not-finished = ⚠️ essa { -match } ainda está sendo jogada: dá para rever quando ela acabar
-refuse-at-open-table = ⚠️ Você tem lugar numa mesa aberta em <#{ $place }>: o Ribs pode esquecer você quando essa mesa fechar. Nada foi apagado.
-refuse-at-open-table-invited = ⚠️ Uma revanche está chamando você de volta em <#{ $place }>: o Ribs pode esquecer você quando essa mesa fechar. Nada foi apagado.
+ribs-pic-alt-nobody = Ninguém leva nada.
+ribs-pic-alt-captured = Cartas levadas: { $captures }.
 
 ## Discord: a mensagem pública da mesa
 
-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } de { $tricks }
-table-title-hand = Ribs · { -hand } { $hand }
-table-dealer = Dá as cartas: { $who } · { $options }
-table-your-turn-open = <@{ $user }>, sua vez de abrir o leilão com { $bid }.
-table-your-turn-bid = <@{ $user }>, sua vez de dar { -bid } ou passar.
-table-your-turn-ribs = <@{ $user }>, sua vez de baixar as { -ribs }.
-table-your-turn-play = <@{ $user }>, sua vez de jogar duas cartas.
-table-turn-open = Vez de { $who } abrir o leilão com { $bid }…
-table-turn-bid = Vez de { $who } dar { -bid } ou passar…
-table-turn-ribs = Vez de { $who } baixar as { -ribs }…
-table-turn-play = Vez de { $who } jogar duas cartas…
-button-your-hand = Sua { -hand }
-button-bid = { -bid(case: "capital") } { $bid }
-button-pass = Passar
-table-cannot-save = ⚠️ O bot não consegue salvar esta mesa agora (o banco de dados está recusando gravações): a { -match } espera e continua sozinha assim que der.
-table-overdue = ⏳ { $who } está com a vez há { $held }: qualquer outro jogador da mesa pode passar o lugar para o { -autopilot }.
-button-take-over = { -autopilot(case: "capital") } para { $who }
-table-taken-over = ⏳ { $by } passou o lugar de { $who } para o { -autopilot }: { $who } estava com a vez havia { $held }. Dá para pegar o lugar de volta com /ribs { cmd-autopilot-name }.
-seat-bidder = **arrematou com { $bid }**
-seat-ribs-up = { -ribs } abertas { $cards }
-seat-ribs-down = { -ribs } fechadas
-seat-laying-ribs = baixando as { -ribs }
-seat-folded = { -folded }
-seat-bid = { -bid } { $bid }
-seat-passed = passou
-seat-fold-used = já { -folded }
+ribs-table-title = Ribs · { -hand } { $hand } · { -trick } { $trick } de { $tricks }
+ribs-table-title-hand = Ribs · { -hand } { $hand }
+ribs-table-dealer = Dá as cartas: { $who } · { $options }
+ribs-table-your-turn-open = <@{ $user }>, sua vez de abrir o leilão com { $bid }.
+ribs-table-your-turn-bid = <@{ $user }>, sua vez de dar { -ribs-bid } ou passar.
+ribs-table-your-turn-ribs = <@{ $user }>, sua vez de baixar as { -ribs-ribs }.
+ribs-table-your-turn-play = <@{ $user }>, sua vez de jogar duas cartas.
+ribs-table-turn-open = Vez de { $who } abrir o leilão com { $bid }…
+ribs-table-turn-bid = Vez de { $who } dar { -ribs-bid } ou passar…
+ribs-table-turn-ribs = Vez de { $who } baixar as { -ribs-ribs }…
+ribs-table-turn-play = Vez de { $who } jogar duas cartas…
+ribs-button-bid = { -ribs-bid(case: "capital") } { $bid }
+ribs-button-pass = Passar
+ribs-seat-bidder = **arrematou com { $bid }**
+ribs-seat-ribs-up = { -ribs-ribs } abertas { $cards }
+ribs-seat-ribs-down = { -ribs-ribs } fechadas
+ribs-seat-laying-ribs = baixando as { -ribs-ribs }
+ribs-seat-folded = { -ribs-folded }
+ribs-seat-bid = { -ribs-bid } { $bid }
+ribs-seat-passed = passou
+ribs-seat-fold-used = já { -ribs-folded }
 
 ## Discord: uma vaza revelada, o fim de uma mão, o fechamento da mesa
 
-reveal-title = { -trick(case: "capital") } { $trick } · { $who } deu { -bid } de { $bid }
-reveal-ribs = { -ribs(case: "capital") }: **{ $cards }**
-reveal-face-down = { $cards } fechadas
-reveal-two-face-down = duas cartas fechadas
-reveal-play = { $who }: { $shown } — { $outcome }
-reveal-discarded = As { -ribs } saem do jogo.
-reveal-captured = Cartas levadas: { $captures }
-hand-over-title = Fim da { -hand } { $hand }
-hand-over-points = Pontos: { $line }
-hand-over-winner = **{ $who }** ganhou a { -hand }.
-hand-over-winners = **{ $who }** empataram e ganharam a { -hand }.
-hand-over-folds = Cartas { -folded(form: "cards") }: { $folds }
-hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
-hand-over-standings = { -hand(number: "plural", case: "capital") } ganhas (meta: { $target }): { $line }
-closed-a-manager = um administrador do servidor
-closed-resigned-title = 🏳 { $who } abandonou: { $winner } leva a { -match }
-closed-resigned = { $who } parou a { -match } depois de uma { -hand } completa, o que conta como abandono: a { -match } fica registrada com { $who } em último lugar.
-    { -hand(number: "plural", case: "capital") } ganhas quando parou: { $line }
-closed-won-title = 🏆 { $winner } ganhou a { -match }
-closed-won = { -hand(number: "plural", case: "capital") } ganhas no final: { $line }
-closed-ratings = Rating: { $line }
-closed-recorded = O resultado está registrado: veja /ribs { cmd-leaderboard-name } e /ribs { cmd-history-name }.
-closed-expired-title = Mesa fechada
-closed-expired = Ninguém começou esta mesa em { $held }, então ela foi fechada. Abra outra com /ribs { cmd-new-name }.
-closed-cancelled-title = Mesa cancelada
-closed-cancelled = Cancelada por { $who }.
-closed-stopped-title = { -match(case: "capital") } interrompida
-closed-stopped-by-manager = { $who } (administrador do servidor)
-closed-stopped = Interrompida por { $who }. Não conta como jogada.
-closed-failed = A mesa esbarrou num problema que não conseguiu contornar, então a { -match } foi interrompida. Ela não conta como jogada; desculpe. Abra uma mesa nova com /ribs { cmd-new-name }.
-closed-place-lost = O bot não tem mais acesso ao canal desta mesa, então a { -match } foi interrompida. Ela não conta como jogada.
-button-rematch = Revanche
+ribs-reveal-title = { -trick(case: "capital") } { $trick } · { $who } deu { -ribs-bid } de { $bid }
+ribs-reveal-ribs = { -ribs-ribs(case: "capital") }: **{ $cards }**
+ribs-reveal-face-down = { $cards } fechadas
+ribs-reveal-two-face-down = duas cartas fechadas
+ribs-reveal-play = { $who }: { $shown } — { $outcome }
+ribs-reveal-discarded = As { -ribs-ribs } saem do jogo.
+ribs-reveal-captured = Cartas levadas: { $captures }
+ribs-hand-over-title = Fim da { -hand } { $hand }
+ribs-hand-over-points = Pontos: { $line }
+ribs-hand-over-winner = **{ $who }** ganhou a { -hand }.
+ribs-hand-over-winners = **{ $who }** empataram e ganharam a { -hand }.
+ribs-hand-over-folds = Cartas { -ribs-folded(form: "cards") }: { $folds }
+ribs-hand-over-fold = { $who } { $cards } ({ -trick } { $trick })
+ribs-hand-over-standings = { -hand(number: "plural", case: "capital") } ganhas (meta: { $target }): { $line }
 
 ## Discord: o painel particular de cada jogador
 
-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
-panel-your-hand = Sua { -hand }: **{ $cards }** ({ $points })
-panel-no-cards = nenhuma carta sobrando
-panel-your-fold = Você { -folded } { $cards } na { -trick } { $trick }.
-panel-your-ribs = Suas { -ribs }: { $cards }
-panel-match-over = A { -match } acabou.
-panel-waiting = Esperando a sua vez.
-panel-your-bid = **Sua vez de dar { -bid }.**
-panel-lay-ribs-up = **Sua vez.** Baixe suas { -ribs } (abertas: última { -trick }): escolha exatamente duas cartas.
-panel-lay-ribs = **Sua vez.** Baixe suas { -ribs } fechadas: escolha exatamente duas cartas.
-panel-play = **Sua vez.** Jogue duas cartas abertas, ou { -fold(form: "imperative") } as duas: escolha exatamente duas cartas.
-panel-no-fold = Não dá para { -fold }: { $why }.
-panel-picked = Escolhidas: **{ $cards }**
-panel-pick = Escolha duas cartas
-button-lay-ribs = Baixar { -ribs }
-button-face-up = Jogar abertas
-button-fold = { -fold(case: "capital") }
-panel-new-hand = 🃏 **Nova { -hand }** ({ -hand } { $hand }).
-panel-new-hand-won = 🃏 **Nova { -hand }** ({ -hand } { $hand }). { $who } ganhou a { -hand } { $last }.
-panel-new-hand-tied = 🃏 **Nova { -hand }** ({ -hand } { $hand }). { $who } empataram na { -hand } { $last }.
-panel-you = você
-panel-trick = 🂠 { -trick(case: "capital") } { $trick }: { $how }.
-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; sua jogada: { $outcome }.
-panel-you-took = Você levou { $points }.
-you-bid = ✅ Você deu { -bid } de { $bid }.
-you-passed = ✅ Você passou.
-you-laid-ribs = ✅ Você baixou suas { -ribs }: { $cards }.
-you-played = ✅ Você jogou { $cards } abertas.
-you-folded = ✅ Você { -folded } { $cards }.
-action-bid = dar { -bid } de { $bid }
-action-pass = passar
-action-ribs = baixar as { -ribs } { $cards }
-action-face-up = jogar { $cards } abertas
-action-fold = { -fold } { $cards }
-acted-for-you = ⏱ Seu tempo acabou, e o { -autopilot } decidiu por você: { $action }.
-taken-over-from-you = ⏳ { $by } passou o seu lugar para o { -autopilot }: você estava com a vez havia { $held }. Pegue o lugar de volta com /ribs { cmd-autopilot-name }.
-panel-replaced = Este painel foi substituído por um mais novo.
-panel-expired = ⏳ Este painel para de se atualizar agora: o Discord só o mantém ativo por 15 minutos. Aperte **{ button-your-hand }** na mensagem da mesa para abrir um novo.
-panel-finished = 🏁 A { -match } acabou: veja o resultado na mesa.
-panel-closed = A mesa está fechada.
-
-## Discord: o saguão (a sala de espera da mesa)
-
-lobby-title = Ribs · mesa aberta
-lobby-footer = Os lugares jogam em sentido horário, nesta ordem; quem dá as cartas primeiro é sorteado.
-lobby-rematch = Revanche! { $people }: entrem com um clique.
-lobby-host = { $who } (anfitrião)
-lobby-ready = { $seated } na mesa: o anfitrião já pode começar.
-lobby-not-ready = { $seated } na mesa: { $needed }.
-button-join = Entrar
-button-leave = Sair
-button-start = Começar
-button-cancel = Cancelar
-button-add-computer = Adicionar computador
-button-remove-computer = Remover computador
-lobby-closed-title = Ribs · mesa fechada para novos jogadores
-another-player = Outro jogador
-lobby-begun = A { -match } começou.
-lobby-begun-in-thread = A { -match } começou. Acompanhe em <#{ $thread }>.
-thread-name = Ribs · mesa de { $host }
+ribs-panel-hand-line = { -hand(case: "capital") } { $hand } · { -trick } { $trick } de { $tricks }
+ribs-panel-your-hand = Sua { -hand }: **{ $cards }** ({ $points })
+ribs-panel-your-fold = Você { -ribs-folded } { $cards } na { -trick } { $trick }.
+ribs-panel-your-ribs = Suas { -ribs-ribs }: { $cards }
+ribs-panel-your-bid = **Sua vez de dar { -ribs-bid }.**
+ribs-panel-lay-ribs-up = **Sua vez.** Baixe suas { -ribs-ribs } (abertas: última { -trick }): escolha exatamente duas cartas.
+ribs-panel-lay-ribs = **Sua vez.** Baixe suas { -ribs-ribs } fechadas: escolha exatamente duas cartas.
+ribs-panel-play = **Sua vez.** Jogue duas cartas abertas, ou { -ribs-fold(form: "imperative") } as duas: escolha exatamente duas cartas.
+ribs-panel-no-fold = Não dá para { -ribs-fold }: { $why }.
+ribs-panel-picked = Escolhidas: **{ $cards }**
+ribs-panel-pick = Escolha duas cartas
+ribs-button-lay-ribs = Baixar { -ribs-ribs }
+ribs-button-face-up = Jogar abertas
+ribs-button-fold = { -ribs-fold(case: "capital") }
+ribs-panel-new-hand = 🃏 **Nova { -hand }** ({ -hand } { $hand }).
+ribs-panel-new-hand-won = 🃏 **Nova { -hand }** ({ -hand } { $hand }). { $who } ganhou a { -hand } { $last }.
+ribs-panel-new-hand-tied = 🃏 **Nova { -hand }** ({ -hand } { $hand }). { $who } empataram na { -hand } { $last }.
+ribs-panel-trick = 🂠 { -trick(case: "capital") } { $trick }: { $how }.
+ribs-panel-trick-mine = 🂠 { -trick(case: "capital") } { $trick }: { $how }; sua jogada: { $outcome }.
+ribs-panel-you-took = Você levou { $points }.
+ribs-you-bid = ✅ Você deu { -ribs-bid } de { $bid }.
+ribs-you-passed = ✅ Você passou.
+ribs-you-laid-ribs = ✅ Você baixou suas { -ribs-ribs }: { $cards }.
+ribs-you-played = ✅ Você jogou { $cards } abertas.
+ribs-you-folded = ✅ Você { -ribs-folded } { $cards }.
+ribs-action-bid = dar { -ribs-bid } de { $bid }
+ribs-action-pass = passar
+ribs-action-ribs = baixar as { -ribs-ribs } { $cards }
+ribs-action-face-up = jogar { $cards } abertas
+ribs-action-fold = { -ribs-fold } { $cards }
 
 ## Discord: rankings e estatísticas. $here fecha uma frase ("neste servidor"); a de todos
 ## os servidores ("em nenhum servidor") só aparece em frases negativas, que é como o
 ## inglês a usa ("No finished matches yet anywhere").
 
-scope-server = este servidor
-scope-everywhere = todos os servidores
-where-server = neste servidor
-where-everywhere = em nenhum servidor
-board-title = Ranking do Ribs · { $scope } · por { $by }
-board-by-rating = rating
-board-by-wins = { -match(number: "plural") } ganhas
-board-by-rate = % de vitórias (a partir de { $min ->
-        [0] { $min } { -match(number: "plural") }
-        [one] { $min } { -match }
-       *[other] { $min } { -match(number: "plural") }
-    })
-board-by-hands = { -hand(number: "plural") } ganhas
-board-empty = Ainda não há { -match(number: "plural") } terminadas { $here }: termine uma para aparecer aqui.
-board-rate-empty = Ninguém se qualifica ainda: só entra no ranking de % de vitórias quem já terminou { $min ->
-        [0] { $min } { -match(number: "plural") }
-        [one] { $min } { -match }
-       *[other] { $min } { -match(number: "plural") }
-    }.
-board-row = { $rank }. **{ $who }** · { $wins ->
-        [0] { $wins } vitórias
-        [one] { $wins } vitória
-       *[other] { $wins } vitórias
-    } em { $matches ->
-        [0] { $matches } { -match(number: "plural") }
-        [one] { $matches } { -match }
-       *[other] { $matches } { -match(number: "plural") }
-    } ({ $rate }%) · { $hands ->
-        [0] { $hands } { -hand(number: "plural") } ganhas
-        [one] { $hands } { -hand } ganha
-       *[other] { $hands } { -hand(number: "plural") } ganhas
-    }
-rating-empty = Ainda não há { -match(number: "plural") } ranqueadas { $here }: termine uma para aparecer aqui.
-rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
-        [0] { $matches } { -match(number: "plural") } ranqueadas
-        [one] { $matches } { -match } ranqueada
-       *[other] { $matches } { -match(number: "plural") } ranqueadas
-    }
-rating-footer = Rating: a habilidade que um jogador tem com certeza (Weng-Lin, μ − 3σ). Aparece com ? até { $matches ->
-        [0] { $matches } { -match(number: "plural") } ranqueadas
-        [one] { $matches } { -match } ranqueada
-       *[other] { $matches } { -match(number: "plural") } ranqueadas
-    }.
-rater-computer = 🤖 computador { $level }
-stats-title = { $who } · estatísticas de Ribs · { $scope }
-stats-rating = Rating: **{ $rating }** ({ $rank }º lugar { $here })
-stats-changes = Últimas mudanças: { $changes }
-stats-change = { $delta } ({ -match } { $number })
-stats-none = Ainda não há { -match(number: "plural") } terminadas { $here }.
-stats-record = { -match(number: "plural", case: "capital") } jogadas: { $matches } · ganhas: { $wins } ({ $rate }%)
+ribs-stats-record = { -match(number: "plural", case: "capital") } jogadas: { $matches } · ganhas: { $wins } ({ $rate }%)
     { -hand(number: "plural", case: "capital") } ganhas: { $hands }
     Pontos conquistados: { $points }
-    { -bid(number: "plural", case: "capital") } cumpridos: { $made } · perdidos: { $lost }
-    { -ribs(case: "capital") } { -cracked(form: "adj") }: { $cracks } · { -fold(form: "noun", number: "plural", case: "capital") }: { $folds }
-stats-last = Últimas { -match(number: "plural") }:
-stats-match = { -match } { $number } · { $players } jogadores · { $result } · { $hands ->
-        [0] { $hands } { -hand(number: "plural") } ganhas
-        [one] { $hands } { -hand } ganha
-       *[other] { $hands } { -hand(number: "plural") } ganhas
-    } · { $points }
-stats-won = **ganha**
-stats-lost = perdida
+    { -ribs-bid(number: "plural", case: "capital") } cumpridos: { $made } · perdidos: { $lost }
+    { -ribs-ribs(case: "capital") } { -ribs-cracked(form: "adj") }: { $cracks } · { -ribs-fold(form: "noun", number: "plural", case: "capital") }: { $folds }
 
 ## Discord: histórico e replays
 
-other-server = Essa { -match } foi jogada em outro servidor.
-history-none-theirs = Ainda não há { -match(number: "plural") } terminadas desse jogador neste servidor.
-history-none = Ainda não há { -match(number: "plural") } terminadas neste servidor.
-history-row = **{ -match(case: "capital") } { $number }** · { $date } · { $who } ganhou · { -hand(number: "plural") } ganhas: { $line }
-history-title-theirs = Ribs · últimas { -match(number: "plural") } de { $who }
-history-title = Ribs · últimas { -match(number: "plural") } neste servidor
-history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> mostra uma delas, { -trick } por { -trick }.
-replay-nothing = Essa { -match } não tem nenhuma { -hand } para mostrar.
-replay-dealt = { $who } deu as cartas. As { -hand(number: "plural") } como foram distribuídas:
-replay-call-pass = { $who } passa
-replay-bids = { -bid(number: "plural", case: "capital") }: { $calls }
-replay-bidder = **{ $who }** arrematou o leilão com { $bid }.
-replay-points = Pontos até agora: { $line }
-replay-hand-won = **{ $who }** leva a { -hand } com { $points }.
-replay-hand-tied = **{ $who }** empataram na { -hand } com { $points }.
-replay-match-won = 🏆 **{ $who }** ganha a { -match } com { $wins ->
+ribs-replay-nothing = Essa { -match } não tem nenhuma { -hand } para mostrar.
+ribs-replay-dealt = { $who } deu as cartas. As { -hand(number: "plural") } como foram distribuídas:
+ribs-replay-call-pass = { $who } passa
+ribs-replay-bids = { -ribs-bid(number: "plural", case: "capital") }: { $calls }
+ribs-replay-bidder = **{ $who }** arrematou o leilão com { $bid }.
+ribs-replay-points = Pontos até agora: { $line }
+ribs-replay-hand-won = **{ $who }** leva a { -hand } com { $points }.
+ribs-replay-hand-tied = **{ $who }** empataram na { -hand } com { $points }.
+ribs-replay-match-won = 🏆 **{ $who }** ganha a { -match } com { $wins ->
         [0] { $wins } { -hand(number: "plural") } ganhas
         [one] { $wins } { -hand } ganha
        *[other] { $wins } { -hand(number: "plural") } ganhas
     }.
-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } de { $hands } · { -trick } { $trick } de { $tricks }
-button-prev-hand = ◀◀ { -hand(case: "capital") }
-button-prev-trick = ◀ { -trick(case: "capital") }
-button-next-trick = { -trick(case: "capital") } ▶
-button-next-hand = { -hand(case: "capital") } ▶▶
-replay-no-match = ⚠️ Não há { -match } terminada número { $number } neste servidor: veja /ribs { cmd-history-name }.
-replay-bad-number = ⚠️ Os números de { -match } começam em 1: veja /ribs { cmd-history-name }.
-
-## Discord: /ribs esquecer ($former é como aparece o lugar de um jogador esquecido)
-
-forget-title = Esquecer você?
-forget-asked = **{ button-forget-me }** apaga você, { $who }, dos registros do Ribs em todos os servidores:
-    • seu id do Discord e todos os nomes com que você jogou (seu nome de exibição, seus apelidos nos servidores) são apagados;
-    • em cada { -match } que você jogou, o seu lugar passa a mostrar "{ $former }": os resultados ficam, sem dono, para que os resultados e o rating dos outros jogadores continuem exatamente como estavam;
-    • você sai de todos os rankings, e /ribs { cmd-stats-name } e /ribs { cmd-history-name } deixam de conhecer você;
-    • o que o bot guardava para atualizar seus painéis particulares (os tokens de interação) e qualquer convite de revanche seu também vão embora.
-
-    Não dá para desfazer: se você voltar a jogar, começa com um retrospecto novo. Não é possível enquanto você tiver lugar numa mesa aberta.
-forget-footer = Só você vê isto, e só você pode confirmar.
-button-forget-me = Me esqueça
-forgotten-title = Dados apagados
-forgotten-nothing = Pronto: o Ribs não tinha nada guardado sobre você, e continua sem ter.
-forgotten-names = Pronto: seu id do Discord e seus nomes saíram dos registros do Ribs.
-forgotten-matches = Pronto: seu id do Discord e todos os nomes com que você jogou saíram dos registros do Ribs. { $matches ->
-        [one] A { -match } que você jogou mostra
-       *[other] As { $matches } { -match(number: "plural") } que você jogou mostram
-    } "{ $former }" no seu lugar, e nenhum ranking mostra você.
-forget-cancelled = Nada foi apagado: o Ribs mantém o seu retrospecto.
-
-## Discord: /ribs regras (as páginas são as regras em poucas palavras, lá em cima)
-
-rules-fair-title = Jogo limpo no Discord
-rules-fair = **Rating.** Toda { -match } terminada vale rating. Um anfitrião que para uma { -match } depois de uma { -hand } completa **abandona**: a { -match } fica registrada com quem parou em último lugar (se quem para é um administrador do servidor, ninguém ganha nem perde rating). Um lugar que o { -autopilot } jogou em **mais da metade** das decisões não recebe rating por essa { -match }; os outros recebem.
-
-    {"**"}Ninguém faz a mesa de refém.** Com tempo por vez, o { -autopilot } joga por quem deixar o tempo acabar. Sem ele, quando alguém segura a vez por dez minutos, qualquer outro jogador da mesa pode passar o lugar dessa pessoa para o { -autopilot } (um botão na mensagem da mesa); ela pega o lugar de volta com /ribs { cmd-autopilot-name }.
-
-    {"**"}Lugar para todo mundo.** Um saguão que ninguém começa se fecha sozinho; cada pessoa só pode estar em poucas mesas abertas ao mesmo tempo, e cada servidor só pode ter um certo número delas.
-rules-title = Regras · { $title }
-rules-page = Página { $page } de { $pages }
-button-previous = ◀ Anterior
-button-next = Próxima ▶
+ribs-replay-title = { -match(case: "capital") } { $number } · { -hand } { $hand } de { $hands } · { -trick } { $trick } de { $tricks }
+ribs-button-prev-hand = ◀◀ { -hand(case: "capital") }
+ribs-button-prev-trick = ◀ { -trick(case: "capital") }
+ribs-button-next-trick = { -trick(case: "capital") } ▶
+ribs-button-next-hand = { -hand(case: "capital") } ▶▶
 
 ## Discord: respostas aos comandos de barra ($missing, $yours: nomes de permissões do
 ## Discord, como o Discord em português os chama)
 
-perm-view-channel = Ver canal
-perm-embed-links = Inserir links
-perm-send-messages = Enviar mensagens
-perm-send-in-threads = Enviar mensagens em tópicos
-perm-create-threads = Criar tópicos públicos
-reply-slash-only = ⚠️ Use /ribs { cmd-new-name } como comando de barra.
-reply-thread-of-match = ⚠️ Este tópico é de uma { -match }: abra uma mesa nova num canal.
-reply-thread-already = ⚠️ Isto já é um tópico: abra a mesa sem { cmd-new-thread-name }:true, ou num canal.
-reply-bot-missing = ⚠️ Não consigo abrir uma mesa aqui: { $count ->
-        [one] falta a permissão { $missing } neste canal. Peça a um administrador do servidor que a conceda
-       *[other] faltam as permissões { $missing } neste canal. Peça a um administrador do servidor que as conceda
-    }, ou abra a mesa em outro canal.
-reply-you-missing = ⚠️ Uma mesa com { cmd-new-thread-name }:true abre um tópico, o que exige aqui { $count ->
-        [one] a permissão { $yours }, que você não tem
-       *[other] as permissões { $yours }, que você não tem
-    }. Abra a mesa sem { cmd-new-thread-name }:true, ou peça a um administrador do servidor.
-reply-timer-max = ⚠️ a opção { cmd-new-turn_timer-name } vai no máximo até 3600 segundos (uma hora).
-reply-options = ⚠️ { $why }
-reply-opened = Sua mesa está aberta: o saguão foi publicado neste canal.
-reply-reposted-link = A mesa foi publicada de novo agora há pouco; ela está aqui: { $link }
-reply-reposted-above = A mesa foi publicada de novo agora há pouco, logo acima.
-reply-reposted = A mesa é publicada de novo logo abaixo.
-reply-autopilot-on = Agora um computador joga no seu lugar. Pegue o lugar de volta com /ribs { cmd-autopilot-name }.
-reply-autopilot-off = O seu lugar é seu de novo.
-reply-stopped = A { -match } foi interrompida.
-reply-went-wrong = ⚠️ Algo deu errado; tente de novo.
-options-error-target = a opção { cmd-new-target-name } (target) tem que ficar entre 1 e 20 { -hand(number: "plural") } ganhas, não { $value }
-options-error-bid-step = a opção { cmd-new-bid_step-name } (bid_step) tem que ser 1 ou 2, não { $value }
-options-error-unknown = opção desconhecida "{ $key }" (opções: target, bid_step, beat_rule, folding, last_trick_face_up)
-options-error-bad-value = { $key }: "{ $value }" não é nenhum destes: { $expected }
-options-error-not-key-value = "{ $text }" não está no formato chave=valor
+ribs-options-error-target = a opção { cmd-new-target-name } (target) tem que ficar entre 1 e 20 { -hand(number: "plural") } ganhas, não { $value }
+ribs-options-error-bid-step = a opção { cmd-new-bid_step-name } (bid_step) tem que ser 1 ou 2, não { $value }
+ribs-options-error-unknown = opção desconhecida "{ $key }" (opções: target, bid_step, beat_rule, folding, last_trick_face_up)
+ribs-options-error-bad-value = { $key }: "{ $value }" não é nenhum destes: { $expected }
+ribs-options-error-not-key-value = "{ $text }" não está no formato chave=valor
 
-## Discord: respostas aos cliques
+## Recusas sobre um jogador, quando `ribs referee` julga uma partida de fora ($who: quem
+## tentou; $seat: outro lugar; $error: a recusa como o jogador a lê)
 
-click-not-in-server = ⚠️ Ribs se joga nos canais de um servidor, não aqui.
-click-panel-only = ⚠️ Esse controle é de um painel particular: aperte "{ button-your-hand }" na mesa.
-click-private-page = ⚠️ Esse controle é de uma página particular: use o comando dela para abri-la.
-click-other-channel = ⚠️ Esse controle é de uma mesa de outro canal.
-click-unknown = Este bot não conhece esse controle (talvez seja de uma versão mais antiga).
-click-pick-from-menu = ⚠️ Escolha duas cartas no menu.
-click-pick-two = ⚠️ Escolha exatamente duas cartas.
-note-no-thread-permission = Não consegui abrir um tópico para esta mesa (talvez eu não possa criar tópicos aqui); a { -match } é jogada neste canal.
-note-no-threads = Não consegui abrir um tópico para esta mesa (aqui não há tópicos disponíveis); a { -match } é jogada neste canal.
+ribs-error-about = { $who }: { $error }
+ribs-error-about-not-your-turn = é a vez de { $seat }, não de { $who }
+ribs-error-about-already-passed = { $who } já passou
+ribs-error-about-must-open = { $who } abre o leilão e tem que dar { $bid }
+ribs-error-about-wrong-bid = o { -ribs-bid } de { $who } tem que ser { $expected } (um passo acima do último { -ribs-bid }; não dá para pular)
+ribs-error-about-bidding-over = o leilão acabou: { $seat } arrematou com { $bid }
+ribs-error-about-already-folded = { $who } já { -ribs-folded } nesta { -hand }
+ribs-error-about-folding-off = { $who } quer { -ribs-fold }, mas nesta mesa não se pode (variante folding = never)
+ribs-error-about-last-trick-face-up = { $who } quer { -ribs-fold }, mas a última { -trick } é jogada aberta (variante last_trick_face_up)
+
+## Uma distribuição ou um registro que não se monta nem se reproduz (ferramentas do operador)
+
+ribs-setup-players = { $needed }, não { $players }
+ribs-setup-hand-size = { $seat } tem que receber { $cards } cartas, não { $count }
+ribs-setup-dealt-twice = { $card } foi distribuída duas vezes
+ribs-setup-not-in-pack = { $card } não está num baralho para { $players } jogadores
+ribs-setup-dealer = quem dá as cartas tem que ser um dos lugares
+ribs-replay-illegal = a ação { $index } ({ $seat } { $action }) não é válida: { $error }
+ribs-replay-unfinished = o registro acaba antes da { -match }

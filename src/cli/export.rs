@@ -10,7 +10,6 @@ use crate::games::ribs::{Call, Card, SeenPlay};
 use crate::table::archive::Archive;
 use crate::table::replay::{Replay, ReplayHand};
 use crate::table::{MatchId, Occupant, TableError};
-use crate::words::plural;
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
@@ -35,7 +34,11 @@ pub fn main(args: &ExportArgs) -> anyhow::Result<()> {
                 .hands
                 .get(n.checked_sub(1).context("--hand counts from 1")? as usize)
                 .with_context(|| {
-                    let hands = plural(replay.hands.len() as u64, "hand", "hands");
+                    let hands = crate::t!(
+                        crate::text::Lang::En,
+                        "count-hands",
+                        count = replay.hands.len()
+                    );
                     format!("match {} has only {hands}", args.table)
                 })?;
             vec![hand]
@@ -77,7 +80,7 @@ pub fn finished_match(db: &str, table: i64) -> anyhow::Result<Replay> {
 pub fn names(replay: &Replay) -> Vec<String> {
     let names: Vec<&str> = replay.seats.iter().map(Occupant::name).collect();
     (0..names.len())
-        .map(|i| crate::words::seat_label(&names, i))
+        .map(|i| crate::text::seat_label(crate::text::Lang::En, &names, i))
         .collect()
 }
 

@@ -8,7 +8,6 @@ use clap::Args;
 
 use crate::table::forget::forget_in;
 use crate::table::{TableError, UserId};
-use crate::words::plural;
 
 #[derive(Debug, Args)]
 pub struct ForgetArgs {
@@ -36,7 +35,7 @@ pub fn main(args: &ForgetArgs) -> anyhow::Result<()> {
             "ribs forget: user {user} is forgotten in {}: their id and names are removed, and \
              their seats in {} show a former player",
             args.db,
-            plural(done.matches, "match", "matches")
+            crate::t!(crate::text::Lang::En, "count-matches", count = done.matches)
         ),
         Err(TableError::AtOpenTable {
             table,

@@ -18,8 +18,9 @@ use thiserror::Error;
 use crate::games::ribs::trick::resolve;
 use crate::games::ribs::{
     Action, ActionError, CARDS_PER_SEAT, Card, CardName, CardSet, Hand, MAX_SEATS, MIN_SEATS,
-    Options, PerSeat, Phase, Played, Rank, Seat, TRICKS, TrickRecord, players_needed,
+    Options, PerSeat, Phase, Played, Rank, Seat, TRICKS, TrickRecord,
 };
+use crate::text::Lang;
 
 /// Why a document could not be ruled: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -204,7 +205,10 @@ fn check_players(count: usize, path: &str, what: &str) -> Result<u8, RefereeErro
     if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&count) {
         return Err(err(
             path,
-            format!("{}; {what} has {count}", players_needed()),
+            format!(
+                "{}; {what} has {count}",
+                crate::text::ribs::players_needed(Lang::En)
+            ),
         ));
     }
     Ok(count as u8)
@@ -293,7 +297,7 @@ fn rule_trick(doc: &TrickDoc) -> Result<Value, RefereeError> {
         if folded {
             options
                 .check_folding()
-                .map_err(|e| err(&path, e.describe_about(seat, |s| names[s.index()].into())))?;
+                .map_err(|e| err(&path, about(&e, seat, &|s| names[s.index()].into())))?;
         }
         let key = if folded { "fold" } else { "cards" };
         let cards = [
@@ -379,7 +383,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
                 // A call after the bidding ended: say who won it (as the engine would to its
                 // bidder), not whose turn it is.
                 let over = ActionError::BiddingOver { bidder, bid };
-                return Err(err(path, over.describe_about(who, name)));
+                return Err(err(path, about(&over, who, &name)));
             }
             let action = match (call.bid, call.pass) {
                 (Some(n), None | Some(false)) => Action::Bid(n),
@@ -427,7 +431,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             // Out of turn: said before the cards are looked for in the wrong hand.
             if let Some(waiting_for) = hand.to_act().filter(|next| *next != who) {
                 let turn = ActionError::NotYourTurn { waiting_for };
-                return Err(err(path, turn.describe_about(who, name)));
+                return Err(err(path, about(&turn, who, &name)));
             }
             let cards = pick(&hand, who, ranks, &format!("{path}.{key}"), &name)?;
             let action = if folded {
@@ -513,7 +517,7 @@ fn apply(
 ) -> Result<(), RefereeError> {
     hand.apply(seat, action)
         .map(drop)
-        .map_err(|e| err(path, e.describe_about(seat, name)))
+        .map_err(|e| err(path, about(&e, seat, &name)))
 }
 
 /// The ruling of one trick as RULES.md spells it, players named.
@@ -556,4 +560,10 @@ fn trick_json(record: &TrickRecord, names: &[&str]) -> Value {
         "captured": captured,
         "discarded": discarded,
     })
+}
+
+/// A refusal about `actor`, the seat that tried, as the referee rules: in English, from the
+/// message files.
+fn about(error: &ActionError, actor: Seat, name: &dyn Fn(Seat) -> String) -> String {
+    crate::text::ribs::action_error_about(Lang::En, error, actor, name)
 }

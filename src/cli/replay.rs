@@ -9,7 +9,7 @@ use clap::Args;
 use crate::games::ribs::{Call, Seat, SeenPlay};
 use crate::table::archive::Archive;
 use crate::table::replay::Replay;
-use crate::words;
+use crate::text::{self, Lang};
 
 #[derive(Debug, Args)]
 pub struct ReplayArgs {
@@ -51,7 +51,7 @@ pub fn main(args: &ReplayArgs) -> anyhow::Result<()> {
     }
     for m in recent {
         let names: Vec<&str> = m.seats.iter().map(|(name, _)| name.as_str()).collect();
-        let label = |i: usize| crate::words::seat_label(&names, i);
+        let label = |i: usize| text::seat_label(Lang::En, &names, i);
         let seats: Vec<String> = m
             .hand_wins
             .iter()
@@ -105,7 +105,7 @@ pub fn narrate(r: &Replay, out: &mut impl Write) -> std::io::Result<()> {
         "Match {}: {} · {}.",
         r.id,
         names.join(", "),
-        r.options.describe().join(", ")
+        text::ribs::options(Lang::En, &r.options).join(", ")
     )?;
     for h in &r.hands {
         writeln!(
@@ -143,10 +143,10 @@ pub fn narrate(r: &Replay, out: &mut impl Write) -> std::io::Result<()> {
                     SeenPlay::Folded(Some(c)) => format!("{} {} face down", c[0], c[1]),
                     SeenPlay::Folded(None) => "face down".into(),
                 };
-                let outcome = words::outcome(s.outcomes[seat], s.bid_made);
+                let outcome = text::ribs::outcome(Lang::En, s.outcomes[seat], s.bid_made);
                 writeln!(out, "    {:<12} {shown:<16} {outcome}", name(seat))?;
             }
-            let verdict = words::verdict(s, name);
+            let verdict = text::ribs::verdict(Lang::En, s, name);
             let points: Vec<String> = t
                 .scores
                 .iter()

@@ -471,7 +471,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 Error::Options(e) => crate::t!(
                     lang,
                     "reply-options",
-                    why = crate::text::game::options_error(lang, e)
+                    why = crate::text::ribs::options_error(lang, e)
                 ),
                 Error::Discord(e) => {
                     tracing::error!(command = %ctx.command().qualified_name, error = %e, "command failed");

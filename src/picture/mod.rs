@@ -1,8 +1,8 @@
 //! Pictures of a match: the table as the public sees it, and a trick's reveal, drawn as SVG
 //! and rendered to PNG, each with an alt text saying the same in words.
 //!
-//! A leaf beside `words`: it imports only [`crate::games::ribs`] and [`crate::cards`] (and
-//! `words`), never the table service or a front end, so that anything that can hold a public view can draw it (the
+//! A leaf beside `text`: it imports only [`crate::games::ribs`] and [`crate::cards`] (and
+//! `text`), never the table service or a front end, so that anything that can hold a public view can draw it (the
 //! Discord adapter attaches the PNGs; a replay can write them). Everything here is a pure
 //! function of its input:
 //!
@@ -265,7 +265,7 @@ fn drawn_names(lang: Lang, seats: &[SeatFace]) -> Vec<Label> {
             if names[i].chars().any(char::is_alphanumeric) {
                 Label {
                     name: names[i].to_string(),
-                    mark: crate::text::game::seat_mark(lang, &names, i),
+                    mark: crate::text::seat_mark(lang, &names, i),
                 }
             } else {
                 Label {
@@ -293,7 +293,7 @@ fn spoken_names(lang: Lang, seats: &[SeatFace]) -> Vec<String> {
             if names[i].is_empty() {
                 t!(lang, "pic-seat", seat = i + 1)
             } else {
-                crate::text::game::seat_label(lang, &names, i)
+                crate::text::seat_label(lang, &names, i)
             }
         })
         .collect()

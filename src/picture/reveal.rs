@@ -33,7 +33,7 @@ pub(super) fn height(seats: u8) -> i32 {
 fn outcome_word(lang: Lang, outcome: Outcome) -> String {
     t!(
         lang,
-        &format!("pic-outcome-{}", outcome.as_str().replace('_', "-"))
+        &format!("ribs-pic-outcome-{}", outcome.as_str().replace('_', "-"))
     )
 }
 
@@ -50,9 +50,9 @@ fn outcome_fill(outcome: Outcome) -> &'static str {
 /// The verdict for the bidder: made, lost, or cracked.
 fn verdict(lang: Lang, t: &SeenTrick) -> (String, &'static str) {
     match (t.cracked_by, t.bid_made) {
-        (Some(_), _) => (t!(lang, "pic-verdict-cracked"), colour::CRACK),
-        (None, true) => (t!(lang, "pic-verdict-made"), colour::GOOD),
-        (None, false) => (t!(lang, "pic-verdict-lost"), colour::BAD),
+        (Some(_), _) => (t!(lang, "ribs-pic-verdict-cracked"), colour::CRACK),
+        (None, true) => (t!(lang, "ribs-pic-verdict-made"), colour::GOOD),
+        (None, false) => (t!(lang, "ribs-pic-verdict-lost"), colour::BAD),
     }
 }
 
@@ -79,7 +79,7 @@ pub fn reveal_svg(picture: &RevealPicture<'_>) -> String {
     let title = |who: &str| {
         t!(
             lang,
-            "pic-reveal-title",
+            "ribs-pic-reveal-title",
             trick = t.trick + 1,
             who = who,
             bid = t.bid
@@ -102,14 +102,19 @@ pub fn reveal_svg(picture: &RevealPicture<'_>) -> String {
     let room = (WIDTH - NAME_X - because_x) as f32;
     let because = match t.cracked_by {
         Some(c) => {
-            let rest = t!(lang, "pic-takes-all", who = "");
+            let rest = t!(lang, "ribs-pic-takes-all", who = "");
             t!(
                 lang,
-                "pic-takes-all",
+                "ribs-pic-takes-all",
                 who = named(c, &rest, 21.0, false, room)
             )
         }
-        None => t!(lang, "pic-worth", worth = t.defeated_value, bid = t.bid),
+        None => t!(
+            lang,
+            "ribs-pic-worth",
+            worth = t.defeated_value,
+            bid = t.bid
+        ),
     };
     svg.text(
         because_x,
@@ -122,10 +127,10 @@ pub fn reveal_svg(picture: &RevealPicture<'_>) -> String {
     );
     svg.comment("column heads");
     for (x, head, next) in [
-        (NAME_X, "pic-head-player", CARDS_X),
-        (CARDS_X, "pic-head-played", OUTCOME_X),
-        (OUTCOME_X, "pic-head-outcome", CAPTURED_X),
-        (CAPTURED_X, "pic-head-captured", WIDTH - 12),
+        (NAME_X, "ribs-pic-head-player", CARDS_X),
+        (CARDS_X, "ribs-pic-head-played", OUTCOME_X),
+        (OUTCOME_X, "ribs-pic-head-outcome", CAPTURED_X),
+        (CAPTURED_X, "ribs-pic-head-captured", WIDTH - 12),
     ] {
         let head = font::fit(&t!(lang, head), 17.0, false, (next - x - 8) as f32);
         svg.text(x, TOP - 10, 17, false, "#aab4be", Anchor::Start, &head);
@@ -185,7 +190,7 @@ fn row(
             "#aab4be",
             Anchor::Start,
             &font::fit(
-                &t!(lang, "pic-bidder-ribs"),
+                &t!(lang, "ribs-pic-bidder-ribs"),
                 18.0,
                 false,
                 (CARDS_X - 12 - NAME_X) as f32,
@@ -217,7 +222,7 @@ fn row(
             false,
             "#8d99a6",
             Anchor::Start,
-            &t!(lang, "pic-nothing"),
+            &t!(lang, "ribs-pic-nothing"),
         );
     } else {
         svg.text(
@@ -227,7 +232,7 @@ fn row(
             true,
             colour::LIGHT,
             Anchor::Start,
-            &t!(lang, "pic-won-points", points = won.points()),
+            &t!(lang, "ribs-pic-won-points", points = won.points()),
         );
         svg.text(
             CAPTURED_X,
@@ -236,7 +241,7 @@ fn row(
             false,
             "#aab4be",
             Anchor::Start,
-            &t!(lang, "pic-won-cards", cards = won.len()),
+            &t!(lang, "ribs-pic-won-cards", cards = won.len()),
         );
     }
 }
@@ -252,7 +257,7 @@ pub fn reveal_alt(picture: &RevealPicture<'_>) -> String {
     let [r1, r2] = t.ribs;
     let mut sentences = vec![t!(
         lang,
-        "pic-alt-reveal",
+        "ribs-pic-alt-reveal",
         trick = t.trick + 1,
         who = name(t.bidder),
         bid = t.bid,
@@ -262,21 +267,31 @@ pub fn reveal_alt(picture: &RevealPicture<'_>) -> String {
         .filter_map(|s| match t.plays[s]? {
             SeenPlay::FaceUp([a, b]) => Some(t!(
                 lang,
-                "pic-alt-reveal-play",
+                "ribs-pic-alt-reveal-play",
                 who = name(s),
                 cards = format!("{a} {b}"),
                 outcome = outcome_word(lang, t.outcomes[s])
             )),
-            SeenPlay::Folded(_) => Some(t!(lang, "pic-alt-reveal-fold", who = name(s))),
+            SeenPlay::Folded(_) => Some(t!(lang, "ribs-pic-alt-reveal-fold", who = name(s))),
         })
         .collect();
     if !plays.is_empty() {
         sentences.push(format!("{}.", plays.join("; ")));
     }
     sentences.push(match t.cracked_by {
-        Some(c) => t!(lang, "pic-alt-cracked", who = name(c)),
-        None if t.bid_made => t!(lang, "pic-alt-made", worth = t.defeated_value, bid = t.bid),
-        None => t!(lang, "pic-alt-lost", worth = t.defeated_value, bid = t.bid),
+        Some(c) => t!(lang, "ribs-pic-alt-cracked", who = name(c)),
+        None if t.bid_made => t!(
+            lang,
+            "ribs-pic-alt-made",
+            worth = t.defeated_value,
+            bid = t.bid
+        ),
+        None => t!(
+            lang,
+            "ribs-pic-alt-lost",
+            worth = t.defeated_value,
+            bid = t.bid
+        ),
     });
     let captures: Vec<String> = Seat::all(n)
         .filter(|s| !t.captured[*s].is_empty())
@@ -284,7 +299,7 @@ pub fn reveal_alt(picture: &RevealPicture<'_>) -> String {
             let won = t.captured[s];
             t!(
                 lang,
-                "pic-alt-capture",
+                "ribs-pic-alt-capture",
                 who = name(s),
                 cards = won.len(),
                 points = won.points()
@@ -292,9 +307,13 @@ pub fn reveal_alt(picture: &RevealPicture<'_>) -> String {
         })
         .collect();
     if captures.is_empty() {
-        sentences.push(t!(lang, "pic-alt-nobody"));
+        sentences.push(t!(lang, "ribs-pic-alt-nobody"));
     } else {
-        sentences.push(t!(lang, "pic-alt-captured", captures = captures.join(", ")));
+        sentences.push(t!(
+            lang,
+            "ribs-pic-alt-captured",
+            captures = captures.join(", ")
+        ));
     }
     alt_text(&sentences)
 }

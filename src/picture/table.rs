@@ -215,10 +215,10 @@ fn turn_of(v: &ViewSnapshot) -> Option<(&'static str, u32)> {
 /// What the seat on turn is doing, in the fewest words, for its plate.
 fn turn_word(lang: Lang, v: &ViewSnapshot) -> String {
     match v.phase {
-        Phase::Bidding if !v.may_pass => t!(lang, "pic-state-open"),
-        Phase::Bidding => t!(lang, "pic-state-bid"),
-        Phase::Ribs => t!(lang, "pic-state-ribs"),
-        Phase::Play | Phase::Over => t!(lang, "pic-state-play"),
+        Phase::Bidding if !v.may_pass => t!(lang, "ribs-pic-state-open"),
+        Phase::Bidding => t!(lang, "ribs-pic-state-bid"),
+        Phase::Ribs => t!(lang, "ribs-pic-state-ribs"),
+        Phase::Play | Phase::Over => t!(lang, "ribs-pic-state-play"),
     }
 }
 
@@ -268,17 +268,17 @@ pub fn table_svg(picture: &TablePicture<'_>) -> String {
 fn header(svg: &mut Svg, lang: Lang, v: &ViewSnapshot) {
     svg.comment("header");
     let title = if v.phase == Phase::Over {
-        t!(lang, "pic-title-over", hand = v.hand + 1)
+        t!(lang, "ribs-pic-title-over", hand = v.hand + 1)
     } else {
         t!(
             lang,
-            "pic-title",
+            "ribs-pic-title",
             hand = v.hand + 1,
             trick = v.trick + 1,
             tricks = v.tricks_per_hand
         )
     };
-    let target = crate::text::game::target(lang, &v.options);
+    let target = crate::text::ribs::target(lang, &v.options);
     let room = (WIDTH - 48) as f32 - font::width(&target, 20.0, false) - 24.0;
     svg.text(
         24,
@@ -311,15 +311,17 @@ fn slot(svg: &mut Svg, lang: Lang, layout: &Layout, v: &ViewSnapshot, seat: Seat
         Phase::Bidding => {
             let high = v.high_bid.map(|(s, _)| s) == Some(seat);
             let (word, fill, ink) = match v.calls[seat] {
-                Call::Bid(b) if high => {
-                    (t!(lang, "pic-call-bid", bid = b), colour::TURN, colour::INK)
-                }
+                Call::Bid(b) if high => (
+                    t!(lang, "ribs-pic-call-bid", bid = b),
+                    colour::TURN,
+                    colour::INK,
+                ),
                 Call::Bid(b) => (
-                    t!(lang, "pic-call-bid", bid = b),
+                    t!(lang, "ribs-pic-call-bid", bid = b),
                     colour::PLATE,
                     colour::INK,
                 ),
-                Call::Pass => (t!(lang, "pic-call-pass"), colour::FOLD, colour::LIGHT),
+                Call::Pass => (t!(lang, "ribs-pic-call-pass"), colour::FOLD, colour::LIGHT),
                 Call::None => return,
             };
             svg.comment(&format!("seat {} call", seat.0 + 1));
@@ -340,7 +342,7 @@ fn slot(svg: &mut Svg, lang: Lang, layout: &Layout, v: &ViewSnapshot, seat: Seat
                 17,
                 colour::BAD,
                 "#ffffff",
-                &t!(lang, "pic-mark-ribs"),
+                &t!(lang, "ribs-pic-mark-ribs"),
             );
         }
         Phase::Ribs | Phase::Play => match v.plays[seat] {
@@ -357,7 +359,7 @@ fn slot(svg: &mut Svg, lang: Lang, layout: &Layout, v: &ViewSnapshot, seat: Seat
                     17,
                     colour::FOLD,
                     "#ffffff",
-                    &t!(lang, "pic-mark-fold"),
+                    &t!(lang, "ribs-pic-mark-fold"),
                 );
             }
             None => {}
@@ -369,10 +371,12 @@ fn slot(svg: &mut Svg, lang: Lang, layout: &Layout, v: &ViewSnapshot, seat: Seat
 /// The middle of the table: the bidding, the bid, or the match over.
 fn middle(svg: &mut Svg, lang: Lang, layout: &Layout, v: &ViewSnapshot) {
     let title = match (v.phase, v.match_winner, v.high_bid) {
-        (_, Some(_), _) => t!(lang, "pic-middle-match-over"),
-        (Phase::Over, None, _) => t!(lang, "pic-middle-hand-over"),
-        (Phase::Bidding, None, _) => t!(lang, "pic-middle-bidding"),
-        (Phase::Ribs | Phase::Play, None, Some((_, bid))) => t!(lang, "pic-middle-bid", bid = bid),
+        (_, Some(_), _) => t!(lang, "ribs-pic-middle-match-over"),
+        (Phase::Over, None, _) => t!(lang, "ribs-pic-middle-hand-over"),
+        (Phase::Bidding, None, _) => t!(lang, "ribs-pic-middle-bidding"),
+        (Phase::Ribs | Phase::Play, None, Some((_, bid))) => {
+            t!(lang, "ribs-pic-middle-bid", bid = bid)
+        }
         (Phase::Ribs | Phase::Play, None, None) => return,
     };
     svg.comment("middle");
@@ -409,10 +413,11 @@ fn footer(svg: &mut Svg, lang: Lang, v: &ViewSnapshot, names: &[Label]) {
         font::fit(&t!(lang, id, who = who, bid = bid), 22.0, true, max)
     };
     let (text, ink) = match (v.match_winner, on_turn(v), turn_of(v)) {
-        (Some(w), _, _) => (said(w, "pic-footer-wins", 0), colour::LIGHT),
-        (None, Some(s), Some((turn, bid))) => {
-            (said(s, &format!("pic-footer-{turn}"), bid), colour::TURN)
-        }
+        (Some(w), _, _) => (said(w, "ribs-pic-footer-wins", 0), colour::LIGHT),
+        (None, Some(s), Some((turn, bid))) => (
+            said(s, &format!("ribs-pic-footer-{turn}"), bid),
+            colour::TURN,
+        ),
         _ => return,
     };
     svg.comment("footer");
@@ -484,7 +489,7 @@ fn plate(
     }
     let tally = t!(
         lang,
-        "pic-tally",
+        "ribs-pic-tally",
         points = v.scores[seat],
         wins = v.hand_wins[seat]
     );
@@ -538,13 +543,13 @@ fn state_words(lang: Lang, v: &ViewSnapshot, seat: Seat) -> String {
     if v.bidder == Some(seat) {
         return t!(
             lang,
-            "pic-state-bidder",
+            "ribs-pic-state-bidder",
             bid = v.high_bid.map_or(0, |(_, b)| b)
         );
     }
     match v.plays[seat] {
-        Some(SeenPlay::Folded(_)) => t!(lang, "pic-state-folded"),
-        _ if v.folded[seat] => t!(lang, "pic-state-fold-used"),
+        Some(SeenPlay::Folded(_)) => t!(lang, "ribs-pic-state-folded"),
+        _ if v.folded[seat] => t!(lang, "ribs-pic-state-fold-used"),
         _ => String::new(),
     }
 }
@@ -559,28 +564,33 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
     let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
     let mut sentences = Vec::new();
     match v.match_winner {
-        Some(w) => sentences.push(t!(lang, "pic-alt-match-over", players = n, who = name(w))),
+        Some(w) => sentences.push(t!(
+            lang,
+            "ribs-pic-alt-match-over",
+            players = n,
+            who = name(w)
+        )),
         None if v.phase == Phase::Over => {
             sentences.push(t!(
                 lang,
-                "pic-alt-hand-over",
+                "ribs-pic-alt-hand-over",
                 players = n,
                 hand = v.hand + 1
             ));
         }
         None => sentences.push(t!(
             lang,
-            "pic-alt-table",
+            "ribs-pic-alt-table",
             players = n,
             hand = v.hand + 1,
             trick = v.trick + 1,
             tricks = v.tricks_per_hand,
-            target = crate::text::game::target(lang, &v.options)
+            target = crate::text::ribs::target(lang, &v.options)
         )),
     }
-    let rules = crate::text::game::option_rules(lang, &v.options);
+    let rules = crate::text::ribs::option_rules(lang, &v.options);
     if !rules.is_empty() {
-        sentences.push(t!(lang, "pic-alt-rules", rules = rules.join("; ")));
+        sentences.push(t!(lang, "ribs-pic-alt-rules", rules = rules.join("; ")));
     }
     sentences.push(t!(lang, "pic-alt-deals", who = name(v.dealer)));
     match v.phase {
@@ -588,15 +598,15 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
             let calls: Vec<String> = (0..n)
                 .map(|k| v.opener.left(k, n))
                 .filter_map(|s| match v.calls[s] {
-                    Call::Bid(b) => Some(t!(lang, "pic-alt-call-bid", who = name(s), bid = b)),
-                    Call::Pass => Some(t!(lang, "pic-alt-call-pass", who = name(s))),
+                    Call::Bid(b) => Some(t!(lang, "ribs-pic-alt-call-bid", who = name(s), bid = b)),
+                    Call::Pass => Some(t!(lang, "ribs-pic-alt-call-pass", who = name(s))),
                     Call::None => None,
                 })
                 .collect();
             if calls.is_empty() {
-                sentences.push(t!(lang, "pic-alt-no-bids"));
+                sentences.push(t!(lang, "ribs-pic-alt-no-bids"));
             } else {
-                sentences.push(t!(lang, "pic-alt-bidding", calls = calls.join(", ")));
+                sentences.push(t!(lang, "ribs-pic-alt-bidding", calls = calls.join(", ")));
             }
         }
         Phase::Ribs | Phase::Play => {
@@ -605,30 +615,30 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
                 sentences.push(match (v.ribs_down, v.ribs) {
                     (true, Some([a, b])) => t!(
                         lang,
-                        "pic-alt-bidder-up",
+                        "ribs-pic-alt-bidder-up",
                         who = who,
                         bid = bid,
                         cards = format!("{a} {b}")
                     ),
-                    (true, None) => t!(lang, "pic-alt-bidder-down", who = who, bid = bid),
-                    (false, _) => t!(lang, "pic-alt-bidder", who = who, bid = bid),
+                    (true, None) => t!(lang, "ribs-pic-alt-bidder-down", who = who, bid = bid),
+                    (false, _) => t!(lang, "ribs-pic-alt-bidder", who = who, bid = bid),
                 });
                 let plays: Vec<String> = in_playing_order(bidder, n)
                     .filter_map(|s| match v.plays[s] {
                         Some(SeenPlay::FaceUp([a, b])) => Some(t!(
                             lang,
-                            "pic-alt-play",
+                            "ribs-pic-alt-play",
                             who = name(s),
                             cards = format!("{a} {b}")
                         )),
                         Some(SeenPlay::Folded(_)) => {
-                            Some(t!(lang, "pic-alt-play-folded", who = name(s)))
+                            Some(t!(lang, "ribs-pic-alt-play-folded", who = name(s)))
                         }
                         None => None,
                     })
                     .collect();
                 if !plays.is_empty() {
-                    sentences.push(t!(lang, "pic-alt-played", plays = plays.join(", ")));
+                    sentences.push(t!(lang, "ribs-pic-alt-played", plays = plays.join(", ")));
                 }
             }
         }
@@ -637,7 +647,7 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
     if let (Some(seat), Some((turn, bid))) = (on_turn(v), turn_of(v)) {
         sentences.push(t!(
             lang,
-            &format!("pic-alt-turn-{turn}"),
+            &format!("ribs-pic-alt-turn-{turn}"),
             who = name(seat),
             bid = bid
         ));
@@ -648,8 +658,12 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    sentences.push(t!(lang, "pic-alt-points", line = per_seat(&v.scores)));
-    sentences.push(t!(lang, "pic-alt-hand-wins", line = per_seat(&v.hand_wins)));
+    sentences.push(t!(lang, "ribs-pic-alt-points", line = per_seat(&v.scores)));
+    sentences.push(t!(
+        lang,
+        "ribs-pic-alt-hand-wins",
+        line = per_seat(&v.hand_wins)
+    ));
     let who = |keep: &dyn Fn(&SeatFace) -> bool| {
         Seat::all(n)
             .zip(picture.seats)
@@ -671,7 +685,7 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
             .map(|s| name(s).to_string())
             .collect();
         if !folded.is_empty() {
-            sentences.push(t!(lang, "pic-alt-folded", names = folded.join(", ")));
+            sentences.push(t!(lang, "ribs-pic-alt-folded", names = folded.join(", ")));
         }
     }
     alt_text(&sentences)

@@ -437,7 +437,7 @@ pub enum TableError {
     TooManyComputers { asked: usize, room: usize },
     #[error("only the host can {0}")]
     NotHost(&'static str),
-    #[error("{needed}; the table has {0}", needed = crate::games::ribs::players_needed())]
+    #[error("{needed}; the table has {0}", needed = crate::text::ribs::players_needed(crate::text::Lang::En))]
     Players(usize),
     #[error("the match has already started")]
     Started,

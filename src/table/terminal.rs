@@ -14,9 +14,7 @@ use thiserror::Error;
 use super::tally::Totals;
 use crate::ai::Level;
 use crate::games::GameKind;
-use crate::games::ribs::{
-    Action, Event, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat, players_needed,
-};
+use crate::games::ribs::{Action, Event, MAX_SEATS, MIN_SEATS, Match, Options, ReplayError, Seat};
 use crate::store::{
     ActedBy, ActionRecord, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, StandingRow,
     Store, StoreError, StoredTable, TableStatus, UserId, now_ms,
@@ -164,7 +162,10 @@ impl Saved {
         };
         let players = u8::try_from(stored.seats.len()).unwrap_or(u8::MAX);
         if !(MIN_SEATS..=MAX_SEATS).contains(&players) {
-            return Err(not(&format!("has {players} seats: {}", players_needed())));
+            return Err(not(&format!(
+                "has {players} seats: {}",
+                crate::text::ribs::players_needed(crate::text::Lang::En)
+            )));
         }
         if stored.seats[0].user != Some(YOU_ID) {
             return Err(not("does not have you in seat 1"));

@@ -222,7 +222,30 @@ macro_rules! t {
     };
 }
 
-pub mod game;
+/// What [`seat_label`] adds to a name: ` (seat 3)` where another seat shares it (ignoring
+/// case), else nothing; for a front end that escapes the name first.
+pub fn seat_mark(lang: Lang, names: &[&str], index: usize) -> String {
+    let folded = |n: &str| n.trim().to_lowercase();
+    let name = names.get(index).map_or_else(String::new, |n| folded(n));
+    let shared = names
+        .iter()
+        .enumerate()
+        .any(|(i, other)| i != index && folded(other) == name);
+    if shared {
+        format!(" {}", t!(lang, "seat-mark", seat = index + 1))
+    } else {
+        String::new()
+    }
+}
+
+/// How seat `index` of a table is named: its occupant's name, with its seat number where
+/// another seat has the same name, so that a copied nickname cannot pass for another.
+pub fn seat_label(lang: Lang, names: &[&str], index: usize) -> String {
+    let name = names.get(index).map_or("?", |n| n.trim());
+    format!("{name}{}", seat_mark(lang, names, index))
+}
+
+pub mod ribs;
 
 #[cfg(test)]
 mod tests;

@@ -162,9 +162,9 @@ fn discords_and_the_terminals_locales_map_to_the_languages_ribs_speaks() {
 
 #[test]
 fn the_pseudo_locale_marks_and_lengthens_every_message() {
-    let said = crate::t!(Lang::Pseudo, "error-not-held", card = "K♥");
+    let said = crate::t!(Lang::Pseudo, "ribs-error-not-held", card = "K♥");
     assert!(said.starts_with('⟦') && said.ends_with('⟧'), "{said}");
-    let english = crate::t!(Lang::En, "error-not-held", card = "K♥");
+    let english = crate::t!(Lang::En, "ribs-error-not-held", card = "K♥");
     assert!(said.contains(&english));
     assert!(said.chars().count() >= english.chars().count() * 4 / 3);
 }
@@ -172,11 +172,11 @@ fn the_pseudo_locale_marks_and_lengthens_every_message() {
 #[test]
 fn a_plural_follows_the_number() {
     assert_eq!(
-        crate::t!(Lang::En, "options-target", target = 1u8),
+        crate::t!(Lang::En, "ribs-options-target", target = 1u8),
         "first to 1 hand win"
     );
     assert_eq!(
-        crate::t!(Lang::En, "options-target", target = 5u8),
+        crate::t!(Lang::En, "ribs-options-target", target = 5u8),
         "first to 5 hand wins"
     );
 }
@@ -212,10 +212,12 @@ fn every_control_fits_discords_limits_in_every_language() {
     // Button labels 80 characters; select option labels and descriptions 100; a select's
     // placeholder 150; an embed's title 256.
     let limit = |id: &str| match id {
-        _ if id.starts_with("button-") => Some(80),
+        _ if id.trim_start_matches("ribs-").starts_with("button-") => Some(80),
         "points" => Some(100),
-        "panel-pick" => Some(150),
-        _ if id.ends_with("-title") && !id.starts_with("pic-") => Some(256),
+        "ribs-panel-pick" => Some(150),
+        _ if id.ends_with("-title") && !id.trim_start_matches("ribs-").starts_with("pic-") => {
+            Some(256)
+        }
         _ => None,
     };
     let english = messages_of(Lang::En);
@@ -234,4 +236,251 @@ fn every_control_fits_discords_limits_in_every_language() {
         }
     }
     assert!(checked > 6 * 20, "{checked} checked");
+}
+
+/// The message ids the code names: every string literal of `src/` shaped like an id whose
+/// first word begins an English message's id (`"ribs-error-not-held"`, `"refuse-full"`),
+/// with each `{...}` of a `format!` id (`"ribs-table-turn-{turn}"`) standing for any word.
+/// Comments are skipped. An id without a hyphen (`"points"`) is too like other strings to
+/// find this way.
+fn ids_the_code_names(first_words: &BTreeSet<&str>) -> BTreeMap<String, String> {
+    let literal = regex::Regex::new(r#""([a-z][a-z0-9_]*(?:-[a-z0-9_{}]+)+)""#).unwrap();
+    let mut found = BTreeMap::new();
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|x| x != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (n, line) in text.lines().enumerate() {
+                if line.trim_start().starts_with("//") {
+                    continue;
+                }
+                for id in literal.captures_iter(line).map(|c| c[1].to_string()) {
+                    let first = id.split('-').next().unwrap_or_default();
+                    if first_words.contains(first) {
+                        let place = format!("{}:{}", path.display(), n + 1);
+                        found.entry(id).or_insert(place);
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_message_the_code_names_is_in_every_language_with_the_same_values() {
+    let english = messages_of(Lang::En);
+    let first_words: BTreeSet<&str> = english
+        .keys()
+        .filter_map(|id| id.split_once('-').map(|(first, _)| first))
+        .collect();
+    let named = ids_the_code_names(&first_words);
+    assert!(named.len() > 300, "{} ids found in src/", named.len());
+    let placeholder = regex::Regex::new(r"\{[^}]*\}").unwrap();
+    for lang in Lang::ALL {
+        let theirs = messages_of(lang);
+        for (id, place) in &named {
+            let pattern = format!(
+                "^{}$",
+                placeholder
+                    .split(id)
+                    .map(regex::escape)
+                    .collect::<Vec<_>>()
+                    .join("[a-z0-9-]+")
+            );
+            let pattern = regex::Regex::new(&pattern).unwrap();
+            let matching: Vec<&String> = english.keys().filter(|k| pattern.is_match(k)).collect();
+            assert!(!matching.is_empty(), "{place}: {id} is in no message file");
+            for id in matching {
+                let vars = theirs.get(id).unwrap_or_else(|| {
+                    panic!("{}: {id} (named at {place}) is missing", lang.code())
+                });
+                assert_eq!(
+                    vars,
+                    &english[id],
+                    "{}: {id} takes other values than in English",
+                    lang.code()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_games_messages_are_in_its_own_file_each_id_prefixed_by_the_game() {
+    for lang in Lang::ALL {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(lang.code());
+        let ribs = std::fs::read_to_string(dir.join("ribs.ftl")).unwrap();
+        let host = std::fs::read_to_string(dir.join("host.ftl")).unwrap();
+        let ids = |text: &str| -> Vec<String> {
+            let resource = fluent_syntax::parser::parse(text).unwrap();
+            resource
+                .body
+                .iter()
+                .filter_map(|entry| match entry {
+                    ast::Entry::Message(m) => Some(m.id.name.to_string()),
+                    ast::Entry::Term(t) => Some(format!("-{}", t.id.name)),
+                    _ => None,
+                })
+                .collect()
+        };
+        for id in ids(&ribs) {
+            assert!(
+                id.trim_start_matches('-').starts_with("ribs-"),
+                "{}: ribs.ftl has {id}",
+                lang.code()
+            );
+        }
+        for id in ids(&host) {
+            assert!(
+                !id.trim_start_matches('-').starts_with("ribs-"),
+                "{}: host.ftl has {id}",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// The engine's errors are worded here, its `Display` in English.
+mod engine_words {
+    use super::*;
+    use crate::games::ribs::trick::resolve;
+    use crate::games::ribs::{
+        ActionError, BeatRule, Card, MAX_SEATS, MIN_SEATS, PerSeat, Played, Rank, Seat, SeenTrick,
+        SetupError,
+    };
+    use crate::text::ribs::{action_error, action_error_about, outcome, verdict};
+
+    fn name(seat: Seat) -> String {
+        ["Ann", "Bob", "Cat"][seat.index()].to_string()
+    }
+
+    #[test]
+    fn a_table_of_the_wrong_size_is_told_the_range_from_the_seat_limits() {
+        assert_eq!(
+            SetupError::Players(3).to_string(),
+            format!("Ribs needs {MIN_SEATS} to {MAX_SEATS} players, not 3")
+        );
+    }
+
+    #[test]
+    fn a_refusal_is_told_to_the_player_or_about_them_by_name() {
+        let en = Lang::En;
+        let turn = ActionError::NotYourTurn {
+            waiting_for: Seat(2),
+        };
+        assert_eq!(turn.to_string(), "it is not your turn: waiting for seat 3");
+        assert_eq!(
+            action_error(en, &turn, &name),
+            "it is not your turn: waiting for Cat"
+        );
+        assert_eq!(
+            action_error_about(en, &turn, Seat(1), &name),
+            "it is Cat's turn, not Bob's"
+        );
+        let jump = ActionError::WrongBid { expected: 3 };
+        assert_eq!(
+            action_error(en, &jump, &name),
+            "your bid must be 3 (one step above the last bid; no jump bids)"
+        );
+        assert_eq!(
+            action_error_about(en, &jump, Seat(1), &name),
+            "Bob's bid must be 3 (one step above the last bid; no jump bids)"
+        );
+        let over = ActionError::BiddingOver {
+            bidder: Seat(0),
+            bid: 4,
+        };
+        assert_eq!(
+            action_error(en, &over, &name),
+            "the bidding is over for this trick"
+        );
+        assert_eq!(
+            action_error_about(en, &over, Seat(2), &name),
+            "the bidding is over: Ann won it at 4"
+        );
+        assert_eq!(
+            action_error_about(en, &ActionError::BidderCannotFold, Seat(0), &name),
+            "Ann: the bidder cannot fold"
+        );
+    }
+
+    /// RULES.md's example: Eve bids 6 on ribs Q-9; Fay plays K-7, Gus folds, Hal plays
+    /// `hal`.
+    fn trick(hal: [Rank; 2]) -> SeenTrick {
+        let card = |rank, copy| Card::new(rank, copy);
+        let mut plays = PerSeat::new(4);
+        plays[Seat(1)] = Some(Played::FaceUp([card(Rank::King, 0), card(Rank::Seven, 0)]));
+        plays[Seat(2)] = Some(Played::Folded([card(Rank::Ace, 0), card(Rank::Ace, 1)]));
+        plays[Seat(3)] = Some(Played::FaceUp([card(hal[0], 1), card(hal[1], 1)]));
+        let ribs = [card(Rank::Queen, 0), card(Rank::Nine, 0)];
+        resolve(0, Seat(0), 6, ribs, plays, BeatRule::OneHigher).seen(|_| false)
+    }
+
+    #[test]
+    fn a_trick_is_told_the_same_to_everyone_and_to_its_bidder_as_you() {
+        let names = ["Eve", "Fay", "Gus", "Hal"];
+        let name = |s: Seat| names[s.index()].to_string();
+        let lost = trick([Rank::Eight, Rank::Seven]);
+        assert_eq!(
+            verdict(Lang::En, &lost, name),
+            "Eve lost the bid of 6 (defeated cards worth 2)"
+        );
+        let you = |s: Seat| if s == Seat(0) { "you".into() } else { name(s) };
+        assert!(verdict(Lang::En, &lost, you).starts_with("you lost the bid of 6"));
+        let told: Vec<String> = lost
+            .plays_in_order()
+            .map(|(s, _)| outcome(Lang::En, lost.outcomes[s], lost.bid_made))
+            .collect();
+        assert_eq!(
+            told,
+            [
+                "beat the ribs",
+                "folded",
+                "defeated, but kept: the bid was lost"
+            ]
+        );
+        let cracked = trick([Rank::Nine, Rank::Queen]);
+        assert_eq!(verdict(Lang::En, &cracked, name), "Hal cracked the ribs");
+    }
+
+    #[test]
+    fn a_name_two_seats_share_is_told_apart_by_seat() {
+        let names = ["Alex", "Éva", "alex ", "éVA"];
+        let labels: Vec<String> = (0..4).map(|i| seat_label(Lang::En, &names, i)).collect();
+        assert_eq!(
+            labels,
+            [
+                "Alex (seat 1)",
+                "Éva (seat 2)",
+                "alex (seat 3)",
+                "éVA (seat 4)"
+            ]
+        );
+        assert_eq!(seat_label(Lang::En, &["Ann", "Bob"], 1), "Bob");
+        assert_eq!(seat_label(Lang::En, &names, 9), "?");
+    }
+
+    #[test]
+    fn one_is_singular_and_every_other_count_plural() {
+        assert_eq!(
+            crate::t!(Lang::En, "count-matches", count = 1u32),
+            "1 match"
+        );
+        assert_eq!(
+            crate::t!(Lang::En, "count-matches", count = 0u32),
+            "0 matches"
+        );
+        assert_eq!(crate::t!(Lang::En, "count-hands", count = 2u32), "2 hands");
+    }
 }

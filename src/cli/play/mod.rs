@@ -115,7 +115,7 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
     if !(MIN_SEATS..=MAX_SEATS).contains(&args.players) {
         anyhow::bail!(
             "--players: {}, not {}",
-            text::game::players_needed(lang),
+            text::ribs::players_needed(lang),
             args.players
         );
     }
@@ -380,7 +380,7 @@ impl Table {
             level = level
         );
         writeln!(out, "{line}")?;
-        let mut target = text::game::target(l, &r.options);
+        let mut target = text::ribs::target(l, &r.options);
         if let Some(first) = target.get(..1) {
             let upper = first.to_uppercase();
             target.replace_range(..1, &upper);
@@ -390,7 +390,7 @@ impl Table {
             "{}",
             t!(l, "play-takes-the-match", target = target, seed = r.seed)
         )?;
-        let rules = text::game::option_rules(l, &r.options);
+        let rules = text::ribs::option_rules(l, &r.options);
         if !rules.is_empty() {
             writeln!(
                 out,
@@ -433,7 +433,11 @@ impl Table {
                 Ok(Input::Quit) => return Ok(Err(Ending::Quit)),
                 Ok(Input::Hand) => {
                     let cards = self.paint.cards(view.my_hand().iter());
-                    writeln!(out, "{}", t!(self.lang, "play-your-hand", cards = cards))?;
+                    writeln!(
+                        out,
+                        "{}",
+                        t!(self.lang, "ribs-play-your-hand", cards = cards)
+                    )?;
                 }
                 Ok(Input::Table) => self.status(out)?,
                 Ok(Input::Scores) => self.scores(out)?,
@@ -450,7 +454,7 @@ impl Table {
                         out,
                         "  {} {}",
                         self.paint.bad("✗"),
-                        text::game::action_error(self.lang, &e, &|s| self.plain_name(s))
+                        text::ribs::action_error(self.lang, &e, &|s| self.plain_name(s))
                     )?,
                 },
             }
@@ -459,7 +463,7 @@ impl Table {
 
     /// The rules in brief, the same pages as `/ribs rules`, stressed words in bold.
     fn rules(&self, out: &mut impl Write) -> std::io::Result<()> {
-        for (title, text) in text::game::rules(self.lang) {
+        for (title, text) in text::ribs::rules(self.lang) {
             writeln!(out, "\n{}", self.paint.bold(&title))?;
             writeln!(out, "{}", self.paint.stressed(&text))?;
         }
@@ -469,10 +473,14 @@ impl Table {
     /// An action as you would type it.
     fn describe(&self, action: Action) -> String {
         match action {
-            Action::Bid(n) => t!(self.lang, "play-action-bid", bid = n),
-            Action::Pass => t!(self.lang, "play-action-pass"),
+            Action::Bid(n) => t!(self.lang, "ribs-play-action-bid", bid = n),
+            Action::Pass => t!(self.lang, "ribs-play-action-pass"),
             Action::Ribs(c) | Action::FaceUp(c) => self.paint.cards(c),
-            Action::Fold(c) => t!(self.lang, "play-action-fold", cards = self.paint.cards(c)),
+            Action::Fold(c) => t!(
+                self.lang,
+                "ribs-play-action-fold",
+                cards = self.paint.cards(c)
+            ),
         }
     }
 }
@@ -492,7 +500,7 @@ mod tests {
         table(1).rules(&mut out).unwrap();
         let out = String::from_utf8(out).unwrap();
         assert!(!out.contains("**"), "{out}");
-        for (title, text) in crate::text::game::rules(crate::text::Lang::En) {
+        for (title, text) in crate::text::ribs::rules(crate::text::Lang::En) {
             assert!(out.contains(title.as_str()), "{out}");
             assert!(out.contains(&text.replace("**", "")), "{out}");
         }

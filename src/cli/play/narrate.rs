@@ -29,19 +29,19 @@ impl Table {
                 writeln!(out)?;
                 let line = t!(
                     l,
-                    "play-hand-dealt",
+                    "ribs-play-hand-dealt",
                     hand = hand + 1,
                     dealer = self.plain_name(dealer)
                 );
                 writeln!(out, "{}", p.bold(&line))?;
                 let cards = p.cards(view.my_hand().iter());
-                writeln!(out, "{}", t!(l, "play-your-hand", cards = cards))?;
+                writeln!(out, "{}", t!(l, "ribs-play-your-hand", cards = cards))?;
             }
             Event::BiddingOpened { trick, opener, bid } => {
-                let of = t!(l, "play-trick-of", trick = trick + 1, tricks = TRICKS);
+                let of = t!(l, "ribs-play-trick-of", trick = trick + 1, tricks = TRICKS);
                 let opens = t!(
                     l,
-                    "play-opens",
+                    "ribs-play-opens",
                     me = Self::me(opener),
                     who = self.name(opener),
                     bid = bid
@@ -51,7 +51,7 @@ impl Table {
             Event::Bid { seat, bid } => {
                 let line = t!(
                     l,
-                    "play-bids",
+                    "ribs-play-bids",
                     me = Self::me(seat),
                     who = self.name(seat),
                     bid = p.bid(&bid.to_string())
@@ -59,13 +59,18 @@ impl Table {
                 writeln!(out, "  {line}")?;
             }
             Event::Passed { seat } => {
-                let line = t!(l, "play-passes", me = Self::me(seat), who = self.name(seat));
+                let line = t!(
+                    l,
+                    "ribs-play-passes",
+                    me = Self::me(seat),
+                    who = self.name(seat)
+                );
                 writeln!(out, "  {line}")?;
             }
             Event::BiddingWon { seat, bid } => {
                 let line = t!(
                     l,
-                    "play-bidder",
+                    "ribs-play-bidder",
                     me = Self::me(seat),
                     who = self.name(seat),
                     bid = p.bid(&bid.to_string())
@@ -76,23 +81,28 @@ impl Table {
                 let line = match (face_up, seat == YOU) {
                     (Some(ribs), _) => t!(
                         l,
-                        "play-ribs-face-up",
+                        "ribs-play-ribs-face-up",
                         me = Self::me(seat),
                         who = self.name(seat),
                         cards = p.cards(ribs)
                     ),
                     (None, true) => {
                         let ribs = view.ribs().map(|r| p.cards(r)).unwrap_or_default();
-                        t!(l, "play-your-ribs", who = self.name(seat), cards = ribs)
+                        t!(
+                            l,
+                            "ribs-play-your-ribs",
+                            who = self.name(seat),
+                            cards = ribs
+                        )
                     }
-                    (None, false) => t!(l, "play-ribs-down", who = self.name(seat)),
+                    (None, false) => t!(l, "ribs-play-ribs-down", who = self.name(seat)),
                 };
                 writeln!(out, "  {line}")?;
             }
             Event::PlayedFaceUp { seat, cards } => {
                 let line = t!(
                     l,
-                    "play-plays",
+                    "ribs-play-plays",
                     me = Self::me(seat),
                     who = self.name(seat),
                     cards = p.cards(cards)
@@ -102,16 +112,21 @@ impl Table {
             Event::Folded { seat } => {
                 let line = if seat == YOU {
                     let cards = view.my_fold().map(|(_, c)| p.cards(c)).unwrap_or_default();
-                    t!(l, "play-your-fold", who = self.name(seat), cards = cards)
+                    t!(
+                        l,
+                        "ribs-play-your-fold",
+                        who = self.name(seat),
+                        cards = cards
+                    )
                 } else {
-                    t!(l, "play-folds", who = self.name(seat))
+                    t!(l, "ribs-play-folds", who = self.name(seat))
                 };
                 writeln!(out, "  {line}")?;
             }
             Event::RibsRevealed { seat, ribs } => {
                 let line = t!(
                     l,
-                    "play-ribs-revealed",
+                    "ribs-play-ribs-revealed",
                     who = self.name(seat),
                     cards = p.cards(ribs)
                 );
@@ -131,7 +146,7 @@ impl Table {
                         f.map(|(trick, c)| {
                             t!(
                                 l,
-                                "play-fold-shown",
+                                "ribs-play-fold-shown",
                                 who = self.name(s),
                                 cards = p.cards(c),
                                 trick = trick + 1
@@ -141,7 +156,7 @@ impl Table {
                     .collect();
                 if !revealed.is_empty() {
                     let folds = revealed.join("; ");
-                    writeln!(out, "{}", t!(l, "play-folds-shown", folds = folds))?;
+                    writeln!(out, "{}", t!(l, "ribs-play-folds-shown", folds = folds))?;
                 }
                 let names: Vec<String> = winners
                     .iter()
@@ -149,10 +164,10 @@ impl Table {
                     .map(|(s, _)| self.name(s))
                     .collect();
                 let top = scores.as_slice().iter().max().copied().unwrap_or(0);
-                let goes = t!(l, "play-hand-goes-to", hand = hand + 1);
+                let goes = t!(l, "ribs-play-hand-goes-to", hand = hand + 1);
                 let won = t!(
                     l,
-                    "play-hand-won-with",
+                    "ribs-play-hand-won-with",
                     winners = p.good(&self.and_list(&names)),
                     points = top
                 );
@@ -170,7 +185,7 @@ impl Table {
                 writeln!(
                     out,
                     "{}",
-                    t!(l, "play-hand-wins", target = target, line = line)
+                    t!(l, "ribs-play-hand-wins", target = target, line = line)
                 )?;
             }
             Event::MatchWon { seat, .. } => {
@@ -206,11 +221,13 @@ impl Table {
         for (seat, play) in t.plays_in_order() {
             let show = |paint: Paint| match play {
                 SeenPlay::FaceUp(c) => paint.cards(c),
-                SeenPlay::Folded(Some(c)) => t!(l, "play-cards-face-down", cards = paint.cards(c)),
-                SeenPlay::Folded(None) => t!(l, "play-face-down"),
+                SeenPlay::Folded(Some(c)) => {
+                    t!(l, "ribs-play-cards-face-down", cards = paint.cards(c))
+                }
+                SeenPlay::Folded(None) => t!(l, "ribs-play-face-down"),
             };
             let outcome = t.outcomes[seat];
-            let said = text::game::outcome(l, outcome, t.bid_made);
+            let said = text::ribs::outcome(l, outcome, t.bid_made);
             let said = match outcome {
                 Outcome::Beat => p.good(&said),
                 Outcome::Cracked => p.good(&p.bold(&said)),
@@ -231,13 +248,21 @@ impl Table {
             None => t.bid_made.then_some(t.bidder),
         };
         let after = match taken {
-            Some(s) => t!(l, "play-points-captured", points = t.captured[s].points()),
-            None => t!(l, "play-ribs-discarded"),
+            Some(s) => t!(
+                l,
+                "ribs-play-points-captured",
+                points = t.captured[s].points()
+            ),
+            None => t!(l, "ribs-play-ribs-discarded"),
         };
-        let verdict = text::game::verdict(l, t, |s| self.name(s));
+        let verdict = text::ribs::verdict(l, t, |s| self.name(s));
         writeln!(out, "  {}", p.bold(&format!("{verdict}: {after}.")))?;
         let view = self.game.view(YOU);
-        let line = t!(l, "play-points-this-hand", line = self.scores_line(&view));
+        let line = t!(
+            l,
+            "ribs-play-points-this-hand",
+            line = self.scores_line(&view)
+        );
         writeln!(out, "  {}", p.dim(&line))
     }
 
@@ -257,7 +282,7 @@ impl Table {
         let n = view.seats();
         let line = t!(
             l,
-            "play-status-line",
+            "ribs-play-status-line",
             hand = view.hand_number() + 1,
             trick = (view.trick() + 1).min(TRICKS),
             tricks = TRICKS,
@@ -269,10 +294,15 @@ impl Table {
                 let calls: Vec<String> = (0..n)
                     .map(|k| view.opener().left(k, n))
                     .filter_map(|s| match view.calls()[s] {
-                        Call::Bid(b) => {
-                            Some(t!(l, "play-call-bid", who = self.plain_name(s), bid = b))
+                        Call::Bid(b) => Some(t!(
+                            l,
+                            "ribs-play-call-bid",
+                            who = self.plain_name(s),
+                            bid = b
+                        )),
+                        Call::Pass => {
+                            Some(t!(l, "ribs-play-call-passed", who = self.plain_name(s)))
                         }
-                        Call::Pass => Some(t!(l, "play-call-passed", who = self.plain_name(s))),
                         Call::None => None,
                     })
                     .collect();
@@ -280,20 +310,22 @@ impl Table {
                     writeln!(
                         out,
                         "{}",
-                        t!(l, "play-bidding-line", calls = calls.join(", "))
+                        t!(l, "ribs-play-bidding-line", calls = calls.join(", "))
                     )?;
                 }
             }
             Some(bidder) => {
                 let bid = view.high_bid().map_or(0, |(_, b)| b);
                 let ribs = match view.ribs() {
-                    Some(r) if view.ribs_down() => t!(l, "play-ribs-shown", cards = p.cards(r)),
-                    _ if view.ribs_down() => t!(l, "play-ribs-face-down"),
-                    _ => t!(l, "play-ribs-not-laid"),
+                    Some(r) if view.ribs_down() => {
+                        t!(l, "ribs-play-ribs-shown", cards = p.cards(r))
+                    }
+                    _ if view.ribs_down() => t!(l, "ribs-play-ribs-face-down"),
+                    _ => t!(l, "ribs-play-ribs-not-laid"),
                 };
                 let line = t!(
                     l,
-                    "play-bidder-line",
+                    "ribs-play-bidder-line",
                     who = self.name(bidder),
                     bid = p.bid(&bid.to_string()),
                     ribs = ribs
@@ -309,7 +341,7 @@ impl Table {
                             played.push(format!("{} {}", self.plain_name(s), p.cards(c)));
                         }
                         Some(SeenPlay::Folded(_)) => {
-                            played.push(t!(l, "play-played-folded", who = self.plain_name(s)));
+                            played.push(t!(l, "ribs-play-played-folded", who = self.plain_name(s)));
                         }
                         None => waiting.push(self.plain_name(s)),
                     }
@@ -318,14 +350,14 @@ impl Table {
                     writeln!(
                         out,
                         "{}",
-                        t!(l, "play-played-line", plays = played.join(" · "))
+                        t!(l, "ribs-play-played-line", plays = played.join(" · "))
                     )?;
                 }
                 if !waiting.is_empty() {
                     writeln!(
                         out,
                         "{}",
-                        t!(l, "play-to-play-line", names = waiting.join(", "))
+                        t!(l, "ribs-play-to-play-line", names = waiting.join(", "))
                     )?;
                 }
             }
@@ -340,17 +372,21 @@ impl Table {
             writeln!(
                 out,
                 "{}",
-                t!(l, "play-folded-line", names = folded.join(", "))
+                t!(l, "ribs-play-folded-line", names = folded.join(", "))
             )?;
         }
         let cards = p.cards(view.my_hand().iter());
-        writeln!(out, "{}", t!(l, "play-your-hand", cards = cards))
+        writeln!(out, "{}", t!(l, "ribs-play-your-hand", cards = cards))
     }
 
     pub(super) fn scores(&self, out: &mut impl Write) -> std::io::Result<()> {
         let l = self.lang;
         let view = self.game.view(YOU);
-        let line = t!(l, "play-points-this-hand", line = self.scores_line(&view));
+        let line = t!(
+            l,
+            "ribs-play-points-this-hand",
+            line = self.scores_line(&view)
+        );
         writeln!(out, "{line}")?;
         let wins: Vec<String> = view
             .hand_wins()
@@ -359,7 +395,7 @@ impl Table {
             .collect();
         let line = t!(
             l,
-            "play-hand-wins",
+            "ribs-play-hand-wins",
             target = view.target(),
             line = wins.join(" · ")
         );

@@ -34,28 +34,28 @@ impl Table {
             Choice::Bid {
                 next: Some(next),
                 can_pass: false,
-            } => t!(l, "play-prompt-open", next = next),
+            } => t!(l, "ribs-play-prompt-open", next = next),
             Choice::Bid {
                 next: Some(next),
                 can_pass: true,
-            } => t!(l, "play-prompt-bid", next = next),
-            Choice::Bid { next: None, .. } => t!(l, "play-prompt-no-higher"),
+            } => t!(l, "ribs-play-prompt-bid", next = next),
+            Choice::Bid { next: None, .. } => t!(l, "ribs-play-prompt-no-higher"),
             Choice::Ribs { face_up, .. } => t!(
                 l,
-                "play-prompt-ribs",
+                "ribs-play-prompt-ribs",
                 face_up = if face_up { "yes" } else { "no" }
             ),
-            Choice::Play { fold: Ok(()) } => t!(l, "play-prompt-play"),
+            Choice::Play { fold: Ok(()) } => t!(l, "ribs-play-prompt-play"),
             Choice::Play { fold: Err(why) } => {
-                let why = text::game::action_error(l, &why, &|s| self.plain_name(s));
-                t!(l, "play-prompt-play-no-fold", why = why)
+                let why = text::ribs::action_error(l, &why, &|s| self.plain_name(s));
+                t!(l, "ribs-play-prompt-play-no-fold", why = why)
             }
         }
     }
 }
 
 pub(super) fn help(lang: Lang, out: &mut impl Write) -> std::io::Result<()> {
-    writeln!(out, "{}", t!(lang, "play-help"))
+    writeln!(out, "{}", t!(lang, "ribs-play-help"))
 }
 
 /// Whether `word` (lower case) is one of the words of `id` in `lang`, or in English: the
@@ -108,9 +108,9 @@ pub(super) fn parse(line: &str, view: &View<'_>, lang: Lang) -> Result<Input, St
         no_more(Input::Scores)
     } else if is("play-words-hint") {
         no_more(Input::Hint)
-    } else if is("play-words-pass") {
+    } else if is("ribs-play-words-pass") {
         no_more(Input::Act(Action::Pass))
-    } else if is("play-words-bid") {
+    } else if is("ribs-play-words-bid") {
         match rest {
             // A raise to the engine's next bid. Where there is none, the engine refuses a
             // bid of any amount for the same reason (the bidding is over, or bids cannot go
@@ -120,12 +120,12 @@ pub(super) fn parse(line: &str, view: &View<'_>, lang: Lang) -> Result<Input, St
                 Ok(n) => Ok(Input::Act(Action::Bid(n))),
                 Err(_) => Err(t!(lang, "play-not-a-number", text = amount.as_str())),
             },
-            _ => Err(t!(lang, "play-bid-how")),
+            _ => Err(t!(lang, "ribs-play-bid-how")),
         }
-    } else if is("play-words-fold") {
+    } else if is("ribs-play-words-fold") {
         let cards = two_cards(rest, view.my_hand(), lang)?;
         Ok(Input::Act(Action::Fold(cards)))
-    } else if is("play-words-play") {
+    } else if is("ribs-play-words-play") {
         let cards = two_cards(rest, view.my_hand(), lang)?;
         Ok(pair_action(choice, cards))
     } else if words.len() == 1 && first.parse::<u32>().is_ok() {
@@ -144,22 +144,22 @@ pub(super) fn parse(line: &str, view: &View<'_>, lang: Lang) -> Result<Input, St
 /// a pair).
 pub(super) fn two_cards(words: &[String], hand: CardSet, lang: Lang) -> Result<[Card; 2], String> {
     let [a, b] = words else {
-        return Err(t!(lang, "play-name-two", count = words.len()));
+        return Err(t!(lang, "ribs-play-name-two", count = words.len()));
     };
     let mut left = hand;
     let mut take = |word: &str| -> Result<Card, String> {
         let name: CardName = word
             .parse()
-            .map_err(|_| t!(lang, "play-not-a-card", text = word))?;
+            .map_err(|_| t!(lang, "ribs-play-not-a-card", text = word))?;
         match left.find(name) {
             Some(card) => {
                 left.remove(card);
                 Ok(card)
             }
             None if hand.find(name).is_some() => {
-                Err(t!(lang, "play-only-one", card = name.to_string()))
+                Err(t!(lang, "ribs-play-only-one", card = name.to_string()))
             }
-            None => Err(t!(lang, "play-do-not-hold", card = name.to_string())),
+            None => Err(t!(lang, "ribs-play-do-not-hold", card = name.to_string())),
         }
     };
     let first = take(a)?;
@@ -189,7 +189,7 @@ mod tests {
             Input::Act(action) => game
                 .check(YOU, action)
                 .map(|()| action)
-                .map_err(|e| text::game::action_error(Lang::En, &e, &|s| s.to_string())),
+                .map_err(|e| text::ribs::action_error(Lang::En, &e, &|s| s.to_string())),
             other => panic!("{line:?} is not an action but {other:?}"),
         }
     }

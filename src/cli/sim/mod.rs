@@ -26,9 +26,9 @@ use crate::ai::{
     policy_rng,
 };
 use crate::games::ribs::deal::{Stream, rng_for};
-use crate::games::ribs::{
-    Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Options, Seat, View, players_needed,
-};
+use crate::games::ribs::{Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Options, Seat, View};
+use crate::text::Lang;
+use crate::text::ribs::players_needed;
 
 mod report;
 
@@ -177,9 +177,9 @@ impl Plan {
         };
         if !(MIN_SEATS..=MAX_SEATS).contains(&n) {
             if args.players.is_some() {
-                bail!("--players: {}, not {n}", players_needed());
+                bail!("--players: {}, not {n}", players_needed(Lang::En));
             }
-            bail!("--seats names {n} policies: {}", players_needed());
+            bail!("--seats names {n} policies: {}", players_needed(Lang::En));
         }
         let options: Options = args.options.parse().context("--options")?;
         let names: Vec<String> = if args.seats.is_empty() {

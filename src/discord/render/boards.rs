@@ -207,7 +207,7 @@ pub fn stats(
                 "{}",
                 t!(
                     lang,
-                    "stats-record",
+                    "ribs-stats-record",
                     matches = r.matches,
                     wins = r.wins,
                     rate = (100.0 * r.win_rate()).round() as i64,

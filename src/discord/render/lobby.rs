@@ -52,7 +52,7 @@ pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
             lang,
             "lobby-not-ready",
             seated = n,
-            needed = text::game::players_needed(lang)
+            needed = text::ribs::players_needed(lang)
         )
     };
     let _ = write!(d, "{ready}");

@@ -199,7 +199,7 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
         TableError::Players(n) => t!(
             lang,
             "refuse-players",
-            needed = crate::text::game::players_needed(lang),
+            needed = crate::text::ribs::players_needed(lang),
             players = *n
         ),
         TableError::Started => t!(lang, "refuse-started"),
@@ -216,8 +216,8 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
         TableError::CannotLeave => t!(lang, "refuse-cannot-leave"),
         TableError::Rule(rule) => {
             let why = match table {
-                Some(info) => crate::text::game::action_error(lang, rule, &|s| who(lang, info, s)),
-                None => crate::text::game::action_error(lang, rule, &|s| {
+                Some(info) => crate::text::ribs::action_error(lang, rule, &|s| who(lang, info, s)),
+                None => crate::text::ribs::action_error(lang, rule, &|s| {
                     t!(lang, "pic-seat", seat = s.0 + 1)
                 }),
             };
@@ -323,7 +323,7 @@ pub(super) fn labelled(lang: Lang, names: &[&str], index: usize, computer: bool)
     let label = format!(
         "{}{}",
         escape(name),
-        crate::text::game::seat_mark(lang, names, index)
+        crate::text::seat_mark(lang, names, index)
     );
     if computer {
         format!("🤖{label}")
@@ -359,7 +359,7 @@ pub(super) fn level_word(lang: Lang, level: impl std::fmt::Display) -> String {
 
 /// The table's options and turn timer in one line: the engine's words for the options.
 pub(super) fn options_line(lang: Lang, info: &TableInfo) -> String {
-    let mut parts = crate::text::game::options(lang, &info.options);
+    let mut parts = crate::text::ribs::options(lang, &info.options);
     match info.turn_timer {
         Some(timer) => parts.push(t!(lang, "turn-timer", seconds = timer.as_secs())),
         None => parts.push(t!(lang, "no-turn-timer")),

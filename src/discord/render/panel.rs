@@ -36,7 +36,7 @@ pub fn panel(
             "{}",
             t!(
                 lang,
-                "panel-hand-line",
+                "ribs-panel-hand-line",
                 hand = v.hand + 1,
                 trick = v.trick + 1,
                 tricks = v.tricks_per_hand
@@ -53,7 +53,7 @@ pub fn panel(
         "{}",
         t!(
             lang,
-            "panel-your-hand",
+            "ribs-panel-your-hand",
             cards = held,
             points = points_word(lang, hand.points())
         )
@@ -62,11 +62,16 @@ pub fn panel(
         let _ = writeln!(
             d,
             "{}",
-            t!(lang, "panel-your-fold", cards = pair(c), trick = trick + 1)
+            t!(
+                lang,
+                "ribs-panel-your-fold",
+                cards = pair(c),
+                trick = trick + 1
+            )
         );
     }
     if let (Some(r), true) = (v.ribs, v.bidder == Some(p.seat)) {
-        let _ = writeln!(d, "{}", t!(lang, "panel-your-ribs", cards = pair(r)));
+        let _ = writeln!(d, "{}", t!(lang, "ribs-panel-your-ribs", cards = pair(r)));
     }
     let mut rows = Vec::new();
     match v.choice {
@@ -79,13 +84,13 @@ pub fn panel(
             let _ = writeln!(d, "{}", t!(lang, "panel-waiting"));
         }
         Some(Choice::Bid { next, can_pass }) => {
-            let _ = writeln!(d, "{}", t!(lang, "panel-your-bid"));
+            let _ = writeln!(d, "{}", t!(lang, "ribs-panel-your-bid"));
             let mut buttons = Vec::new();
             if let Some(amount) = next {
                 buttons.push(button(
                     t,
                     Control::Bid { step, amount },
-                    t!(lang, "button-bid", bid = amount),
+                    t!(lang, "ribs-button-bid", bid = amount),
                     Style::Success,
                 ));
             }
@@ -93,7 +98,7 @@ pub fn panel(
                 buttons.push(button(
                     t,
                     Control::Pass { step },
-                    t!(lang, "button-pass"),
+                    t!(lang, "ribs-button-pass"),
                     Style::Secondary,
                 ));
             }
@@ -103,17 +108,25 @@ pub fn panel(
             let (said, kinds): (&str, Vec<(PlayKind, String, Style)>) = match choice {
                 Choice::Ribs { face_up, .. } => (
                     if face_up {
-                        "panel-lay-ribs-up"
+                        "ribs-panel-lay-ribs-up"
                     } else {
-                        "panel-lay-ribs"
+                        "ribs-panel-lay-ribs"
                     },
-                    vec![(PlayKind::Ribs, t!(lang, "button-lay-ribs"), Style::Primary)],
+                    vec![(
+                        PlayKind::Ribs,
+                        t!(lang, "ribs-button-lay-ribs"),
+                        Style::Primary,
+                    )],
                 ),
                 _ => (
-                    "panel-play",
+                    "ribs-panel-play",
                     vec![
-                        (PlayKind::FaceUp, t!(lang, "button-face-up"), Style::Primary),
-                        (PlayKind::Fold, t!(lang, "button-fold"), Style::Danger),
+                        (
+                            PlayKind::FaceUp,
+                            t!(lang, "ribs-button-face-up"),
+                            Style::Primary,
+                        ),
+                        (PlayKind::Fold, t!(lang, "ribs-button-fold"), Style::Danger),
                     ],
                 ),
             };
@@ -128,17 +141,17 @@ pub fn panel(
                     "{}",
                     t!(
                         lang,
-                        "panel-no-fold",
-                        why = text::game::action_error(lang, &why, &|s| who(lang, info, s))
+                        "ribs-panel-no-fold",
+                        why = text::ribs::action_error(lang, &why, &|s| who(lang, info, s))
                     )
                 );
             }
             if let Some(c) = picked {
-                let _ = writeln!(d, "{}", t!(lang, "panel-picked", cards = pair(c)));
+                let _ = writeln!(d, "{}", t!(lang, "ribs-panel-picked", cards = pair(c)));
             }
             rows.push(Row::Select(Select {
                 id: CustomId::new(t, Control::Pick { step }).to_string(),
-                placeholder: t!(lang, "panel-pick"),
+                placeholder: t!(lang, "ribs-panel-pick"),
                 options: v
                     .my_hand
                     .iter()
@@ -191,7 +204,7 @@ pub fn panel(
 pub fn new_hand_notice(lang: Lang, p: &PlayerView) -> String {
     let v = &p.view;
     let Some(last) = v.previous_hand.as_ref() else {
-        return t!(lang, "panel-new-hand", hand = v.hand + 1);
+        return t!(lang, "ribs-panel-new-hand", hand = v.hand + 1);
     };
     let won: Vec<String> = last
         .winners
@@ -200,9 +213,9 @@ pub fn new_hand_notice(lang: Lang, p: &PlayerView) -> String {
         .map(|(s, _)| who(lang, &p.info, s))
         .collect();
     let said = if won.len() > 1 {
-        "panel-new-hand-tied"
+        "ribs-panel-new-hand-tied"
     } else {
-        "panel-new-hand-won"
+        "ribs-panel-new-hand-won"
     };
     t!(
         lang,
@@ -217,7 +230,7 @@ pub fn new_hand_notice(lang: Lang, p: &PlayerView) -> String {
 pub fn trick_notice(lang: Lang, p: &PlayerView, t: &SeenTrick) -> String {
     let info = &p.info;
     let me = p.seat;
-    let how = text::game::verdict(lang, t, |s| {
+    let how = text::ribs::verdict(lang, t, |s| {
         if s == me {
             t!(lang, "panel-you")
         } else {
@@ -226,21 +239,25 @@ pub fn trick_notice(lang: Lang, p: &PlayerView, t: &SeenTrick) -> String {
     });
     // The verdict already tells the bidder's and the cracker's own part.
     let line = if t.bidder == me || t.cracked_by == Some(me) {
-        t!(lang, "panel-trick", trick = t.trick + 1, how = how)
+        t!(lang, "ribs-panel-trick", trick = t.trick + 1, how = how)
     } else {
         t!(
             lang,
-            "panel-trick-mine",
+            "ribs-panel-trick-mine",
             trick = t.trick + 1,
             how = how,
-            outcome = text::game::outcome(lang, t.outcomes[me], t.bid_made)
+            outcome = text::ribs::outcome(lang, t.outcomes[me], t.bid_made)
         )
     };
     let took = t.captured[me].points();
     if took > 0 {
         format!(
             "{line} {}",
-            t!(lang, "panel-you-took", points = points_word(lang, took))
+            t!(
+                lang,
+                "ribs-panel-you-took",
+                points = points_word(lang, took)
+            )
         )
     } else {
         line
@@ -250,22 +267,22 @@ pub fn trick_notice(lang: Lang, p: &PlayerView, t: &SeenTrick) -> String {
 /// What a player is told in their panel once their own action is taken.
 pub fn you_did(lang: Lang, action: Action) -> String {
     match action {
-        Action::Bid(n) => t!(lang, "you-bid", bid = n),
-        Action::Pass => t!(lang, "you-passed"),
-        Action::Ribs(c) => t!(lang, "you-laid-ribs", cards = cards(&c)),
-        Action::FaceUp(c) => t!(lang, "you-played", cards = cards(&c)),
-        Action::Fold(c) => t!(lang, "you-folded", cards = cards(&c)),
+        Action::Bid(n) => t!(lang, "ribs-you-bid", bid = n),
+        Action::Pass => t!(lang, "ribs-you-passed"),
+        Action::Ribs(c) => t!(lang, "ribs-you-laid-ribs", cards = cards(&c)),
+        Action::FaceUp(c) => t!(lang, "ribs-you-played", cards = cards(&c)),
+        Action::Fold(c) => t!(lang, "ribs-you-folded", cards = cards(&c)),
     }
 }
 
 /// An action in a few words, as the player would say it.
 pub fn action_words(lang: Lang, action: Action) -> String {
     match action {
-        Action::Bid(n) => t!(lang, "action-bid", bid = n),
-        Action::Pass => t!(lang, "action-pass"),
-        Action::Ribs(c) => t!(lang, "action-ribs", cards = pair(c)),
-        Action::FaceUp(c) => t!(lang, "action-face-up", cards = pair(c)),
-        Action::Fold(c) => t!(lang, "action-fold", cards = pair(c)),
+        Action::Bid(n) => t!(lang, "ribs-action-bid", bid = n),
+        Action::Pass => t!(lang, "ribs-action-pass"),
+        Action::Ribs(c) => t!(lang, "ribs-action-ribs", cards = pair(c)),
+        Action::FaceUp(c) => t!(lang, "ribs-action-face-up", cards = pair(c)),
+        Action::Fold(c) => t!(lang, "ribs-action-fold", cards = pair(c)),
     }
 }
 

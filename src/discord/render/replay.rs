@@ -81,13 +81,13 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
     let hand = hand.min(r.hands.len().saturating_sub(1));
     let Some(h) = r.hands.get(hand) else {
         return Rendered {
-            content: t!(lang, "replay-nothing"),
+            content: t!(lang, "ribs-replay-nothing"),
             ..Rendered::default()
         };
     };
     let trick = trick.min(h.tricks.len().saturating_sub(1));
     let mut d = String::new();
-    let _ = writeln!(d, "{}", t!(lang, "replay-dealt", who = name(h.dealer)));
+    let _ = writeln!(d, "{}", t!(lang, "ribs-replay-dealt", who = name(h.dealer)));
     for (seat, cards) in h.dealt.iter() {
         let _ = writeln!(d, "{}: {}", name(seat), cards);
     }
@@ -97,7 +97,7 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
             .iter()
             .map(|(seat, call)| match call {
                 Call::Bid(b) => format!("{} {b}", name(*seat)),
-                Call::Pass => t!(lang, "replay-call-pass", who = name(*seat)),
+                Call::Pass => t!(lang, "ribs-replay-call-pass", who = name(*seat)),
                 Call::None => String::new(),
             })
             .collect();
@@ -105,12 +105,17 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
         let _ = writeln!(
             d,
             "\n{}",
-            t!(lang, "replay-bids", calls = calls.join(" · "))
+            t!(lang, "ribs-replay-bids", calls = calls.join(" · "))
         );
         let _ = writeln!(
             d,
             "{}",
-            t!(lang, "replay-bidder", who = name(s.bidder), bid = s.bid)
+            t!(
+                lang,
+                "ribs-replay-bidder",
+                who = name(s.bidder),
+                bid = s.bid
+            )
         );
         d.push_str(&super::reveal::ruling(lang, s, &name));
         let points: Vec<String> = t
@@ -121,7 +126,7 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
         let _ = writeln!(
             d,
             "{}",
-            t!(lang, "replay-points", line = points.join(" · "))
+            t!(lang, "ribs-replay-points", line = points.join(" · "))
         );
     }
     if trick + 1 == h.tricks.len() {
@@ -132,9 +137,9 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
             .map(|(s, _)| name(s))
             .collect();
         let said = if won.len() > 1 {
-            "replay-hand-tied"
+            "ribs-replay-hand-tied"
         } else {
-            "replay-hand-won"
+            "ribs-replay-hand-won"
         };
         let best = h.scores.as_slice().iter().copied().max().unwrap_or(0);
         let _ = writeln!(
@@ -153,7 +158,7 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
                 "{}",
                 t!(
                     lang,
-                    "replay-match-won",
+                    "ribs-replay-match-won",
                     who = name(r.winner),
                     wins = r.hand_wins[r.winner]
                 )
@@ -187,20 +192,24 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
         },
     );
     let rows = vec![Row::Buttons(vec![
-        nav("button-prev-hand", start(hand.saturating_sub(1)), hand > 0),
-        nav("button-prev-trick", prev, hand > 0 || trick > 0),
         nav(
-            "button-next-trick",
+            "ribs-button-prev-hand",
+            start(hand.saturating_sub(1)),
+            hand > 0,
+        ),
+        nav("ribs-button-prev-trick", prev, hand > 0 || trick > 0),
+        nav(
+            "ribs-button-next-trick",
             next,
             hand < last_hand || trick + 1 < h.tricks.len(),
         ),
-        nav("button-next-hand", start(hand + 1), hand < last_hand),
+        nav("ribs-button-next-hand", start(hand + 1), hand < last_hand),
     ])];
     Rendered {
         embed: Some(Embed {
             title: t!(
                 lang,
-                "replay-title",
+                "ribs-replay-title",
                 number = r.id.0,
                 hand = hand + 1,
                 hands = r.hands.len(),

@@ -21,7 +21,7 @@ pub fn trick(lang: Lang, info: &TableInfo, t: &SeenTrick) -> Rendered {
         embed: Some(Embed {
             title: t!(
                 lang,
-                "reveal-title",
+                "ribs-reveal-title",
                 trick = t.trick + 1,
                 who = who(lang, info, t.bidder),
                 bid = t.bid
@@ -40,10 +40,10 @@ pub fn trick(lang: Lang, info: &TableInfo, t: &SeenTrick) -> Rendered {
 /// trick carries them (a replay, once the hand is over).
 pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -> String {
     let mut d = String::new();
-    let _ = writeln!(d, "{}", t!(lang, "reveal-ribs", cards = pair(t.ribs)));
+    let _ = writeln!(d, "{}", t!(lang, "ribs-reveal-ribs", cards = pair(t.ribs)));
     for (seat, play) in t.plays_in_order() {
         let outcome = t.outcomes[seat];
-        let said = text::game::outcome(lang, outcome, t.bid_made);
+        let said = text::ribs::outcome(lang, outcome, t.bid_made);
         let said = if outcome == Outcome::Cracked {
             format!("**{said}**")
         } else {
@@ -51,15 +51,15 @@ pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -
         };
         let shown = match play {
             SeenPlay::FaceUp(c) => pair(c),
-            SeenPlay::Folded(Some(c)) => t!(lang, "reveal-face-down", cards = pair(c)),
-            SeenPlay::Folded(None) => t!(lang, "reveal-two-face-down"),
+            SeenPlay::Folded(Some(c)) => t!(lang, "ribs-reveal-face-down", cards = pair(c)),
+            SeenPlay::Folded(None) => t!(lang, "ribs-reveal-two-face-down"),
         };
         let _ = writeln!(
             d,
             "{}",
             t!(
                 lang,
-                "reveal-play",
+                "ribs-reveal-play",
                 who = name(seat),
                 shown = shown,
                 outcome = said
@@ -70,9 +70,9 @@ pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -
     let _ = writeln!(
         d,
         "\n**{}**.{}",
-        text::game::verdict(lang, t, name),
+        text::ribs::verdict(lang, t, name),
         if lost {
-            format!(" {}", t!(lang, "reveal-discarded"))
+            format!(" {}", t!(lang, "ribs-reveal-discarded"))
         } else {
             String::new()
         }
@@ -87,7 +87,11 @@ pub(super) fn ruling(lang: Lang, t: &SeenTrick, name: &dyn Fn(Seat) -> String) -
         let _ = writeln!(
             d,
             "{}",
-            t!(lang, "reveal-captured", captures = captures.join(" · "))
+            t!(
+                lang,
+                "ribs-reveal-captured",
+                captures = captures.join(" · ")
+            )
         );
     }
     d
@@ -114,7 +118,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
         "{}",
         t!(
             lang,
-            "hand-over-points",
+            "ribs-hand-over-points",
             line = per_seat(lang, info, scores)
         )
     );
@@ -124,9 +128,9 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
         .map(|(s, _)| who(lang, info, s))
         .collect();
     let said = if won.len() > 1 {
-        "hand-over-winners"
+        "ribs-hand-over-winners"
     } else {
-        "hand-over-winner"
+        "ribs-hand-over-winner"
     };
     let _ = writeln!(d, "{}", t!(lang, said, who = and_list(lang, &won)));
     let folded: Vec<String> = folds
@@ -135,7 +139,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
             f.map(|(trick, c)| {
                 t!(
                     lang,
-                    "hand-over-fold",
+                    "ribs-hand-over-fold",
                     who = who(lang, info, s),
                     cards = pair(c),
                     trick = trick + 1
@@ -147,7 +151,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
         let _ = writeln!(
             d,
             "{}",
-            t!(lang, "hand-over-folds", folds = folded.join(" · "))
+            t!(lang, "ribs-hand-over-folds", folds = folded.join(" · "))
         );
     }
     if let Some((wins, target)) = standings {
@@ -156,7 +160,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
             "{}",
             t!(
                 lang,
-                "hand-over-standings",
+                "ribs-hand-over-standings",
                 target = target,
                 line = per_seat(lang, info, wins)
             )
@@ -164,7 +168,7 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
     }
     Some(Rendered {
         embed: Some(Embed {
-            title: t!(lang, "hand-over-title", hand = hand + 1),
+            title: t!(lang, "ribs-hand-over-title", hand = hand + 1),
             description: d.trim_end().to_string(),
             colour: GOLD,
             footer: None,
@@ -182,48 +186,8 @@ pub fn closed(lang: Lang, info: &TableInfo, why: Closing, changes: &[RatingChang
     };
     let (title, description, colour) = match why {
         Closing::Won | Closing::Resigned { .. } => {
-            let v = info.public.as_ref();
-            let winner = match why {
-                Closing::Resigned { winner, .. } => Some(winner),
-                _ => v.and_then(|v| v.match_winner),
-            };
-            let winner = winner.map_or_else(|| "?".to_string(), |s| who(lang, info, s));
-            let standings = v
-                .map(|v| per_seat(lang, info, &v.hand_wins))
-                .unwrap_or_default();
-            let (title, how) = match why {
-                Closing::Resigned { by, .. } => (
-                    t!(
-                        lang,
-                        "closed-resigned-title",
-                        who = name(by),
-                        winner = winner.as_str()
-                    ),
-                    t!(lang, "closed-resigned", who = name(by), line = standings),
-                ),
-                _ => (
-                    t!(lang, "closed-won-title", winner = winner.as_str()),
-                    t!(lang, "closed-won", line = standings),
-                ),
-            };
-            let mut d = how;
-            let lines: Vec<String> = changes
-                .iter()
-                .map(|c| {
-                    format!(
-                        "{} {}",
-                        who(lang, info, Seat(c.seat)),
-                        change_text(&c.before, &c.after)
-                    )
-                })
-                .collect();
-            if !lines.is_empty() {
-                d.push('\n');
-                d.push_str(&t!(lang, "closed-ratings", line = lines.join(" · ")));
-            }
-            d.push('\n');
-            d.push_str(&t!(lang, "closed-recorded"));
-            (title, d, GOLD)
+            let (title, description) = finished(lang, info, why, changes, &name);
+            (title, description, GOLD)
         }
         Closing::Expired { after_secs } => (
             t!(lang, "closed-expired-title"),
@@ -282,4 +246,57 @@ pub fn closed(lang: Lang, info: &TableInfo, why: Closing, changes: &[RatingChang
         rows,
         ..Rendered::default()
     }
+}
+
+/// A match played to its end, or resigned: the title naming the winner, and the final
+/// standings, the rating changes and where the result is recorded.
+fn finished(
+    lang: Lang,
+    info: &TableInfo,
+    why: Closing,
+    changes: &[RatingChange],
+    name: &dyn Fn(UserId) -> String,
+) -> (String, String) {
+    let v = info.public.as_ref();
+    let winner = match why {
+        Closing::Resigned { winner, .. } => Some(winner),
+        _ => v.and_then(|v| v.match_winner),
+    };
+    let winner = winner.map_or_else(|| "?".to_string(), |s| who(lang, info, s));
+    let standings = v
+        .map(|v| per_seat(lang, info, &v.hand_wins))
+        .unwrap_or_default();
+    let (title, how) = match why {
+        Closing::Resigned { by, .. } => (
+            t!(
+                lang,
+                "closed-resigned-title",
+                who = name(by),
+                winner = winner.as_str()
+            ),
+            t!(lang, "closed-resigned", who = name(by), line = standings),
+        ),
+        _ => (
+            t!(lang, "closed-won-title", winner = winner.as_str()),
+            t!(lang, "closed-won", line = standings),
+        ),
+    };
+    let mut d = how;
+    let lines: Vec<String> = changes
+        .iter()
+        .map(|c| {
+            format!(
+                "{} {}",
+                who(lang, info, Seat(c.seat)),
+                change_text(&c.before, &c.after)
+            )
+        })
+        .collect();
+    if !lines.is_empty() {
+        d.push('\n');
+        d.push_str(&t!(lang, "closed-ratings", line = lines.join(" · ")));
+    }
+    d.push('\n');
+    d.push_str(&t!(lang, "closed-recorded"));
+    (title, d)
 }

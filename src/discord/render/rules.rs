@@ -1,4 +1,4 @@
-//! `/ribs rules`: RULES.md in brief ([`crate::text::game::rules`]), a page at a time.
+//! `/ribs rules`: RULES.md in brief ([`crate::text::ribs::rules`]), a page at a time.
 
 use super::{Embed, GREEN, Rendered, Row, Style, button};
 use crate::discord::custom_id::Control;
@@ -7,10 +7,10 @@ use crate::table::MatchId;
 use crate::text::Lang;
 
 /// Page `page` of `/ribs rules` (the last for any page past it), with buttons to its
-/// neighbours: the rules in brief ([`crate::text::game::rules`]; Discord shows their `**`
+/// neighbours: the rules in brief ([`crate::text::ribs::rules`]; Discord shows their `**`
 /// as bold), then how the bot keeps a table fair among strangers.
 pub fn rules(lang: Lang, page: u8) -> Rendered {
-    let mut pages = crate::text::game::rules(lang);
+    let mut pages = crate::text::ribs::rules(lang);
     pages.push((t!(lang, "rules-fair-title"), t!(lang, "rules-fair")));
     let i = usize::from(page).min(pages.len() - 1);
     let (title, text) = &pages[i];

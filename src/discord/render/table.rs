@@ -3,8 +3,8 @@
 use std::fmt::Write as _;
 
 use super::{
-    Embed, GREEN, Rendered, Row, Style, button, lobby, options_line, pair, points_word, seat_name,
-    who,
+    Button, Embed, GREEN, Rendered, Row, Style, button, lobby, options_line, pair, points_word,
+    seat_name, who,
 };
 use crate::discord::custom_id::Control;
 use crate::games::ribs::{Call, Phase, Seat, SeenPlay, ViewSnapshot};
@@ -44,7 +44,7 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
         "{}",
         t!(
             lang,
-            "table-dealer",
+            "ribs-table-dealer",
             who = who(lang, info, v.dealer),
             options = options_line(lang, info)
         )
@@ -53,44 +53,9 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
     for (seat, _) in v.hand_wins.iter() {
         let _ = writeln!(d, "{}", seat_line(lang, info, v, seat));
     }
-    let title = if v.phase == Phase::Over || info.status != TableStatus::Playing {
-        t!(lang, "table-title-hand", hand = v.hand + 1)
-    } else {
-        t!(
-            lang,
-            "table-title",
-            hand = v.hand + 1,
-            trick = v.trick + 1,
-            tricks = v.tricks_per_hand
-        )
-    };
+    let title = title_of(lang, info, v);
 
-    let mut content = String::new();
-    let mut mentions = Vec::new();
-    if let (TableStatus::Playing, Some(seat), Some((turn, bid))) =
-        (info.status, info.to_act, turn_of(v))
-    {
-        let s = &info.seats[seat.index()];
-        match s.occupant.user() {
-            Some(user) if !s.on_autopilot => {
-                content = t!(
-                    lang,
-                    &format!("table-your-turn-{turn}"),
-                    user = user.0,
-                    bid = bid
-                );
-                mentions.push(user);
-            }
-            _ => {
-                content = t!(
-                    lang,
-                    &format!("table-turn-{turn}"),
-                    who = seat_name(lang, info, seat),
-                    bid = bid
-                );
-            }
-        }
-    }
+    let (content, mentions) = turn_call(lang, info, v);
     let mut buttons = vec![button(
         t,
         Control::Hand {
@@ -99,27 +64,7 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
         t!(lang, "button-your-hand"),
         Style::Primary,
     )];
-    if let (TableStatus::Playing, Phase::Bidding, Some(_)) = (info.status, v.phase, info.to_act) {
-        if let Some(amount) = v.next_bid {
-            buttons.push(button(
-                t,
-                Control::Bid {
-                    step: info.step,
-                    amount,
-                },
-                t!(lang, "button-bid", bid = amount),
-                Style::Success,
-            ));
-        }
-        if v.may_pass {
-            buttons.push(button(
-                t,
-                Control::Pass { step: info.step },
-                t!(lang, "button-pass"),
-                Style::Secondary,
-            ));
-        }
-    }
+    bidding_buttons(lang, info, v, &mut buttons);
     if info.status == TableStatus::Playing && info.cannot_save {
         let _ = write!(d, "\n{}", t!(lang, "table-cannot-save"));
     }
@@ -166,6 +111,79 @@ pub fn table(lang: Lang, info: &TableInfo) -> Rendered {
     }
 }
 
+/// The table message's title: the hand and trick in play, or the hand alone once over.
+fn title_of(lang: Lang, info: &TableInfo, v: &ViewSnapshot) -> String {
+    if v.phase == Phase::Over || info.status != TableStatus::Playing {
+        t!(lang, "ribs-table-title-hand", hand = v.hand + 1)
+    } else {
+        t!(
+            lang,
+            "ribs-table-title",
+            hand = v.hand + 1,
+            trick = v.trick + 1,
+            tricks = v.tricks_per_hand
+        )
+    }
+}
+
+/// Who is to act, said in the channel: to them by mention (who are then pinged), or about
+/// them where a computer or the autopilot plays the seat.
+fn turn_call(lang: Lang, info: &TableInfo, v: &ViewSnapshot) -> (String, Vec<UserId>) {
+    let mut content = String::new();
+    let mut mentions = Vec::new();
+    if let (TableStatus::Playing, Some(seat), Some((turn, bid))) =
+        (info.status, info.to_act, turn_of(v))
+    {
+        let s = &info.seats[seat.index()];
+        match s.occupant.user() {
+            Some(user) if !s.on_autopilot => {
+                content = t!(
+                    lang,
+                    &format!("ribs-table-your-turn-{turn}"),
+                    user = user.0,
+                    bid = bid
+                );
+                mentions.push(user);
+            }
+            _ => {
+                content = t!(
+                    lang,
+                    &format!("ribs-table-turn-{turn}"),
+                    who = seat_name(lang, info, seat),
+                    bid = bid
+                );
+            }
+        }
+    }
+    (content, mentions)
+}
+
+/// The bid and pass buttons while the bidding is on.
+fn bidding_buttons(lang: Lang, info: &TableInfo, v: &ViewSnapshot, buttons: &mut Vec<Button>) {
+    let t = info.id;
+    if let (TableStatus::Playing, Phase::Bidding, Some(_)) = (info.status, v.phase, info.to_act) {
+        if let Some(amount) = v.next_bid {
+            buttons.push(button(
+                t,
+                Control::Bid {
+                    step: info.step,
+                    amount,
+                },
+                t!(lang, "ribs-button-bid", bid = amount),
+                Style::Success,
+            ));
+        }
+        if v.may_pass {
+            buttons.push(button(
+                t,
+                Control::Pass { step: info.step },
+                t!(lang, "ribs-button-pass"),
+                Style::Secondary,
+            ));
+        }
+    }
+}
+
 /// The line said once in the channel when another player hands an overdue seat to the
 /// autopilot.
 pub fn taken_over(
@@ -208,28 +226,28 @@ fn seat_line(lang: Lang, info: &TableInfo, v: &ViewSnapshot, seat: Seat) -> Stri
         match (v.bidder, v.phase) {
             (Some(bidder), _) if bidder == seat => {
                 let bid = v.high_bid.map_or(0, |(_, b)| b);
-                parts.push(t!(lang, "seat-bidder", bid = bid));
+                parts.push(t!(lang, "ribs-seat-bidder", bid = bid));
                 parts.push(match (v.ribs_down, v.ribs) {
-                    (true, Some(r)) => t!(lang, "seat-ribs-up", cards = pair(r)),
-                    (true, None) => t!(lang, "seat-ribs-down"),
-                    (false, _) => t!(lang, "seat-laying-ribs"),
+                    (true, Some(r)) => t!(lang, "ribs-seat-ribs-up", cards = pair(r)),
+                    (true, None) => t!(lang, "ribs-seat-ribs-down"),
+                    (false, _) => t!(lang, "ribs-seat-laying-ribs"),
                 });
             }
             (Some(_), _) => match v.plays[seat] {
                 Some(SeenPlay::FaceUp(c)) => parts.push(pair(c)),
-                Some(SeenPlay::Folded(_)) => parts.push(t!(lang, "seat-folded")),
+                Some(SeenPlay::Folded(_)) => parts.push(t!(lang, "ribs-seat-folded")),
                 None => {}
             },
             (None, Phase::Bidding) => match v.calls[seat] {
-                Call::Bid(b) => parts.push(t!(lang, "seat-bid", bid = b)),
-                Call::Pass => parts.push(t!(lang, "seat-passed")),
+                Call::Bid(b) => parts.push(t!(lang, "ribs-seat-bid", bid = b)),
+                Call::Pass => parts.push(t!(lang, "ribs-seat-passed")),
                 Call::None => {}
             },
             (None, _) => {}
         }
         let folded_now = matches!(v.plays[seat], Some(SeenPlay::Folded(_)));
         if v.folded[seat] && !folded_now {
-            parts.push(t!(lang, "seat-fold-used"));
+            parts.push(t!(lang, "ribs-seat-fold-used"));
         }
     }
     if !v.tricks.is_empty() || v.phase == Phase::Over {

@@ -202,7 +202,7 @@ fn a_panel_offers_exactly_the_players_cards_and_says_why_fold_is_off() {
 #[test]
 fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
     // The game's rules, then the page on fair play on Discord.
-    let last = crate::text::game::rules(Lang::En).len() as u8;
+    let last = crate::text::ribs::rules(Lang::En).len() as u8;
     for page in 0..=last {
         let r = rules(Lang::En, page);
         let e = r.embed.as_ref().unwrap();

@@ -27,6 +27,6 @@ pub use hand::{
 };
 pub use matches::Match;
 pub use options::{BeatRule, Folding, Options, OptionsError};
-pub use seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat, players_needed};
+pub use seat::{MAX_SEATS, MIN_SEATS, PerSeat, Seat};
 pub use trick::{Outcome, Played, SeenPlay, SeenTrick, TrickRecord};
 pub use view::{HandSummary, SampleError, View, ViewSnapshot};

@@ -4,7 +4,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 use super::error::ActionError;
 use super::hand::OPENING_BID;
@@ -53,26 +52,27 @@ impl Default for Options {
     }
 }
 
-/// Why a table option was refused.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// Why a table option was refused (worded by `crate::text::ribs::options_error`, which
+/// gives it its English `Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OptionsError {
-    #[error("target must be between 1 and 20 hand wins, not {0}")]
+    /// A target outside `Options::TARGET_RANGE`.
     Target(i64),
-    #[error("bid_step must be 1 or 2, not {0}")]
+    /// A bid step other than 1 or 2.
     BidStep(i64),
-    #[error(
-        "unknown option {0:?} (options: target, bid_step, beat_rule, folding, last_trick_face_up)"
-    )]
+    /// An option no table has.
     Unknown(String),
-    #[error("{key}: {value:?} is not one of {expected}")]
+    /// A value the option does not take; `expected` lists those it does.
     BadValue {
         key: &'static str,
         value: String,
         expected: &'static str,
     },
-    #[error("{0:?} is not key=value")]
+    /// Text that is not `key=value`.
     NotKeyValue(String),
 }
+
+impl std::error::Error for OptionsError {}
 
 impl Options {
     pub const TARGET_RANGE: std::ops::RangeInclusive<u8> = 1..=20;
@@ -181,39 +181,6 @@ impl Options {
             Folding::OncePerHand => Ok(()),
             Folding::Never => Err(ActionError::FoldingOff),
         }
-    }
-
-    /// The target in words: "first to 5 hand wins".
-    pub fn target_phrase(&self) -> String {
-        let wins = if self.target == 1 { "win" } else { "wins" };
-        format!("first to {} hand {wins}", self.target)
-    }
-
-    /// Each rule that differs from RULES.md's defaults, one short phrase each ("bids go up
-    /// by 2", "no folding", ...): what a lobby or a welcome tells the players about the
-    /// table, worded once for every front end.
-    pub fn rule_phrases(&self) -> Vec<&'static str> {
-        let mut rules = Vec::new();
-        if self.bid_step == 2 {
-            rules.push("bids go up by 2");
-        }
-        if self.beat_rule == BeatRule::BothHigher {
-            rules.push("to beat the ribs, both cards must be higher");
-        }
-        if self.folding == Folding::Never {
-            rules.push("no folding");
-        }
-        if self.last_trick_face_up {
-            rules.push("the last trick is played face up");
-        }
-        rules
-    }
-
-    /// The table in words: the target, then the rules that differ from the defaults.
-    pub fn describe(&self) -> Vec<String> {
-        let mut all = vec![self.target_phrase()];
-        all.extend(self.rule_phrases().into_iter().map(str::to_string));
-        all
     }
 
     /// Every combination of the rule options (target fixed at the default): for tests and

@@ -123,7 +123,9 @@ async fn actions_out_of_turn_from_strangers_or_for_a_past_step_are_refused() {
     };
     assert_eq!(waiting_for, on_turn);
     assert_eq!(
-        rule.describe(|seat| info.name(seat).to_string()),
+        ribs::text::ribs::action_error(ribs::text::Lang::En, &rule, &|seat| info
+            .name(seat)
+            .to_string()),
         format!("it is not your turn: waiting for Player {}", user.0)
     );
     assert!(matches!(
