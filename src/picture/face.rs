@@ -17,44 +17,28 @@ const SIZE: CardSize = CardSize::new(FACE_SIDE * 5 / 7);
 /// keeps the pack's superscript, `K♥²`).
 pub fn face_svg(rank: Rank, suit: Suit) -> String {
     let card = Card::new(rank, suit_copy(suit));
-    let mut svg = Svg::transparent(FACE_SIDE, FACE_SIDE);
-    svg.card(
-        (FACE_SIDE - SIZE.w) / 2,
-        (FACE_SIDE - SIZE.h) / 2,
-        SIZE,
-        card,
-    );
-    svg.finish()
+    centred(|svg, x, y| svg.card(x, y, SIZE, card))
 }
 
 /// The back of a card.
 pub fn back_svg() -> String {
-    let mut svg = Svg::transparent(FACE_SIDE, FACE_SIDE);
-    svg.back((FACE_SIDE - SIZE.w) / 2, (FACE_SIDE - SIZE.h) / 2, SIZE);
-    svg.finish()
+    centred(|svg, x, y| svg.back(x, y, SIZE))
 }
 
 /// A face of the standard 52-card deck (`10♥`, tagged `data-card="10h"`).
 pub fn deck_face_svg(card: cards::Card) -> String {
-    let mut svg = Svg::transparent(FACE_SIDE, FACE_SIDE);
-    svg.deck_card(
-        (FACE_SIDE - SIZE.w) / 2,
-        (FACE_SIDE - SIZE.h) / 2,
-        SIZE,
-        card,
-    );
-    svg.finish()
+    centred(|svg, x, y| svg.deck_card(x, y, SIZE, card))
 }
 
 /// The back of the standard 52-card deck: Ribs' lattice in red.
 pub fn deck_back_svg() -> String {
+    centred(|svg, x, y| svg.back_in(x, y, SIZE, BackColours::DECK))
+}
+
+/// One card drawn by `draw` at the middle of a transparent emoji square.
+fn centred(draw: impl FnOnce(&mut Svg, i32, i32)) -> String {
     let mut svg = Svg::transparent(FACE_SIDE, FACE_SIDE);
-    svg.back_in(
-        (FACE_SIDE - SIZE.w) / 2,
-        (FACE_SIDE - SIZE.h) / 2,
-        SIZE,
-        BackColours::DECK,
-    );
+    draw(&mut svg, (FACE_SIDE - SIZE.w) / 2, (FACE_SIDE - SIZE.h) / 2);
     svg.finish()
 }
 

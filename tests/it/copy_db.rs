@@ -6,7 +6,6 @@ use std::process::Command;
 
 use ribs::games::ribs::Options;
 use ribs::store::{PlaceId, Ranking, ServerId, Store, UserId};
-use ribs::table::{Player, TableConfig, TableService, TableSettings};
 
 use crate::support::database;
 
@@ -21,33 +20,8 @@ fn ribs(args: &[&str]) -> std::process::Output {
 async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("season.db");
-    let season = ribs(&[
-        "season",
-        "--matches",
-        "20",
-        "--target",
-        "1",
-        "--db",
-        db.to_str().unwrap(),
-    ]);
-    assert!(season.status.success(), "{season:?}");
-    // And a match still being played.
-    {
-        let (service, _updates) = TableService::open_file(&db, TableConfig::default())
-            .await
-            .unwrap();
-        let settings = TableSettings {
-            options: Options::default(),
-            computers: vec![ribs::ai::Level::Easy; 3],
-            ..TableSettings::default()
-        };
-        let info = service
-            .create(PlaceId(9), ServerId(5), Player::new(1, "Ann"), settings)
-            .await
-            .unwrap();
-        service.start(info.id, UserId(1)).await.unwrap();
-        service.close().await;
-    }
+    // A season and a match still being played.
+    database::season_with_an_open_match(&db, 20).await;
     let url = ribs::store::throwaway::fresh_database().await.unwrap();
     let copied = ribs(&["copy-db", "--from", db.to_str().unwrap(), "--to", &url]);
     let said = String::from_utf8_lossy(&copied.stdout);

@@ -1196,10 +1196,9 @@ fn a_table_picture_is_sent_when_it_changes_and_again_after_one_that_did_not_go()
     assert!(drive(&mut desk, later, &BTreeMap::new(), discord()).is_empty());
 }
 
-#[test]
-fn a_person_keeps_one_panel_each_new_one_deleting_the_one_before() {
-    let start = Instant::now();
-    let now = at(start, 0);
+/// A match under way whose table message is shown, and Ann's (user 11, seat 1) view for
+/// her panels.
+fn playing_with_anns_panel(now: Now) -> (Desk, BTreeMap<UserId, PanelView>) {
     let game = game();
     let mut desk = desk_with(
         info_of(&game, TableStatus::Playing),
@@ -1211,6 +1210,14 @@ fn a_person_keeps_one_panel_each_new_one_deleting_the_one_before() {
         UserId(11),
         PanelView::Seated(Box::new(view_of(&game, Seat(0)))),
     )]);
+    (desk, views)
+}
+
+#[test]
+fn a_person_keeps_one_panel_each_new_one_deleting_the_one_before() {
+    let start = Instant::now();
+    let now = at(start, 0);
+    let (mut desk, views) = playing_with_anns_panel(now);
     let deleted = |calls: &[Errand]| -> Vec<String> {
         calls
             .iter()
@@ -1257,17 +1264,7 @@ fn a_person_keeps_one_panel_each_new_one_deleting_the_one_before() {
 fn a_panel_whose_token_expired_cannot_be_deleted_and_is_left_as_it_was_told() {
     let start = Instant::now();
     let now = at(start, 0);
-    let game = game();
-    let mut desk = desk_with(
-        info_of(&game, TableStatus::Playing),
-        live(300, now.unix_ms, Some(0)),
-        now,
-    );
-    drive(&mut desk, now, &BTreeMap::new(), discord());
-    let views = BTreeMap::from([(
-        UserId(11),
-        PanelView::Seated(Box::new(view_of(&game, Seat(0)))),
-    )]);
+    let (mut desk, views) = playing_with_anns_panel(now);
     desk.panel_opened(answer(11, "ann-1", true), now);
     drive(&mut desk, now, &views, discord());
     // At its 14th minute it is told to reopen, without buttons, and forgotten: a newer

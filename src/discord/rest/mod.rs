@@ -65,9 +65,12 @@ const MIN_TIMEOUT: Duration = Duration::from_secs(2);
 /// What every call of the bot says it is. Discord requires `DiscordBot ($url,
 /// $versionNumber)` on every HTTP API request and may refuse one without it (403).
 /// serenity's calls carry serenity's own (`DiscordBot (https://github.com/serenity-rs/serenity,
-/// 0.12.x)`, set on each of its requests); this one is ours.
+/// 0.12.x)`, set on each of its requests); this one is ours, from Cargo.toml's
+/// `repository` and `version` (one place to change them).
 pub const USER_AGENT: &str = concat!(
-    "DiscordBot (https://github.com/ribs-bot/ribs, ",
+    "DiscordBot (",
+    env!("CARGO_PKG_REPOSITORY"),
+    ", ",
     env!("CARGO_PKG_VERSION"),
     ")"
 );

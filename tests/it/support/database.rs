@@ -123,3 +123,37 @@ pub async fn rated(url: &str) -> (Vec<i64>, Vec<i64>) {
         (order, changes)
     })
 }
+
+/// A SQLite file at `path` played as a bot's database is: a season of `matches` rated
+/// matches (`ribs season`, server 1) and one match still being played (Ann and three easy
+/// computers at place 9 of server 5).
+pub async fn season_with_an_open_match(path: &Path, matches: u32) {
+    use ribs::store::{PlaceId, ServerId, UserId};
+    use ribs::table::{Player, TableConfig, TableService, TableSettings};
+    let season = std::process::Command::new(env!("CARGO_BIN_EXE_ribs"))
+        .args([
+            "season",
+            "--matches",
+            &matches.to_string(),
+            "--target",
+            "1",
+            "--db",
+        ])
+        .arg(path)
+        .output()
+        .expect("ribs runs");
+    assert!(season.status.success(), "{season:?}");
+    let (service, _updates) = TableService::open_file(path, TableConfig::default())
+        .await
+        .unwrap();
+    let settings = TableSettings {
+        computers: vec![ribs::ai::Level::Easy; 3],
+        ..TableSettings::default()
+    };
+    let info = service
+        .create(PlaceId(9), ServerId(5), Player::new(1, "Ann"), settings)
+        .await
+        .unwrap();
+    service.start(info.id, UserId(1)).await.unwrap();
+    service.close().await;
+}

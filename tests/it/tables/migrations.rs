@@ -10,12 +10,10 @@
 
 use std::collections::BTreeMap;
 use std::path::Path;
-use std::process::Command;
 
 use ribs::games::GameKind;
-use ribs::games::ribs::Options;
-use ribs::store::{MatchId, PlaceId, Ranking, ServerId, Store, UserId};
-use ribs::table::{Player, TableConfig, TableService, TableSettings};
+
+use ribs::store::{MatchId, Ranking, ServerId, Store, UserId};
 use sqlx::{Connection as _, PgConnection, QueryBuilder, Row as _, SqliteConnection};
 
 use crate::support::database;
@@ -294,28 +292,7 @@ async fn a_database_of_the_version_before_keeps_every_match_rating_and_board() {
     // Matches played by this build: a season (server 1) and one match still being played
     // (server 5).
     let played = dir.path().join("played.db");
-    let season = Command::new(env!("CARGO_BIN_EXE_ribs"))
-        .args(["season", "--matches", "12", "--target", "1", "--db"])
-        .arg(&played)
-        .output()
-        .unwrap();
-    assert!(season.status.success(), "{season:?}");
-    {
-        let (service, _updates) = TableService::open_file(&played, TableConfig::default())
-            .await
-            .unwrap();
-        let settings = TableSettings {
-            options: Options::default(),
-            computers: vec![ribs::ai::Level::Easy; 3],
-            ..TableSettings::default()
-        };
-        let info = service
-            .create(PlaceId(9), ServerId(5), Player::new(1, "Ann"), settings)
-            .await
-            .unwrap();
-        service.start(info.id, UserId(1)).await.unwrap();
-        service.close().await;
-    }
+    crate::support::database::season_with_an_open_match(&played, 12).await;
 
     // The same rows in a database of the version before, on this run's backend.
     let before = dir.path().join("before.db");
