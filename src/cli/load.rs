@@ -4,6 +4,7 @@
 //! memory an open table costs. At the end it checks that every acknowledged action of every
 //! table is in that table's log (and fails if one is not).
 
+use crate::games::ribs::Match;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -99,7 +100,7 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
     for t in 0..args.tables {
         let place = PlaceId(args.first_place + u64::from(t));
         let first = 10 * u64::from(t) + 1;
-        let settings = TableSettings {
+        let settings = TableSettings::<Match> {
             options: Options::default().with_target(20)?,
             seed: Some(u64::from(t)),
             ..TableSettings::default()
@@ -108,9 +109,9 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
             .create(place, ServerId(1), Player::new(first, "p"), settings)
             .await?;
         for u in first + 1..first + 4 {
-            service.join(info.id, Player::new(u, "p")).await?;
+            service.join::<Match>(info.id, Player::new(u, "p")).await?;
         }
-        service.start(info.id, UserId(first)).await?;
+        service.start::<Match>(info.id, UserId(first)).await?;
         tables.push(info.id);
     }
     let after = resident_bytes();
@@ -125,7 +126,7 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
             let mut latencies = Vec::new();
             let mut step_seed = i as u64;
             while Instant::now() < deadline {
-                let Ok(info) = service.info(table).await else {
+                let Ok(info) = service.info::<Match>(table).await else {
                     break;
                 };
                 if info.status != TableStatus::Playing {
@@ -135,13 +136,13 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
                 let Some(user) = info.seats[seat.index()].occupant.user() else {
                     break;
                 };
-                let Ok(view) = service.view(table, user).await else {
+                let Ok(view) = service.view::<Match>(table, user).await else {
                     break;
                 };
                 step_seed = step_seed.wrapping_add(1);
                 let action = any_legal(&view.view, step_seed);
                 let sent = Instant::now();
-                match service.act(table, user, info.step, action).await {
+                match service.act::<Match>(table, user, info.step, action).await {
                     Ok(()) => latencies.push(sent.elapsed()),
                     Err(TableError::Over) => break,
                     Err(e) => return Err(anyhow::anyhow!("table {table}: {e}")),

@@ -132,7 +132,7 @@ impl Playground {
     ) -> anyhow::Result<(
         tempfile::TempDir,
         crate::table::TableService,
-        tokio::sync::mpsc::UnboundedReceiver<crate::table::Update>,
+        tokio::sync::mpsc::UnboundedReceiver<crate::table::AnyUpdate>,
     )> {
         let (scratch, path) = fresh_db(self.db.as_deref(), name)?;
         let url = if self.throwaway_postgres {

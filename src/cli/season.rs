@@ -144,6 +144,9 @@ async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
     let forward = wakers.clone();
     tokio::spawn(async move {
         while let Some(update) = updates.recv().await {
+            let Ok(update) = update.of::<Match>() else {
+                continue;
+            };
             let driven = forward.lock().expect("wakers").get(&update.table).cloned();
             if let Some(driven) = driven {
                 if let UpdateKind::Played { seat, action, .. } = update.kind {
@@ -223,7 +226,7 @@ async fn play_match(
         .wrapping_add(u64::from(number));
     let options = Options::default().with_target(target)?;
     let host = seated[0];
-    let settings = TableSettings {
+    let settings = TableSettings::<Match> {
         options,
         computers,
         seed: Some(seed),
@@ -238,10 +241,10 @@ async fn play_match(
     wakers.lock().expect("wakers").insert(table, driven.clone());
     for person in &seated[1..] {
         service
-            .join(table, Player::new(person.id, person.name()))
+            .join::<Match>(table, Player::new(person.id, person.name()))
             .await?;
     }
-    let info = service.start(table, UserId(host.id)).await?;
+    let info = service.start::<Match>(table, UserId(host.id)).await?;
     let levels: HashMap<UserId, Level> = seated.iter().map(|p| (UserId(p.id), p.level)).collect();
     let mut mirror = Match::new(options, info.seats.len() as u8, seed)?;
     let mut applied = 0;
@@ -280,7 +283,7 @@ async fn play_match(
             })
             .await?
             .context("a person on turn had nothing to do")?;
-            match service.act(table, user, step, action).await {
+            match service.act::<Match>(table, user, step, action).await {
                 Ok(()) | Err(TableError::Stale) => continue,
                 Err(TableError::Over) => break,
                 Err(e) => return Err(e.into()),

@@ -5,6 +5,7 @@
 //! hold for commands as for clicks), and `/ribs new` opens a table only where the bot may
 //! post what the table needs.
 
+use crate::games::ribs::Match;
 use std::future::Future;
 use std::time::Duration;
 
@@ -200,7 +201,7 @@ async fn new(
         level: Some(level),
         ..Frontend::default()
     };
-    let settings = TableSettings {
+    let settings = TableSettings::<Match> {
         options,
         turn_timer,
         computers: vec![level; usize::from(computers.unwrap_or(0))],
@@ -384,7 +385,10 @@ async fn table(ctx: Context<'_>) -> Result<(), Error> {
         // Asked again too soon: a link to the live message instead.
         let service = &data.service;
         let (info, saved) = answering(ctx, true, async {
-            (service.info(table).await, service.frontend(table).await)
+            (
+                service.info::<Match>(table).await,
+                service.frontend(table).await,
+            )
         })
         .await;
         let live = Frontend::parse(saved.ok().flatten().as_deref()).table_message;
@@ -416,10 +420,10 @@ async fn autopilot(
     let table = table_here(ctx)?;
     let service = &ctx.data().service;
     let user = UserId(ctx.author().id.get());
-    let info = answering(ctx, true, service.info(table)).await?;
+    let info = answering(ctx, true, service.info::<Match>(table)).await?;
     let seat = info.seat_of(user).ok_or(TableError::NotSeated)?;
     let on = on.unwrap_or(!info.seats[seat.index()].on_autopilot);
-    answering(ctx, true, service.autopilot(table, user, on)).await?;
+    answering(ctx, true, service.autopilot::<Match>(table, user, on)).await?;
     let said = if on {
         "reply-autopilot-on"
     } else {
@@ -438,7 +442,12 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild());
     let user = UserId(ctx.author().id.get());
-    answering(ctx, true, ctx.data().service.stop(table, user, admin)).await?;
+    answering(
+        ctx,
+        true,
+        ctx.data().service.stop::<Match>(table, user, admin),
+    )
+    .await?;
     reply(ctx, &text(t!(langs(ctx).person, "reply-stopped")), true).await
 }
 

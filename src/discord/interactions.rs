@@ -9,6 +9,7 @@
 //! interaction is deferred first and the answer edited in when it comes. A panel answered
 //! here becomes the player's live panel, which the publisher keeps up to date.
 
+use crate::games::ribs::Match;
 use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
@@ -199,7 +200,7 @@ async fn forged(
     }
     // A table's controls work only in its own channel or thread.
     let channel = click.channel_id.get();
-    let info = data.service.info(id.table).await.ok()?;
+    let info = data.service.info::<Match>(id.table).await.ok()?;
     (!info.places().any(|place| place.0 == channel)).then_some("click-other-channel")
 }
 
@@ -316,7 +317,7 @@ async fn rematch(data: &Data, click: &ComponentInteraction, lang: Lang, table: M
         };
         Some(new.to_json())
     };
-    match data.service.rematch(table, player, fresh).await {
+    match data.service.rematch::<Match>(table, player, fresh).await {
         Ok(_) => Answer::Silent,
         Err(e) => refusal(data, lang, table, &e, false).await,
     }
@@ -335,7 +336,7 @@ async fn lobby_control(
     let player = player_of(&click.user, click.member.as_ref());
     let user = player.id;
     let result = match id.control {
-        Control::Join => service.join(table, player).await,
+        Control::Join => service.join::<Match>(table, player).await,
         Control::Leave => service.leave(table, user).await,
         Control::AddComputer => {
             let saved = service.frontend(table).await.ok().flatten();
@@ -406,7 +407,7 @@ async fn act(
     from_panel: bool,
 ) -> Answer {
     let user = UserId(click.user.id.get());
-    let result = data.service.act(table, user, step, action).await;
+    let result = data.service.act::<Match>(table, user, step, action).await;
     if !from_panel {
         return match result {
             Ok(()) => Answer::Silent,

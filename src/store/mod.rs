@@ -33,7 +33,6 @@ use thiserror::Error;
 use tokio::sync::{mpsc, oneshot};
 
 use crate::games::GameKind;
-use crate::games::ribs::{Action, Options};
 
 pub use copy::{Copied, copy_to_postgres};
 pub use forget::{FORMER_PLAYER, Forgotten};
@@ -210,7 +209,8 @@ pub struct NewTable {
     pub host: UserId,
     /// The name boards show the host under (see [`SeatRow::display`]).
     pub host_name: String,
-    pub options: Options,
+    /// The game's options, in its own JSON form.
+    pub options: serde_json::Value,
     pub turn_timer: Option<Duration>,
     pub seed: u64,
     pub seats: Vec<SeatRow>,
@@ -245,7 +245,8 @@ pub struct ActionRecord {
     pub table: MatchId,
     pub step: u64,
     pub seat: u8,
-    pub action: Action,
+    /// The game's action, in its own JSON form.
+    pub action: serde_json::Value,
     pub by: ActedBy,
     pub at_ms: i64,
     /// Set when the action ended a hand.
@@ -283,13 +284,20 @@ impl SeatTally {
     }
 }
 
-/// A finished match: the winner and every seat's totals.
+/// A finished match: its outcome (a place and a score per seat, from the game), and every
+/// seat's totals.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MatchResult {
     pub server: ServerId,
+    /// A seat in first place (the one a closing names).
     pub winner: u8,
-    /// Per seat: its player (`None` for a computer) and totals.
+    /// Per seat: its player (`None` for a computer) and totals (Ribs' measures; zero in a
+    /// game that has none of them).
     pub seats: Vec<(Option<UserId>, SeatTally)>,
+    /// Per seat: its place, 0 the first, seats level sharing one (the game's outcome).
+    pub places: Vec<u8>,
+    /// Per seat: its score in the game's own unit.
+    pub scores: Vec<i32>,
     /// The seat whose host resigned (stopped the match once a hand was complete): last.
     pub resigned: Option<u8>,
     /// Seats not rated by this match: the autopilot played more than half their decisions.
@@ -306,7 +314,8 @@ pub struct StoredTable {
     pub place: PlaceId,
     pub server: ServerId,
     pub host: UserId,
-    pub options: Options,
+    /// The game's options, in its own JSON form (the table reads them as its game's).
+    pub options: serde_json::Value,
     pub turn_timer: Option<Duration>,
     pub seed: u64,
     pub status: TableStatus,
@@ -330,7 +339,8 @@ pub struct StoredTable {
 pub struct StoredAction {
     pub step: u64,
     pub seat: u8,
-    pub action: Action,
+    /// The game's action, in its own JSON form (the table reads it as its game's).
+    pub action: serde_json::Value,
     pub by: ActedBy,
     pub at_ms: i64,
 }

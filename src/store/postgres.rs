@@ -215,6 +215,8 @@ mod tests {
                     server: ServerId::NONE,
                     winner: 0,
                     seats: vec![],
+                    places: vec![],
+                    scores: vec![],
                     resigned: None,
                     unrated: vec![],
                 }),

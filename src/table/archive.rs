@@ -101,20 +101,27 @@ pub(crate) async fn replay_of(store: &Store, table: MatchId) -> Result<Replay, T
             tracing::error!(%table, error = %e, "a finished match's seats do not read");
             TableError::Interrupted
         })?;
-    let log: Vec<(Seat, Action)> = stored
+    // A replay is drawn as Ribs draws its matches.
+    if stored.game != GameKind::Ribs {
+        return Err(TableError::OtherGame);
+    }
+    let unreadable = |e: serde_json::Error| {
+        tracing::error!(%table, error = %e, "a finished match's log does not read");
+        TableError::Interrupted
+    };
+    let log = stored
         .actions
         .iter()
-        .map(|a| (Seat(a.seat), a.action))
-        .collect();
-    Replay::build(
-        table,
-        stored.server,
-        stored.options,
-        seats,
-        stored.seed,
-        &log,
-    )
-    .map_err(|e| {
+        .map(|a| {
+            Ok((
+                Seat(a.seat),
+                serde_json::from_value::<Action>(a.action.clone())?,
+            ))
+        })
+        .collect::<Result<Vec<_>, serde_json::Error>>()
+        .map_err(unreadable)?;
+    let options = serde_json::from_value(stored.options.clone()).map_err(unreadable)?;
+    Replay::build(table, stored.server, options, seats, stored.seed, &log).map_err(|e| {
         tracing::error!(%table, error = %e, "a finished match does not replay");
         TableError::Interrupted
     })

@@ -18,6 +18,7 @@
 mod actor;
 pub mod archive;
 pub mod forget;
+mod hosted;
 pub mod replay;
 mod service;
 pub mod tally;
@@ -30,7 +31,9 @@ use thiserror::Error;
 use tokio::sync::oneshot;
 
 use crate::ai::{Level, ParseLevelError};
-use crate::games::ribs::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSnapshot};
+use crate::core::{MAX_SEATS, Seat, SeatSet};
+use crate::games::ribs::Match;
+use crate::games::{Game, GameKind};
 
 pub use crate::rating::{Rater, Rating};
 pub use crate::store::throwaway;
@@ -39,12 +42,13 @@ pub use crate::store::{
     MatchId, MatchSummary, PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, Store,
     StoreError, TableStatus, UserId, copy_to_postgres, now_ms, process_name,
 };
+pub use hosted::{AnyUpdate, Hosted, Refusal};
 pub use replay::Replay;
 pub use service::TableService;
 
 /// The names computer players sit under, in the order they are seated: short, so that a
 /// ten-seat table reads on a phone (front ends mark them as computers).
-pub const COMPUTER_NAMES: [&str; crate::games::ribs::MAX_SEATS as usize - 1] = [
+pub const COMPUTER_NAMES: [&str; MAX_SEATS as usize - 1] = [
     "Ada", "Bram", "Cleo", "Dax", "Edie", "Finn", "Gus", "Hana", "Ivo",
 ];
 
@@ -158,10 +162,12 @@ pub struct SeatInfo {
     pub on_autopilot: bool,
 }
 
-/// Everything public about a table at one moment.
+/// Everything public about a table of game `G` at one moment.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct TableInfo {
+#[serde(bound = "")]
+pub struct TableInfo<G: Game = Match> {
     pub id: MatchId,
+    pub game: GameKind,
     /// Where the table was opened (a channel, or a thread).
     pub place: PlaceId,
     /// The thread opened for the match, if any: where it is played then.
@@ -169,15 +175,19 @@ pub struct TableInfo {
     pub server: ServerId,
     pub host: UserId,
     pub status: TableStatus,
-    pub options: Options,
+    pub options: G::Options,
     pub turn_timer: Option<Duration>,
     pub seats: Vec<SeatInfo>,
     /// The step the table is at: how many actions the match has taken. Every action names
     /// the step it answers; one for a step already past is refused.
     pub step: u64,
+    /// The one seat on turn, when the game waits for one seat.
     pub to_act: Option<Seat>,
+    /// Every seat the game waits for: the one on turn, or several choosing at once (those
+    /// who have not chosen yet).
+    pub waiting: SeatSet,
     /// What a spectator sees of the match (`None` in the lobby).
-    pub public: Option<ViewSnapshot>,
+    pub public: Option<G::View>,
     /// The table cannot save its moves now (the database refuses writes: a full disk, a
     /// read-only file): it waits, and carries on by itself once it can.
     pub cannot_save: bool,
@@ -202,7 +212,7 @@ pub struct Overdue {
     pub after: Duration,
 }
 
-impl TableInfo {
+impl<G: Game> TableInfo<G> {
     /// The seat of a user, if they sit at the table.
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         self.seats
@@ -231,10 +241,11 @@ impl TableInfo {
 
 /// What one seated player may see now: their view of the match and the step to answer.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct PlayerView {
-    pub info: TableInfo,
+#[serde(bound = "")]
+pub struct PlayerView<G: Game = Match> {
+    pub info: TableInfo<G>,
     pub seat: Seat,
-    pub view: ViewSnapshot,
+    pub view: G::View,
 }
 
 /// Who an update is for.
@@ -249,46 +260,62 @@ pub enum Audience {
 
 /// Something a front end should show.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Update {
+#[serde(bound = "")]
+pub struct Update<G: Game = Match> {
     pub table: MatchId,
     pub place: PlaceId,
     pub audience: Audience,
-    pub kind: UpdateKind,
+    pub kind: UpdateKind<G>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
-#[serde(tag = "update", rename_all = "snake_case")]
-pub enum UpdateKind {
+#[serde(tag = "update", rename_all = "snake_case", bound = "")]
+pub enum UpdateKind<G: Game = Match> {
     /// The lobby changed (opened, someone joined or left, computers added or removed).
-    Lobby { info: TableInfo },
-    /// The match began: the seat order is final and the first hand is dealt.
-    Started { info: TableInfo, events: Vec<Event> },
-    /// An action was taken (and saved); `events` narrate it (all public), and
-    /// `announcements` are what the table owes its players for it.
+    Lobby { info: TableInfo<G> },
+    /// The match began: the seat order is final and the first hand is dealt; `events`
+    /// are the public ones (each seat's own come to it as [`UpdateKind::Told`]).
+    Started {
+        info: TableInfo<G>,
+        events: Vec<G::Event>,
+    },
+    /// An action was taken (and saved); `events` narrate it (the public ones: what only
+    /// some seats may read comes to each of them as [`UpdateKind::Told`]), and
+    /// `announcements` are what the table owes its players for it. `action` is for the
+    /// host's own bookkeeping: what a front end shows of it is in `events` and the views,
+    /// for an action may be secret (a card laid face down, a choice made at once with
+    /// others).
     Played {
-        info: TableInfo,
+        info: TableInfo<G>,
         seat: Seat,
-        action: Action,
+        action: G::Action,
         by: ActedBy,
-        events: Vec<Event>,
-        announcements: Vec<Announcement>,
+        events: Vec<G::Event>,
+        announcements: Vec<Announcement<G>>,
+    },
+    /// Private: what the game told this player's seat alone (a card drawn, a choice made in
+    /// secret), at step `step`.
+    Told {
+        seat: Seat,
+        step: u64,
+        events: Vec<G::Event>,
     },
     /// A seat went on or off autopilot; `taken_by` another seated person, when the seat's
     /// person held their turn past the hold limit.
     Autopilot {
-        info: TableInfo,
+        info: TableInfo<G>,
         seat: Seat,
         taken_by: Option<HandedOver>,
     },
     /// The seat on turn has held it past the hold limit (a table with no timer): the
     /// others may now hand it to the autopilot.
-    Overdue { info: TableInfo, seat: Seat },
+    Overdue { info: TableInfo<G>, seat: Seat },
     /// The table cannot save its moves now, or (`info.cannot_save` false) can again.
-    Saving { info: TableInfo },
+    Saving { info: TableInfo<G> },
     /// The table closed, and why.
-    Closed { info: TableInfo, why: Closing },
+    Closed { info: TableInfo<G>, why: Closing },
     /// Private: the turn timer ran out and the autopilot acted for you.
-    ActedForYou { action: Action, seat: Seat },
+    ActedForYou { action: G::Action, seat: Seat },
     /// Private: another seated person handed your seat to the autopilot, after you held
     /// your turn past the hold limit (`after`).
     TakenOver { by: UserId, after: Duration },
@@ -326,10 +353,10 @@ impl Closing {
     }
 }
 
-/// How a new table is set up.
-#[derive(Clone, Debug, Default)]
-pub struct TableSettings {
-    pub options: Options,
+/// How a new table of game `G` is set up.
+#[derive(Clone, Debug)]
+pub struct TableSettings<G: Game = Match> {
+    pub options: G::Options,
     /// How long a player has for each decision before the autopilot acts for them.
     pub turn_timer: Option<Duration>,
     /// Computer players to seat at once, after the host.
@@ -414,8 +441,7 @@ impl Default for TableConfig {
 }
 
 /// Why the service refused something, said to the person who asked. Rule refusals carry
-/// the engine's [`ActionError`] as a value: a front end names the seats in it
-/// ([`ActionError::describe`]).
+/// the game's refusal as a value ([`Refusal::of`]): a front end names the seats in it.
 #[derive(Debug, Error)]
 pub enum TableError {
     #[error("there is no table here: open one first")]
@@ -430,8 +456,8 @@ pub enum TableError {
     NotSeated,
     #[error("you are already seated at this table")]
     AlreadySeated,
-    #[error("the table is full ({} seats)", crate::games::ribs::MAX_SEATS)]
-    Full,
+    #[error("the table is full ({0} seats)")]
+    Full(u8),
     /// A new table asked for more computer players than it has seats beside its host.
     #[error("a table has room for {room} computer players beside its host, not {asked}")]
     TooManyComputers { asked: usize, room: usize },
@@ -470,9 +496,13 @@ pub enum TableError {
     OwnSeat,
     #[error("during a match you cannot leave; hand your seat to a computer player instead")]
     CannotLeave,
-    /// The rules refuse it, for the engine's reason.
+    /// The rules refuse it, for the game's reason.
     #[error("{0}")]
-    Rule(#[from] ActionError),
+    Rule(Refusal),
+    /// A request meant for a table of another game (a front end's bug, or a control of
+    /// one game's table pressed where another's now sits).
+    #[error("that table plays another game: the table has moved on")]
+    OtherGame,
     #[error("the table could not save that; please try again")]
     Store(#[source] StoreError),
     /// The table's task failed while answering; it is rebuilt from its log.
@@ -496,6 +526,25 @@ pub enum TableError {
     },
 }
 
+impl<G: Game> Default for TableSettings<G> {
+    fn default() -> Self {
+        TableSettings {
+            options: G::Options::default(),
+            turn_timer: None,
+            computers: Vec::new(),
+            seed: None,
+            frontend: None,
+            rematch_of: None,
+        }
+    }
+}
+
+impl From<crate::games::ribs::ActionError> for TableError {
+    fn from(refusal: crate::games::ribs::ActionError) -> Self {
+        TableError::Rule(refusal.into())
+    }
+}
+
 impl From<StoreError> for TableError {
     fn from(e: StoreError) -> Self {
         match e {
@@ -515,15 +564,16 @@ impl From<StoreError> for TableError {
 /// What a front end owes the players of a table, derived from its committed log: what
 /// [`TableService::owed`] answers after a restart (or at any time).
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Owed {
+#[serde(bound = "")]
+pub struct Owed<G: Game = Match> {
     /// The table now (as it closed, for a closed table).
-    pub info: TableInfo,
+    pub info: TableInfo<G>,
     /// The front end's own state for the table, as last saved.
     pub frontend: Option<String>,
     /// How many actions of the log are announced already.
     pub announced: u64,
     /// The announcements of the later actions, in order.
-    pub announcements: Vec<Announcement>,
+    pub announcements: Vec<Announcement<G>>,
     /// The table's closing, if it is closed and that is not announced yet.
     pub closing: Option<Closing>,
 }
@@ -534,19 +584,20 @@ pub struct Owed {
 /// announces: updates carry it as it happens, and [`TableService::owed`] derives the same
 /// from the committed log after a restart.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub struct Announcement {
+#[serde(bound = "")]
+pub struct Announcement<G: Game = Match> {
     /// The action's step in the log (0-based): announced once it is delivered.
     pub step: u64,
     /// Its place among that action's announcements (a hand's last trick gives two).
     pub index: u8,
-    pub events: Vec<Event>,
+    pub events: Vec<G::Event>,
 }
 
-impl Announcement {
-    /// What the action at `step`, which caused `events`, gives the table to announce, in
-    /// order: as the game decides ([`crate::games::Game::announced`]).
-    pub fn of_step(step: u64, events: &[Event]) -> Vec<Announcement> {
-        <crate::games::ribs::Match as crate::games::Game>::announced(events)
+impl<G: Game> Announcement<G> {
+    /// What the action at `step`, which caused `events` (the public ones), gives the table
+    /// to announce, in order: as the game decides ([`crate::games::Game::announced`]).
+    pub fn of_step(step: u64, events: &[G::Event]) -> Vec<Announcement<G>> {
+        G::announced(events)
             .into_iter()
             .enumerate()
             .map(|(index, events)| Announcement {
@@ -565,46 +616,57 @@ pub enum ResumeError {
     Seat { seat: usize },
     #[error("seat {seat}: {error}")]
     Level { seat: usize, error: ParseLevelError },
-    #[error(transparent)]
-    Replay(#[from] ReplayError),
+    /// The log does not replay on its table: the action at `step` was refused.
+    #[error("step {step}: {reason}")]
+    Replay { step: u64, reason: String },
+    /// The stored options or an action are not the game's.
+    #[error("{what} do not read as {game}'s: {reason}")]
+    Unreadable {
+        what: String,
+        game: GameKind,
+        reason: String,
+    },
+    /// The stored seats do not make a table of the game.
+    #[error("the match cannot be set up again: {0}")]
+    Setup(String),
     #[error(transparent)]
     Store(#[from] StoreError),
 }
 
 pub(crate) type Reply<T> = oneshot::Sender<Result<T, TableError>>;
 
-/// What a front end asks of a table.
-pub(crate) enum Request {
-    Join(Player, Reply<TableInfo>),
-    Leave(UserId, Reply<TableInfo>),
-    AddComputer(UserId, Level, Reply<TableInfo>),
-    RemoveComputer(UserId, Reply<TableInfo>),
-    Start(UserId, Reply<TableInfo>),
-    Cancel(UserId, Reply<TableInfo>),
+/// What a front end asks of a table of game `G`.
+pub(crate) enum Request<G: Game> {
+    Join(Player, Reply<TableInfo<G>>),
+    Leave(UserId, Reply<TableInfo<G>>),
+    AddComputer(UserId, Level, Reply<TableInfo<G>>),
+    RemoveComputer(UserId, Reply<TableInfo<G>>),
+    Start(UserId, Reply<TableInfo<G>>),
+    Cancel(UserId, Reply<TableInfo<G>>),
     Stop {
         by: UserId,
         admin: bool,
-        reply: Reply<TableInfo>,
+        reply: Reply<TableInfo<G>>,
     },
     Act {
         user: UserId,
         step: u64,
-        action: Action,
+        action: G::Action,
         reply: Reply<()>,
     },
-    Autopilot(UserId, bool, Reply<TableInfo>),
+    Autopilot(UserId, bool, Reply<TableInfo<G>>),
     /// `by` hands the overdue seat on turn to the autopilot (answering step `step`).
     TakeOver {
         by: UserId,
         step: u64,
-        reply: Reply<TableInfo>,
+        reply: Reply<TableInfo<G>>,
     },
-    Info(Reply<TableInfo>),
-    View(UserId, Reply<PlayerView>),
+    Info(Reply<TableInfo<G>>),
+    View(UserId, Reply<PlayerView<G>>),
     /// The match is played in a thread opened for it from now on.
-    Thread(PlaceId, Reply<TableInfo>),
+    Thread(PlaceId, Reply<TableInfo<G>>),
     /// The front end found the table's place gone: stop the match.
-    LosePlace(Reply<TableInfo>),
+    LosePlace(Reply<TableInfo<G>>),
     /// Makes the table's task panic: for the tests of the service's panic guard.
     #[cfg(test)]
     Panic,

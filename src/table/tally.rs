@@ -65,10 +65,12 @@ impl Totals {
     ) -> (Totals, Option<HandRecord>, Option<MatchResult>) {
         let mut totals = self.clone();
         let hand = totals.count(after, events);
-        let result = after.winner().map(|winner| MatchResult {
+        let result = crate::games::Game::outcome(after).map(|outcome| MatchResult {
             server,
-            winner: winner.0,
+            winner: outcome.winners().next().map_or(0, |s| s.0),
             seats: players.into_iter().zip(totals.0.iter().copied()).collect(),
+            places: outcome.places.as_slice().to_vec(),
+            scores: outcome.scores.as_slice().to_vec(),
             resigned: None,
             unrated: Vec::new(),
         });

@@ -138,7 +138,7 @@ impl Saved {
             server: ServerId::NONE,
             host: YOU_ID,
             host_name: seats[0].name.clone(),
-            options: record.options,
+            options: serde_json::to_value(record.options).expect("options serialize"),
             turn_timer: None,
             seed: record.seed,
             seats: seats.clone(),
@@ -185,17 +185,25 @@ impl Saved {
                 now_ms(),
             ))?;
         }
+        let options = serde_json::from_value(stored.options.clone())
+            .map_err(|e| not(&format!("has options that are not Ribs': {e}")))?;
         let table = TerminalTable {
             players,
             level,
-            options: stored.options,
+            options,
             seed: stored.seed,
         };
-        let log: Vec<(Seat, Action)> = stored
+        let log = stored
             .actions
             .iter()
-            .map(|a| (Seat(a.seat), a.action))
-            .collect();
+            .map(|a| {
+                Ok((
+                    Seat(a.seat),
+                    serde_json::from_value::<Action>(a.action.clone())?,
+                ))
+            })
+            .collect::<Result<Vec<_>, serde_json::Error>>()
+            .map_err(|e| not(&format!("has an action that is not Ribs': {e}")))?;
         let (_, totals) = Totals::replay(table.options, players, table.seed, log.iter().copied())
             .map_err(|error| TerminalError::Replay {
             path: self.path.clone(),
@@ -234,7 +242,7 @@ impl Saved {
                 table: self.table,
                 step: step as u64,
                 seat: seat.0,
-                action,
+                action: serde_json::to_value(action).expect("actions serialize"),
                 by,
                 at_ms: now_ms(),
                 hand,

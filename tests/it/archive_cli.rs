@@ -223,19 +223,19 @@ async fn a_backup_made_while_tables_play_is_whole_and_holds_every_acknowledged_a
                 PlaceId(place),
                 ServerId(1),
                 Player::new(place, format!("host {place}")),
-                TableSettings {
+                TableSettings::<ribs::games::ribs::Match> {
                     computers: vec![ribs::ai::Level::Easy; 3],
-                    ..TableSettings::default()
+                    ..TableSettings::<ribs::games::ribs::Match>::default()
                 },
             )
             .await
             .unwrap();
         service
-            .start(info.id, ribs::table::UserId(place))
+            .start::<ribs::games::ribs::Match>(info.id, ribs::table::UserId(place))
             .await
             .unwrap();
         service
-            .autopilot(info.id, ribs::table::UserId(place), true)
+            .autopilot::<ribs::games::ribs::Match>(info.id, ribs::table::UserId(place), true)
             .await
             .unwrap();
         tables.push(info.id);

@@ -94,7 +94,7 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
             server: ServerId(5),
             host: UserId(2),
             host_name: "Bob".into(),
-            options: Options::default(),
+            options: serde_json::to_value(Options::default()).unwrap(),
             turn_timer: None,
             seed: 1,
             seats: vec![],

@@ -43,11 +43,11 @@ async fn service(db: &Path) -> TableService {
 /// Zed and two others play a match to the end; then Zed sits in a lobby left open.
 async fn zeds_database(db: &Path) -> ribs::table::MatchId {
     let service = service(db).await;
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options: Options::default().with_target(1).unwrap(),
         computers: vec![Level::Easy],
         seed: Some(9),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let zed = Player::named(ZED, ZED_NICK, ZED_DISPLAY);
     let info = service
@@ -56,14 +56,20 @@ async fn zeds_database(db: &Path) -> ribs::table::MatchId {
         .unwrap();
     for other in [2, 3] {
         service
-            .join(info.id, Player::new(other, format!("Player {other}")))
+            .join::<ribs::games::ribs::Match>(
+                info.id,
+                Player::new(other, format!("Player {other}")),
+            )
             .await
             .unwrap();
     }
-    service.start(info.id, UserId(ZED)).await.unwrap();
+    service
+        .start::<ribs::games::ribs::Match>(info.id, UserId(ZED))
+        .await
+        .unwrap();
     for user in [ZED, 2, 3] {
         service
-            .autopilot(info.id, UserId(user), true)
+            .autopilot::<ribs::games::ribs::Match>(info.id, UserId(user), true)
             .await
             .unwrap();
     }
@@ -82,11 +88,14 @@ async fn zeds_database(db: &Path) -> ribs::table::MatchId {
             PlaceId(11),
             ServerId(5),
             Player::new(2, "Player 2"),
-            TableSettings::default(),
+            TableSettings::<ribs::games::ribs::Match>::default(),
         )
         .await
         .unwrap();
-    service.join(lobby.id, zed).await.unwrap();
+    service
+        .join::<ribs::games::ribs::Match>(lobby.id, zed)
+        .await
+        .unwrap();
     service.close().await;
     lobby.id
 }
@@ -114,7 +123,10 @@ async fn ribs_forget_removes_a_person_from_the_bots_database() {
 
     // Once Zed has left it, `ribs forget` (given the bot's DATABASE_URL) does it.
     let service = service(&path).await;
-    service.leave(lobby, UserId(ZED)).await.unwrap();
+    service
+        .leave::<ribs::games::ribs::Match>(lobby, UserId(ZED))
+        .await
+        .unwrap();
     service.close().await;
     let url = format!("sqlite://{db}");
     let out = ribs(&["forget", "--db", &url, "--user", &zed]);

@@ -208,9 +208,14 @@ struct Remote<'a> {
 impl Remote<'_> {
     async fn game(&self) -> Match {
         let stored = self.store.table(self.table).await.unwrap().unwrap();
-        let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
+        let log = stored.actions.iter().map(|a| {
+            (
+                Seat(a.seat),
+                serde_json::from_value(a.action.clone()).unwrap(),
+            )
+        });
         Match::replay(
-            stored.options,
+            serde_json::from_value(stored.options).unwrap(),
             stored.seats.len() as u8,
             stored.seed,
             log,
@@ -624,7 +629,7 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
     let mut hidden = Vec::new();
     for action in &stored.actions {
         if let ribs::games::ribs::Action::Ribs(cards) | ribs::games::ribs::Action::Fold(cards) =
-            action.action
+            serde_json::from_value(action.action.clone()).unwrap()
         {
             hidden.push(format!("{}.{}", cards[0].code(), cards[1].code()));
             hidden.push(format!("{cards:?}"));

@@ -416,7 +416,9 @@ impl Desk {
                     self.outbox.push_back(Owing::Closing { why, changes });
                 }
             }
-            UpdateKind::ActedForYou { .. } | UpdateKind::TakenOver { .. } => {}
+            UpdateKind::ActedForYou { .. }
+            | UpdateKind::TakenOver { .. }
+            | UpdateKind::Told { .. } => {}
         }
         // A person's turn is told at once (the table waits for them); the rest is gathered.
         if self.person_on_turn().is_some() {

@@ -42,7 +42,8 @@ pub use frontend::Frontend;
 pub use panels::PanelAnswer;
 
 use super::rest::Rest;
-use crate::table::{MatchId, PlaceId, ServerId, TableService, Update};
+use crate::games::ribs::Match;
+use crate::table::{AnyUpdate, MatchId, PlaceId, ServerId, TableService};
 use worker::{TableWorker, Work};
 
 /// What the rest of the bot tells the publisher.
@@ -105,7 +106,7 @@ impl Publisher {
     /// its worker, which delivers what the log says is owed and shows the live step.
     pub(crate) fn start(
         links: Links,
-        mut updates: mpsc::UnboundedReceiver<Update>,
+        mut updates: mpsc::UnboundedReceiver<AnyUpdate>,
     ) -> (Publisher, Notices) {
         let (notices, mut incoming) = mpsc::unbounded_channel();
         let finish = CancellationToken::new();
@@ -134,7 +135,7 @@ impl Publisher {
                     () = router.stop.cancelled() => break,
                     () = router.finish.cancelled() => break,
                     update = updates.recv() => match update {
-                        Some(update) => router.route(update.table, Work::Update(Box::new(update))),
+                        Some(update) => router.update(update),
                         None => break,
                     },
                     Some(notice) = incoming.recv() => router.notice(notice).await,
@@ -146,7 +147,7 @@ impl Publisher {
             // Finishing: whatever the service still sent is delivered too.
             if !router.stop.is_cancelled() {
                 while let Ok(update) = updates.try_recv() {
-                    router.route(update.table, Work::Update(Box::new(update)));
+                    router.update(update);
                 }
                 router.queues.clear();
             }
@@ -198,6 +199,17 @@ impl Router {
     /// The open table played in a channel or thread.
     fn table_in(&self, channel: u64) -> Option<MatchId> {
         self.links.service.table_at(PlaceId(channel))
+    }
+
+    /// An update of the service to its table's worker: the tables Discord draws are Ribs'
+    /// (the front of every other game is to come: its updates are logged and dropped).
+    fn update(&mut self, update: AnyUpdate) {
+        match update.of::<Match>() {
+            Ok(update) => self.route(update.table, Work::Update(Box::new(update))),
+            Err(other) => {
+                tracing::error!(table = %other.table, game = %other.game, "no Discord front for this game; its update is dropped");
+            }
+        }
     }
 
     fn route(&mut self, table: MatchId, work: Work) {

@@ -26,6 +26,10 @@ fn info_of(game: &Match, status: TableStatus) -> TableInfo {
     let names = ["Ann", "Bob", "Ada", "Bram"];
     TableInfo {
         id: TABLE,
+        game: crate::games::GameKind::Ribs,
+        waiting: game
+            .to_act()
+            .map_or(crate::core::SeatSet::EMPTY, crate::core::SeatSet::of),
         place: PlaceId(CHANNEL),
         thread: None,
         server: ServerId(2),

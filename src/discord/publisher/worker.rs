@@ -1,6 +1,7 @@
 //! One table's worker: takes in what happens to its table, and makes the calls its
 //! [`Desk`] plans, one at a time, feeding each answer back. It decides nothing itself.
 
+use crate::games::ribs::Match;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -449,7 +450,10 @@ impl TableWorker {
                 message,
                 name,
             } => match rest.start_thread(*channel, *message, name).await {
-                Ok(thread) => match service.play_in_thread(self.table, PlaceId(thread)).await {
+                Ok(thread) => match service
+                    .play_in_thread::<Match>(self.table, PlaceId(thread))
+                    .await
+                {
                     Ok(_) => Heard::Made(thread),
                     Err(e) => {
                         tracing::warn!(table = %self.table, error = %e, "the thread could not be kept; playing in the channel");
@@ -523,7 +527,7 @@ impl TableWorker {
     /// it there).
     async fn lose_place(&self, desk: &Desk) {
         let service = &self.links.service;
-        match service.lose_place(self.table).await {
+        match service.lose_place::<Match>(self.table).await {
             Ok(_) | Err(TableError::Over | TableError::NoTable) => {}
             Err(e) => {
                 tracing::error!(table = %self.table, error = %e, "the table could not be stopped")

@@ -174,10 +174,10 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
         TableError::NoTable => t!(lang, "refuse-no-table"),
         TableError::TableExists => t!(lang, "refuse-table-exists"),
         TableError::Over => t!(lang, "refuse-over"),
-        TableError::Stale => t!(lang, "refuse-stale"),
+        TableError::Stale | TableError::OtherGame => t!(lang, "refuse-stale"),
         TableError::NotSeated => t!(lang, "refuse-not-seated"),
         TableError::AlreadySeated => t!(lang, "refuse-already-seated"),
-        TableError::Full => t!(lang, "refuse-full", seats = crate::games::ribs::MAX_SEATS),
+        TableError::Full(seats) => t!(lang, "refuse-full", seats = *seats),
         // Said with the name of /ribs new's option.
         TableError::TooManyComputers { room, .. } => {
             t!(
@@ -214,7 +214,11 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
         TableError::NotOverdue => t!(lang, "refuse-not-overdue"),
         TableError::OwnSeat => t!(lang, "refuse-own-seat"),
         TableError::CannotLeave => t!(lang, "refuse-cannot-leave"),
-        TableError::Rule(rule) => {
+        TableError::Rule(refusal) => {
+            // Every table Discord draws is Ribs'; another game's refusal in its own words.
+            let Some(rule) = refusal.of::<crate::games::ribs::Match>() else {
+                return t!(lang, "refuse-rule", why = refusal.to_string());
+            };
             let why = match table {
                 Some(info) => crate::text::ribs::action_error(lang, rule, &|s| who(lang, info, s)),
                 None => crate::text::ribs::action_error(lang, rule, &|s| {

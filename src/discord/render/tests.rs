@@ -9,6 +9,10 @@ use crate::text::Lang;
 fn info_of(game: &Match) -> TableInfo {
     TableInfo {
         id: MatchId(7),
+        game: crate::games::GameKind::Ribs,
+        waiting: game
+            .to_act()
+            .map_or(crate::core::SeatSet::EMPTY, crate::core::SeatSet::of),
         place: PlaceId(1),
         thread: None,
         server: ServerId(2),

@@ -9,7 +9,6 @@ use sqlx::Row as _;
 
 use super::{Reads, Row, flag};
 use crate::games::GameKind;
-use crate::games::ribs::{Action, Options};
 use crate::store::reads::{HistoryRow, Ranking, StandingRow, corrupt};
 use crate::store::{
     ActedBy, MatchId, PlaceId, SeatRow, ServerId, StoreError, StoredAction, StoredTable,
@@ -97,7 +96,7 @@ impl Reads {
     async fn stored_table(&self, row: &Row) -> Result<StoredTable, StoreError> {
         let id = MatchId(row.try_get("id")?);
         let options: String = row.try_get("options")?;
-        let options: Options = serde_json::from_str(&options)
+        let options: serde_json::Value = serde_json::from_str(&options)
             .map_err(|e| corrupt(&format!("options of table {id}"), e))?;
         let timer: i64 = row.try_get("turn_timer_ms")?;
         let status: String = row.try_get("status")?;
@@ -166,7 +165,7 @@ impl Reads {
                 ));
             }
             let text: String = row.try_get("action")?;
-            let action: Action = serde_json::from_str(&text)
+            let action: serde_json::Value = serde_json::from_str(&text)
                 .map_err(|e| corrupt(&format!("match {table} step {step}"), e))?;
             let seat = u8::try_from(row.try_get::<i64, _>("seat")?)
                 .map_err(|e| corrupt(&format!("match {table} step {step} seat"), e))?;

@@ -6,7 +6,6 @@ use sqlx::{Connection as _, Executor};
 use tokio::sync::mpsc;
 
 use super::{Connection, Db, QueryResult};
-use crate::rating::{Finish, finishing_places};
 use crate::store::leases::Fence;
 use crate::store::writer::{Job, MAX_BATCH, Waiter, Write, Written};
 use crate::store::{
@@ -475,9 +474,9 @@ async fn write_result(
     .fetch_optional(&mut *conn)
     .await?;
     let game = game.ok_or(StoreError::NotPlaying { table })?;
-    let places = places_of(result);
     for (seat, (user, t)) in result.seats.iter().enumerate() {
-        let won = i64::from(seat == usize::from(result.winner));
+        // Every seat in first place won (partners win together).
+        let won = i64::from(result.places.get(seat) == Some(&0));
         let rated = !result.unrated.contains(&(seat as u8));
         let resigned = result.resigned == Some(seat as u8);
         // Ribs: its score is its hand wins, its own tally in its own columns (no JSON).
@@ -491,8 +490,8 @@ async fn write_result(
         .bind(won)
         .bind(i64::from(rated))
         .bind(i64::from(resigned))
-        .bind(places[seat] as i64)
-        .bind(i64::from(t.hands_won));
+        .bind(i64::from(result.places.get(seat).copied().unwrap_or_default()) + 1)
+        .bind(i64::from(result.scores.get(seat).copied().unwrap_or_default()));
         bind_tally(insert, t).execute(&mut *conn).await?;
         if let Some(user) = user {
             add_to_standings(conn, &game, result.server, *user, won, t).await?;
@@ -500,21 +499,6 @@ async fn write_result(
     }
     super::ratings::rate_match(conn, table).await?;
     Ok(())
-}
-
-/// Each seat's place in the match's outcome, 1 first (see `rating::finishing_places`).
-fn places_of(result: &MatchResult) -> Vec<usize> {
-    let finishes: Vec<Finish> = result
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(seat, (_, t))| Finish {
-            won: seat == usize::from(result.winner),
-            resigned: result.resigned == Some(seat as u8),
-            hand_wins: t.hands_won,
-        })
-        .collect();
-    finishing_places(&finishes)
 }
 
 /// Adds a person's line of a finished match to their standings in its game, in its server
@@ -650,7 +634,7 @@ mod tests {
             server: ServerId(1),
             host: UserId(7),
             host_name: "Ann".into(),
-            options: Options::default(),
+            options: serde_json::to_value(Options::default()).expect("options serialize"),
             turn_timer: None,
             seed: 1,
             seats: vec![],

@@ -2,13 +2,11 @@
 
 use super::{Actor, Flow, SeatState};
 use crate::ai::Level;
-use crate::games::Game;
-use crate::games::ribs::{MAX_SEATS, Seat};
+use crate::core::{Seat, SeatSet};
 use crate::store::{MatchResult, TableStatus, UserId, now_ms};
-use crate::table::tally::Totals;
-use crate::table::{Closing, Occupant, Player, TableError, TableInfo, UpdateKind};
+use crate::table::{Closing, Hosted, Occupant, Player, TableError, TableInfo, UpdateKind};
 
-impl Actor {
+impl<G: Hosted> Actor<G> {
     pub(super) fn seat_of(&self, user: UserId) -> Option<Seat> {
         self.seats
             .iter()
@@ -34,7 +32,7 @@ impl Actor {
         &mut self,
         previous: Vec<SeatState>,
         joining: Option<UserId>,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         let rows = self.seats.iter().map(SeatState::row).collect();
         let saved = match joining {
             // Checked with the write: a person may be at only so many open tables.
@@ -53,20 +51,20 @@ impl Actor {
         Ok(info)
     }
 
-    pub(super) async fn join(&mut self, player: Player) -> Result<TableInfo, TableError> {
+    pub(super) async fn join(&mut self, player: Player) -> Result<TableInfo<G>, TableError> {
         self.in_lobby()?;
         if self.seat_of(player.id).is_some() {
             return Err(TableError::AlreadySeated);
         }
-        if self.seats.len() >= usize::from(MAX_SEATS) {
-            return Err(TableError::Full);
+        if self.seats.len() >= usize::from(Self::max_seats()) {
+            return Err(TableError::Full(Self::max_seats()));
         }
         let previous = self.seats.clone();
         self.seats.push(SeatState::human(&player));
         self.lobby_changed(previous, Some(player.id)).await
     }
 
-    pub(super) async fn leave(&mut self, user: UserId) -> (Result<TableInfo, TableError>, Flow) {
+    pub(super) async fn leave(&mut self, user: UserId) -> (Result<TableInfo<G>, TableError>, Flow) {
         if let Err(e) = self.in_lobby() {
             return (
                 Err(if self.seat_of(user).is_some() {
@@ -104,20 +102,20 @@ impl Actor {
         &mut self,
         by: UserId,
         level: Level,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         self.in_lobby()?;
         if self.seat_of(by).is_none() {
             return Err(TableError::NotSeated);
         }
-        if self.seats.len() >= usize::from(MAX_SEATS) {
-            return Err(TableError::Full);
+        if self.seats.len() >= usize::from(Self::max_seats()) {
+            return Err(TableError::Full(Self::max_seats()));
         }
         let previous = self.seats.clone();
         self.seat_computer(level);
         self.lobby_changed(previous, None).await
     }
 
-    pub(super) async fn remove_computer(&mut self, by: UserId) -> Result<TableInfo, TableError> {
+    pub(super) async fn remove_computer(&mut self, by: UserId) -> Result<TableInfo<G>, TableError> {
         self.in_lobby()?;
         if by != self.host {
             return Err(TableError::NotHost("remove computer players"));
@@ -134,7 +132,7 @@ impl Actor {
         self.lobby_changed(previous, None).await
     }
 
-    pub(super) async fn start(&mut self, by: UserId) -> Result<TableInfo, TableError> {
+    pub(super) async fn start(&mut self, by: UserId) -> Result<TableInfo<G>, TableError> {
         self.in_lobby()?;
         if by != self.host {
             return Err(TableError::NotHost("start the match"));
@@ -143,12 +141,13 @@ impl Actor {
         let game = self.new_match()?;
         let rows = self.seats.iter().map(SeatState::row).collect();
         self.ctx.store.start_match(self.id, rows, now_ms()).await?;
-        let events = game.opening_events();
+        let (events, private) = super::split_told(game.opening_events());
         self.game = Some(game);
         self.status = TableStatus::Playing;
-        self.tallies = Totals::new(n);
+        self.tallies = G::no_totals(n as u8);
         self.decisions = vec![Default::default(); n];
-        self.new_turn();
+        self.new_turn(SeatSet::all(n as u8));
+        self.tell_seats(0, &private);
         let info = self.info();
         self.publish(UpdateKind::Started {
             info: info.clone(),
@@ -163,7 +162,7 @@ impl Actor {
         by: UserId,
         admin: bool,
         cancel: bool,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         if cancel {
             self.in_lobby()?;
             if by != self.host {
@@ -191,18 +190,17 @@ impl Actor {
     fn stop_is_resignation(&self) -> bool {
         self.game
             .as_ref()
-            .is_some_and(|g| Game::progress(g).stop_is_resignation())
+            .is_some_and(|g| g.progress().stop_is_resignation())
     }
 
     /// The host resigns: the match is recorded (and rated) as it stands, ranked as the game
     /// ranks a resignation (for Ribs: the host last, the best of the others by hand wins,
     /// then points, first).
-    async fn resign(&mut self, by: UserId) -> Result<TableInfo, TableError> {
+    async fn resign(&mut self, by: UserId) -> Result<TableInfo<G>, TableError> {
         let host = self.seat_of(by).ok_or(TableError::NotSeated)?;
-        let totals = self.tallies.seats();
         let game = self.game.as_ref().ok_or(TableError::NotStarted)?;
-        let winner = game
-            .resigned(host)
+        let outcome = game.resigned(host);
+        let winner = outcome
             .winners()
             .next()
             .ok_or(TableError::Players(self.seats.len()))?
@@ -214,8 +212,10 @@ impl Actor {
                 .seats
                 .iter()
                 .map(|s| s.occupant.user())
-                .zip(totals.iter().copied())
+                .zip(G::seat_tallies(&self.tallies, game.seats()))
                 .collect(),
+            places: outcome.places.as_slice().to_vec(),
+            scores: outcome.scores.as_slice().to_vec(),
             resigned: Some(host.0),
             unrated: self.unrated(),
         };
@@ -239,7 +239,7 @@ impl Actor {
 
     /// Closes the table without a result (a won match closes as it is recorded): stored
     /// first, then told.
-    pub(super) async fn close_as(&mut self, why: Closing) -> Result<TableInfo, TableError> {
+    pub(super) async fn close_as(&mut self, why: Closing) -> Result<TableInfo<G>, TableError> {
         let status = match why {
             Closing::Won | Closing::Resigned { .. } => TableStatus::Finished,
             Closing::Cancelled { .. } | Closing::Expired { .. } => TableStatus::Cancelled,

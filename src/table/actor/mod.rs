@@ -6,17 +6,15 @@ use tokio::sync::mpsc;
 use tokio::time::{Instant, sleep_until};
 use tokio_util::sync::CancellationToken;
 
-use super::tally::Totals;
 use super::{
-    Audience, Occupant, Player, Request, ResumeError, SeatInfo, TableConfig, TableError, TableInfo,
-    TableSettings, Update, UpdateKind,
+    AnyUpdate, Audience, Hosted, Occupant, Player, Request, ResumeError, SeatInfo, TableConfig,
+    TableError, TableInfo, TableSettings, Update, UpdateKind,
 };
 use crate::ai::{self, Level};
-use crate::games::GameKind;
-use crate::games::ribs::{Action, MAX_SEATS, Match, Options, Seat};
+use crate::core::{Recipients, Seat, SeatSet, ToAct, Told};
 use crate::store::{
     ActedBy, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, Store, StoreError,
-    StoredTable, TableStatus, UserId,
+    StoredAction, StoredTable, TableStatus, UserId,
 };
 
 mod lobby;
@@ -27,7 +25,7 @@ mod play;
 pub(crate) struct Wiring {
     pub store: Store,
     pub config: TableConfig,
-    pub updates: mpsc::UnboundedSender<Update>,
+    pub updates: mpsc::UnboundedSender<AnyUpdate>,
     pub shutdown: CancellationToken,
 }
 
@@ -86,7 +84,7 @@ enum Flow {
     Close,
 }
 
-pub(crate) struct Actor {
+pub(crate) struct Actor<G: Hosted> {
     ctx: Wiring,
     id: MatchId,
     place: PlaceId,
@@ -94,18 +92,19 @@ pub(crate) struct Actor {
     thread: Option<PlaceId>,
     server: ServerId,
     host: UserId,
-    options: Options,
+    options: G::Options,
     turn_timer: Option<Duration>,
     seed: u64,
     status: TableStatus,
     seats: Vec<SeatState>,
-    game: Option<Match>,
-    /// Each seat's totals over the finished hands of the match.
-    tallies: Totals,
-    /// When the seat on turn began its turn: timers count from here.
-    turn_started: Instant,
-    /// The others were told the seat on turn is overdue (this turn).
-    overdue_told: bool,
+    game: Option<G>,
+    /// Each seat's totals over the finished rounds of the match.
+    tallies: G::Totals,
+    /// Per seat: when its turn began (each of several seats choosing at once has its own
+    /// clock): timers count from here.
+    turn_started: Vec<Instant>,
+    /// The seats whose overdue turn the others were told of (this turn).
+    overdue_told: SeatSet,
     /// When the lobby closes by itself if nobody has started it.
     lobby_deadline: Instant,
     /// Per seat: the decisions its person made, and those the autopilot made for them.
@@ -164,17 +163,17 @@ impl Decisions {
     }
 }
 
-impl Actor {
+impl<G: Hosted> Actor<G> {
     /// Opens a new lobby and records it.
     pub(crate) async fn create(
         place: PlaceId,
         server: ServerId,
         host: Player,
-        settings: TableSettings,
+        settings: TableSettings<G>,
         ctx: Wiring,
-    ) -> Result<(Actor, TableInfo), TableError> {
+    ) -> Result<(Actor<G>, TableInfo<G>), TableError> {
         let lobby_timeout = ctx.config.lobby_timeout;
-        let room = usize::from(MAX_SEATS) - 1;
+        let room = usize::from(Self::max_seats()) - 1;
         if settings.computers.len() > room {
             return Err(TableError::TooManyComputers {
                 asked: settings.computers.len(),
@@ -194,9 +193,9 @@ impl Actor {
             status: TableStatus::Lobby,
             seats: vec![SeatState::human(&host)],
             game: None,
-            tallies: Totals::default(),
-            turn_started: Instant::now(),
-            overdue_told: false,
+            tallies: G::no_totals(1),
+            turn_started: vec![Instant::now()],
+            overdue_told: SeatSet::EMPTY,
             lobby_deadline: Instant::now() + lobby_timeout,
             decisions: Vec::new(),
             failing: None,
@@ -208,14 +207,14 @@ impl Actor {
             .ctx
             .store
             .create_table(NewTable {
-                game: GameKind::Ribs,
+                game: G::KIND,
                 caps: actor.ctx.config.caps,
                 rematch_of: settings.rematch_of,
                 place,
                 server,
                 host: host.id,
                 host_name: host.display,
-                options: actor.options,
+                options: serde_json::to_value(actor.options).expect("options serialize"),
                 turn_timer: actor.turn_timer,
                 seed: actor.seed,
                 seats: actor.seats.iter().map(SeatState::row).collect(),
@@ -238,7 +237,14 @@ impl Actor {
     ///
     /// # Errors
     /// A seat that does not parse, or a log that does not replay.
-    pub(crate) fn resume(stored: StoredTable, ctx: Wiring) -> Result<Actor, ResumeError> {
+    pub(crate) fn resume(stored: StoredTable, ctx: Wiring) -> Result<Actor<G>, ResumeError> {
+        let options: G::Options = serde_json::from_value(stored.options.clone()).map_err(|e| {
+            ResumeError::Unreadable {
+                what: "the options".into(),
+                game: G::KIND,
+                reason: e.to_string(),
+            }
+        })?;
         let seats = stored
             .seats
             .iter()
@@ -264,15 +270,15 @@ impl Actor {
             thread: stored.thread,
             server: stored.server,
             host: stored.host,
-            options: stored.options,
+            options,
             turn_timer: stored.turn_timer,
             seed: stored.seed,
             status: stored.status,
-            tallies: Totals::new(seats.len()),
+            tallies: G::no_totals(seats.len() as u8),
+            turn_started: vec![Instant::now(); seats.len()],
             seats,
             game: None,
-            turn_started: Instant::now(),
-            overdue_told: false,
+            overdue_told: SeatSet::EMPTY,
             lobby_deadline: Instant::now(),
             decisions: Vec::new(),
             failing: None,
@@ -291,18 +297,50 @@ impl Actor {
         // A match that was started is rebuilt whatever its status, so that a closed one can
         // still be shown (and its owed announcements made) as it ended.
         if stored.status == TableStatus::Playing || stored.started_at_ms.is_some() {
-            let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
-            let (game, totals) =
-                Totals::replay(actor.options, actor.seats.len() as u8, actor.seed, log)?;
+            let (game, totals) = rebuild::<G>(
+                actor.options,
+                actor.seats.len() as u8,
+                actor.seed,
+                &stored.actions,
+                |_, _| {},
+            )?;
             actor.tallies = totals;
             actor.game = Some(game);
         }
         Ok(actor)
     }
 
-    fn new_match(&self) -> Result<Match, TableError> {
-        Match::new(self.options, self.seats.len() as u8, self.seed)
+    /// The most seats the game has.
+    fn max_seats() -> u8 {
+        *G::seats_allowed().end()
+    }
+
+    fn new_match(&self) -> Result<G, TableError> {
+        G::start(self.options, self.seats.len() as u8, self.seed)
             .map_err(|_| TableError::Players(self.seats.len()))
+    }
+
+    /// The seats the game waits for now (none in the lobby or once over).
+    fn waiting(&self) -> SeatSet {
+        match self.game.as_ref().map(G::to_act) {
+            Some(ToAct::One(seat)) => SeatSet::of(seat),
+            Some(ToAct::Several(seats)) => seats,
+            Some(ToAct::Nobody) | None => SeatSet::EMPTY,
+        }
+    }
+
+    /// When `seat`, waited for, must be acted for: after the computer's pause, at the end
+    /// of its person's timer, or (no timer) once they held it past the hold limit (`None`
+    /// once the others were told).
+    fn due(&self, seat: Seat) -> Option<Instant> {
+        let started = self.turn_started.get(seat.index()).copied()?;
+        if self.seats[seat.index()].on_autopilot() {
+            Some(started + self.ctx.config.computer_pause)
+        } else if let Some(timer) = self.turn_timer {
+            Some(started + timer)
+        } else {
+            (!self.overdue_told.contains(seat)).then_some(started + self.ctx.config.hold_limit)
+        }
     }
 
     /// Seats a computer player under the first of [`super::COMPUTER_NAMES`] not taken.
@@ -323,7 +361,12 @@ impl Actor {
         });
     }
 
-    pub(crate) async fn run(mut self, mut mailbox: mpsc::Receiver<Request>) {
+    /// The server the table is in.
+    pub(crate) fn server(&self) -> ServerId {
+        self.server
+    }
+
+    pub(crate) async fn run(mut self, mut mailbox: mpsc::Receiver<Request<G>>) {
         let shutdown = self.ctx.shutdown.clone();
         loop {
             let wake = self.next_wake();
@@ -351,14 +394,7 @@ impl Actor {
         if self.status == TableStatus::Lobby {
             return Some(self.lobby_deadline);
         }
-        let seat = self.game.as_ref()?.to_act()?;
-        let wake = if self.seats[seat.index()].on_autopilot() {
-            Some(self.turn_started + self.ctx.config.computer_pause)
-        } else if let Some(timer) = self.turn_timer {
-            Some(self.turn_started + timer)
-        } else {
-            (!self.overdue_told).then_some(self.turn_started + self.ctx.config.hold_limit)
-        };
+        let wake = self.waiting().iter().filter_map(|s| self.due(s)).min();
         // While writes fail, a move is tried again every few seconds, never sooner.
         match self.failing {
             Some(failing) => wake.map(|w| w.max(failing.retry_at)),
@@ -366,16 +402,17 @@ impl Actor {
         }
     }
 
-    /// The seat on turn, when its person has held the turn past the hold limit on a table
-    /// with no timer.
+    /// The first seat waited for whose person has held the turn past the hold limit on a
+    /// table with no timer.
     fn overdue(&self) -> Option<Seat> {
         if self.turn_timer.is_some() || self.status != TableStatus::Playing {
             return None;
         }
-        let seat = self.game.as_ref()?.to_act()?;
-        let held = Instant::now().saturating_duration_since(self.turn_started);
-        (!self.seats[seat.index()].on_autopilot() && held >= self.ctx.config.hold_limit)
-            .then_some(seat)
+        let now = Instant::now();
+        self.waiting().iter().find(|seat| {
+            let held = now.saturating_duration_since(self.turn_started[seat.index()]);
+            !self.seats[seat.index()].on_autopilot() && held >= self.ctx.config.hold_limit
+        })
     }
 
     /// The database refused a move: the table waits and tries again every few seconds (its
@@ -406,18 +443,20 @@ impl Actor {
 
     /// The seats not rated by this match: the autopilot played most of their decisions.
     fn unrated(&self) -> Vec<u8> {
-        self.decisions
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| d.mostly_autopilot())
-            .map(|(seat, _)| seat as u8)
-            .collect()
+        play::unrated(&self.decisions)
     }
 
-    /// A new turn begins (or the seat on turn changes hands): its clock starts afresh.
-    fn new_turn(&mut self) {
-        self.turn_started = Instant::now();
-        self.overdue_told = false;
+    /// A new turn begins for `seats` (or a seat on turn changes hands): their clocks start
+    /// afresh.
+    fn new_turn(&mut self, seats: SeatSet) {
+        let now = Instant::now();
+        if self.turn_started.len() != self.seats.len() {
+            self.turn_started = vec![now; self.seats.len()];
+        }
+        for seat in seats.iter() {
+            self.turn_started[seat.index()] = now;
+            self.overdue_told = self.overdue_told.without(seat);
+        }
     }
 
     async fn on_timer(&mut self) -> Flow {
@@ -433,14 +472,23 @@ impl Actor {
                 }
             };
         }
-        let Some(seat) = self.game.as_ref().and_then(Match::to_act) else {
+        // The seat waited for whose time came first.
+        let now = Instant::now();
+        let Some(seat) = self
+            .waiting()
+            .iter()
+            .filter_map(|s| Some((self.due(s)?, s)))
+            .filter(|(due, _)| *due <= now)
+            .min()
+            .map(|(_, s)| s)
+        else {
             return Flow::Open;
         };
         let state = &self.seats[seat.index()];
         if self.turn_timer.is_none() && !state.on_autopilot() {
             // The person on turn has held it past the hold limit: the others may now hand
             // the seat to the autopilot.
-            self.overdue_told = true;
+            self.overdue_told = self.overdue_told.with(seat);
             let info = self.info();
             self.publish(UpdateKind::Overdue { info, seat });
             return Flow::Open;
@@ -462,7 +510,7 @@ impl Actor {
             }
             Err(e) => {
                 tracing::error!(table = %self.id, error = %e, "a computer move was refused");
-                self.new_turn();
+                self.new_turn(SeatSet::of(seat));
                 return Flow::Open;
             }
         };
@@ -490,7 +538,7 @@ impl Actor {
 
     /// The move of a computer player for `seat`, decided from that seat's view only. Its
     /// randomness is fixed by the match seed and the step, so a replay decides the same.
-    async fn computer_action(&self, seat: Seat) -> Action {
+    async fn computer_action(&self, seat: Seat) -> G::Action {
         let game = self.game.clone().expect("computers act during a match");
         let level = match self.seats[seat.index()].occupant {
             Occupant::Computer { level, .. } => level,
@@ -498,7 +546,7 @@ impl Actor {
         };
         let decided = tokio::task::spawn_blocking(move || {
             let seed = ai::DecisionSeed::at(game.seed(), game.step(), seat);
-            let choice = ai::decide(level, &game.view(seat), seed);
+            let choice = game.decide(level, seat, seed);
             let legal = game.legal_actions(seat);
             match choice {
                 Some(action) if game.check(seat, action).is_ok() => action,
@@ -523,7 +571,7 @@ impl Actor {
         }
     }
 
-    async fn handle(&mut self, command: Request) -> Flow {
+    async fn handle(&mut self, command: Request<G>) -> Flow {
         match command {
             Request::Join(player, reply) => {
                 let result = self.join(player).await;
@@ -623,9 +671,10 @@ impl Actor {
 
     // ----- Telling front ends -----
 
-    pub(crate) fn info(&self) -> TableInfo {
+    pub(crate) fn info(&self) -> TableInfo<G> {
         TableInfo {
             id: self.id,
+            game: G::KIND,
             place: self.place,
             thread: self.thread,
             server: self.server,
@@ -645,9 +694,10 @@ impl Actor {
                     on_autopilot: s.on_autopilot(),
                 })
                 .collect(),
-            step: self.game.as_ref().map_or(0, Match::step),
-            to_act: self.game.as_ref().and_then(Match::to_act),
-            public: self.game.as_ref().map(|g| g.spectator_view().snapshot()),
+            step: self.game.as_ref().map_or(0, G::step),
+            to_act: self.game.as_ref().and_then(|g| g.to_act().single()),
+            waiting: self.waiting(),
+            public: self.game.as_ref().map(|g| g.view(None)),
             cannot_save: self.failing.is_some(),
             overdue: self.overdue().map(|seat| super::Overdue {
                 seat,
@@ -656,19 +706,90 @@ impl Actor {
         }
     }
 
-    fn publish(&self, kind: UpdateKind) {
+    fn publish(&self, kind: UpdateKind<G>) {
         self.send(Audience::Table, kind);
     }
 
-    fn send(&self, audience: Audience, kind: UpdateKind) {
+    fn send(&self, audience: Audience, kind: UpdateKind<G>) {
         // Nobody listening (a test, or shutdown) is fine: the store has everything.
-        let _ = self.ctx.updates.send(Update {
+        let _ = self.ctx.updates.send(AnyUpdate::new(Update {
             table: self.id,
             place: self.place,
             audience,
             kind,
-        });
+        }));
     }
+
+    /// Tells each seated person what the game told their seat alone (`private`), at
+    /// `step`.
+    fn tell_seats(&self, step: u64, private: &[Told<G::Event>]) {
+        for (i, state) in self.seats.iter().enumerate() {
+            let seat = Seat(i as u8);
+            let Some(user) = state.occupant.user() else {
+                continue;
+            };
+            let events: Vec<G::Event> = private
+                .iter()
+                .filter(|t| t.to.reaches(Some(seat)))
+                .map(|t| t.event.clone())
+                .collect();
+            if !events.is_empty() {
+                self.send(
+                    Audience::Player(user),
+                    UpdateKind::Told { seat, step, events },
+                );
+            }
+        }
+    }
+}
+
+/// A game's events split into those for everyone and those for some seats alone.
+fn split_told<E>(told: Vec<Told<E>>) -> (Vec<E>, Vec<Told<E>>) {
+    let mut public = Vec::new();
+    let mut private = Vec::new();
+    for t in told {
+        match t.to {
+            Recipients::Table => public.push(t.event),
+            Recipients::Seats(_) => private.push(t),
+        }
+    }
+    (public, private)
+}
+
+/// A stored match replayed from its log, with the totals of the rounds it finished: the
+/// same counting as a table that played it, so standings never drift from the logs.
+/// `on_step` sees each step's public events.
+///
+/// # Errors
+/// Options the game refuses for these seats, an action that does not read as the game's,
+/// or one its rules refuse.
+pub(crate) fn rebuild<G: Hosted>(
+    options: G::Options,
+    seats: u8,
+    seed: u64,
+    log: &[StoredAction],
+    mut on_step: impl FnMut(u64, &[G::Event]),
+) -> Result<(G, G::Totals), ResumeError> {
+    let mut game = G::start(options, seats, seed).map_err(|e| ResumeError::Setup(e.to_string()))?;
+    let mut totals = G::no_totals(seats);
+    for stored in log {
+        let action: G::Action =
+            serde_json::from_value(stored.action.clone()).map_err(|e| ResumeError::Unreadable {
+                what: format!("the action at step {}", stored.step),
+                game: G::KIND,
+                reason: e.to_string(),
+            })?;
+        let told = game
+            .apply(Seat(stored.seat), action)
+            .map_err(|e| ResumeError::Replay {
+                step: stored.step,
+                reason: e.to_string(),
+            })?;
+        let (public, _) = split_told(told);
+        G::count(&mut totals, &game, &public);
+        on_step(stored.step, &public);
+    }
+    Ok((game, totals))
 }
 
 #[cfg(test)]

@@ -1,18 +1,19 @@
 //! The match: players' actions, the write-ahead of every action, autopilot.
 
 use super::{Actor, Flow, SeatState};
-use crate::games::ribs::{Action, Match, Seat};
-use crate::store::{ActedBy, ActionRecord, TableStatus, UserId, now_ms};
+use crate::core::{Seat, SeatSet};
+use crate::store::{ActedBy, ActionRecord, MatchResult, TableStatus, UserId, now_ms};
 use crate::table::{
-    Announcement, Audience, Closing, HandedOver, PlayerView, TableError, TableInfo, UpdateKind,
+    Announcement, Audience, Closing, HandedOver, Hosted, PlayerView, Refusal, TableError,
+    TableInfo, UpdateKind,
 };
 
-impl Actor {
+impl<G: Hosted> Actor<G> {
     pub(super) async fn act(
         &mut self,
         user: UserId,
         step: u64,
-        action: Action,
+        action: G::Action,
     ) -> Result<Flow, TableError> {
         let game = match (&self.game, self.status) {
             (Some(game), TableStatus::Playing) => game,
@@ -23,10 +24,11 @@ impl Actor {
         if step != game.step() {
             return Err(TableError::Stale);
         }
-        if game.is_over() {
+        if game.outcome().is_some() {
             return Err(TableError::Over);
         }
-        game.check(seat, action)?;
+        game.check(seat, action)
+            .map_err(|e| TableError::Rule(Refusal::new::<G>(e)))?;
         let flow = self.play(seat, action, ActedBy::Player).await?;
         // Acting again takes a timed-out seat off autopilot.
         let state = &mut self.seats[seat.index()];
@@ -51,40 +53,45 @@ impl Actor {
     pub(super) async fn play(
         &mut self,
         seat: Seat,
-        action: Action,
+        action: G::Action,
         by: ActedBy,
     ) -> Result<Flow, TableError> {
         let current = self.game.as_ref().expect("during a match");
         let step = current.step();
+        let waited = self.waiting();
         let mut next = current.clone();
-        let mut events = Vec::new();
-        next.apply_to(seat, action, &mut events)?;
+        let told = next
+            .apply(seat, action)
+            .map_err(|e| TableError::Rule(Refusal::new::<G>(e)))?;
+        let (events, private) = super::split_told(told);
 
         let mut decisions = self.decisions.clone();
         if let Some(d) = decisions.get_mut(seat.index()) {
             d.count(by);
         }
-        let (totals, hand, mut result) = self.tallies.after(
-            &next,
-            &events,
-            self.server,
-            self.seats.iter().map(|s| s.occupant.user()),
-        );
-        if let Some(result) = result.as_mut() {
-            result.unrated = decisions
+        let mut totals = self.tallies.clone();
+        let hand = G::count(&mut totals, &next, &events);
+        let result = next.outcome().map(|outcome| MatchResult {
+            server: self.server,
+            winner: outcome.winners().next().map_or(0, |s| s.0),
+            seats: self
+                .seats
                 .iter()
-                .enumerate()
-                .filter(|(_, d)| d.mostly_autopilot())
-                .map(|(seat, _)| seat as u8)
-                .collect();
-        }
+                .map(|s| s.occupant.user())
+                .zip(G::seat_tallies(&totals, next.seats()))
+                .collect(),
+            places: outcome.places.as_slice().to_vec(),
+            scores: outcome.scores.as_slice().to_vec(),
+            resigned: None,
+            unrated: unrated(&decisions),
+        });
         self.ctx
             .store
             .record_action(ActionRecord {
                 table: self.id,
                 step,
                 seat: seat.0,
-                action,
+                action: serde_json::to_value(action).expect("actions serialize"),
                 by,
                 at_ms: now_ms(),
                 hand,
@@ -92,14 +99,22 @@ impl Actor {
             })
             .await?;
 
+        let over = next.outcome().is_some();
         self.game = Some(next);
         self.tallies = totals;
         self.decisions = decisions;
-        self.new_turn();
-        let over = self.game.as_ref().is_some_and(Match::is_over);
+        // A fresh clock for the seat that acted if it is waited for again, and for every
+        // seat newly waited for; the others choosing at once keep theirs.
+        let waiting = self.waiting();
+        let fresh = waiting
+            .iter()
+            .filter(|&s| s == seat || !waited.contains(s))
+            .fold(SeatSet::EMPTY, SeatSet::with);
+        self.new_turn(fresh);
         if over {
             self.status = TableStatus::Finished;
         }
+        self.tell_seats(step, &private);
         let info = self.info();
         self.publish(UpdateKind::Played {
             info: info.clone(),
@@ -123,7 +138,7 @@ impl Actor {
         &mut self,
         user: UserId,
         on: bool,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
         if self.status != TableStatus::Playing {
             return Err(TableError::NotStarted);
@@ -150,7 +165,7 @@ impl Actor {
         seat: Seat,
         on: bool,
         taken_by: Option<HandedOver>,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         let mut seats = self.seats.clone();
         let state = &mut seats[seat.index()];
         state.handed_over = on;
@@ -160,9 +175,9 @@ impl Actor {
         let rows = seats.iter().map(SeatState::row).collect();
         self.ctx.store.save_seats(self.id, rows).await?;
         self.seats = seats;
-        if self.game.as_ref().and_then(Match::to_act) == Some(seat) {
+        if self.waiting().contains(seat) {
             // A fresh turn: the computer's pause, or the player's full timer.
-            self.new_turn();
+            self.new_turn(SeatSet::of(seat));
         }
         let info = self.info();
         self.publish(UpdateKind::Autopilot {
@@ -179,7 +194,7 @@ impl Actor {
         &mut self,
         by: UserId,
         step: u64,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         let mine = self.seat_of(by).ok_or(TableError::NotSeated)?;
         let game = match (&self.game, self.status) {
             (Some(game), TableStatus::Playing) => game,
@@ -205,13 +220,23 @@ impl Actor {
         Ok(info)
     }
 
-    pub(super) fn player_view(&self, user: UserId) -> Result<PlayerView, TableError> {
+    pub(super) fn player_view(&self, user: UserId) -> Result<PlayerView<G>, TableError> {
         let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
         let game = self.game.as_ref().ok_or(TableError::NotStarted)?;
         Ok(PlayerView {
             info: self.info(),
             seat,
-            view: game.view(seat).snapshot(),
+            view: game.view(Some(seat)),
         })
     }
+}
+
+/// The seats not rated by a match: the autopilot played most of their decisions.
+pub(super) fn unrated(decisions: &[super::Decisions]) -> Vec<u8> {
+    decisions
+        .iter()
+        .enumerate()
+        .filter(|(_, d)| d.mostly_autopilot())
+        .map(|(seat, _)| seat as u8)
+        .collect()
 }

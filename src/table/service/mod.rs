@@ -13,14 +13,15 @@ use tokio_util::task::TaskTracker;
 mod reads;
 
 use super::actor;
+use super::hosted::{ForGame, for_game};
 use super::{
-    Announcement, Closing, HistoryRow, MatchId, Owed, PlaceId, Player, PlayerView, Ranking, Reply,
-    Request, ServerId, StandingRow, TableConfig, TableError, TableInfo, TableSettings, TableStatus,
-    Update, UpdateKind, UserId,
+    Announcement, AnyUpdate, Closing, HistoryRow, Hosted, MatchId, Owed, PlaceId, Player,
+    PlayerView, Ranking, Reply, Request, ServerId, StandingRow, TableConfig, TableError, TableInfo,
+    TableSettings, TableStatus, Update, UpdateKind, UserId,
 };
 use crate::ai::Level;
-use crate::games::ribs::Action;
-use crate::store::{Store, StoreError, now_ms};
+use crate::games::GameKind;
+use crate::store::{Store, StoreError, StoredTable, now_ms};
 
 /// The open tables: which task owns each, and where each is played. A table's places are
 /// its channel (or the thread it was opened in) and the thread opened for its match: both
@@ -34,9 +35,12 @@ struct Registry {
     places: HashMap<PlaceId, MatchId>,
 }
 
-/// An open table's task: its mailbox, and the places it holds.
+/// An open table's task: its game, its mailbox (an `mpsc::Sender<Request<G>>` of its
+/// game `G`, taken out by [`TableService::sender`]), and the places it holds.
 struct Entry {
-    mailbox: mpsc::Sender<Request>,
+    game: GameKind,
+    server: ServerId,
+    mailbox: Box<dyn std::any::Any + Send + Sync>,
     places: Vec<PlaceId>,
 }
 
@@ -65,7 +69,7 @@ impl Registry {
 struct Shared {
     store: Store,
     config: TableConfig,
-    updates: mpsc::UnboundedSender<Update>,
+    updates: mpsc::UnboundedSender<AnyUpdate>,
     registry: Mutex<Registry>,
     /// Recent failures of each table's task, for the panic guard.
     failures: Mutex<HashMap<MatchId, Vec<Instant>>>,
@@ -103,7 +107,7 @@ impl TableService {
     pub async fn open(
         database_url: &str,
         config: TableConfig,
-    ) -> Result<(TableService, mpsc::UnboundedReceiver<Update>), StoreError> {
+    ) -> Result<(TableService, mpsc::UnboundedReceiver<AnyUpdate>), StoreError> {
         TableService::with_store(Store::open(database_url).await?, config).await
     }
 
@@ -114,7 +118,7 @@ impl TableService {
     pub async fn open_file(
         path: &Path,
         config: TableConfig,
-    ) -> Result<(TableService, mpsc::UnboundedReceiver<Update>), StoreError> {
+    ) -> Result<(TableService, mpsc::UnboundedReceiver<AnyUpdate>), StoreError> {
         TableService::with_store(Store::open_file(path).await?, config).await
     }
 
@@ -129,7 +133,7 @@ impl TableService {
     pub async fn with_store(
         store: Store,
         config: TableConfig,
-    ) -> Result<(TableService, mpsc::UnboundedReceiver<Update>), StoreError> {
+    ) -> Result<(TableService, mpsc::UnboundedReceiver<AnyUpdate>), StoreError> {
         let (updates, receiver) = mpsc::unbounded_channel();
         let service = TableService {
             shared: Arc::new(Shared {
@@ -155,16 +159,20 @@ impl TableService {
                 continue;
             }
             let id = stored.id;
-            let places: Vec<PlaceId> = std::iter::once(stored.place).chain(stored.thread).collect();
-            match actor::Actor::resume(stored, service.wiring()) {
-                Ok(actor) => service.spawn(id, places, actor),
-                Err(e) => {
-                    // Stopped, so that its place is free for a new table.
-                    tracing::error!(table = %id, error = %e, "a stored table does not replay; stopped");
-                    store
-                        .end_table(id, TableStatus::Stopped, now_ms(), Some(failed()))
-                        .await?;
-                }
+            let resumed = for_game(
+                stored.game,
+                Resume {
+                    service: &service,
+                    stored,
+                    failures: 0,
+                },
+            );
+            if resumed.is_err() {
+                // Stopped, so that its place is free for a new table (the reason is logged).
+                tracing::error!(table = %id, "a stored table is stopped");
+                store
+                    .end_table(id, TableStatus::Stopped, now_ms(), Some(failed()))
+                    .await?;
             }
         }
         Ok((service, receiver))
@@ -196,14 +204,16 @@ impl TableService {
     /// the task ends its places are freed, and when it panicked the table is rebuilt from its
     /// log (or stopped, after [`MAX_FAILURES`]), so that a bug never leaves a channel taken
     /// by a table nobody can reach.
-    fn spawn(&self, id: MatchId, places: Vec<PlaceId>, actor: actor::Actor) {
-        let (tx, rx) = mpsc::channel(MAILBOX);
+    fn spawn<G: Hosted>(&self, id: MatchId, places: Vec<PlaceId>, actor: actor::Actor<G>) {
+        let (tx, rx) = mpsc::channel::<Request<G>>(MAILBOX);
         {
             let mut registry = self.shared.registry.lock().expect("registry lock");
             registry.tables.insert(
                 id,
                 Entry {
-                    mailbox: tx,
+                    game: G::KIND,
+                    server: actor.server(),
+                    mailbox: Box::new(tx),
                     places: Vec::new(),
                 },
             );
@@ -252,38 +262,30 @@ impl TableService {
                 return;
             }
         };
-        let places: Vec<PlaceId> = std::iter::once(stored.place).chain(stored.thread).collect();
-        let place = stored.place;
-        match actor::Actor::resume(stored, self.wiring()) {
-            Ok(actor) if failures < MAX_FAILURES => {
-                tracing::error!(table = %id, failures, "a table's task panicked; rebuilt from its log");
-                self.spawn(id, places, actor);
-            }
-            rebuilt => {
-                tracing::error!(table = %id, failures, "a table's task keeps failing; stopped");
-                if let Err(e) = self
-                    .shared
-                    .store
-                    .end_table(id, TableStatus::Stopped, now_ms(), Some(failed()))
-                    .await
-                {
-                    tracing::error!(table = %id, error = %e, "a failed table could not be stopped");
-                    return;
-                }
-                if let Ok(actor) = rebuilt {
-                    let mut info = actor.info();
-                    info.status = TableStatus::Stopped;
-                    let _ = self.shared.updates.send(Update {
-                        table: id,
-                        place,
-                        audience: super::Audience::Table,
-                        kind: UpdateKind::Closed {
-                            info,
-                            why: Closing::Failed,
-                        },
-                    });
-                }
-            }
+        let resumed = for_game(
+            stored.game,
+            Resume {
+                service: self,
+                stored,
+                failures,
+            },
+        );
+        if resumed.is_ok() {
+            tracing::error!(table = %id, failures, "a table's task panicked; rebuilt from its log");
+            return;
+        }
+        tracing::error!(table = %id, failures, "a table's task keeps failing; stopped");
+        if let Err(e) = self
+            .shared
+            .store
+            .end_table(id, TableStatus::Stopped, now_ms(), Some(failed()))
+            .await
+        {
+            tracing::error!(table = %id, error = %e, "a failed table could not be stopped");
+            return;
+        }
+        if let Err(Some(closed)) = resumed {
+            let _ = self.shared.updates.send(closed);
         }
     }
 
@@ -321,13 +323,13 @@ impl TableService {
     /// [`TableError::TableExists`] when the place has an open table;
     /// [`TableError::TooManyComputers`] when the computers asked for do not fit beside the
     /// host; store errors.
-    pub async fn create(
+    pub async fn create<G: Hosted>(
         &self,
         place: PlaceId,
         server: ServerId,
         host: Player,
-        settings: TableSettings,
-    ) -> Result<TableInfo, TableError> {
+        settings: TableSettings<G>,
+    ) -> Result<TableInfo<G>, TableError> {
         if self.shared.shutdown.is_cancelled() {
             return Err(TableError::ShuttingDown);
         }
@@ -349,22 +351,33 @@ impl TableService {
         Ok(info)
     }
 
-    /// The mailbox of an open table's task.
-    fn sender(&self, table: MatchId) -> Option<mpsc::Sender<Request>> {
+    /// The game of an open table.
+    pub fn game_of(&self, table: MatchId) -> Option<GameKind> {
         let registry = self.shared.registry.lock().expect("registry lock");
-        registry
-            .tables
-            .get(&table)
-            .map(|entry| entry.mailbox.clone())
+        registry.tables.get(&table).map(|entry| entry.game)
     }
 
-    async fn ask<T>(
+    /// The mailbox of an open table's task, a table of game `G` (`Some(Err)`: of another).
+    fn sender<G: Hosted>(&self, table: MatchId) -> Option<Result<mpsc::Sender<Request<G>>, ()>> {
+        let registry = self.shared.registry.lock().expect("registry lock");
+        registry.tables.get(&table).map(|entry| {
+            entry
+                .mailbox
+                .downcast_ref::<mpsc::Sender<Request<G>>>()
+                .cloned()
+                .ok_or(())
+        })
+    }
+
+    async fn ask<G: Hosted, T>(
         &self,
         table: MatchId,
-        command: impl FnOnce(Reply<T>) -> Request,
+        command: impl FnOnce(Reply<T>) -> Request<G>,
     ) -> Result<T, TableError> {
-        let Some(sender) = self.sender(table) else {
-            return Err(self.closed_table(table).await);
+        let sender = match self.sender::<G>(table) {
+            Some(Ok(sender)) => sender,
+            Some(Err(())) => return Err(TableError::OtherGame),
+            None => return Err(self.closed_table(table).await),
         };
         let (reply, answer) = oneshot::channel();
         if sender.send(command(reply)).await.is_err() {
@@ -392,7 +405,11 @@ impl TableService {
 
     /// # Errors
     /// Not in the lobby, already seated, full.
-    pub async fn join(&self, table: MatchId, player: Player) -> Result<TableInfo, TableError> {
+    pub async fn join<G: Hosted>(
+        &self,
+        table: MatchId,
+        player: Player,
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |r| Request::Join(player, r)).await
     }
 
@@ -401,18 +418,22 @@ impl TableService {
     ///
     /// # Errors
     /// Not seated; the match has started.
-    pub async fn leave(&self, table: MatchId, user: UserId) -> Result<TableInfo, TableError> {
+    pub async fn leave<G: Hosted>(
+        &self,
+        table: MatchId,
+        user: UserId,
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |r| Request::Leave(user, r)).await
     }
 
     /// # Errors
     /// Not seated; not in the lobby; full.
-    pub async fn add_computer(
+    pub async fn add_computer<G: Hosted>(
         &self,
         table: MatchId,
         by: UserId,
         level: Level,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |r| Request::AddComputer(by, level, r))
             .await
     }
@@ -421,11 +442,11 @@ impl TableService {
     ///
     /// # Errors
     /// Not the host; no computer seated; not in the lobby.
-    pub async fn remove_computer(
+    pub async fn remove_computer<G: Hosted>(
         &self,
         table: MatchId,
         by: UserId,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |r| Request::RemoveComputer(by, r)).await
     }
 
@@ -433,7 +454,11 @@ impl TableService {
     ///
     /// # Errors
     /// Not the host; too few or too many players; already started.
-    pub async fn start(&self, table: MatchId, by: UserId) -> Result<TableInfo, TableError> {
+    pub async fn start<G: Hosted>(
+        &self,
+        table: MatchId,
+        by: UserId,
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |r| Request::Start(by, r)).await
     }
 
@@ -441,7 +466,11 @@ impl TableService {
     ///
     /// # Errors
     /// Not the host; the match has started.
-    pub async fn cancel(&self, table: MatchId, by: UserId) -> Result<TableInfo, TableError> {
+    pub async fn cancel<G: Hosted>(
+        &self,
+        table: MatchId,
+        by: UserId,
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |r| Request::Cancel(by, r)).await
     }
 
@@ -449,12 +478,12 @@ impl TableService {
     ///
     /// # Errors
     /// Neither host nor admin.
-    pub async fn stop(
+    pub async fn stop<G: Hosted>(
         &self,
         table: MatchId,
         by: UserId,
         admin: bool,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |r| Request::Stop {
             by,
             admin,
@@ -468,14 +497,14 @@ impl TableService {
     /// # Errors
     /// Not seated; not on turn; a step already past ([`TableError::Stale`]); illegal by
     /// the rules (with the engine's reason); the store could not save it.
-    pub async fn act(
+    pub async fn act<G: Hosted>(
         &self,
         table: MatchId,
         user: UserId,
         step: u64,
-        action: Action,
+        action: G::Action,
     ) -> Result<(), TableError> {
-        self.ask(table, |reply| Request::Act {
+        self.ask(table, |reply| Request::<G>::Act {
             user,
             step,
             action,
@@ -489,12 +518,12 @@ impl TableService {
     ///
     /// # Errors
     /// Not seated; not started; [`TableError::AutopilotAlready`].
-    pub async fn autopilot(
+    pub async fn autopilot<G: Hosted>(
         &self,
         table: MatchId,
         user: UserId,
         on: bool,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |r| Request::Autopilot(user, on, r)).await
     }
 
@@ -505,12 +534,12 @@ impl TableService {
     /// # Errors
     /// Not seated; a step already past; [`TableError::NotOverdue`]; [`TableError::OwnSeat`];
     /// store errors.
-    pub async fn take_over(
+    pub async fn take_over<G: Hosted>(
         &self,
         table: MatchId,
         by: UserId,
         step: u64,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         self.ask(table, |reply| Request::TakeOver { by, step, reply })
             .await
     }
@@ -519,7 +548,7 @@ impl TableService {
     ///
     /// # Errors
     /// No such open table.
-    pub async fn info(&self, table: MatchId) -> Result<TableInfo, TableError> {
+    pub async fn info<G: Hosted>(&self, table: MatchId) -> Result<TableInfo<G>, TableError> {
         self.ask(table, Request::Info).await
     }
 
@@ -527,7 +556,11 @@ impl TableService {
     ///
     /// # Errors
     /// Not seated; not started.
-    pub async fn view(&self, table: MatchId, user: UserId) -> Result<PlayerView, TableError> {
+    pub async fn view<G: Hosted>(
+        &self,
+        table: MatchId,
+        user: UserId,
+    ) -> Result<PlayerView<G>, TableError> {
         self.ask(table, |r| Request::View(user, r)).await
     }
 
@@ -537,11 +570,11 @@ impl TableService {
     /// # Errors
     /// No such open table; [`TableError::TableExists`] when another open table is played
     /// there; store errors.
-    pub async fn play_in_thread(
+    pub async fn play_in_thread<G: Hosted>(
         &self,
         table: MatchId,
         thread: PlaceId,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         let info = self.ask(table, |r| Request::Thread(thread, r)).await?;
         let mut registry = self.shared.registry.lock().expect("registry lock");
         // Held only while the table is: it may have ended since it answered.
@@ -590,6 +623,53 @@ impl TableService {
     pub async fn frontend(&self, table: MatchId) -> Result<Option<String>, TableError> {
         let stored = self.shared.store.table(table).await?;
         Ok(stored.ok_or(TableError::NoTable)?.frontend)
+    }
+}
+
+/// Rebuilds a stored table of game `G` and runs it (see [`for_game`]); when it cannot be,
+/// the closing a front end owes its players, if the table could at least be shown.
+struct Resume<'a> {
+    service: &'a TableService,
+    stored: StoredTable,
+    /// How often the table's task failed lately: at [`MAX_FAILURES`] it is not run again.
+    failures: usize,
+}
+
+impl ForGame for Resume<'_> {
+    type Out = Result<(), Option<AnyUpdate>>;
+
+    fn run<G: Hosted>(self) -> Self::Out {
+        let Resume {
+            service,
+            stored,
+            failures,
+        } = self;
+        let id = stored.id;
+        let place = stored.place;
+        let places: Vec<PlaceId> = std::iter::once(stored.place).chain(stored.thread).collect();
+        match actor::Actor::<G>::resume(stored, service.wiring()) {
+            Ok(actor) if failures < MAX_FAILURES => {
+                service.spawn(id, places, actor);
+                Ok(())
+            }
+            Ok(actor) => {
+                let mut info = actor.info();
+                info.status = TableStatus::Stopped;
+                Err(Some(AnyUpdate::new(Update {
+                    table: id,
+                    place,
+                    audience: super::Audience::Table,
+                    kind: UpdateKind::Closed {
+                        info,
+                        why: Closing::Failed,
+                    },
+                })))
+            }
+            Err(e) => {
+                tracing::error!(table = %id, error = %e, "a stored table does not replay");
+                Err(None)
+            }
+        }
     }
 }
 

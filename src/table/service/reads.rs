@@ -2,8 +2,8 @@
 //! logs from the store, and what a front end owes the players of a table.
 
 use super::*;
+use crate::core::Seat;
 use crate::games::GameKind;
-use crate::games::ribs::{Action, Seat};
 use crate::table::{MatchSummary, Rater, Rating, RatingChange, RatingRow, Replay};
 
 impl TableService {
@@ -68,17 +68,26 @@ impl TableService {
     /// # Errors
     /// [`TableError::NotFinished`] while the table is open; [`TableError::NoTable`];
     /// store errors.
-    pub async fn log(&self, table: MatchId) -> Result<Vec<(Seat, Action)>, TableError> {
+    pub async fn log<G: Hosted>(
+        &self,
+        table: MatchId,
+    ) -> Result<Vec<(Seat, G::Action)>, TableError> {
         match self.shared.store.table_status(table).await? {
             None => return Err(TableError::NoTable),
             Some(status) if status.is_open() => return Err(TableError::NotFinished),
             Some(_) => {}
         }
         let actions = self.shared.store.actions(table).await?;
-        Ok(actions
+        actions
             .into_iter()
-            .map(|a| (Seat(a.seat), a.action))
-            .collect())
+            .map(|a| {
+                let action = serde_json::from_value(a.action).map_err(|e| {
+                    tracing::error!(%table, step = a.step, error = %e, "a stored action does not read");
+                    TableError::Interrupted
+                })?;
+                Ok((Seat(a.seat), action))
+            })
+            .collect()
     }
 
     /// How many actions a match's log holds: its step as stored (open or closed).
@@ -105,7 +114,7 @@ impl TableService {
     ///
     /// # Errors
     /// No such open table; store errors.
-    pub async fn lose_place(&self, table: MatchId) -> Result<TableInfo, TableError> {
+    pub async fn lose_place<G: Hosted>(&self, table: MatchId) -> Result<TableInfo<G>, TableError> {
         self.ask(table, Request::LosePlace).await
     }
 
@@ -130,15 +139,13 @@ impl TableService {
 
     /// The open tables of a server (a front end that leaves a server stops them).
     pub async fn tables_in(&self, server: ServerId) -> Vec<MatchId> {
-        let mut found = Vec::new();
-        for table in self.open_table_ids() {
-            if let Ok(info) = self.info(table).await
-                && info.server == server
-            {
-                found.push(table);
-            }
-        }
-        found
+        let registry = self.shared.registry.lock().expect("registry lock");
+        registry
+            .tables
+            .iter()
+            .filter(|(_, entry)| entry.server == server)
+            .map(|(id, _)| *id)
+            .collect()
     }
 
     /// What a front end owes the players of `table`, derived from the committed log: the
@@ -147,7 +154,7 @@ impl TableService {
     ///
     /// # Errors
     /// No such table; a stored table that does not replay; store errors.
-    pub async fn owed(&self, table: MatchId) -> Result<Owed, TableError> {
+    pub async fn owed<G: Hosted>(&self, table: MatchId) -> Result<Owed<G>, TableError> {
         let stored = self
             .shared
             .store
@@ -169,18 +176,19 @@ impl TableService {
         };
         let mut announcements = Vec::new();
         if stored.started_at_ms.is_some() {
-            let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
-            let mut step = 0u64;
-            crate::games::ribs::Match::replay(
-                stored.options,
+            let options = serde_json::from_value(stored.options.clone()).map_err(|e| {
+                tracing::error!(%table, error = %e, "a stored table's options do not read");
+                TableError::Interrupted
+            })?;
+            actor::rebuild::<G>(
+                options,
                 stored.seats.len() as u8,
                 stored.seed,
-                log,
-                |_, events| {
+                &stored.actions,
+                |step, events| {
                     if step >= announced {
-                        announcements.extend(Announcement::of_step(step, events));
+                        announcements.extend(Announcement::<G>::of_step(step, events));
                     }
-                    step += 1;
                 },
             )
             .map_err(|e| {
@@ -191,7 +199,7 @@ impl TableService {
         let info = if stored.status.is_open() {
             self.info(table).await?
         } else {
-            let actor = actor::Actor::resume(stored, self.wiring()).map_err(|e| {
+            let actor = actor::Actor::<G>::resume(stored, self.wiring()).map_err(|e| {
                 tracing::error!(%table, error = %e, "a stored table does not rebuild");
                 TableError::Interrupted
             })?;
@@ -227,7 +235,7 @@ impl TableService {
     /// Makes a table's task panic, for the tests of the guard.
     #[cfg(test)]
     pub(crate) async fn inject_panic(&self, table: MatchId) {
-        if let Some(sender) = self.sender(table) {
+        if let Some(Ok(sender)) = self.sender::<crate::games::ribs::Match>(table) {
             let _ = sender.send(Request::Panic).await;
         }
     }
@@ -322,12 +330,12 @@ impl TableService {
     /// The match is not finished; [`TableError::NotAPlayer`] for someone who did not play
     /// it; [`TableError::RematchTaken`] once it had its rematch; its place has a table
     /// again; the caps; store errors.
-    pub async fn rematch(
+    pub async fn rematch<G: Hosted>(
         &self,
         table: MatchId,
         by: Player,
         frontend: impl FnOnce(Option<&str>, &[UserId]) -> Option<String>,
-    ) -> Result<TableInfo, TableError> {
+    ) -> Result<TableInfo<G>, TableError> {
         let stored = self
             .shared
             .store
@@ -337,6 +345,13 @@ impl TableService {
         if stored.status.is_open() {
             return Err(TableError::NotFinished);
         }
+        if stored.game != G::KIND {
+            return Err(TableError::OtherGame);
+        }
+        let options = serde_json::from_value(stored.options.clone()).map_err(|e| {
+            tracing::error!(%table, error = %e, "a stored table's options do not read");
+            TableError::Interrupted
+        })?;
         let people: Vec<UserId> = stored.seats.iter().filter_map(|row| row.user).collect();
         if !people.contains(&by.id) {
             return Err(TableError::NotAPlayer);
@@ -346,8 +361,8 @@ impl TableService {
             .iter()
             .filter_map(|row| row.computer.as_deref()?.parse().ok())
             .collect();
-        let settings = TableSettings {
-            options: stored.options,
+        let settings = TableSettings::<G> {
+            options,
             turn_timer: stored.turn_timer,
             computers,
             seed: None,

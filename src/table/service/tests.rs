@@ -1,13 +1,14 @@
 //! The service's panic guard, with a panic injected into a table's task.
 
 use super::*;
+use crate::games::ribs::{Action, Match};
 use crate::table::{Player, TableSettings};
 
 /// A started table of four players at place 5, on a fresh database.
 async fn started() -> (
     tempfile::TempDir,
     TableService,
-    mpsc::UnboundedReceiver<Update>,
+    mpsc::UnboundedReceiver<AnyUpdate>,
     MatchId,
 ) {
     let dir = tempfile::tempdir().unwrap();
@@ -17,13 +18,24 @@ async fn started() -> (
             .unwrap();
     let host = Player::new(11, "Ann");
     let info = service
-        .create(PlaceId(5), ServerId(1), host, TableSettings::default())
+        .create(
+            PlaceId(5),
+            ServerId(1),
+            host,
+            TableSettings::<Match>::default(),
+        )
         .await
         .unwrap();
     for (id, name) in [(12, "Bob"), (13, "Cat"), (14, "Dan")] {
-        service.join(info.id, Player::new(id, name)).await.unwrap();
+        service
+            .join::<crate::games::ribs::Match>(info.id, Player::new(id, name))
+            .await
+            .unwrap();
     }
-    service.start(info.id, UserId(11)).await.unwrap();
+    service
+        .start::<crate::games::ribs::Match>(info.id, UserId(11))
+        .await
+        .unwrap();
     (dir, service, updates, info.id)
 }
 
@@ -42,7 +54,7 @@ async fn until_place_holds(service: &TableService, table: Option<MatchId>) {
 async fn until_answering(service: &TableService, table: MatchId, failure: usize) -> TableInfo {
     let mut last = None;
     for _ in 0..500 {
-        match service.info(table).await {
+        match service.info::<crate::games::ribs::Match>(table).await {
             Ok(info) => return info,
             Err(e) => last = Some(e),
         }
@@ -54,10 +66,16 @@ async fn until_answering(service: &TableService, table: MatchId, failure: usize)
 #[tokio::test]
 async fn a_table_whose_task_panics_is_rebuilt_from_its_log_and_plays_on() {
     let (_dir, service, _updates, table) = started().await;
-    let before = service.info(table).await.unwrap();
+    let before = service
+        .info::<crate::games::ribs::Match>(table)
+        .await
+        .unwrap();
     let opener = before.to_act.unwrap();
     let user = before.seats[opener.index()].occupant.user().unwrap();
-    service.act(table, user, 0, Action::Bid(2)).await.unwrap();
+    service
+        .act::<crate::games::ribs::Match>(table, user, 0, Action::Bid(2))
+        .await
+        .unwrap();
 
     service.inject_panic(table).await;
     until_place_holds(&service, Some(table)).await;
@@ -66,8 +84,18 @@ async fn a_table_whose_task_panics_is_rebuilt_from_its_log_and_plays_on() {
     assert_eq!(after.status, TableStatus::Playing);
     let next = after.to_act.unwrap();
     let user = after.seats[next.index()].occupant.user().unwrap();
-    service.act(table, user, 1, Action::Pass).await.unwrap();
-    assert_eq!(service.info(table).await.unwrap().step, 2);
+    service
+        .act::<crate::games::ribs::Match>(table, user, 1, Action::Pass)
+        .await
+        .unwrap();
+    assert_eq!(
+        service
+            .info::<crate::games::ribs::Match>(table)
+            .await
+            .unwrap()
+            .step,
+        2
+    );
     service.close().await;
 }
 
@@ -83,6 +111,7 @@ async fn a_table_that_keeps_failing_is_stopped_and_frees_its_place() {
     until_place_holds(&service, None).await;
     let closed = loop {
         let update = updates.recv().await.expect("the service says so");
+        let update = update.of::<Match>().expect("a Ribs table");
         if let UpdateKind::Closed { info, why } = update.kind {
             break (info, why);
         }
@@ -93,14 +122,17 @@ async fn a_table_that_keeps_failing_is_stopped_and_frees_its_place() {
         service.status(table).await.unwrap(),
         Some(TableStatus::Stopped)
     );
-    assert!(matches!(service.info(table).await, Err(TableError::Over)));
+    assert!(matches!(
+        service.info::<crate::games::ribs::Match>(table).await,
+        Err(TableError::Over)
+    ));
     // The place is free for a new table.
     service
-        .create(
+        .create::<crate::games::ribs::Match>(
             PlaceId(5),
             ServerId(1),
             Player::new(11, "Ann"),
-            TableSettings::default(),
+            TableSettings::<Match>::default(),
         )
         .await
         .unwrap();
@@ -116,21 +148,37 @@ async fn a_turn_resumed_after_downtime_is_not_charged_for_it() {
     let (service, _updates) = TableService::open_file(&path, config.clone())
         .await
         .unwrap();
-    let settings = TableSettings {
+    let settings = TableSettings::<crate::games::ribs::Match> {
         turn_timer: Some(Duration::from_secs(120)),
-        ..TableSettings::default()
+        ..TableSettings::<Match>::default()
     };
     let info = service
         .create(PlaceId(5), ServerId(1), Player::new(11, "Ann"), settings)
         .await
         .unwrap();
     for (id, name) in [(12, "Bob"), (13, "Cat"), (14, "Dan")] {
-        service.join(info.id, Player::new(id, name)).await.unwrap();
+        service
+            .join::<crate::games::ribs::Match>(info.id, Player::new(id, name))
+            .await
+            .unwrap();
     }
-    service.start(info.id, UserId(11)).await.unwrap();
-    let opener = service.info(info.id).await.unwrap().to_act.unwrap();
     service
-        .act(info.id, UserId(11 + u64::from(opener.0)), 0, Action::Bid(2))
+        .start::<crate::games::ribs::Match>(info.id, UserId(11))
+        .await
+        .unwrap();
+    let opener = service
+        .info::<crate::games::ribs::Match>(info.id)
+        .await
+        .unwrap()
+        .to_act
+        .unwrap();
+    service
+        .act::<crate::games::ribs::Match>(
+            info.id,
+            UserId(11 + u64::from(opener.0)),
+            0,
+            Action::Bid(2),
+        )
         .await
         .unwrap();
     service.close().await;
@@ -157,7 +205,11 @@ async fn a_turn_resumed_after_downtime_is_not_charged_for_it() {
         tokio::task::yield_now().await; // every task the clock woke has its turn
     }
     assert_eq!(
-        service.info(info.id).await.unwrap().step,
+        service
+            .info::<crate::games::ribs::Match>(info.id)
+            .await
+            .unwrap()
+            .step,
         1,
         "nothing acted for the player yet"
     );
@@ -165,8 +217,12 @@ async fn a_turn_resumed_after_downtime_is_not_charged_for_it() {
     let deadline = std::time::Instant::now() + Duration::from_secs(60);
     let acted = loop {
         match updates.try_recv() {
-            Ok(update) if matches!(update.kind, UpdateKind::ActedForYou { .. }) => break update,
-            Ok(_) => {}
+            Ok(update) => {
+                let update = update.of::<Match>().expect("a Ribs table");
+                if matches!(update.kind, UpdateKind::ActedForYou { .. }) {
+                    break update;
+                }
+            }
             Err(_) if std::time::Instant::now() < deadline => tokio::task::yield_now().await,
             Err(e) => panic!("the autopilot did not act within a minute: {e}"),
         }
@@ -195,15 +251,23 @@ async fn an_autopilot_the_store_could_not_save_changes_nothing() {
     let (dir, service, _updates, table) = started().await;
     let path = dir.path().join("t.db");
     refuse_seat_writes(&path, false).await;
-    let refused = service.autopilot(table, UserId(12), true).await;
+    let refused = service
+        .autopilot::<crate::games::ribs::Match>(table, UserId(12), true)
+        .await;
     assert!(matches!(refused, Err(TableError::Store(_))), "{refused:?}");
-    let info = service.info(table).await.unwrap();
+    let info = service
+        .info::<crate::games::ribs::Match>(table)
+        .await
+        .unwrap();
     assert!(
         !info.seats[1].handed_over && !info.seats[1].on_autopilot,
         "the seat is as it was"
     );
     refuse_seat_writes(&path, true).await;
-    let info = service.autopilot(table, UserId(12), true).await.unwrap();
+    let info = service
+        .autopilot::<crate::games::ribs::Match>(table, UserId(12), true)
+        .await
+        .unwrap();
     assert!(info.seats[1].handed_over);
     service.close().await;
 }
@@ -234,26 +298,32 @@ async fn a_table_whose_writes_fail_waits_says_so_once_and_plays_on_once_they_suc
     };
     let (service, mut updates) = TableService::open_file(&path, config).await.unwrap();
     let host = Player::new(11, "Ann");
-    let settings = TableSettings {
+    let settings = TableSettings::<crate::games::ribs::Match> {
         computers: vec![crate::ai::Level::Easy; 3],
-        ..TableSettings::default()
+        ..TableSettings::<Match>::default()
     };
     let table = service
         .create(PlaceId(5), ServerId(1), host, settings)
         .await
         .unwrap()
         .id;
-    service.start(table, UserId(11)).await.unwrap();
-    service.autopilot(table, UserId(11), true).await.unwrap();
+    service
+        .start::<crate::games::ribs::Match>(table, UserId(11))
+        .await
+        .unwrap();
+    service
+        .autopilot::<crate::games::ribs::Match>(table, UserId(11), true)
+        .await
+        .unwrap();
     refuse_moves(&path, false).await;
     // The table says so, once, and stops where it is.
-    let said = |update: &Update| match &update.kind {
+    let said = |update: AnyUpdate| match update.of::<Match>().expect("a Ribs table").kind {
         UpdateKind::Saving { info } => Some(info.cannot_save),
         _ => None,
     };
     let first = loop {
         let update = updates.recv().await.unwrap();
-        if let Some(cannot) = said(&update) {
+        if let Some(cannot) = said(update) {
             break cannot;
         }
     };
@@ -266,12 +336,18 @@ async fn a_table_whose_writes_fail_waits_says_so_once_and_plays_on_once_they_suc
         stuck,
         "nothing was played unsaved"
     );
-    assert!(service.info(table).await.unwrap().cannot_save);
+    assert!(
+        service
+            .info::<crate::games::ribs::Match>(table)
+            .await
+            .unwrap()
+            .cannot_save
+    );
     refuse_moves(&path, true).await;
     let mut notices = Vec::new();
     loop {
         let update = updates.recv().await.unwrap();
-        if let Some(cannot) = said(&update) {
+        if let Some(cannot) = said(update) {
             notices.push(cannot);
             if !cannot {
                 break;
@@ -289,7 +365,13 @@ async fn a_table_whose_writes_fail_waits_says_so_once_and_plays_on_once_they_suc
         assert!(Instant::now() < deadline, "the table never played on");
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
-    assert!(!service.info(table).await.unwrap().cannot_save);
+    assert!(
+        !service
+            .info::<crate::games::ribs::Match>(table)
+            .await
+            .unwrap()
+            .cannot_save
+    );
     service.close().await;
 }
 
@@ -310,7 +392,7 @@ async fn a_service_resumes_and_owes_only_the_tables_of_the_servers_it_serves() {
                 PlaceId(place),
                 ServerId(server),
                 host,
-                TableSettings::default(),
+                TableSettings::<Match>::default(),
             )
             .await
             .unwrap();
@@ -324,9 +406,17 @@ async fn a_service_resumes_and_owes_only_the_tables_of_the_servers_it_serves() {
     let (service, _updates) = TableService::open_file(&path, config).await.unwrap();
     assert_eq!(service.open_tables(), 1, "only server 2's lobby is resumed");
     assert_eq!(service.tables_owing().await.unwrap(), vec![tables[1]]);
-    assert!(service.info(tables[1]).await.is_ok());
     assert!(
-        service.info(tables[0]).await.is_err(),
+        service
+            .info::<crate::games::ribs::Match>(tables[1])
+            .await
+            .is_ok()
+    );
+    assert!(
+        service
+            .info::<crate::games::ribs::Match>(tables[0])
+            .await
+            .is_err(),
         "another process's table"
     );
     service.close().await;

@@ -146,7 +146,11 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         .table_at(PlaceId(CHANNEL_ID))
         .expect("a new table in the channel");
     assert_ne!(again, table.id);
-    let info = bot.service().info(again).await.unwrap();
+    let info = bot
+        .service()
+        .info::<ribs::games::ribs::Match>(again)
+        .await
+        .unwrap();
     assert_eq!(info.host, UserId(42));
     assert_eq!(info.status, TableStatus::Lobby);
     let levels: Vec<Level> = info
@@ -207,18 +211,24 @@ async fn other_servers_match(db: &std::path::Path) -> ribs::table::MatchId {
     let (service, _updates) = TableService::open(&crate::support::database::url_for(db), config)
         .await
         .unwrap();
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options: Options::default().with_target(1).unwrap(),
         computers: vec![Level::Easy; 3],
         seed: Some(3),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let info = service
         .create(PlaceId(7), ServerId(999), Player::new(77, "Zed"), settings)
         .await
         .unwrap();
-    service.start(info.id, UserId(77)).await.unwrap();
-    service.autopilot(info.id, UserId(77), true).await.unwrap();
+    service
+        .start::<ribs::games::ribs::Match>(info.id, UserId(77))
+        .await
+        .unwrap();
+    service
+        .autopilot::<ribs::games::ribs::Match>(info.id, UserId(77), true)
+        .await
+        .unwrap();
     for _ in 0..600 {
         if service.status(info.id).await.unwrap() == Some(TableStatus::Finished) {
             service.close().await;

@@ -287,7 +287,11 @@ async fn reveal_with_fault(
     rule: FailRule,
 ) -> usize {
     loop {
-        let info = bot.service().info(table.id).await.unwrap();
+        let info = bot
+            .service()
+            .info::<ribs::games::ribs::Match>(table.id)
+            .await
+            .unwrap();
         let v = info.public.as_ref().unwrap();
         if let (Some(seat), Some(bidder)) = (info.to_act, v.bidder)
             && v.ribs_down
@@ -349,7 +353,12 @@ async fn unconfirmed_table_message(forgotten: bool) {
     let mut players = Players::new(&fake, &bot, &table);
     players.play(1).await;
     // Once the next person's turn is posted, the post after it is the one to fail.
-    let step = bot.service().info(table.id).await.unwrap().step;
+    let step = bot
+        .service()
+        .info::<ribs::games::ribs::Match>(table.id)
+        .await
+        .unwrap()
+        .step;
     fake.wait_until(
         move |s| {
             s.newest_bot_message(CHANNEL_ID)

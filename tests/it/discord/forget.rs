@@ -43,7 +43,11 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
     )
     .await;
     // At the table, Ann sits under her nickname here.
-    let info = bot.service().info(table.id).await.unwrap();
+    let info = bot
+        .service()
+        .info::<ribs::games::ribs::Match>(table.id)
+        .await
+        .unwrap();
     assert_eq!(info.seats[0].occupant.name(), ANN_NICK);
 
     // While she sits at the open table, she is told so at once, saying where: no
@@ -268,19 +272,25 @@ async fn other_servers_match(db: &std::path::Path) -> MatchId {
     let (service, _updates) = TableService::open(&crate::support::database::url_for(db), config)
         .await
         .unwrap();
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options: Options::default().with_target(1).unwrap(),
         computers: vec![Level::Easy; 3],
         seed: Some(5),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let ann = Player::named(ANN, ANN_NICK_THERE, ANN_DISPLAY);
     let info = service
         .create(PlaceId(8), ServerId(998), ann, settings)
         .await
         .unwrap();
-    service.start(info.id, UserId(ANN)).await.unwrap();
-    service.autopilot(info.id, UserId(ANN), true).await.unwrap();
+    service
+        .start::<ribs::games::ribs::Match>(info.id, UserId(ANN))
+        .await
+        .unwrap();
+    service
+        .autopilot::<ribs::games::ribs::Match>(info.id, UserId(ANN), true)
+        .await
+        .unwrap();
     for _ in 0..600 {
         if service.status(info.id).await.unwrap() == Some(TableStatus::Finished) {
             service.close().await;

@@ -159,7 +159,7 @@ async fn a_whole_match_in_the_pseudo_locale_shows_no_text_outside_the_message_fi
     .await;
     let names: Vec<String> = bot
         .service()
-        .info(table.id)
+        .info::<ribs::games::ribs::Match>(table.id)
         .await
         .unwrap()
         .seats

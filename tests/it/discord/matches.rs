@@ -242,13 +242,17 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
     };
     let before_restart = private(&fake);
     drop(players);
-    let before = bot.service().info(table.id).await.unwrap();
+    let before = bot
+        .service()
+        .info::<ribs::games::ribs::Match>(table.id)
+        .await
+        .unwrap();
     bot.shutdown().await;
 
     let bot = start_bot(&fake, &db).await;
     let after = bot
         .service()
-        .info(table.id)
+        .info::<ribs::games::ribs::Match>(table.id)
         .await
         .expect("the match is back");
     assert_eq!((after.step, &after.public), (before.step, &before.public));
@@ -266,7 +270,11 @@ async fn a_bot_restarted_in_the_middle_of_a_hand_shows_the_live_step_and_finishe
     .await
     .expect("the live step, shown by the restarted bot itself");
     assert_eq!(
-        bot.service().info(table.id).await.unwrap().step,
+        bot.service()
+            .info::<ribs::games::ribs::Match>(table.id)
+            .await
+            .unwrap()
+            .step,
         step,
         "shown before any further action"
     );

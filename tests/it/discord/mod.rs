@@ -404,7 +404,13 @@ pub async fn open_table(
         silently(fake.click(user, &lobby, &join), "a Join").await;
     }
     // Every join shows in the lobby (paced, not lost) before the host starts.
-    let seated = bot.service().info(id).await.unwrap().seats.len();
+    let seated = bot
+        .service()
+        .info::<ribs::games::ribs::Match>(id)
+        .await
+        .unwrap()
+        .seats
+        .len();
     fake.wait_until(
         |s| {
             s.message(lobby.id)
@@ -430,7 +436,11 @@ pub async fn open_table(
     )
     .await
     .expect("the lobby loses its buttons once the match begins");
-    let info = bot.service().info(id).await.unwrap();
+    let info = bot
+        .service()
+        .info::<ribs::games::ribs::Match>(id)
+        .await
+        .unwrap();
     let mut users: HashMap<u64, FakeUser> = HashMap::new();
     users.insert(host.id, host.clone());
     for u in others {
@@ -495,7 +505,7 @@ impl Table {
         store.close().await;
         actions
             .into_iter()
-            .map(|a| (Seat(a.seat), a.action))
+            .map(|a| (Seat(a.seat), serde_json::from_value(a.action).unwrap()))
             .collect()
     }
 
@@ -618,7 +628,12 @@ impl<'a> Players<'a> {
                     computers_since = None;
                 }
                 Some(false) => {
-                    let step = match self.bot.service().info(self.table.id).await {
+                    let step = match self
+                        .bot
+                        .service()
+                        .info::<ribs::games::ribs::Match>(self.table.id)
+                        .await
+                    {
                         Ok(info) => info.step,
                         Err(_) => continue, // over: the next turn says so
                     };
@@ -654,7 +669,10 @@ impl<'a> Players<'a> {
 
     async fn turn_inner(&mut self) -> Option<bool> {
         let service = self.bot.service();
-        let info = service.info(self.table.id).await.ok()?;
+        let info = service
+            .info::<ribs::games::ribs::Match>(self.table.id)
+            .await
+            .ok()?;
         if info.status != TableStatus::Playing {
             return None;
         }
@@ -705,7 +723,10 @@ impl<'a> Players<'a> {
             self.measured.buried += 1;
         }
 
-        let view = service.view(self.table.id, user_id).await.ok()?;
+        let view = service
+            .view::<ribs::games::ribs::Match>(self.table.id, user_id)
+            .await
+            .ok()?;
         if view.info.step != step {
             return Some(true);
         }

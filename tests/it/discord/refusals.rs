@@ -36,7 +36,11 @@ async fn clicks_out_of_turn_from_strangers_twice_stale_or_forged_are_explained_p
     let [ann, bob, cat, dan, eve] = [(1, "Ann"), (2, "Bob"), (3, "Cat"), (4, "Dan"), (5, "Eve")]
         .map(|(id, n)| fake.user(id, n));
     let table = open_table(&fake, &bot, &db, &ann, &[&bob, &cat, &dan], "/ribs new").await;
-    let info = bot.service().info(table.id).await.unwrap();
+    let info = bot
+        .service()
+        .info::<ribs::games::ribs::Match>(table.id)
+        .await
+        .unwrap();
     let on_turn = info.to_act.unwrap();
     let turn_user = &table.users[&info.seats[on_turn.index()].occupant.user().unwrap().0];
     let waiting = &table.users[&info.seats[on_turn.left(1, 4).index()]

@@ -181,7 +181,15 @@ async fn tables_beyond_a_persons_cap_are_refused_saying_the_limit() {
         "{}",
         refused.text()
     );
-    assert_eq!(bot.service().info(first).await.unwrap().seats.len(), 1);
+    assert_eq!(
+        bot.service()
+            .info::<ribs::games::ribs::Match>(first)
+            .await
+            .unwrap()
+            .seats
+            .len(),
+        1
+    );
     bot.shutdown().await;
 }
 
@@ -337,7 +345,11 @@ async fn a_turn_held_past_the_hold_limit_is_handed_to_the_autopilot_by_another_p
     )
     .await
     .expect("the channel is told who and why");
-    let info = bot.service().info(table.id).await.unwrap();
+    let info = bot
+        .service()
+        .info::<ribs::games::ribs::Match>(table.id)
+        .await
+        .unwrap();
     assert!(info.seats[0].handed_over, "Ann's seat plays on by itself");
     bot.shutdown().await;
 }

@@ -200,9 +200,14 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
         loop {
             let stored = store.table(table.id).await.unwrap().unwrap();
             if stored.status == TableStatus::Finished {
-                let log = stored.actions.iter().map(|a| (Seat(a.seat), a.action));
+                let log = stored.actions.iter().map(|a| {
+                    (
+                        Seat(a.seat),
+                        serde_json::from_value(a.action.clone()).unwrap(),
+                    )
+                });
                 let game = Match::replay(
-                    stored.options,
+                    serde_json::from_value(stored.options).unwrap(),
                     stored.seats.len() as u8,
                     stored.seed,
                     log,

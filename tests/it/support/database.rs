@@ -146,14 +146,17 @@ pub async fn season_with_an_open_match(path: &Path, matches: u32) {
     let (service, _updates) = TableService::open_file(path, TableConfig::default())
         .await
         .unwrap();
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         computers: vec![ribs::ai::Level::Easy; 3],
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let info = service
         .create(PlaceId(9), ServerId(5), Player::new(1, "Ann"), settings)
         .await
         .unwrap();
-    service.start(info.id, UserId(1)).await.unwrap();
+    service
+        .start::<ribs::games::ribs::Match>(info.id, UserId(1))
+        .await
+        .unwrap();
     service.close().await;
 }

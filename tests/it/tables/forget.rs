@@ -42,11 +42,11 @@ async fn play(
     host: Player,
     others: &[Player],
 ) -> MatchId {
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options: Options::default().with_target(1).unwrap(),
         computers: vec![Level::Normal],
         seed: Some(place),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let host_id = host.id;
     let info = service
@@ -54,9 +54,15 @@ async fn play(
         .await
         .unwrap();
     for p in others {
-        service.join(info.id, p.clone()).await.unwrap();
+        service
+            .join::<ribs::games::ribs::Match>(info.id, p.clone())
+            .await
+            .unwrap();
     }
-    service.start(info.id, host_id).await.unwrap();
+    service
+        .start::<ribs::games::ribs::Match>(info.id, host_id)
+        .await
+        .unwrap();
     drive(service, info.id, place, None).await;
     assert_eq!(
         service.status(info.id).await.unwrap(),
@@ -173,25 +179,34 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
             PlaceId(605),
             SERVER,
             zed(ZED_NICK),
-            TableSettings::default(),
+            TableSettings::<ribs::games::ribs::Match>::default(),
         )
         .await
         .unwrap();
-    service.cancel(lobby.id, UserId(ZED)).await.unwrap();
+    service
+        .cancel::<ribs::games::ribs::Match>(lobby.id, UserId(ZED))
+        .await
+        .unwrap();
     let stopped = service
         .create(
             PlaceId(606),
             SERVER,
             people[3].clone(),
-            TableSettings {
+            TableSettings::<ribs::games::ribs::Match> {
                 computers: vec![Level::Easy; 3],
-                ..TableSettings::default()
+                ..TableSettings::<ribs::games::ribs::Match>::default()
             },
         )
         .await
         .unwrap();
-    service.start(stopped.id, people[3].id).await.unwrap();
-    service.stop(stopped.id, UserId(ZED), true).await.unwrap();
+    service
+        .start::<ribs::games::ribs::Match>(stopped.id, people[3].id)
+        .await
+        .unwrap();
+    service
+        .stop::<ribs::games::ribs::Match>(stopped.id, UserId(ZED), true)
+        .await
+        .unwrap();
     // A front end's state of a closed table: a live panel of Zed's with its interaction
     // token, a rematch invitation, and messages whose ids are nobody's.
     let state = format!(
@@ -245,11 +260,14 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
             PlaceId(607),
             SERVER,
             people[0].clone(),
-            TableSettings::default(),
+            TableSettings::<ribs::games::ribs::Match>::default(),
         )
         .await
         .unwrap();
-    service.join(open.id, zed(ZED_NICK)).await.unwrap();
+    service
+        .join::<ribs::games::ribs::Match>(open.id, zed(ZED_NICK))
+        .await
+        .unwrap();
     let stored = every_cell(&path).await;
     match service.forget(UserId(ZED)).await {
         Err(TableError::AtOpenTable {
@@ -262,15 +280,18 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         other => panic!("forgetting a seated person: {other:?}"),
     }
     assert_eq!(every_cell(&path).await, stored, "a refusal changes nothing");
-    service.leave(open.id, UserId(ZED)).await.unwrap();
+    service
+        .leave::<ribs::games::ribs::Match>(open.id, UserId(ZED))
+        .await
+        .unwrap();
     let asking = service
         .create(
             PlaceId(608),
             SERVER,
             people[1].clone(),
-            TableSettings {
+            TableSettings::<ribs::games::ribs::Match> {
                 frontend: Some(format!(r#"{{"invited":[{ZED}]}}"#)),
-                ..TableSettings::default()
+                ..TableSettings::<ribs::games::ribs::Match>::default()
             },
         )
         .await
@@ -283,8 +304,14 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
     );
     assert!(refused.unwrap_err().to_string().contains("once it is over"));
     assert_eq!(every_cell(&path).await, stored, "a refusal changes nothing");
-    service.cancel(asking.id, people[1].id).await.unwrap();
-    service.cancel(open.id, people[0].id).await.unwrap();
+    service
+        .cancel::<ribs::games::ribs::Match>(asking.id, people[1].id)
+        .await
+        .unwrap();
+    service
+        .cancel::<ribs::games::ribs::Match>(open.id, people[0].id)
+        .await
+        .unwrap();
 
     // Everyone else's record, exactly, before.
     let forgotten_ids = [ZED as i64, YAN as i64];

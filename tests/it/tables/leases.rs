@@ -21,7 +21,7 @@ fn table_at(place: u64, server: ServerId) -> NewTable {
         server,
         host: UserId(7),
         host_name: "Ann".into(),
-        options: Options::default(),
+        options: serde_json::to_value(Options::default()).unwrap(),
         turn_timer: None,
         seed: 1,
         seats: vec![],
@@ -217,10 +217,10 @@ async fn matches_finishing_at_once_in_two_processes_are_rated_once_each_in_one_o
             let server = server_of[p];
             playing.push(tokio::spawn(async move {
                 let place = PlaceId(100 * (p as u64 + 1) + round);
-                let settings = TableSettings {
+                let settings = TableSettings::<ribs::games::ribs::Match> {
                     options: Options::default().with_target(1).unwrap(),
                     seed: Some(round * 2 + p as u64),
-                    ..TableSettings::default()
+                    ..TableSettings::<ribs::games::ribs::Match>::default()
                 };
                 // The same four people in both processes' matches.
                 let info = service
@@ -228,9 +228,15 @@ async fn matches_finishing_at_once_in_two_processes_are_rated_once_each_in_one_o
                     .await
                     .unwrap();
                 for u in 2..=4 {
-                    service.join(info.id, super::player(u)).await.unwrap();
+                    service
+                        .join::<ribs::games::ribs::Match>(info.id, super::player(u))
+                        .await
+                        .unwrap();
                 }
-                service.start(info.id, UserId(1)).await.unwrap();
+                service
+                    .start::<ribs::games::ribs::Match>(info.id, UserId(1))
+                    .await
+                    .unwrap();
                 super::drive(&service, info.id, round, None).await;
                 info.id
             }));

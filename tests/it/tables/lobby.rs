@@ -13,88 +13,140 @@ async fn the_lobby_seats_players_in_order_and_only_the_host_starts_or_cancels() 
     let mut app = spawn_app(&path).await;
     let s = &app.service;
     let info = s
-        .create(PlaceId(1), SERVER, player(1), TableSettings::default())
+        .create(
+            PlaceId(1),
+            SERVER,
+            player(1),
+            TableSettings::<ribs::games::ribs::Match>::default(),
+        )
         .await
         .unwrap();
     let t = info.id;
     assert!(matches!(
-        s.create(PlaceId(1), SERVER, player(2), TableSettings::default())
-            .await,
+        s.create(
+            PlaceId(1),
+            SERVER,
+            player(2),
+            TableSettings::<ribs::games::ribs::Match>::default()
+        )
+        .await,
         Err(TableError::TableExists)
     ));
-    s.join(t, player(2)).await.unwrap();
+    s.join::<ribs::games::ribs::Match>(t, player(2))
+        .await
+        .unwrap();
     assert!(matches!(
-        s.join(t, player(2)).await,
+        s.join::<ribs::games::ribs::Match>(t, player(2)).await,
         Err(TableError::AlreadySeated)
     ));
     assert!(matches!(
-        s.start(t, UserId(1)).await,
+        s.start::<ribs::games::ribs::Match>(t, UserId(1)).await,
         Err(TableError::Players(2))
     ));
-    s.add_computer(t, UserId(2), Level::Easy).await.unwrap();
-    let info = s.add_computer(t, UserId(1), Level::Hard).await.unwrap();
+    s.add_computer::<ribs::games::ribs::Match>(t, UserId(2), Level::Easy)
+        .await
+        .unwrap();
+    let info = s
+        .add_computer::<ribs::games::ribs::Match>(t, UserId(1), Level::Hard)
+        .await
+        .unwrap();
     let names: Vec<&str> = info.seats.iter().map(|s| s.occupant.name()).collect();
     assert_eq!(names, ["Player 1", "Player 2", "Ada", "Bram"]);
     assert!(matches!(
-        s.add_computer(t, UserId(9), Level::Easy).await,
+        s.add_computer::<ribs::games::ribs::Match>(t, UserId(9), Level::Easy)
+            .await,
         Err(TableError::NotSeated)
     ));
     assert!(matches!(
-        s.remove_computer(t, UserId(2)).await,
+        s.remove_computer::<ribs::games::ribs::Match>(t, UserId(2))
+            .await,
         Err(TableError::NotHost(_))
     ));
     assert!(matches!(
-        s.start(t, UserId(2)).await,
+        s.start::<ribs::games::ribs::Match>(t, UserId(2)).await,
         Err(TableError::NotHost(_))
     ));
     assert!(matches!(
-        s.cancel(t, UserId(2)).await,
+        s.cancel::<ribs::games::ribs::Match>(t, UserId(2)).await,
         Err(TableError::NotHost(_))
     ));
     for u in 3..=8 {
-        s.join(t, player(u)).await.unwrap();
+        s.join::<ribs::games::ribs::Match>(t, player(u))
+            .await
+            .unwrap();
     }
-    assert!(matches!(s.join(t, player(11)).await, Err(TableError::Full)));
-    s.remove_computer(t, UserId(1)).await.unwrap();
+    assert!(matches!(
+        s.join::<ribs::games::ribs::Match>(t, player(11)).await,
+        Err(TableError::Full(_))
+    ));
+    s.remove_computer::<ribs::games::ribs::Match>(t, UserId(1))
+        .await
+        .unwrap();
     // The host leaves: the next player hosts.
-    let info = s.leave(t, UserId(1)).await.unwrap();
+    let info = s
+        .leave::<ribs::games::ribs::Match>(t, UserId(1))
+        .await
+        .unwrap();
     assert_eq!(info.host, UserId(2));
     assert_eq!(info.seats[0].occupant.user(), Some(UserId(2)));
     assert!(matches!(
-        s.view(t, UserId(2)).await,
+        s.view::<ribs::games::ribs::Match>(t, UserId(2)).await,
         Err(TableError::NotStarted)
     ));
-    let info = s.start(t, UserId(2)).await.unwrap();
+    let info = s
+        .start::<ribs::games::ribs::Match>(t, UserId(2))
+        .await
+        .unwrap();
     assert_eq!(info.status, TableStatus::Playing);
     assert!(matches!(
-        s.join(t, player(20)).await,
+        s.join::<ribs::games::ribs::Match>(t, player(20)).await,
         Err(TableError::Started)
     ));
     assert!(matches!(
-        s.leave(t, UserId(3)).await,
+        s.leave::<ribs::games::ribs::Match>(t, UserId(3)).await,
         Err(TableError::CannotLeave)
     ));
     // Only the host (or an admin) stops a match.
     assert!(matches!(
-        s.stop(t, UserId(3), false).await,
+        s.stop::<ribs::games::ribs::Match>(t, UserId(3), false)
+            .await,
         Err(TableError::NotHost(_))
     ));
-    let info = s.stop(t, UserId(3), true).await.unwrap();
-    assert_eq!(info.status, TableStatus::Stopped);
-    assert!(matches!(s.info(t).await, Err(TableError::Over)));
-    // The place is free again; a cancelled lobby frees it too.
-    let again = s
-        .create(PlaceId(1), SERVER, player(1), TableSettings::default())
+    let info = s
+        .stop::<ribs::games::ribs::Match>(t, UserId(3), true)
         .await
         .unwrap();
-    s.cancel(again.id, UserId(1)).await.unwrap();
+    assert_eq!(info.status, TableStatus::Stopped);
+    assert!(matches!(
+        s.info::<ribs::games::ribs::Match>(t).await,
+        Err(TableError::Over)
+    ));
+    // The place is free again; a cancelled lobby frees it too.
+    let again = s
+        .create(
+            PlaceId(1),
+            SERVER,
+            player(1),
+            TableSettings::<ribs::games::ribs::Match>::default(),
+        )
+        .await
+        .unwrap();
+    s.cancel::<ribs::games::ribs::Match>(again.id, UserId(1))
+        .await
+        .unwrap();
     assert_eq!(s.table_at(PlaceId(1)), None);
     let kinds: Vec<&'static str> = std::iter::from_fn(|| app.updates.try_recv().ok())
-        .map(|u| match u.kind {
-            UpdateKind::Lobby { .. } => "lobby",
-            UpdateKind::Started { .. } => "started",
-            UpdateKind::Closed { .. } => "closed",
-            _ => "other",
+        .map(|u| {
+            match u
+                .of::<ribs::games::ribs::Match>()
+                .expect("a Ribs table")
+                .kind
+            {
+                UpdateKind::Lobby { .. } => "lobby",
+                UpdateKind::Started { .. } => "started",
+                UpdateKind::Closed { .. } => "closed",
+                _ => "other",
+            }
         })
         .collect();
     assert_eq!(kinds.first(), Some(&"lobby"));
@@ -117,8 +169,16 @@ async fn actions_out_of_turn_from_strangers_or_for_a_past_step_are_refused() {
         .unwrap();
     let step = info.step;
     // The engine's reason, as a value: a front end names the seat it waits for.
-    let refusal = s.act(t, other, step, Action::Bid(2)).await.unwrap_err();
-    let TableError::Rule(rule @ ActionError::NotYourTurn { waiting_for }) = refusal else {
+    let refusal = s
+        .act::<ribs::games::ribs::Match>(t, other, step, Action::Bid(2))
+        .await
+        .unwrap_err();
+    let TableError::Rule(refused) = &refusal else {
+        panic!("{refusal:?}");
+    };
+    let Some(rule @ ActionError::NotYourTurn { waiting_for }) =
+        refused.of::<ribs::games::ribs::Match>().copied()
+    else {
         panic!("{refusal:?}");
     };
     assert_eq!(waiting_for, on_turn);
@@ -129,33 +189,44 @@ async fn actions_out_of_turn_from_strangers_or_for_a_past_step_are_refused() {
         format!("it is not your turn: waiting for Player {}", user.0)
     );
     assert!(matches!(
-        s.act(t, UserId(999), step, Action::Bid(2)).await,
+        s.act::<ribs::games::ribs::Match>(t, UserId(999), step, Action::Bid(2))
+            .await,
         Err(TableError::NotSeated)
     ));
     assert!(matches!(
-        s.act(t, user, step, Action::Pass).await,
-        Err(TableError::Rule(ActionError::MustOpen(2)))
+        s.act::<ribs::games::ribs::Match>(t, user, step, Action::Pass).await,
+        Err(TableError::Rule(r)) if r.of::<ribs::games::ribs::Match>() == Some(&ActionError::MustOpen(2))
     ));
     assert!(matches!(
-        s.act(t, user, step + 1, Action::Bid(2)).await,
+        s.act::<ribs::games::ribs::Match>(t, user, step + 1, Action::Bid(2))
+            .await,
         Err(TableError::Stale)
     ));
-    s.act(t, user, step, Action::Bid(2)).await.unwrap();
+    s.act::<ribs::games::ribs::Match>(t, user, step, Action::Bid(2))
+        .await
+        .unwrap();
     // The same button again: the table has moved on.
     assert!(matches!(
-        s.act(t, user, step, Action::Bid(2)).await,
+        s.act::<ribs::games::ribs::Match>(t, user, step, Action::Bid(2))
+            .await,
         Err(TableError::Stale)
     ));
     assert_eq!(app.store.actions(t).await.unwrap().len(), 1);
     // A button of a match that is over.
-    s.stop(t, UserId(1), false).await.unwrap();
-    let late = s.act(t, user, step + 1, Action::Pass).await.unwrap_err();
+    s.stop::<ribs::games::ribs::Match>(t, UserId(1), false)
+        .await
+        .unwrap();
+    let late = s
+        .act::<ribs::games::ribs::Match>(t, user, step + 1, Action::Pass)
+        .await
+        .unwrap_err();
     assert_eq!(
         late.to_string(),
         "that match is over: the table has moved on"
     );
     assert!(matches!(
-        s.act(MatchId(4242), user, 0, Action::Pass).await,
+        s.act::<ribs::games::ribs::Match>(MatchId(4242), user, 0, Action::Pass)
+            .await,
         Err(TableError::NoTable)
     ));
     app.stop().await;
@@ -168,14 +239,17 @@ async fn the_same_action_sent_twice_at_once_is_applied_once() {
     let s = app.service.clone();
     let info = open_and_start(&s, 6, 1, 4, 0, Options::default(), 8).await;
     for round in 0..20 {
-        let info = s.info(info.id).await.unwrap();
+        let info = s.info::<ribs::games::ribs::Match>(info.id).await.unwrap();
         let seat = info.to_act.unwrap();
         let user = info.seats[seat.index()].occupant.user().unwrap();
-        let view = s.view(info.id, user).await.unwrap();
+        let view = s
+            .view::<ribs::games::ribs::Match>(info.id, user)
+            .await
+            .unwrap();
         let action = scripted(&view.view, info.step, round);
         let (a, b) = tokio::join!(
-            s.act(info.id, user, info.step, action),
-            s.act(info.id, user, info.step, action)
+            s.act::<ribs::games::ribs::Match>(info.id, user, info.step, action),
+            s.act::<ribs::games::ribs::Match>(info.id, user, info.step, action)
         );
         assert!(a.is_ok() != b.is_ok(), "exactly one applies: {a:?} {b:?}");
         assert!(matches!(a.err().or(b.err()), Some(TableError::Stale)));
@@ -193,10 +267,20 @@ async fn a_place_is_free_the_moment_its_table_is_over() {
     let (_dir, path) = temp_db();
     let app = spawn_app(&path).await;
     let s = &app.service;
-    let open = || s.create(PlaceId(5), SERVER, player(1), TableSettings::default());
+    let open = || {
+        s.create::<ribs::games::ribs::Match>(
+            PlaceId(5),
+            SERVER,
+            player(1),
+            TableSettings::<ribs::games::ribs::Match>::default(),
+        )
+    };
     let mut table = open().await.unwrap().id;
     for _ in 0..40 {
-        let over = s.cancel(table, UserId(1)).await.unwrap();
+        let over = s
+            .cancel::<ribs::games::ribs::Match>(table, UserId(1))
+            .await
+            .unwrap();
         assert_eq!(over.status, TableStatus::Cancelled);
         table = open().await.expect("the place is free").id;
     }
@@ -212,9 +296,9 @@ async fn a_table_asked_for_more_computers_than_it_seats_is_refused_and_not_opene
     let (_dir, path) = temp_db();
     let app = spawn_app(&path).await;
     let s = &app.service;
-    let computers = |n: usize| TableSettings {
+    let computers = |n: usize| TableSettings::<ribs::games::ribs::Match> {
         computers: vec![Level::Easy; n],
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     assert!(matches!(
         s.create(PlaceId(6), SERVER, player(1), computers(10)).await,

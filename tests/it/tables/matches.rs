@@ -8,8 +8,7 @@ use ribs::ai::Level;
 use ribs::games::ribs::{Event, Match, Options, Seat};
 use ribs::store::{ActedBy, MatchId, PlaceId, Ranking, ServerId, Store, UserId};
 use ribs::table::{
-    TableConfig, TableError, TableInfo, TableService, TableSettings, TableStatus, Update,
-    UpdateKind,
+    TableConfig, TableError, TableInfo, TableService, TableSettings, TableStatus, UpdateKind,
 };
 use tokio::sync::mpsc::UnboundedReceiver;
 use tokio::sync::mpsc::error::TryRecvError;
@@ -88,18 +87,24 @@ async fn many_tables_play_at_once_and_standings_match_the_action_logs() {
             // Twelve regulars, two of them at each table, and two computers.
             let first = 1 + (t % 12);
             let second = 1 + ((t + 5) % 12);
-            let settings = TableSettings {
+            let settings = TableSettings::<ribs::games::ribs::Match> {
                 options,
                 computers: vec![Level::Normal; 2],
                 seed: Some(t),
-                ..TableSettings::default()
+                ..TableSettings::<ribs::games::ribs::Match>::default()
             };
             let info = service
                 .create(PlaceId(10_000 + t), SERVER, player(first), settings)
                 .await
                 .unwrap();
-            service.join(info.id, player(second)).await.unwrap();
-            service.start(info.id, UserId(first)).await.unwrap();
+            service
+                .join::<ribs::games::ribs::Match>(info.id, player(second))
+                .await
+                .unwrap();
+            service
+                .start::<ribs::games::ribs::Match>(info.id, UserId(first))
+                .await
+                .unwrap();
             drive(&service, info.id, t, None).await;
             (info.id, t)
         }));
@@ -288,18 +293,21 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
         .await
         .unwrap();
     let timer = Duration::from_secs(120);
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         turn_timer: Some(timer),
         computers: vec![Level::Normal; 3],
         seed: Some(1),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let table = service
         .create(PlaceId(3), SERVER, player(1), settings)
         .await
         .unwrap()
         .id;
-    let mut now = service.start(table, UserId(1)).await.unwrap();
+    let mut now = service
+        .start::<ribs::games::ribs::Match>(table, UserId(1))
+        .await
+        .unwrap();
     // Paused once the match runs: a paused clock idling through the lobby's writes
     // would jump to the lobby's own deadline.
     tokio::time::pause();
@@ -327,7 +335,10 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
             (ribs::table::Audience::Player(UserId(1)), Seat(0)),
             "timeout {timeout}: the autopilot acted for player 1 once the timer ran out, and told them"
         );
-        now = service.info(table).await.unwrap();
+        now = service
+            .info::<ribs::games::ribs::Match>(table)
+            .await
+            .unwrap();
     }
     assert!(now.seats[0].on_autopilot);
     assert_eq!(now.seats[0].timeouts, 2);
@@ -339,21 +350,35 @@ async fn an_idle_player_is_covered_by_the_autopilot_and_comes_back_by_acting() {
         }
         now = after_computer(&mut updates, now.step).await;
     };
-    let view = service.view(table, UserId(1)).await.unwrap();
+    let view = service
+        .view::<ribs::games::ribs::Match>(table, UserId(1))
+        .await
+        .unwrap();
     let action = scripted(&view.view, turn.step, 1);
     service
-        .act(table, UserId(1), turn.step, action)
+        .act::<ribs::games::ribs::Match>(table, UserId(1), turn.step, action)
         .await
         .expect("the player acts before the autopilot");
-    let back = service.info(table).await.unwrap();
+    let back = service
+        .info::<ribs::games::ribs::Match>(table)
+        .await
+        .unwrap();
     assert!(!back.seats[0].on_autopilot && back.seats[0].timeouts == 0);
     // Handing over and taking back.
-    let on = service.autopilot(table, UserId(1), true).await.unwrap();
+    let on = service
+        .autopilot::<ribs::games::ribs::Match>(table, UserId(1), true)
+        .await
+        .unwrap();
     assert!(on.seats[0].handed_over && on.seats[0].on_autopilot);
-    let off = service.autopilot(table, UserId(1), false).await.unwrap();
+    let off = service
+        .autopilot::<ribs::games::ribs::Match>(table, UserId(1), false)
+        .await
+        .unwrap();
     assert!(!off.seats[0].on_autopilot && off.seats[0].timeouts == 0);
     assert!(matches!(
-        service.autopilot(table, UserId(5), true).await,
+        service
+            .autopilot::<ribs::games::ribs::Match>(table, UserId(5), true)
+            .await,
         Err(TableError::NotSeated)
     ));
     tokio::time::resume();
@@ -378,13 +403,16 @@ const TICK: Duration = Duration::from_millis(1);
 /// yielding: the runtime never idles, so the paused clock stays where the test put it.
 /// Fails after a minute of real time.
 async fn next_update<T>(
-    updates: &mut UnboundedReceiver<Update>,
+    updates: &mut UnboundedReceiver<ribs::table::AnyUpdate>,
     mut pick: impl FnMut(UpdateKind) -> Option<T>,
 ) -> (ribs::table::Audience, T) {
     let deadline = std::time::Instant::now() + Duration::from_secs(60);
     loop {
         match updates.try_recv() {
             Ok(update) => {
+                let update = update
+                    .of::<ribs::games::ribs::Match>()
+                    .expect("a Ribs table");
                 let audience = update.audience;
                 if let Some(found) = pick(update.kind) {
                     return (audience, found);
@@ -403,7 +431,10 @@ async fn next_update<T>(
 
 /// The table after the action taken when the computer (or autopilot) on turn at `step`
 /// has waited out its pause.
-async fn after_computer(updates: &mut UnboundedReceiver<Update>, step: u64) -> TableInfo {
+async fn after_computer(
+    updates: &mut UnboundedReceiver<ribs::table::AnyUpdate>,
+    step: u64,
+) -> TableInfo {
     tokio::time::advance(TableConfig::default().computer_pause + TICK).await;
     let (_, info) = next_update(updates, |kind| match kind {
         UpdateKind::Played { info, .. } if info.step > step => Some(info),
@@ -419,7 +450,11 @@ async fn step_after_woken_tasks(service: &TableService, table: MatchId) -> u64 {
     for _ in 0..10 {
         tokio::task::yield_now().await;
     }
-    service.info(table).await.unwrap().step
+    service
+        .info::<ribs::games::ribs::Match>(table)
+        .await
+        .unwrap()
+        .step
 }
 
 /// On tokio's paused clock (as above): a computer takes its turn once the table's computer
@@ -434,17 +469,20 @@ async fn a_computer_takes_its_turn_only_once_its_pause_is_over() {
         ..TableConfig::default()
     };
     let (service, mut updates) = TableService::with_store(store, config).await.unwrap();
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         computers: vec![Level::Easy; 3],
         seed: Some(2),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let table = service
         .create(PlaceId(4), SERVER, player(1), settings)
         .await
         .unwrap()
         .id;
-    let mut now = service.start(table, UserId(1)).await.unwrap();
+    let mut now = service
+        .start::<ribs::games::ribs::Match>(table, UserId(1))
+        .await
+        .unwrap();
     // Paused once the match runs: a paused clock idling through the lobby's writes
     // would jump to the lobby's own deadline.
     tokio::time::pause();
@@ -453,9 +491,15 @@ async fn a_computer_takes_its_turn_only_once_its_pause_is_over() {
         let step = now.step;
         match now.to_act.expect("the match goes on") {
             Seat(0) => {
-                let view = service.view(table, UserId(1)).await.unwrap();
+                let view = service
+                    .view::<ribs::games::ribs::Match>(table, UserId(1))
+                    .await
+                    .unwrap();
                 let action = scripted(&view.view, step, 2);
-                service.act(table, UserId(1), step, action).await.unwrap();
+                service
+                    .act::<ribs::games::ribs::Match>(table, UserId(1), step, action)
+                    .await
+                    .unwrap();
             }
             seat => {
                 tokio::time::advance(pause - Duration::from_millis(1)).await;
@@ -489,18 +533,21 @@ async fn asking_to_take_back_a_seat_one_plays_changes_nothing_and_not_the_turn_c
         .await
         .unwrap();
     let timer = Duration::from_secs(120);
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         turn_timer: Some(timer),
         computers: vec![Level::Normal; 3],
         seed: Some(1),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let table = service
         .create(PlaceId(5), SERVER, player(1), settings)
         .await
         .unwrap()
         .id;
-    let mut now = service.start(table, UserId(1)).await.unwrap();
+    let mut now = service
+        .start::<ribs::games::ribs::Match>(table, UserId(1))
+        .await
+        .unwrap();
     // Paused once the match runs: a paused clock idling through the lobby's writes
     // would jump to the lobby's own deadline.
     tokio::time::pause();
@@ -509,7 +556,9 @@ async fn asking_to_take_back_a_seat_one_plays_changes_nothing_and_not_the_turn_c
     }
     tokio::time::advance(Duration::from_secs(110)).await;
     assert!(matches!(
-        service.autopilot(table, UserId(1), false).await,
+        service
+            .autopilot::<ribs::games::ribs::Match>(table, UserId(1), false)
+            .await,
         Err(TableError::AutopilotAlready { on: false })
     ));
     // The timer runs on from the turn's start: the autopilot acts at 120 s, not 230 s.
@@ -521,9 +570,14 @@ async fn asking_to_take_back_a_seat_one_plays_changes_nothing_and_not_the_turn_c
     .await;
     assert_eq!(audience, ribs::table::Audience::Player(UserId(1)));
     // Handing over twice: the second changes nothing either.
-    service.autopilot(table, UserId(1), true).await.unwrap();
+    service
+        .autopilot::<ribs::games::ribs::Match>(table, UserId(1), true)
+        .await
+        .unwrap();
     assert!(matches!(
-        service.autopilot(table, UserId(1), true).await,
+        service
+            .autopilot::<ribs::games::ribs::Match>(table, UserId(1), true)
+            .await,
         Err(TableError::AutopilotAlready { on: true })
     ));
     tokio::time::resume();
@@ -541,19 +595,25 @@ async fn a_turn_held_past_the_hold_limit_without_a_timer_can_be_handed_over_by_t
     let (service, mut updates) = TableService::with_store(store, TableConfig::default())
         .await
         .unwrap();
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         turn_timer: None,
         computers: vec![Level::Normal; 2],
         seed: Some(3),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let table = service
         .create(PlaceId(6), SERVER, player(1), settings)
         .await
         .unwrap()
         .id;
-    service.join(table, player(2)).await.unwrap();
-    let mut now = service.start(table, UserId(1)).await.unwrap();
+    service
+        .join::<ribs::games::ribs::Match>(table, player(2))
+        .await
+        .unwrap();
+    let mut now = service
+        .start::<ribs::games::ribs::Match>(table, UserId(1))
+        .await
+        .unwrap();
     // Paused once the match runs: a paused clock idling through the lobby's writes
     // would jump to the lobby's own deadline.
     tokio::time::pause();
@@ -561,9 +621,15 @@ async fn a_turn_held_past_the_hold_limit_without_a_timer_can_be_handed_over_by_t
     while now.to_act != Some(Seat(0)) {
         let step = now.step;
         if now.to_act == Some(Seat(3)) {
-            let view = service.view(table, UserId(2)).await.unwrap();
+            let view = service
+                .view::<ribs::games::ribs::Match>(table, UserId(2))
+                .await
+                .unwrap();
             let action = scripted(&view.view, step, 4);
-            service.act(table, UserId(2), step, action).await.unwrap();
+            service
+                .act::<ribs::games::ribs::Match>(table, UserId(2), step, action)
+                .await
+                .unwrap();
             (_, now) = next_update(&mut updates, |kind| match kind {
                 UpdateKind::Played { info, .. } if info.step > step => Some(info),
                 _ => None,
@@ -576,9 +642,18 @@ async fn a_turn_held_past_the_hold_limit_without_a_timer_can_be_handed_over_by_t
     let step = now.step;
     tokio::time::advance(limit - Duration::from_secs(1)).await;
     assert_eq!(step_after_woken_tasks(&service, table).await, step);
-    assert!(service.info(table).await.unwrap().overdue.is_none());
+    assert!(
+        service
+            .info::<ribs::games::ribs::Match>(table)
+            .await
+            .unwrap()
+            .overdue
+            .is_none()
+    );
     assert!(matches!(
-        service.take_over(table, UserId(2), step).await,
+        service
+            .take_over::<ribs::games::ribs::Match>(table, UserId(2), step)
+            .await,
         Err(TableError::NotOverdue)
     ));
     tokio::time::advance(Duration::from_secs(1) + TICK).await;
@@ -595,18 +670,27 @@ async fn a_turn_held_past_the_hold_limit_without_a_timer_can_be_handed_over_by_t
     );
     // Not one's own seat, not an old step, not a stranger.
     assert!(matches!(
-        service.take_over(table, UserId(1), step).await,
+        service
+            .take_over::<ribs::games::ribs::Match>(table, UserId(1), step)
+            .await,
         Err(TableError::OwnSeat)
     ));
     assert!(matches!(
-        service.take_over(table, UserId(2), step + 1).await,
+        service
+            .take_over::<ribs::games::ribs::Match>(table, UserId(2), step + 1)
+            .await,
         Err(TableError::Stale)
     ));
     assert!(matches!(
-        service.take_over(table, UserId(9), step).await,
+        service
+            .take_over::<ribs::games::ribs::Match>(table, UserId(9), step)
+            .await,
         Err(TableError::NotSeated)
     ));
-    let info = service.take_over(table, UserId(2), step).await.unwrap();
+    let info = service
+        .take_over::<ribs::games::ribs::Match>(table, UserId(2), step)
+        .await
+        .unwrap();
     assert!(info.seats[0].handed_over && info.seats[0].on_autopilot);
     let (audience, by) = next_update(&mut updates, |kind| match kind {
         UpdateKind::TakenOver { by, .. } => Some(by),

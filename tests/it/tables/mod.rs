@@ -20,7 +20,7 @@ use ribs::games::ribs::deal::{Stream, below, rng_for};
 use ribs::games::ribs::{Action, Choice, Event, Match, Options, Seat, ViewSnapshot};
 use ribs::store::{MatchId, PlaceId, ServerId, Store, UserId};
 use ribs::table::{
-    Player, TableConfig, TableError, TableInfo, TableService, TableSettings, TableStatus, Update,
+    Player, TableConfig, TableError, TableInfo, TableService, TableSettings, TableStatus,
 };
 use tokio::sync::mpsc::UnboundedReceiver;
 
@@ -30,7 +30,7 @@ struct App {
     service: TableService,
     /// The test's own handle on the service's store, to check what it holds.
     store: Store,
-    updates: UnboundedReceiver<Update>,
+    updates: UnboundedReceiver<ribs::table::AnyUpdate>,
     path: PathBuf,
 }
 
@@ -134,7 +134,7 @@ async fn drive(
     let mut taken = 0;
     let mut standing: Option<(u64, std::time::Instant)> = None;
     loop {
-        let info = match service.info(table).await {
+        let info = match service.info::<ribs::games::ribs::Match>(table).await {
             Ok(info) => info,
             Err(TableError::Over) => return None,
             Err(e) => panic!("info: {e}"),
@@ -152,12 +152,12 @@ async fn drive(
                     return Some(info);
                 }
                 let view = service
-                    .view(table, user)
+                    .view::<ribs::games::ribs::Match>(table, user)
                     .await
                     .expect("a seated player sees");
                 let action = scripted(&view.view, info.step, seed);
                 service
-                    .act(table, user, info.step, action)
+                    .act::<ribs::games::ribs::Match>(table, user, info.step, action)
                     .await
                     .unwrap_or_else(|e| panic!("{action} at step {}: {e}", info.step));
                 taken += 1;
@@ -188,21 +188,24 @@ async fn open_and_start(
     options: Options,
     seed: u64,
 ) -> TableInfo {
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options,
         computers: vec![Level::Normal; computers],
         seed: Some(seed),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let info = service
         .create(PlaceId(place), SERVER, player(first_user), settings)
         .await
         .expect("a table opens");
     for u in first_user + 1..first_user + humans {
-        service.join(info.id, player(u)).await.expect("joins");
+        service
+            .join::<ribs::games::ribs::Match>(info.id, player(u))
+            .await
+            .expect("joins");
     }
     service
-        .start(info.id, UserId(first_user))
+        .start::<ribs::games::ribs::Match>(info.id, UserId(first_user))
         .await
         .expect("starts")
 }
@@ -233,7 +236,7 @@ async fn log_of(store: &Store, table: MatchId) -> Vec<(Seat, Action)> {
         .await
         .unwrap()
         .into_iter()
-        .map(|a| (Seat(a.seat), a.action))
+        .map(|a| (Seat(a.seat), serde_json::from_value(a.action).unwrap()))
         .collect()
 }
 

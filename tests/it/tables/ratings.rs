@@ -21,20 +21,26 @@ async fn play_season(service: &TableService, count: u64) -> Vec<(MatchId, Vec<u6
     let mut played = Vec::new();
     for m in 0..count {
         let people: Vec<u64> = (0..3).map(|k| 1 + (m + k) % 5).collect();
-        let settings = TableSettings {
+        let settings = TableSettings::<ribs::games::ribs::Match> {
             options: Options::default().with_target(1).unwrap(),
             computers: vec![Level::ALL[(m % 3) as usize]],
             seed: Some(100 + m),
-            ..TableSettings::default()
+            ..TableSettings::<ribs::games::ribs::Match>::default()
         };
         let info = service
             .create(PlaceId(500 + m), SERVER, player(people[0]), settings)
             .await
             .unwrap();
         for &p in &people[1..] {
-            service.join(info.id, player(p)).await.unwrap();
+            service
+                .join::<ribs::games::ribs::Match>(info.id, player(p))
+                .await
+                .unwrap();
         }
-        service.start(info.id, UserId(people[0])).await.unwrap();
+        service
+            .start::<ribs::games::ribs::Match>(info.id, UserId(people[0]))
+            .await
+            .unwrap();
         drive(service, info.id, m, None).await;
         assert_eq!(
             service.status(info.id).await.unwrap(),
@@ -197,39 +203,54 @@ async fn ratings_are_kept_per_server_and_everywhere() {
 /// with 4 and 5 (`variant` 2), and a normal computer.
 async fn played_on(service: &TableService, server: ServerId, place: u64, variant: u64) {
     let people = if variant == 1 { [1, 2, 3] } else { [1, 4, 5] };
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options: Options::default().with_target(1).unwrap(),
         computers: vec![Level::Normal],
         seed: Some(place),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let info = service
         .create(PlaceId(place), server, player(people[0]), settings)
         .await
         .unwrap();
     for p in &people[1..] {
-        service.join(info.id, player(*p)).await.unwrap();
+        service
+            .join::<ribs::games::ribs::Match>(info.id, player(*p))
+            .await
+            .unwrap();
     }
-    service.start(info.id, UserId(people[0])).await.unwrap();
+    service
+        .start::<ribs::games::ribs::Match>(info.id, UserId(people[0]))
+        .await
+        .unwrap();
     drive(service, info.id, place, None).await;
 }
 
 /// Plays people 1 (host) and 2 with two computers until `hands` hands are complete.
 async fn until_hands(service: &TableService, place: u64, seed: u64, hands: u32) -> MatchId {
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options: Options::default().with_target(9).unwrap(),
         computers: vec![Level::Normal; 2],
         seed: Some(seed),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let info = service
         .create(PlaceId(place), SERVER, player(1), settings)
         .await
         .unwrap();
-    service.join(info.id, player(2)).await.unwrap();
-    service.start(info.id, UserId(1)).await.unwrap();
+    service
+        .join::<ribs::games::ribs::Match>(info.id, player(2))
+        .await
+        .unwrap();
+    service
+        .start::<ribs::games::ribs::Match>(info.id, UserId(1))
+        .await
+        .unwrap();
     loop {
-        let now = service.info(info.id).await.unwrap();
+        let now = service
+            .info::<ribs::games::ribs::Match>(info.id)
+            .await
+            .unwrap();
         if now.public.as_ref().is_some_and(|v| v.hand >= hands) {
             return info.id;
         }
@@ -243,7 +264,10 @@ async fn a_host_who_stops_after_a_complete_hand_resigns_and_is_recorded_last() {
     let app = spawn_app(&path).await;
     // Before a hand is complete a stop records nothing.
     let early = until_hands(&app.service, 700, 1, 0).await;
-    app.service.stop(early, UserId(1), false).await.unwrap();
+    app.service
+        .stop::<ribs::games::ribs::Match>(early, UserId(1), false)
+        .await
+        .unwrap();
     assert_eq!(
         app.service.status(early).await.unwrap(),
         Some(TableStatus::Stopped)
@@ -257,7 +281,11 @@ async fn a_host_who_stops_after_a_complete_hand_resigns_and_is_recorded_last() {
     );
     // After one, the host's stop is a resignation: recorded, rated, host last.
     let table = until_hands(&app.service, 701, 2, 1).await;
-    let closed = app.service.stop(table, UserId(1), false).await.unwrap();
+    let closed = app
+        .service
+        .stop::<ribs::games::ribs::Match>(table, UserId(1), false)
+        .await
+        .unwrap();
     assert_eq!(closed.status, TableStatus::Finished);
     let changes = app
         .service
@@ -283,7 +311,10 @@ async fn a_host_who_stops_after_a_complete_hand_resigns_and_is_recorded_last() {
     assert_ne!(summary.winner, 0, "someone else takes the match");
     // A server manager's stop still rates nobody.
     let managed = until_hands(&app.service, 702, 3, 1).await;
-    app.service.stop(managed, UserId(99), true).await.unwrap();
+    app.service
+        .stop::<ribs::games::ribs::Match>(managed, UserId(99), true)
+        .await
+        .unwrap();
     assert_eq!(
         app.service.status(managed).await.unwrap(),
         Some(TableStatus::Stopped)
@@ -300,22 +331,28 @@ async fn a_host_who_stops_after_a_complete_hand_resigns_and_is_recorded_last() {
 async fn a_seat_the_autopilot_played_for_most_of_its_decisions_is_not_rated() {
     let (_dir, path) = temp_db();
     let app = spawn_app(&path).await;
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options: Options::default().with_target(1).unwrap(),
         computers: vec![Level::Normal; 2],
         seed: Some(7),
-        ..TableSettings::default()
+        ..TableSettings::<ribs::games::ribs::Match>::default()
     };
     let info = app
         .service
         .create(PlaceId(710), SERVER, player(1), settings)
         .await
         .unwrap();
-    app.service.join(info.id, player(2)).await.unwrap();
-    app.service.start(info.id, UserId(1)).await.unwrap();
+    app.service
+        .join::<ribs::games::ribs::Match>(info.id, player(2))
+        .await
+        .unwrap();
+    app.service
+        .start::<ribs::games::ribs::Match>(info.id, UserId(1))
+        .await
+        .unwrap();
     // Player 2 hands their seat over at once: the autopilot makes all their decisions.
     app.service
-        .autopilot(info.id, UserId(2), true)
+        .autopilot::<ribs::games::ribs::Match>(info.id, UserId(2), true)
         .await
         .unwrap();
     drive(&app.service, info.id, 7, None).await;

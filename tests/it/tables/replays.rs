@@ -123,7 +123,7 @@ async fn every_recorded_hand_rules_again_as_recorded_in_every_variant() {
 async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
     let (_dir, path) = temp_db();
     let app = spawn_app(&path).await;
-    let settings = TableSettings {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
         options: Options::default()
             .with_target(1)
             .unwrap()
@@ -141,11 +141,19 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
         .create(place, SERVER, player(1), settings.clone())
         .await
         .unwrap();
-    app.service.join(info.id, player(2)).await.unwrap();
-    app.service.start(info.id, UserId(1)).await.unwrap();
+    app.service
+        .join::<ribs::games::ribs::Match>(info.id, player(2))
+        .await
+        .unwrap();
+    app.service
+        .start::<ribs::games::ribs::Match>(info.id, UserId(1))
+        .await
+        .unwrap();
     // While it is played: no rematch.
     assert!(matches!(
-        app.service.rematch(info.id, player(2), |_, _| None).await,
+        app.service
+            .rematch::<ribs::games::ribs::Match>(info.id, player(2), |_, _| None)
+            .await,
         Err(TableError::NotFinished)
     ));
     drive(&app.service, info.id, 5, None).await;
@@ -153,7 +161,7 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
     let (mut seen, mut people) = (None, Vec::new());
     let again = app
         .service
-        .rematch(info.id, player(2), |old, those| {
+        .rematch::<ribs::games::ribs::Match>(info.id, player(2), |old, those| {
             seen = old.map(str::to_string);
             people = those.to_vec();
             Some("new".into())
@@ -192,9 +200,14 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
         "the computers, in order"
     );
     // Person 1 re-joins with a click; a second rematch finds the place taken.
-    app.service.join(again.id, player(1)).await.unwrap();
+    app.service
+        .join::<ribs::games::ribs::Match>(again.id, player(1))
+        .await
+        .unwrap();
     assert!(matches!(
-        app.service.rematch(info.id, player(1), |_, _| None).await,
+        app.service
+            .rematch::<ribs::games::ribs::Match>(info.id, player(1), |_, _| None)
+            .await,
         Err(TableError::TableExists)
     ));
     app.stop().await;
@@ -206,14 +219,22 @@ async fn a_replay_is_refused_for_a_cancelled_table_and_one_never_opened() {
     let app = spawn_app(&path).await;
     let info = app
         .service
-        .create(PlaceId(850), SERVER, player(1), TableSettings::default())
+        .create(
+            PlaceId(850),
+            SERVER,
+            player(1),
+            TableSettings::<ribs::games::ribs::Match>::default(),
+        )
         .await
         .unwrap();
     assert!(matches!(
         app.service.replay(info.id).await,
         Err(TableError::NotFinished)
     ));
-    app.service.cancel(info.id, UserId(1)).await.unwrap();
+    app.service
+        .cancel::<ribs::games::ribs::Match>(info.id, UserId(1))
+        .await
+        .unwrap();
     assert!(matches!(
         app.service.replay(info.id).await,
         Err(TableError::NoTable)

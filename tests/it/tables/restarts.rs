@@ -46,7 +46,11 @@ async fn a_restarted_service_finishes_the_match_exactly_as_an_uninterrupted_one(
         );
         step = info.step;
         app = app.restart().await;
-        let resumed = app.service.info(table).await.expect("the match is back");
+        let resumed = app
+            .service
+            .info::<ribs::games::ribs::Match>(table)
+            .await
+            .expect("the match is back");
         assert_eq!(resumed.step, info.step);
         assert_eq!(
             resumed.public, info.public,
@@ -166,10 +170,10 @@ async fn a_stored_match_that_does_not_replay_is_stopped_and_frees_its_place() {
     let app = spawn_app(&path).await;
     let mut ids = Vec::new();
     for place in [5, 6] {
-        let settings = TableSettings {
+        let settings = TableSettings::<ribs::games::ribs::Match> {
             computers: vec![Level::Normal; 3],
             seed: Some(place),
-            ..TableSettings::default()
+            ..TableSettings::<ribs::games::ribs::Match>::default()
         };
         let info = app
             .service
@@ -199,7 +203,12 @@ async fn a_stored_match_that_does_not_replay_is_stopped_and_frees_its_place() {
         Some(TableStatus::Stopped)
     );
     app.service
-        .create(PlaceId(5), SERVER, player(5), TableSettings::default())
+        .create::<ribs::games::ribs::Match>(
+            PlaceId(5),
+            SERVER,
+            player(5),
+            TableSettings::<ribs::games::ribs::Match>::default(),
+        )
         .await
         .expect("the place is free again");
     app.stop().await;

@@ -77,7 +77,7 @@ async fn concurrent_writes_for_one_place_refuse_exactly_one_and_store_the_rest()
         server: SERVER,
         host: UserId(host),
         host_name: format!("Host {host}"),
-        options: Options::default(),
+        options: serde_json::to_value(Options::default()).unwrap(),
         turn_timer: None,
         seed: 1,
         seats: vec![],
@@ -148,10 +148,18 @@ async fn a_database_file_belongs_to_the_bot_or_to_the_terminal() {
     let app = spawn_app(&bot).await;
     let info = app
         .service
-        .create(PlaceId(77), SERVER, player(1), TableSettings::default())
+        .create(
+            PlaceId(77),
+            SERVER,
+            player(1),
+            TableSettings::<ribs::games::ribs::Match>::default(),
+        )
         .await
         .unwrap();
-    app.service.cancel(info.id, UserId(1)).await.unwrap();
+    app.service
+        .cancel::<ribs::games::ribs::Match>(info.id, UserId(1))
+        .await
+        .unwrap();
     app.stop().await;
     let out = play(&bot);
     assert_eq!(out.status.code(), Some(2));
