@@ -150,10 +150,13 @@ impl Store {
         };
         let pool = reads.pool().clone();
         let deadline = Instant::now() + wait;
-        let asked = Instant::now();
-        loop {
+        let asked = loop {
+            // The leases run from the attempt that takes them, not from the first: after a
+            // wait for another holder's to expire, counting from the first would find them
+            // lapsed the moment they are taken (and nothing sent until the next renewal).
+            let asked = Instant::now();
             match take(&pool, owner, shards.clone(), total, lease).await? {
-                None => break,
+                None => break asked,
                 Some(holder) if Instant::now() >= deadline => {
                     let expires_in_ms = holder.expires_in.as_millis() as u64;
                     return Err(if holder.total == total {
@@ -180,7 +183,7 @@ impl Store {
                     tokio::time::sleep(pause).await;
                 }
             }
-        }
+        };
         let _ = self.fence.set(Fence {
             owner: owner.to_string(),
             total,
