@@ -33,11 +33,31 @@ pub struct Holder {
 }
 
 /// The fence a PostgreSQL writer checks every table write against: this process's
-/// identity and the bot's shard count.
+/// identity and the bot's shard count; and the lease's length, which bounds how long its
+/// transactions may sit idle ([`IDLE_LIMIT`]).
 #[derive(Clone, Debug)]
 pub(crate) struct Fence {
     pub(crate) owner: String,
     pub(crate) total: u32,
+    pub(crate) lease: Duration,
+}
+
+/// Bounds how long the transaction it runs in may sit idle, to the milliseconds bound as
+/// `$1` ([`idle_limit`]): past that the server ends the session, and its locks go with it.
+///
+/// A transaction that fences a write share-locks its shard's lease row until it commits
+/// (see `sql/writer.rs`), and one that takes leases holds [`TAKING`]. A process paused in
+/// the middle of one (SIGSTOP, a stalled machine) would hold them for as long as it is
+/// paused, and every other process would wait for it to wake, unable to take its shards
+/// over once its leases have expired. Bounded by the lease's length, the paused process's
+/// transaction is rolled back instead, nothing of it written; awake, it finds its leases
+/// lost (its renewal fails) and stops.
+pub(crate) const IDLE_LIMIT: &str =
+    "SELECT set_config('idle_in_transaction_session_timeout', $1, true)";
+
+/// The value [`IDLE_LIMIT`] binds for leases of length `lease`: whole milliseconds.
+pub(crate) fn idle_limit(lease: Duration) -> String {
+    lease.as_millis().to_string()
 }
 
 /// The leases this process holds, renewed in the background until dropped.
@@ -150,10 +170,13 @@ impl Store {
         };
         let pool = reads.pool().clone();
         let deadline = Instant::now() + wait;
-        let asked = Instant::now();
-        loop {
+        let asked = loop {
+            // The leases run from the attempt that takes them, not from the first: after a
+            // wait for another holder's to expire, counting from the first would find them
+            // lapsed the moment they are taken (and nothing sent until the next renewal).
+            let asked = Instant::now();
             match take(&pool, owner, shards.clone(), total, lease).await? {
-                None => break,
+                None => break asked,
                 Some(holder) if Instant::now() >= deadline => {
                     let expires_in_ms = holder.expires_in.as_millis() as u64;
                     return Err(if holder.total == total {
@@ -180,10 +203,11 @@ impl Store {
                     tokio::time::sleep(pause).await;
                 }
             }
-        }
+        };
         let _ = self.fence.set(Fence {
             owner: owner.to_string(),
             total,
+            lease,
         });
         tracing::info!(owner, shards = ?shards, total, "shard leases taken");
         let valid_until = Arc::new(Mutex::new(asked + lease));
@@ -226,6 +250,10 @@ async fn take(
     lease: Duration,
 ) -> Result<Option<Holder>, StoreError> {
     let mut tx = pool.begin().await?;
+    sqlx::query(IDLE_LIMIT)
+        .bind(idle_limit(lease))
+        .execute(&mut *tx)
+        .await?;
     // One taker at a time, so that two processes of different counts cannot both find
     // the other count's leases absent.
     sqlx::query("SELECT pg_advisory_xact_lock($1)")

@@ -10,11 +10,11 @@
 use std::os::unix::process::CommandExt as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
-use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use sqlx::Connection;
+use tokio::sync::OnceCell;
 
 /// A PostgreSQL server of its own on a temporary directory and a Unix socket.
 #[derive(Debug)]
@@ -227,7 +227,10 @@ impl Drop for ThrowawayPostgres {
 /// # Errors
 /// The server cannot be started or reached, or the database cannot be made.
 pub async fn fresh_database() -> Result<String, String> {
-    static SERVER: OnceLock<Result<ThrowawayPostgres, String>> = OnceLock::new();
+    // Started once: whoever asks while it starts waits for it. (Two tests asking at once
+    // would otherwise each start a server, and the second would be stopped again at once,
+    // blocking an async thread while it stops.)
+    static SERVER: OnceCell<Result<ThrowawayPostgres, String>> = OnceCell::const_new();
     static MADE: AtomicU32 = AtomicU32::new(0);
     let name = format!(
         "ribs_test_{}_{}",
@@ -237,15 +240,13 @@ pub async fn fresh_database() -> Result<String, String> {
     let admin = match std::env::var("RIBS_TEST_POSTGRES_URL") {
         Ok(url) if !url.is_empty() => url,
         _ => {
-            let server = match SERVER.get() {
-                Some(server) => server,
-                None => {
-                    let started = tokio::task::spawn_blocking(ThrowawayPostgres::start)
+            let server = SERVER
+                .get_or_init(|| async {
+                    tokio::task::spawn_blocking(ThrowawayPostgres::start)
                         .await
-                        .map_err(|e| e.to_string())?;
-                    SERVER.get_or_init(|| started)
-                }
-            };
+                        .unwrap_or_else(|e| Err(format!("starting PostgreSQL failed: {e}")))
+                })
+                .await;
             server.as_ref().map_err(Clone::clone)?.url("postgres")
         }
     };

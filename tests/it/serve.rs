@@ -19,26 +19,53 @@ use crate::support::fake_discord::{
 };
 
 /// A `ribs serve` process, killed when dropped, so that a failing test leaves none behind.
-struct Served(Child);
+/// What it says on stderr is read as it comes, by a thread of its own: a process whose
+/// unread pipe filled up would block on its next log line, and never end.
+struct Served {
+    child: Child,
+    said: Option<std::thread::JoinHandle<String>>,
+}
+
+impl Served {
+    fn spawn(command: &mut Command) -> Served {
+        let mut child = command.spawn().expect("ribs serve starts");
+        let said = child.stderr.take().map(|mut stderr| {
+            std::thread::spawn(move || {
+                let mut said = Vec::new();
+                let _ = stderr.read_to_end(&mut said);
+                String::from_utf8_lossy(&said).into_owned()
+            })
+        });
+        Served { child, said }
+    }
+
+    /// Everything it said on stderr, once it has ended (its pipe closed).
+    fn said(&mut self) -> String {
+        self.said
+            .take()
+            .map(|reader| reader.join().unwrap_or_default())
+            .unwrap_or_default()
+    }
+}
 
 impl std::ops::Deref for Served {
     type Target = Child;
     fn deref(&self) -> &Child {
-        &self.0
+        &self.child
     }
 }
 
 impl std::ops::DerefMut for Served {
     fn deref_mut(&mut self) -> &mut Child {
-        &mut self.0
+        &mut self.child
     }
 }
 
 impl Drop for Served {
     fn drop(&mut self) {
-        if let Ok(None) = self.0.try_wait() {
-            let _ = self.0.kill();
-            let _ = self.0.wait();
+        if let Ok(None) = self.child.try_wait() {
+            let _ = self.child.kill();
+            let _ = self.child.wait();
         }
     }
 }
@@ -50,11 +77,7 @@ fn serve(fake: &FakeDiscord, db: &Path) -> Served {
 
 /// [`serve`], logging at `rust_log`.
 fn serve_logging(fake: &FakeDiscord, db: &Path, rust_log: &str) -> Served {
-    Served(
-        serve_command(fake, db, rust_log)
-            .spawn()
-            .expect("ribs serve starts"),
-    )
+    Served::spawn(&mut serve_command(fake, db, rust_log))
 }
 
 /// `ribs serve` as [`serve`] runs it, to add to before it is spawned.
@@ -78,23 +101,32 @@ fn serve_command(fake: &FakeDiscord, db: &Path, rust_log: &str) -> Command {
     command
 }
 
-/// Waits for the process to end; its exit code and what it said on stderr.
+/// Sends `which` (`-TERM`, `-STOP`...) to process `pid`.
+fn signal(which: &str, pid: u32) {
+    let sent = Command::new("kill")
+        .args([which, &pid.to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success(), "kill {which} {pid}: {sent}");
+}
+
+/// Waits for the process to end; its exit code and what it said on stderr. One still
+/// running after `within` is killed, and the test fails with what it had said.
 fn ended(mut child: Served, within: Duration) -> (Option<i32>, String) {
     let deadline = Instant::now() + within;
     loop {
         if let Some(status) = child.try_wait().unwrap() {
-            let mut said = String::new();
-            child
-                .stderr
-                .take()
-                .unwrap()
-                .read_to_string(&mut said)
-                .unwrap();
-            return (status.code(), said);
+            return (status.code(), child.said());
         }
         if Instant::now() > deadline {
             child.kill().unwrap();
-            panic!("ribs serve did not end within {within:?}");
+            child.wait().unwrap();
+            let said = child.said();
+            let last: Vec<&str> = said.lines().rev().take(40).collect();
+            panic!(
+                "ribs serve did not end within {within:?}; the last it said:\n{}",
+                last.into_iter().rev().collect::<Vec<_>>().join("\n")
+            );
         }
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -112,8 +144,13 @@ async fn a_token_discord_refuses_stops_serve_before_any_database_file_exists() {
     assert_eq!(code, Some(2), "{said}");
     assert!(said.contains("DISCORD_TOKEN was refused"), "{said}");
     assert_eq!(said.trim().lines().count(), 1, "one line: {said}");
-    assert!(!db.exists(), "no database file was made");
-    assert_eq!(fake.log().len(), 1, "one call: the token's check");
+    assert!(!db.exists(), "a database file was made: {}", db.display());
+    assert_eq!(
+        fake.log().len(),
+        1,
+        "one call, the token's check: {:#?}",
+        fake.log()
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -123,7 +160,7 @@ async fn part_of_the_shards_is_refused_on_sqlite_and_all_of_them_are_run() {
     // One process owns a SQLite file: it runs every shard, or none.
     let mut part = serve_command(&fake, &db, "warn");
     part.args(["--shards", "0..2", "--shard-total", "4"]);
-    let child = Served(part.spawn().unwrap());
+    let child = Served::spawn(&mut part);
     let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
         .await
         .unwrap();
@@ -132,14 +169,14 @@ async fn part_of_the_shards_is_refused_on_sqlite_and_all_of_them_are_run() {
         said.contains("0..2 of 4") && said.contains("SQLite") && said.contains("0..4"),
         "{said}"
     );
-    assert!(!db.exists(), "no database file was made");
-    assert!(fake.log().is_empty(), "no call to Discord");
+    assert!(!db.exists(), "a database file was made: {}", db.display());
+    assert!(fake.log().is_empty(), "calls to Discord: {:#?}", fake.log());
     // The whole range, given as settings: the bot connects on it and serves.
     let mut whole = serve_command(&fake, &db, "warn");
     whole
         .env("RIBS_SHARDS", "0..1")
         .env("RIBS_SHARD_TOTAL", "1");
-    let mut child = Served(whole.spawn().unwrap());
+    let mut child = Served::spawn(&mut whole);
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();
     let ann = fake.user(81, "Ann");
     let opened = fake.ask(&ann, CHANNEL_ID, "/ribs new computers:3").await;
@@ -344,7 +381,11 @@ async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
     child.kill().unwrap(); // SIGKILL, right after the click was acknowledged
     child.wait().unwrap();
     let step = remote.game().await.step();
-    assert!(step > game.step(), "the acknowledged click is stored");
+    assert!(
+        step > game.step(),
+        "the acknowledged click at step {} is not stored: step {step}",
+        game.step()
+    );
 
     let child = serve(&fake, &db);
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();
@@ -411,16 +452,16 @@ async fn a_process_killed_right_after_a_click_owes_nothing_once_restarted() {
     // Stopped cleanly (SIGTERM: what is owed is delivered, then the process exits), the
     // process can post nothing more: the reveal was posted exactly once, and no more than
     // one table message is live.
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    signal("-TERM", child.id());
     let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
         .await
         .unwrap();
     assert_eq!(code, Some(0), "a clean stop: {said}");
-    assert_eq!(reveals_since(&fake, from), 1);
+    assert_eq!(
+        reveals_since(&fake, from),
+        1,
+        "reveals posted since the click"
+    );
     let still_live = fake
         .channel_messages(CHANNEL_ID)
         .iter()
@@ -440,11 +481,7 @@ async fn sigterm_right_after_the_click_that_ends_a_trick_delivers_its_reveal_bef
     let game = remote.until_anns_play_ends_a_trick().await;
     let from = fake.clock();
     remote.act(&game).await;
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    signal("-TERM", child.id());
     let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
         .await
         .unwrap();
@@ -484,11 +521,7 @@ async fn sigterm_right_after_the_table_message_is_replaced_deletes_nothing_twice
     )
     .await
     .expect("the replaced table message is deleted");
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    signal("-TERM", child.id());
     let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
         .await
         .unwrap();
@@ -513,11 +546,7 @@ async fn sigterm_right_after_the_table_message_is_replaced_deletes_nothing_twice
     .await
     .expect("a table message replaced after the restart");
     // A clean stop: whatever the bot meant to delete, it deletes before it exits.
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    signal("-TERM", child.id());
     let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
         .await
         .unwrap();
@@ -535,14 +564,8 @@ async fn sigterm_right_after_the_table_message_is_replaced_deletes_nothing_twice
 async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card() {
     let fake = fake().await;
     let (_dir, db) = temp_db();
-    let mut child = serve_logging(&fake, &db, "trace");
-    // Read as it comes: a trace fills a pipe's buffer long before the match ends.
-    let mut stderr = child.stderr.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut said = String::new();
-        stderr.read_to_string(&mut said).unwrap();
-        said
-    });
+    // Its trace is read as it comes (see `Served`).
+    let child = serve_logging(&fake, &db, "trace");
     fake.wait_ready(Duration::from_secs(20)).await.unwrap();
     // Panel edits meet 429s and server errors along the way.
     let panel = "/webhooks/*/*/messages/@original";
@@ -574,11 +597,16 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
     // Ann plays through her panel until the match is over.
     let deadline = Instant::now() + Duration::from_secs(240);
     loop {
-        assert!(Instant::now() < deadline, "the match never ended");
         let stored = remote.store.table(remote.table).await.unwrap().unwrap();
         if !stored.status.is_open() {
             break;
         }
+        assert!(
+            Instant::now() < deadline,
+            "the match never ended: {:?} after {} actions",
+            stored.status,
+            stored.actions.len()
+        );
         let game = remote.game().await;
         if game.to_act() == Some(Seat(0)) {
             remote.act(&game).await;
@@ -588,16 +616,11 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
     }
     let stored = remote.store.table(remote.table).await.unwrap().unwrap();
     remote.store.close().await;
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
-    let said = tokio::task::spawn_blocking(move || reader.join().unwrap())
+    signal("-TERM", child.id());
+    let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(20)))
         .await
         .unwrap();
-    let code = child.wait().unwrap().code();
-    assert_eq!(code, Some(0));
+    assert_eq!(code, Some(0), "a clean stop");
     let lines: Vec<&str> = said.lines().collect();
     assert!(
         lines.len() > 100,
@@ -624,7 +647,11 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
             }
         })
         .collect();
-    assert!(!tokens.is_empty());
+    assert!(
+        !tokens.is_empty(),
+        "no interaction token in {:#?}",
+        fake.log()
+    );
     // Every card laid face down or folded in the match: no line may name them as such.
     let mut hidden = Vec::new();
     for action in &stored.actions {
@@ -635,7 +662,11 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
             hidden.push(format!("{cards:?}"));
         }
     }
-    assert!(!hidden.is_empty(), "ribs were laid");
+    assert!(
+        !hidden.is_empty(),
+        "no ribs laid nor folds in {:?}",
+        stored.actions
+    );
     let custom_id_with_cards = regex::Regex::new(r"ribs:\d+:(ribs|fold):\d+:[A-Za-z0-9]").unwrap();
     for line in &lines {
         assert!(!line.contains(TOKEN), "the bot token: {line}");
@@ -694,19 +725,24 @@ async fn sigterm_while_discord_does_not_answer_ends_serve_within_docker_stops_te
         assert!(Instant::now() < deadline, "the computers stopped playing");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    let status = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    signal("-TERM", child.id());
     let (code, said) = tokio::task::spawn_blocking(move || ended(child, Duration::from_secs(10)))
         .await
         .unwrap();
     assert_eq!(code, Some(0), "a clean stop: {said}");
     // What it could not deliver stays owed.
     let stored = store.table(MatchId(1)).await.unwrap().unwrap();
-    assert!(stored.status.is_open(), "the match goes on after a restart");
-    assert!(stored.announced < stored.actions.len() as u64, "owed");
+    assert!(
+        stored.status.is_open(),
+        "the match goes on after a restart: {:?}",
+        stored.status
+    );
+    assert!(
+        stored.announced < stored.actions.len() as u64,
+        "nothing owed: {} of {} actions announced",
+        stored.announced,
+        stored.actions.len()
+    );
     store.close().await;
 }
 

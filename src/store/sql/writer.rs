@@ -6,7 +6,7 @@ use sqlx::{Connection as _, Executor};
 use tokio::sync::mpsc;
 
 use super::{Connection, Db, QueryResult};
-use crate::store::leases::Fence;
+use crate::store::leases::{Fence, IDLE_LIMIT, idle_limit};
 use crate::store::writer::{Job, MAX_BATCH, Waiter, Write, Written};
 use crate::store::{
     ActionRecord, MatchId, MatchResult, NewTable, PlaceId, SeatRow, SeatTally, ServerId,
@@ -80,6 +80,7 @@ async fn commit_batch(
     outcomes: &mut Vec<Result<Written, StoreError>>,
 ) -> Result<(), sqlx::Error> {
     let mut tx = conn.begin().await?;
+    idle_limited(&mut tx, fence).await?;
     results_in_order(&mut tx, batch).await?;
     let mut failed = false;
     for job in batch.iter() {
@@ -100,6 +101,7 @@ async fn commit_batch(
     tx.rollback().await?;
     outcomes.clear();
     let mut tx = conn.begin().await?;
+    idle_limited(&mut tx, fence).await?;
     results_in_order(&mut tx, batch).await?;
     for job in batch.iter() {
         let Some(write) = &job.write else {
@@ -119,6 +121,19 @@ async fn commit_batch(
         }
     }
     tx.commit().await
+}
+
+/// With shard leases, the transaction may not sit idle longer than a lease (see
+/// [`crate::store::leases::IDLE_LIMIT`]): a process paused while it holds its lease row's
+/// share lock, or the ratings' lock, must not keep the others from taking its shards over.
+async fn idle_limited(conn: &mut Connection, fence: Option<&Fence>) -> Result<(), sqlx::Error> {
+    if let Some(fence) = fence {
+        sqlx::query(IDLE_LIMIT)
+            .bind(idle_limit(fence.lease))
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
 }
 
 /// Ratings are a function of every result in one order: a batch that records a result

@@ -4,21 +4,29 @@
 //! process ([`Call::via`]).
 
 use std::collections::BTreeMap;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 use ribs::games::ribs::{Match, Seat};
 use ribs::store::{Store, TableStatus};
 use ribs::table::MatchId;
 
-use super::{Served, ended, serve_command};
-use crate::discord::{fake, step_of, temp_db};
+use super::{Served, ended, serve_command, signal};
+use crate::discord::{PATIENCE, fake, step_of, temp_db};
 use crate::support::database;
 use crate::support::fake_discord::{
-    CHANNEL_ID, Call, DEFAULT_WAIT, FakeDiscord, GUILD_ID, RecordedMessage,
+    CHANNEL_ID, Call, DEFAULT_WAIT, FakeDiscord, GUILD_ID, IDENTIFY_SPACING, RecordedMessage,
 };
 
 const SHARDS: u64 = 4;
+
+/// How long a step of the test may take on a busy machine before it fails: a process
+/// starting (its token checked, the database opened, the leases taken once their last
+/// holder's have expired), its shards identifying at Discord's pace (one IDENTIFY per
+/// [`IDENTIFY_SPACING`] across the bot, one too soon refused and tried again), and the
+/// computers playing on. Only a failing test waits that long.
+fn patience() -> Duration {
+    PATIENCE + IDENTIFY_SPACING * 2 * SHARDS as u32
+}
 
 /// One server's table: its match, its channel, and the shard of its server.
 #[derive(Clone, Copy, Debug)]
@@ -68,14 +76,6 @@ fn announced(fake: &FakeDiscord, table: &Table) -> u64 {
         .unwrap_or(0)
 }
 
-fn signal(which: &str, pid: u32) {
-    let sent = Command::new("kill")
-        .args([which, &pid.to_string()])
-        .status()
-        .unwrap();
-    assert!(sent.success(), "kill {which} {pid}");
-}
-
 /// Four servers, one on each of 4 shards, and two `ribs serve` on one PostgreSQL database
 /// with shards 0..2 and 2..4. Each table is served by its shard's process only: every call
 /// about its channel comes from there, and commands are registered by the 0..2 processes
@@ -112,18 +112,15 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
             .env("RIBS_SHARD_TOTAL", SHARDS.to_string())
             .env("RIBS_LEASE_SECS", "3")
             .env("RIBS_COMPUTER_PAUSE_MS", "100");
-        Served(command.spawn().expect("ribs serve starts"))
+        Served::spawn(&mut command)
     };
     let a = on("0..2", "a");
-    fake.wait_ready(Duration::from_secs(20)).await.unwrap();
+    fake.wait_ready(patience()).await.unwrap();
     let b = on("2..4", "b");
     let guilds: Vec<u64> = servers.iter().map(|s| s.1).collect();
-    fake.wait_until(
-        |s| guilds.iter().all(|g| s.serves(*g)),
-        Duration::from_secs(20),
-    )
-    .await
-    .unwrap();
+    fake.wait_until(|s| guilds.iter().all(|g| s.serves(*g)), patience())
+        .await
+        .unwrap();
 
     // A table in each server, its host's seat on autopilot: computers play it through.
     let store = Store::open(&url).await.unwrap();
@@ -152,7 +149,7 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
         tables.push(Table { id, channel, shard });
     }
     let (first, second): (Vec<Table>, Vec<Table>) = tables.iter().partition(|t| t.shard < 2);
-    until_past(&store, &tables, &[5; 4], Duration::from_secs(60)).await;
+    until_past(&store, &tables, &[5; 4], patience()).await;
 
     // kill -9 of the 2..4 process: its tables wait, the 0..2 tables play on.
     let mut b = b;
@@ -162,10 +159,10 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
     let told: Vec<u64> = second.iter().map(|t| announced(&fake, t)).collect();
     let second_at_kill = played(&store, &second).await;
     let first_at_kill = played(&store, &first).await;
-    until_past(&store, &first, &first_at_kill, Duration::from_secs(30)).await;
+    until_past(&store, &first, &first_at_kill, patience()).await;
     // Its successor takes the leases once they expire and resumes where the logs end.
     let b2 = on("2..4", "b2");
-    until_past(&store, &second, &second_at_kill, Duration::from_secs(30)).await;
+    until_past(&store, &second, &second_at_kill, patience()).await;
     let failover = killed.elapsed();
     for (table, told) in second.iter().zip(&told) {
         let kept = store.count_actions(table.id).await.unwrap();
@@ -182,13 +179,13 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
     let first_at_pause = played(&store, &first).await;
     let second_at_pause = played(&store, &second).await;
     let a2 = on("0..2", "a2");
-    let took_over = until_past(&store, &first, &first_at_pause, Duration::from_secs(30)).await;
+    let took_over = until_past(&store, &first, &first_at_pause, patience()).await;
     // The 2..4 tables never stopped.
-    until_past(&store, &second, &second_at_pause, Duration::from_secs(30)).await;
+    until_past(&store, &second, &second_at_pause, patience()).await;
     // Woken, the paused process may not act: it exits, saying why.
     signal("-CONT", pid);
     let woken = fake.clock();
-    let (code, said) = tokio::task::spawn_blocking(move || ended(a, Duration::from_secs(20)))
+    let (code, said) = tokio::task::spawn_blocking(move || ended(a, patience()))
         .await
         .unwrap();
     assert_ne!(code, Some(0), "{said}");

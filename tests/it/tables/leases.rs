@@ -40,7 +40,7 @@ async fn a_process_paused_past_its_lease_is_fenced_while_another_takes_its_shard
         .take_leases("A", 0..1, 2, LEASE, Duration::ZERO)
         .await
         .unwrap();
-    let _leases_b = b
+    let leases_b = b
         .take_leases("B", 1..2, 2, LEASE, Duration::ZERO)
         .await
         .unwrap();
@@ -90,7 +90,23 @@ async fn a_process_paused_past_its_lease_is_fenced_while_another_takes_its_shard
         .await
         .unwrap();
     assert!(started.elapsed() < LEASE);
-    for store in [a, b, c, d] {
+    // B is paused too, and E takes its shard over on leases shorter than it waited for
+    // B's to expire: they run from the moment E took them, so E may act at once (not
+    // only after its first renewal).
+    drop(leases_b);
+    let e = Store::open(&url).await.unwrap();
+    let paused = Instant::now();
+    let leases_e = e
+        .take_leases("E", 1..2, 2, LEASE / 2, Duration::from_secs(20))
+        .await
+        .unwrap();
+    let waited = paused.elapsed();
+    assert!(
+        leases_e.valid(),
+        "E's leases of {:?}, taken after a wait of {waited:?}, are not valid",
+        LEASE / 2
+    );
+    for store in [a, b, c, d, e] {
         store.close().await;
     }
 }
