@@ -149,7 +149,12 @@ async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
             };
             let driven = forward.lock().expect("wakers").get(&update.table).cloned();
             if let Some(driven) = driven {
-                if let UpdateKind::Played { seat, action, .. } = update.kind {
+                if let UpdateKind::Played {
+                    seat,
+                    action: Some(action),
+                    ..
+                } = update.kind
+                {
                     driven.played.lock().expect("played").push((seat, action));
                 }
                 driven.woken.notify_one();

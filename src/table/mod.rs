@@ -281,14 +281,14 @@ pub enum UpdateKind<G: Game = Match> {
     },
     /// An action was taken (and saved); `events` narrate it (the public ones: what only
     /// some seats may read comes to each of them as [`UpdateKind::Told`]), and
-    /// `announcements` are what the table owes its players for it. `action` is for the
-    /// host's own bookkeeping: what a front end shows of it is in `events` and the views,
-    /// for an action may be secret (a card laid face down, a choice made at once with
-    /// others).
+    /// `announcements` are what the table owes its players for it. `action` is the action
+    /// itself, for the person who took it (a front end shows others only `events` and the
+    /// views: a card laid face down is an action too); `None` for a choice made in secret
+    /// with others at once (it stays the chooser's until the game reveals it).
     Played {
         info: TableInfo<G>,
         seat: Seat,
-        action: G::Action,
+        action: Option<G::Action>,
         by: ActedBy,
         events: Vec<G::Event>,
         announcements: Vec<Announcement<G>>,

@@ -391,6 +391,7 @@ impl Desk {
                 if by == ActedBy::Player
                     && let Some(user) = info.seats.get(seat.index()).and_then(|s| s.occupant.user())
                     && let Some(panel) = self.panels.get_mut(&user)
+                    && let Some(action) = action
                 {
                     // Their click's answer shows the panel; should it be slow, the panel's
                     // own edits already say what they did.

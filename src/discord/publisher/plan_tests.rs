@@ -189,7 +189,7 @@ fn played(info: TableInfo, seat: Seat, action: Action, by: ActedBy) -> Update {
         kind: UpdateKind::Played {
             info,
             seat,
-            action,
+            action: Some(action),
             by,
             events: Vec::new(),
             announcements: Vec::new(),

@@ -59,6 +59,8 @@ impl<G: Hosted> Actor<G> {
         let current = self.game.as_ref().expect("during a match");
         let step = current.step();
         let waited = self.waiting();
+        // A choice made with others at once is nobody else's business until revealed.
+        let secret = matches!(current.to_act(), crate::core::ToAct::Several(_));
         let mut next = current.clone();
         let told = next
             .apply(seat, action)
@@ -119,7 +121,7 @@ impl<G: Hosted> Actor<G> {
         self.publish(UpdateKind::Played {
             info: info.clone(),
             seat,
-            action,
+            action: (!secret).then_some(action),
             by,
             announcements: Announcement::of_step(step, &events),
             events,
