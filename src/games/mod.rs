@@ -167,7 +167,8 @@ pub enum GameKind {
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::Ribs];
+    /// Every game of this build.
+    pub const ALL: &'static [GameKind] = &[GameKind::Ribs];
 
     /// The id used in commands, the store and the referee (`ribs`, `oh-hell`, ...).
     pub const fn id(self) -> &'static str {
@@ -182,6 +183,12 @@ impl GameKind {
             GameKind::Ribs => &ribs::CATALOG,
         }
     }
+
+    /// The ids of every game, for a message that lists them: `ribs, oh-hell`.
+    fn listed() -> String {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
+        ids.join(", ")
+    }
 }
 
 impl fmt::Display for GameKind {
@@ -192,7 +199,7 @@ impl fmt::Display for GameKind {
 
 /// A game id that names no game of the host.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("no game {0:?} (games: {list})", list = GameKind::ALL.map(GameKind::id).join(", "))]
+#[error("no game {0:?} (games: {list})", list = GameKind::listed())]
 pub struct UnknownGame(pub String);
 
 impl FromStr for GameKind {
@@ -200,7 +207,8 @@ impl FromStr for GameKind {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         GameKind::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|kind| kind.id() == s.trim())
             .ok_or_else(|| UnknownGame(s.to_string()))
     }
@@ -225,7 +233,7 @@ mod tests {
 
     #[test]
     fn every_game_is_found_by_its_id_and_nothing_else_is() {
-        for kind in GameKind::ALL {
+        for &kind in GameKind::ALL {
             assert_eq!(kind.id().parse::<GameKind>(), Ok(kind));
             assert_eq!(kind.entry().kind, kind);
         }
@@ -235,7 +243,7 @@ mod tests {
 
     #[test]
     fn a_game_kind_serializes_as_its_id() {
-        for kind in GameKind::ALL {
+        for &kind in GameKind::ALL {
             let json = serde_json::to_string(&kind).unwrap();
             assert_eq!(json, format!("\"{}\"", kind.id()));
         }
