@@ -9,6 +9,8 @@
 //! closed list [`GameKind`]; a game never imports another.
 
 pub mod ribs;
+#[cfg(feature = "test-game")]
+pub mod test_game;
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -164,16 +166,26 @@ impl OptionValues {
 pub enum GameKind {
     #[default]
     Ribs,
+    /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
+    /// feature: in tests, never in a release.
+    #[cfg(feature = "test-game")]
+    TestGame,
 }
 
 impl GameKind {
-    /// Every game of this build.
-    pub const ALL: &'static [GameKind] = &[GameKind::Ribs];
+    /// Every game of this build (the test game only where the `test-game` feature is on).
+    pub const ALL: &'static [GameKind] = &[
+        GameKind::Ribs,
+        #[cfg(feature = "test-game")]
+        GameKind::TestGame,
+    ];
 
     /// The id used in commands, the store and the referee (`ribs`, `oh-hell`, ...).
     pub const fn id(self) -> &'static str {
         match self {
             GameKind::Ribs => "ribs",
+            #[cfg(feature = "test-game")]
+            GameKind::TestGame => "test-game",
         }
     }
 
@@ -181,6 +193,8 @@ impl GameKind {
     pub fn entry(self) -> &'static CatalogEntry {
         match self {
             GameKind::Ribs => &ribs::CATALOG,
+            #[cfg(feature = "test-game")]
+            GameKind::TestGame => &test_game::CATALOG,
         }
     }
 
@@ -238,7 +252,23 @@ mod tests {
             assert_eq!(kind.entry().kind, kind);
         }
         let unknown = "chess".parse::<GameKind>().unwrap_err();
-        assert_eq!(unknown.to_string(), "no game \"chess\" (games: ribs)");
+        let listed = if cfg!(feature = "test-game") {
+            "ribs, test-game"
+        } else {
+            "ribs"
+        };
+        assert_eq!(
+            unknown.to_string(),
+            format!("no game \"chess\" (games: {listed})")
+        );
+    }
+
+    /// Cargo.toml's dev-dependency on this crate turns the feature on for every test build.
+    #[test]
+    fn the_tests_are_built_with_the_test_game() {
+        const { assert!(cfg!(feature = "test-game")) };
+        assert!(GameKind::ALL.contains(&GameKind::TestGame));
+        assert_eq!("test-game".parse(), Ok(GameKind::TestGame));
     }
 
     #[test]
