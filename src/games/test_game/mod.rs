@@ -23,6 +23,9 @@ mod options;
 mod play;
 mod view;
 
+#[cfg(test)]
+mod tests;
+
 use serde::Serialize;
 
 use crate::cards::{Card, CardSet, Deck};
