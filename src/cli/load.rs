@@ -53,9 +53,12 @@ pub struct LoadReport {
 }
 
 pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
-    // The one game so far: each new game adds its arm here, and the compiler names every
-    // tool that lacks it.
-    let crate::games::GameKind::Ribs = args.game.game;
+    // Each new game adds its arm here, and the compiler names every tool that lacks it.
+    match args.game.game {
+        crate::games::GameKind::Ribs => {}
+        #[cfg(feature = "test-game")]
+        crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
+    }
     let runtime = tokio::runtime::Runtime::new()?;
     let report = runtime.block_on(run(args))?;
     if args.json {

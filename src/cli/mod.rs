@@ -80,6 +80,11 @@ pub struct GameArg {
     pub game: crate::games::GameKind,
 }
 
+/// What a terminal tool says to `--game test-game`: that game lives in the host's tests.
+#[cfg(feature = "test-game")]
+const TEST_GAME_HAS_NO_TOOL: &str =
+    "the test game is played by the host's own tests only, not by the terminal tools";
+
 /// A database file for a run that plays its own tables: `given`, which must not exist yet
 /// (its open tables would be resumed and played on), or `name` in a temporary directory
 /// removed when the returned guard drops.

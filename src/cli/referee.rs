@@ -47,7 +47,15 @@ pub struct RefereeArgs {
 /// Reads stdin, prints the ruling (exit 0) or `{"error": ...}` (exit 2), by the contract
 /// of the game of `--game`.
 pub fn main(args: &RefereeArgs) -> ExitCode {
-    let crate::games::GameKind::Ribs = args.game.game;
+    // Each new game adds its arm here, and the compiler names every tool that lacks it.
+    match args.game.game {
+        crate::games::GameKind::Ribs => {}
+        #[cfg(feature = "test-game")]
+        crate::games::GameKind::TestGame => {
+            println!("{}", json!({ "error": crate::cli::TEST_GAME_HAS_NO_TOOL }));
+            return ExitCode::from(2);
+        }
+    }
     let mut input = String::new();
     let ruling = match std::io::stdin().read_to_string(&mut input) {
         Ok(_) => rule(&input),

@@ -87,9 +87,12 @@ pub struct BoardRow {
 }
 
 pub fn main(args: &SeasonArgs) -> anyhow::Result<()> {
-    // The one game so far: each new game adds its arm here, and the compiler names every
-    // tool that lacks it.
-    let crate::games::GameKind::Ribs = args.game.game;
+    // Each new game adds its arm here, and the compiler names every tool that lacks it.
+    match args.game.game {
+        crate::games::GameKind::Ribs => {}
+        #[cfg(feature = "test-game")]
+        crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
+    }
     if args.computers >= args.seats {
         anyhow::bail!("--computers must leave at least one seat for people");
     }

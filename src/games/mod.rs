@@ -9,6 +9,8 @@
 //! closed list [`GameKind`]; a game never imports another.
 
 pub mod ribs;
+#[cfg(feature = "test-game")]
+pub mod test_game;
 
 use std::fmt;
 use std::ops::RangeInclusive;
@@ -164,15 +166,26 @@ impl OptionValues {
 pub enum GameKind {
     #[default]
     Ribs,
+    /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
+    /// feature: in tests, never in a release.
+    #[cfg(feature = "test-game")]
+    TestGame,
 }
 
 impl GameKind {
-    pub const ALL: [GameKind; 1] = [GameKind::Ribs];
+    /// Every game of this build (the test game only where the `test-game` feature is on).
+    pub const ALL: &'static [GameKind] = &[
+        GameKind::Ribs,
+        #[cfg(feature = "test-game")]
+        GameKind::TestGame,
+    ];
 
     /// The id used in commands, the store and the referee (`ribs`, `oh-hell`, ...).
     pub const fn id(self) -> &'static str {
         match self {
             GameKind::Ribs => "ribs",
+            #[cfg(feature = "test-game")]
+            GameKind::TestGame => "test-game",
         }
     }
 
@@ -180,7 +193,15 @@ impl GameKind {
     pub fn entry(self) -> &'static CatalogEntry {
         match self {
             GameKind::Ribs => &ribs::CATALOG,
+            #[cfg(feature = "test-game")]
+            GameKind::TestGame => &test_game::CATALOG,
         }
+    }
+
+    /// The ids of every game, for a message that lists them: `ribs, oh-hell`.
+    fn listed() -> String {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
+        ids.join(", ")
     }
 }
 
@@ -192,7 +213,7 @@ impl fmt::Display for GameKind {
 
 /// A game id that names no game of the host.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("no game {0:?} (games: {list})", list = GameKind::ALL.map(GameKind::id).join(", "))]
+#[error("no game {0:?} (games: {list})", list = GameKind::listed())]
 pub struct UnknownGame(pub String);
 
 impl FromStr for GameKind {
@@ -200,7 +221,8 @@ impl FromStr for GameKind {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         GameKind::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|kind| kind.id() == s.trim())
             .ok_or_else(|| UnknownGame(s.to_string()))
     }
@@ -225,17 +247,33 @@ mod tests {
 
     #[test]
     fn every_game_is_found_by_its_id_and_nothing_else_is() {
-        for kind in GameKind::ALL {
+        for &kind in GameKind::ALL {
             assert_eq!(kind.id().parse::<GameKind>(), Ok(kind));
             assert_eq!(kind.entry().kind, kind);
         }
         let unknown = "chess".parse::<GameKind>().unwrap_err();
-        assert_eq!(unknown.to_string(), "no game \"chess\" (games: ribs)");
+        let listed = if cfg!(feature = "test-game") {
+            "ribs, test-game"
+        } else {
+            "ribs"
+        };
+        assert_eq!(
+            unknown.to_string(),
+            format!("no game \"chess\" (games: {listed})")
+        );
+    }
+
+    /// Cargo.toml's dev-dependency on this crate turns the feature on for every test build.
+    #[test]
+    fn the_tests_are_built_with_the_test_game() {
+        const { assert!(cfg!(feature = "test-game")) };
+        assert!(GameKind::ALL.contains(&GameKind::TestGame));
+        assert_eq!("test-game".parse(), Ok(GameKind::TestGame));
     }
 
     #[test]
     fn a_game_kind_serializes_as_its_id() {
-        for kind in GameKind::ALL {
+        for &kind in GameKind::ALL {
             let json = serde_json::to_string(&kind).unwrap();
             assert_eq!(json, format!("\"{}\"", kind.id()));
         }

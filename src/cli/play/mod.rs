@@ -105,9 +105,12 @@ impl PlayRecord {
 }
 
 pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
-    // The one game so far: each new game adds its arm here, and the compiler names every
-    // tool that lacks it.
-    let crate::games::GameKind::Ribs = args.game.game;
+    // Each new game adds its arm here, and the compiler names every tool that lacks it.
+    match args.game.game {
+        crate::games::GameKind::Ribs => {}
+        #[cfg(feature = "test-game")]
+        crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
+    }
     let lang = args
         .lang
         .as_deref()

@@ -131,9 +131,12 @@ pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<d
 }
 
 pub fn main(args: &SimArgs) -> anyhow::Result<()> {
-    // The one game so far: each new game adds its arm here, and the compiler names every
-    // tool that lacks it.
-    let crate::games::GameKind::Ribs = args.game.game;
+    // Each new game adds its arm here, and the compiler names every tool that lacks it.
+    match args.game.game {
+        crate::games::GameKind::Ribs => {}
+        #[cfg(feature = "test-game")]
+        crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
+    }
     let report = run(args)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
