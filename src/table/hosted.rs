@@ -59,6 +59,41 @@ impl Hosted for crate::games::ribs::Match {
     }
 }
 
+/// The host's test game: nothing kept beside its outcome, and computer players that
+/// draw to a hand of six and show their best card.
+#[cfg(feature = "test-game")]
+impl Hosted for crate::games::test_game::Drill {
+    type Totals = ();
+
+    fn no_totals(_seats: u8) {}
+
+    fn count(_totals: &mut (), _after: &Self, _events: &[Self::Event]) -> Option<HandRecord> {
+        None
+    }
+
+    fn seat_tallies(_totals: &(), seats: u8) -> Vec<SeatTally> {
+        vec![SeatTally::default(); seats.into()]
+    }
+
+    fn decide(&self, _level: Level, seat: Seat, _seed: DecisionSeed) -> Option<Self::Action> {
+        use crate::games::test_game::Action;
+        let view = Game::view(self, Some(seat));
+        let legal = self.legal_actions(seat);
+        let held = view.hand.map_or(0, |hand| hand.len());
+        if legal.contains(&Action::Draw) {
+            return Some(if held < 6 {
+                Action::Draw
+            } else {
+                Action::Stand
+            });
+        }
+        legal.into_iter().max_by_key(|action| match action {
+            Action::Show(card) => Some((card.rank, card.suit)),
+            _ => None,
+        })
+    }
+}
+
 /// An update of a table of any game, as the service's one stream carries it: the table
 /// and its game in the open, the game's own [`Update`] inside.
 #[derive(Debug)]
@@ -140,5 +175,7 @@ pub(crate) trait ForGame {
 pub(crate) fn for_game<W: ForGame>(kind: GameKind, work: W) -> W::Out {
     match kind {
         GameKind::Ribs => work.run::<crate::games::ribs::Match>(),
+        #[cfg(feature = "test-game")]
+        GameKind::TestGame => work.run::<crate::games::test_game::Drill>(),
     }
 }

@@ -352,7 +352,10 @@ impl Drill {
             std::cmp::Ordering::Equal => None,
         });
         Outcome {
-            places: PerSeat::from_fn(SEAT_COUNT, |seat| u8::from(Some(Team::of(seat)) == last)),
+            // Competition ranking, as every outcome: the two seats ahead put the losers third.
+            places: PerSeat::from_fn(SEAT_COUNT, |seat| {
+                2 * u8::from(Some(Team::of(seat)) == last)
+            }),
             teams: Some(PerSeat::from_fn(SEAT_COUNT, |seat| Team::of(seat).0)),
             scores: PerSeat::from_fn(SEAT_COUNT, |seat| {
                 self.points[Team::of(seat).index()] as i32

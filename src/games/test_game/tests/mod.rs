@@ -176,8 +176,8 @@ fn assert_valid_outcome(drill: &Drill) {
     let scores: Vec<i32> = [0, 1, 0, 1].map(|t| points[t] as i32).to_vec();
     assert_eq!(outcome.scores.as_slice(), scores);
     let places = match points[0].cmp(&points[1]) {
-        std::cmp::Ordering::Greater => [0, 1, 0, 1],
-        std::cmp::Ordering::Less => [1, 0, 1, 0],
+        std::cmp::Ordering::Greater => [0, 2, 0, 2],
+        std::cmp::Ordering::Less => [2, 0, 2, 0],
         std::cmp::Ordering::Equal => [0; 4],
     };
     assert_eq!(outcome.places.as_slice(), places);

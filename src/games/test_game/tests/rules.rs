@@ -176,11 +176,11 @@ fn over(points: [u32; 2]) -> Drill {
 #[test]
 fn teams_place_together_the_winners_first_and_a_tie_places_all_first() {
     let won = Game::outcome(&over([3, 1])).unwrap();
-    assert_eq!(won.places.as_slice(), [0, 1, 0, 1]);
+    assert_eq!(won.places.as_slice(), [0, 2, 0, 2]);
     assert_eq!(won.teams.unwrap().as_slice(), [0, 1, 0, 1]);
     assert_eq!(won.scores.as_slice(), [3, 1, 3, 1]);
     let lost = Game::outcome(&over([1, 4])).unwrap();
-    assert_eq!(lost.places.as_slice(), [1, 0, 1, 0]);
+    assert_eq!(lost.places.as_slice(), [2, 0, 2, 0]);
     let tied = Game::outcome(&over([2, 2])).unwrap();
     assert_eq!(tied.places.as_slice(), [0, 0, 0, 0]);
     assert_eq!(tied.scores.as_slice(), [2, 2, 2, 2]);
@@ -192,10 +192,10 @@ fn a_resigning_seat_places_its_team_last_whatever_the_points() {
     let mut drill = Drill::new(options(3, 5), 1);
     drill.points = [3, 0];
     let resigned = drill.resigned(Seat(2));
-    assert_eq!(resigned.places.as_slice(), [1, 0, 1, 0]);
+    assert_eq!(resigned.places.as_slice(), [2, 0, 2, 0]);
     assert_eq!(resigned.scores.as_slice(), [3, 0, 3, 0]);
     assert_eq!(resigned.teams.unwrap().as_slice(), [0, 1, 0, 1]);
-    assert_eq!(drill.resigned(Seat(1)).places.as_slice(), [0, 1, 0, 1]);
+    assert_eq!(drill.resigned(Seat(1)).places.as_slice(), [0, 2, 0, 2]);
 }
 
 #[test]
