@@ -5,7 +5,9 @@
 //!   temperatures: [`Level::Easy`] and [`Level::Normal`].
 //! - [`SearchPolicy`]: the search player ([`Level::Hard`]): it deals the cards it cannot
 //!   see at random many times, plays each candidate action out with rule-based players,
-//!   and keeps the action that wins most.
+//!   and keeps the action that wins most. The search itself is written once for every
+//!   game that can deal again what a seat cannot see ([`search::Searchable`],
+//!   [`search::choose`]); Ribs is its first instance.
 //!
 //! This layer imports only `game`; its randomness comes from seeds.
 

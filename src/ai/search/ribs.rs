@@ -1,40 +1,37 @@
-//! The search player: determinized Monte Carlo with rule-based rollouts.
+//! Ribs' search player: the shared search ([`super::choose`]) over Ribs' hands, with
+//! rule-based playouts and worlds dealt the way the table's bidding suggests.
 //!
 //! For a decision it
 //! 1. asks the rule-based player for its options and keeps the most promising few
 //!    (the candidates);
 //! 2. deals the cards it cannot see at random, consistently with its view
-//!    ([`View::determinize`]), many times (the worlds), biased the way the table's actions
-//!    suggest (see [`SearchPolicy`]);
+//!    ([`View::determinize_with`]), many times (the worlds), biased the way the table's
+//!    actions suggest (see [`SearchPolicy`]);
 //! 3. plays each candidate out to the end of the hand in the same worlds, with every seat
 //!    (its own included) played by the rule-based player **from that seat's own view** of
 //!    the world, and scores the end: a hand win, plus a little for the margin;
-//! 4. narrows the candidates by sequential halving (the weaker half drops out after each
-//!    round, the rest get twice the worlds) and takes the best.
+//! 4. narrows the candidates by sequential halving and takes the best (steps 2 to 4 are
+//!    the shared search's, [`super`]).
 //!
 //! Perfect-information Monte Carlo is known to go wrong where it lets a player act on
 //! cards it could not know ("strategy fusion"). Here no player in a rollout sees more than
 //! its own view, the searcher's later decisions included, so only the root decision is
-//! taken across worlds; and the worlds are compared pairwise (every candidate meets the same
-//! deals), so the search spends its budget on the differences between actions, not on the
-//! luck of the deal.
-//!
-//! The budget is a number of rollouts, so a decision is fixed by the seed; a wall-clock cap
-//! only guards against a slow machine (when it binds, the result depends on timing).
+//! taken across worlds.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use rand::Rng;
 use rand_pcg::Pcg64Mcg;
 
 use crate::games::ribs::deal::shuffle;
 use crate::games::ribs::{
-    Action, Call, Card, CardSet, Hand, PerSeat, Seat, SeenPlay, TRICKS, View,
+    Action, ActionError, Call, Card, CardSet, Hand, PerSeat, Seat, SeenPlay, TRICKS, View,
 };
 
-use super::reading::Reading;
-use super::rules::{self, Notes, Temper};
-use super::{Policy, policy_rng};
+use super::{Budget, Searchable, choose};
+use crate::ai::reading::Reading;
+use crate::ai::rules::{self, Notes, Temper};
+use crate::ai::{Policy, policy_rng};
 
 /// How hard the search player thinks.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -95,31 +92,79 @@ impl Policy for SearchPolicy {
     }
 
     fn decide(&mut self, view: &View<'_>) -> Option<Action> {
-        let started = Instant::now();
-        let me = view.seat()?;
-        let mut options = rules::options(&self.config.style, view)?;
-        if options.len() == 1 {
-            return Some(options[0].0);
-        }
-        // Best first; a stable sort keeps the rule player's order among equals.
-        options.sort_by(|a, b| b.1.total_cmp(&a.1));
-        options.truncate(self.config.candidates.max(1));
-        let candidates: Vec<Action> = options.iter().map(|(a, _)| *a).collect();
-        if candidates.len() == 1 {
-            return Some(candidates[0]);
-        }
-        let budget = scaled_budget(self.config.rollouts, view.seats(), view.trick());
-        let mut search = Search {
-            view,
-            me,
-            style: self.config.style,
-            infer: self.config.infer,
-            worlds: Vec::new(),
-            notes: vec![Notes::default(); usize::from(view.seats())],
-            rng: &mut self.rng,
+        let SearchConfig {
+            rollouts,
+            candidates,
+            time_cap,
+            style,
+            infer,
+        } = self.config;
+        let budget = Budget {
+            playouts: rollouts,
+            candidates,
+            time_cap,
         };
-        let deadline = self.config.time_cap.map(|cap| started + cap);
-        Some(search.halving(&candidates, budget, deadline))
+        choose(&RibsSearch { style, infer }, view, budget, &mut self.rng)
+    }
+}
+
+/// Ribs as the search sees it: a seat's [`View`] in, whole [`Hand`]s out, played to the
+/// hand's end by rule-based players of `style`.
+struct RibsSearch {
+    style: Temper,
+    infer: bool,
+}
+
+impl Searchable for RibsSearch {
+    type View<'v> = View<'v>;
+    type State = Hand;
+    type Action = Action;
+    type Refusal = ActionError;
+    /// Each seat's notes in the rollouts (they key themselves on what the seat sees, so
+    /// they carry over between rollouts only where they still apply).
+    type Memory = Vec<Notes>;
+
+    fn seat(&self, view: &View<'_>) -> Option<Seat> {
+        view.seat()
+    }
+
+    /// The rule player's options, best first (a stable sort keeps its order among equals).
+    fn candidates(&self, view: &View<'_>) -> Option<Vec<Action>> {
+        let mut options = rules::options(&self.style, view)?;
+        options.sort_by(|a, b| b.1.total_cmp(&a.1));
+        Some(options.into_iter().map(|(a, _)| a).collect())
+    }
+
+    fn playouts(&self, view: &View<'_>, playouts: u32) -> u32 {
+        scaled_budget(playouts, view.seats(), view.trick())
+    }
+
+    fn memory(&self, view: &View<'_>) -> Vec<Notes> {
+        vec![Notes::default(); usize::from(view.seats())]
+    }
+
+    fn sample<R: Rng>(&self, view: &View<'_>, rng: &mut R) -> Hand {
+        deal_world(view, &self.style, self.infer, rng)
+    }
+
+    /// Through the engine's fast path: no events.
+    fn apply(&self, hand: &mut Hand, seat: Seat, action: Action) -> Result<(), ActionError> {
+        hand.apply_to(seat, action, &mut ())
+    }
+
+    /// The rest of the hand, every seat played by the rule-based player from its own view.
+    fn play_out(&self, hand: &mut Hand, notes: &mut Vec<Notes>) -> Result<(), ActionError> {
+        while let Some(seat) = hand.to_act() {
+            let view = View::of_hand(hand, Some(seat));
+            let action = rules::best_with(&self.style, &view, &mut notes[seat.index()])
+                .expect("the seat on turn decides");
+            hand.apply_to(seat, action, &mut ())?;
+        }
+        Ok(())
+    }
+
+    fn score(&self, hand: &Hand, me: Seat) -> f64 {
+        score(hand, me)
     }
 }
 
@@ -132,95 +177,6 @@ fn scaled_budget(rollouts: u32, seats: u8, trick: u8) -> u32 {
     let tricks_left = u32::from(4u8.saturating_sub(trick).max(1));
     let seats = u32::from(seats);
     ((rollouts.saturating_mul(16) / (seats * seats)).saturating_mul(4) / tricks_left).max(8)
-}
-
-struct Search<'v, 'a, R> {
-    view: &'v View<'a>,
-    me: Seat,
-    style: Temper,
-    infer: bool,
-    worlds: Vec<Hand>,
-    /// Each seat's notes in the rollouts (they key themselves on what the seat sees, so
-    /// they carry over between rollouts only where they still apply).
-    notes: Vec<Notes>,
-    rng: &'v mut R,
-}
-
-impl<R: Rng> Search<'_, '_, R> {
-    /// Sequential halving over `candidates` with `budget` rollouts in all.
-    fn halving(&mut self, candidates: &[Action], budget: u32, deadline: Option<Instant>) -> Action {
-        let k = candidates.len();
-        let rounds = (usize::BITS - (k - 1).leading_zeros()).max(1) as usize;
-        // (index into candidates, rollouts done, total score)
-        let mut alive: Vec<(usize, usize, f64)> = (0..k).map(|i| (i, 0, 0.0)).collect();
-        let mut spent = 0u32;
-        'rounds: for round in 0..rounds {
-            let left_rounds = (rounds - round) as u32;
-            let share = (budget.saturating_sub(spent) / left_rounds) as usize;
-            let per = (share / alive.len()).max(1);
-            for entry in alive.iter_mut() {
-                let target = entry.1 + per;
-                while entry.1 < target {
-                    if deadline.is_some_and(|d| Instant::now() >= d) && entry.1 > 0 {
-                        break 'rounds;
-                    }
-                    let world = self.world(entry.1);
-                    entry.2 += self.rollout(world, candidates[entry.0]);
-                    entry.1 += 1;
-                    spent += 1;
-                }
-            }
-            if alive.len() > 1 {
-                alive.sort_by(|a, b| mean(b).total_cmp(&mean(a)).then(a.0.cmp(&b.0)));
-                alive.truncate(alive.len().div_ceil(2));
-            }
-        }
-        let best = alive
-            .iter()
-            .max_by(|a, b| {
-                // Compare on the worlds both have seen: the first `min` rollouts are the
-                // same deals; fall back to plain means.
-                mean(a).total_cmp(&mean(b)).then(b.0.cmp(&a.0))
-            })
-            .expect("at least one candidate");
-        candidates[best.0]
-    }
-
-    /// World `i`, dealt on first use. Every candidate meets the same worlds in order.
-    fn world(&mut self, i: usize) -> Hand {
-        while self.worlds.len() <= i {
-            let world = deal_world(self.view, &self.style, self.infer, &mut *self.rng);
-            self.worlds.push(world);
-        }
-        self.worlds[i].clone()
-    }
-
-    /// Plays `action` in `world` and the rest of the hand with rule-based players; the
-    /// searcher's score for the end.
-    fn rollout(&mut self, mut world: Hand, action: Action) -> f64 {
-        if world.apply_to(self.me, action, &mut ()).is_err() {
-            // Cannot happen: the world shows the searcher the same legal actions.
-            return f64::MIN / 4.0;
-        }
-        while let Some(seat) = world.to_act() {
-            let view = View::of_hand(&world, Some(seat));
-            let notes = &mut self.notes[seat.index()];
-            let action =
-                rules::best_with(&self.style, &view, notes).expect("the seat on turn decides");
-            if world.apply_to(seat, action, &mut ()).is_err() {
-                return f64::MIN / 4.0;
-            }
-        }
-        score(&world, self.me)
-    }
-}
-
-fn mean(entry: &(usize, usize, f64)) -> f64 {
-    if entry.1 == 0 {
-        f64::MIN
-    } else {
-        entry.2 / entry.1 as f64
-    }
 }
 
 /// The searcher's score for a finished hand: 1 for a hand win (ties win), plus a tenth of
