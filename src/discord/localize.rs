@@ -108,6 +108,43 @@ mod tests {
         }
     }
 
+    /// A JSON value with every object's keys in order (localizations come from hash maps).
+    fn sorted(value: serde_json::Value) -> serde_json::Value {
+        use serde_json::Value;
+        match value {
+            Value::Object(map) => {
+                let mut entries: Vec<(String, Value)> = map.into_iter().collect();
+                entries.sort_by(|a, b| a.0.cmp(&b.0));
+                Value::Object(entries.into_iter().map(|(k, v)| (k, sorted(v))).collect())
+            }
+            Value::Array(items) => Value::Array(items.into_iter().map(sorted).collect()),
+            other => other,
+        }
+    }
+
+    /// `/ribs` as Discord receives it, pinned: whatever else the bot registers beside it,
+    /// its names, options, choices and every localization stay as they were
+    /// (`RIBS_BLESS=1` writes the file again, for a change made on purpose).
+    #[test]
+    fn ribs_is_registered_exactly_as_pinned() {
+        let registered = poise::builtins::create_application_commands(&[localized(
+            super::super::commands::ribs(),
+        )]);
+        let json = sorted(serde_json::to_value(&registered[0]).unwrap());
+        let text = serde_json::to_string_pretty(&json).unwrap() + "\n";
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/it/fixtures/ribs-command.json");
+        if std::env::var_os("RIBS_BLESS").is_some() {
+            std::fs::write(&path, &text).unwrap();
+        }
+        let pinned = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            text == pinned,
+            "/ribs would be registered otherwise than pinned in {}:\n{text}",
+            path.display()
+        );
+    }
+
     #[test]
     fn the_english_names_are_the_codes_own() {
         let ribs = localized(super::super::commands::ribs());
