@@ -374,6 +374,8 @@ refuse-not-host-start = ⚠️ tylko gospodarz może rozpocząć { -match(przypa
 refuse-not-host-cancel = ⚠️ tylko gospodarz może odwołać stół
 refuse-not-host-remove = ⚠️ tylko gospodarz może usuwać graczy komputerowych
 refuse-not-host-stop = ⚠️ tylko gospodarz (albo administrator serwera) może zakończyć { -match(przypadek: "biernik") }
+refuse-not-host-options = ⚠️ tylko gospodarz może zmieniać opcje stołu
+refuse-bad-option = ⚠️ ten stół nie ma takiej opcji albo opcja nie przyjmuje tej wartości
 refuse-players = ⚠️ { $needed }; przy stole jest { $players ->
         [one] { $players } gracz
        *[many] { $players } graczy

@@ -16,6 +16,7 @@ use super::publisher::{Frontend, Notice, PanelAnswer};
 use super::render::{self, Rendered};
 use super::{Context, Error, Langs, in_answer_time, player_of};
 use crate::ai::Level;
+use crate::games::GameKind;
 use crate::games::ribs::{BeatRule, Folding, Options};
 use crate::t;
 use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, TableSettings, UserId};
@@ -201,6 +202,7 @@ async fn new(
         ..Frontend::default()
     };
     let settings = TableSettings {
+        game: GameKind::Ribs,
         options,
         turn_timer,
         computers: vec![level; usize::from(computers.unwrap_or(0))],
@@ -482,7 +484,8 @@ async fn leaderboard(
     let service = &ctx.data().service;
     let ranking = match by {
         None | Some(RankingChoice::Rating) => {
-            let rows = answering(ctx, false, service.rating_board(server, 10)).await?;
+            let rows =
+                answering(ctx, false, service.rating_board(GameKind::Ribs, server, 10)).await?;
             return reply(ctx, &render::rating_board(lang, &rows, everywhere), false).await;
         }
         Some(RankingChoice::WinRate) => Ranking::WinRate,
@@ -491,12 +494,12 @@ async fn leaderboard(
     };
     let (rows, any) = answering(ctx, false, async {
         let rows = service
-            .leaderboard(server, ranking, MIN_MATCHES_FOR_RATE, 10)
+            .leaderboard(GameKind::Ribs, server, ranking, MIN_MATCHES_FOR_RATE, 10)
             .await?;
         // An empty board says why: no match finished, or nobody with enough of them.
         let any = !rows.is_empty()
             || !service
-                .leaderboard(server, Ranking::Wins, 1, 1)
+                .leaderboard(GameKind::Ribs, server, Ranking::Wins, 1, 1)
                 .await?
                 .is_empty();
         Ok::<_, TableError>((rows, any))
@@ -528,9 +531,11 @@ async fn stats(
     let server = server_of(ctx);
     let (rating, row, history) = answering(ctx, false, async {
         (
-            service.rating(server, Rater::person(id.0), 5).await,
-            service.stats(server, id).await,
-            service.history(server, id, 5).await,
+            service
+                .rating(GameKind::Ribs, server, Rater::person(id.0), 5)
+                .await,
+            service.stats(GameKind::Ribs, server, id).await,
+            service.history(GameKind::Ribs, server, id, 5).await,
         )
     })
     .await;
@@ -561,7 +566,12 @@ async fn history(
 ) -> Result<(), Error> {
     let service = &ctx.data().service;
     let who = player.as_ref().map(|u| UserId(u.id.get()));
-    let rows = answering(ctx, true, service.recent_matches(server_of(ctx), who, 10)).await?;
+    let rows = answering(
+        ctx,
+        true,
+        service.recent_matches(GameKind::Ribs, server_of(ctx), who, 10),
+    )
+    .await?;
     let name = player
         .as_ref()
         .map(|u| u.global_name.clone().unwrap_or_else(|| u.name.clone()));

@@ -30,6 +30,7 @@ use thiserror::Error;
 use tokio::sync::oneshot;
 
 use crate::ai::{Level, ParseLevelError};
+use crate::games::GameKind;
 use crate::games::ribs::{Action, ActionError, Event, Options, ReplayError, Seat, ViewSnapshot};
 
 pub use crate::rating::{Rater, Rating};
@@ -162,6 +163,8 @@ pub struct SeatInfo {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct TableInfo {
     pub id: MatchId,
+    /// The game played at the table.
+    pub game: GameKind,
     /// Where the table was opened (a channel, or a thread).
     pub place: PlaceId,
     /// The thread opened for the match, if any: where it is played then.
@@ -329,6 +332,8 @@ impl Closing {
 /// How a new table is set up.
 #[derive(Clone, Debug, Default)]
 pub struct TableSettings {
+    /// The game to play (the table service hosts every game of [`GameKind`]).
+    pub game: GameKind,
     pub options: Options,
     /// How long a player has for each decision before the autopilot acts for them.
     pub turn_timer: Option<Duration>,
@@ -437,6 +442,9 @@ pub enum TableError {
     TooManyComputers { asked: usize, room: usize },
     #[error("only the host can {0}")]
     NotHost(&'static str),
+    /// An option the table's game does not have, or a value it does not take.
+    #[error("the table has no option {key} taking {value:?}")]
+    BadOption { key: String, value: String },
     #[error("{needed}; the table has {0}", needed = crate::text::ribs::players_needed(crate::text::Lang::En))]
     Players(usize),
     #[error("the match has already started")]
@@ -603,6 +611,14 @@ pub(crate) enum Request {
     View(UserId, Reply<PlayerView>),
     /// The match is played in a thread opened for it from now on.
     Thread(PlaceId, Reply<TableInfo>),
+    /// The host sets one of the game's options in the lobby (`key` to `value`, in their
+    /// text forms).
+    SetOption {
+        by: UserId,
+        key: String,
+        value: String,
+        reply: Reply<TableInfo>,
+    },
     /// The front end found the table's place gone: stop the match.
     LosePlace(Reply<TableInfo>),
     /// Makes the table's task panic: for the tests of the service's panic guard.

@@ -26,6 +26,7 @@ fn info_of(game: &Match, status: TableStatus) -> TableInfo {
     let names = ["Ann", "Bob", "Ada", "Bram"];
     TableInfo {
         id: TABLE,
+        game: <Match as crate::games::Game>::KIND,
         place: PlaceId(CHANNEL),
         thread: None,
         server: ServerId(2),

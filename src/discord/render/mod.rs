@@ -193,6 +193,7 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
                 "start the match" => "refuse-not-host-start",
                 "cancel the table" => "refuse-not-host-cancel",
                 "remove computer players" => "refuse-not-host-remove",
+                "change the table's options" => "refuse-not-host-options",
                 _ => "refuse-not-host-stop",
             }
         ),
@@ -202,6 +203,7 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
             needed = crate::text::ribs::players_needed(lang),
             players = *n
         ),
+        TableError::BadOption { .. } => t!(lang, "refuse-bad-option"),
         TableError::Started => t!(lang, "refuse-started"),
         TableError::TooManyTables { limit } => t!(lang, "refuse-too-many-tables", limit = *limit),
         TableError::NotAPlayer => t!(lang, "refuse-not-a-player"),

@@ -9,6 +9,7 @@ use crate::text::Lang;
 fn info_of(game: &Match) -> TableInfo {
     TableInfo {
         id: MatchId(7),
+        game: <Match as crate::games::Game>::KIND,
         place: PlaceId(1),
         thread: None,
         server: ServerId(2),

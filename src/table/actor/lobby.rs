@@ -2,8 +2,8 @@
 
 use super::{Actor, Flow, SeatState};
 use crate::ai::Level;
-use crate::games::Game;
 use crate::games::ribs::{MAX_SEATS, Seat};
+use crate::games::{Game, GameOptions};
 use crate::store::{MatchResult, TableStatus, UserId, now_ms};
 use crate::table::tally::Totals;
 use crate::table::{Closing, Occupant, Player, TableError, TableInfo, UpdateKind};
@@ -132,6 +132,35 @@ impl Actor {
         let previous = self.seats.clone();
         self.seats.remove(last);
         self.lobby_changed(previous, None).await
+    }
+
+    /// The host sets one of the game's options in the lobby, `key` to `value` in their text
+    /// forms: checked by the game's own options, stored, then shown. Setting what already
+    /// is changes nothing.
+    pub(super) async fn set_option(
+        &mut self,
+        by: UserId,
+        key: &str,
+        value: &str,
+    ) -> Result<TableInfo, TableError> {
+        self.in_lobby()?;
+        if by != self.host {
+            return Err(TableError::NotHost("change the table's options"));
+        }
+        let options = self
+            .options
+            .with(key, value)
+            .map_err(|_| TableError::BadOption {
+                key: key.to_string(),
+                value: value.to_string(),
+            })?;
+        if options != self.options {
+            self.ctx.store.set_options(self.id, &options).await?;
+            self.options = options;
+            let info = self.info();
+            self.publish(UpdateKind::Lobby { info: info.clone() });
+        }
+        Ok(self.info())
     }
 
     pub(super) async fn start(&mut self, by: UserId) -> Result<TableInfo, TableError> {

@@ -12,7 +12,7 @@ use super::{
     TableSettings, Update, UpdateKind,
 };
 use crate::ai::{self, Level};
-use crate::games::GameKind;
+use crate::games::Game;
 use crate::games::ribs::{Action, MAX_SEATS, Match, Options, Seat};
 use crate::store::{
     ActedBy, Autopilot, MatchId, NewTable, PlaceId, SeatRow, ServerId, Store, StoreError,
@@ -208,7 +208,7 @@ impl Actor {
             .ctx
             .store
             .create_table(NewTable {
-                game: GameKind::Ribs,
+                game: settings.game,
                 caps: actor.ctx.config.caps,
                 rematch_of: settings.rematch_of,
                 place,
@@ -596,6 +596,15 @@ impl Actor {
             Request::View(user, reply) => {
                 let _ = reply.send(self.player_view(user));
             }
+            Request::SetOption {
+                by,
+                key,
+                value,
+                reply,
+            } => {
+                let result = self.set_option(by, &key, &value).await;
+                let _ = reply.send(result);
+            }
             Request::LosePlace(reply) => {
                 let result = self.close_as(super::Closing::PlaceLost).await;
                 let closed = result.is_ok();
@@ -626,6 +635,8 @@ impl Actor {
     pub(crate) fn info(&self) -> TableInfo {
         TableInfo {
             id: self.id,
+            // The game this actor plays (a table of another game could not be opened).
+            game: Match::KIND,
             place: self.place,
             thread: self.thread,
             server: self.server,

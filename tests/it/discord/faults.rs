@@ -113,6 +113,7 @@ async fn a_channel_that_refuses_the_bot_stops_its_table_after_a_handful_of_calls
     let board = bot
         .service()
         .leaderboard(
+            ribs::games::GameKind::Ribs,
             ribs::table::ServerId(crate::support::fake_discord::GUILD_ID),
             ribs::table::Ranking::Wins,
             1,

@@ -124,6 +124,7 @@ async fn a_rematch_opens_a_lobby_like_the_last_one_once_it_is_over() {
     let (_dir, path) = temp_db();
     let app = spawn_app(&path).await;
     let settings = TableSettings {
+        game: ribs::games::GameKind::Ribs,
         options: Options::default()
             .with_target(1)
             .unwrap()
