@@ -298,7 +298,7 @@ panel-closed = Der Tisch ist geschlossen.
 
 ## Discord: die Lobby
 
-lobby-title = Ribs · ein Tisch ist offen
+lobby-title = { $game } · ein Tisch ist offen
 lobby-footer = Gespielt wird im Uhrzeigersinn in dieser Reihenfolge; der erste Geber wird ausgelost.
 lobby-rematch = Revanche! { $people }: ein Klick, und ihr seid dabei.
 lobby-host = { $who } (Host)
@@ -310,7 +310,15 @@ button-start = Starten
 button-cancel = Auflösen
 button-add-computer = Computer dazu
 button-remove-computer = Computer weg
-lobby-closed-title = Ribs · Tisch für neue Spieler geschlossen
+lobby-options-menu = ⚙ Eine Tischoption ändern (der Host)
+option-line = **{ $name }:** { $value }
+option-on = ja
+option-off = nein
+option-default = Standard
+option-menu = **{ $name }** steht jetzt auf { $value }. Wähl den neuen Wert; die Lobby zeigt ihn allen.
+option-menu-placeholder = Wert wählen
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · Tisch für neue Spieler geschlossen
 another-player = Ein anderer Spieler
 lobby-begun = Die { -match } hat begonnen.
 lobby-begun-in-thread = Die { -match } hat begonnen. Verfolge sie in <#{ $thread }>.
@@ -444,6 +452,7 @@ click-other-channel = ⚠️ Das gehört zu einem Tisch in einem anderen Kanal.
 click-unknown = Dieses Bedienelement kennt der Bot nicht (vielleicht stammt es aus einer älteren Version).
 click-pick-from-menu = ⚠️ Wähl zwei Karten aus dem Menü.
 click-pick-two = ⚠️ Wähl genau zwei Karten.
+click-choose-from-menu = ⚠️ Wähl einen Wert aus dem Menü.
 note-no-thread-permission = Für diesen Tisch konnte kein Thread geöffnet werden (ich darf hier wohl keine Threads erstellen); die { -match } läuft in diesem Kanal.
 note-no-threads = Für diesen Tisch konnte kein Thread geöffnet werden (Threads gibt es hier nicht); die { -match } läuft in diesem Kanal.
 

@@ -282,7 +282,7 @@ panel-closed = The table is closed.
 
 ## Discord: the lobby
 
-lobby-title = Ribs · a table is open
+lobby-title = { $game } · a table is open
 lobby-footer = Seats play clockwise in this order; the first dealer is drawn at random.
 lobby-rematch = Rematch! { $people }: join with one click.
 lobby-host = { $who } (host)
@@ -294,7 +294,15 @@ button-start = Start
 button-cancel = Cancel
 button-add-computer = Add computer
 button-remove-computer = Remove computer
-lobby-closed-title = Ribs · table closed to new players
+lobby-options-menu = ⚙ Change a table option (the host)
+option-line = **{ $name }:** { $value }
+option-on = yes
+option-off = no
+option-default = the default
+option-menu = **{ $name }** is { $value } now. Choose its new value; the lobby shows it to everyone.
+option-menu-placeholder = Choose a value
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · table closed to new players
 another-player = Another player
 lobby-begun = The { -match } has begun.
 lobby-begun-in-thread = The { -match } has begun. Follow it in <#{ $thread }>.
@@ -427,6 +435,7 @@ click-other-channel = ⚠️ That control belongs to a table in another channel.
 click-unknown = That control is not one this bot knows (it may be from an older version).
 click-pick-from-menu = ⚠️ Pick two cards from the menu.
 click-pick-two = ⚠️ Pick exactly two cards.
+click-choose-from-menu = ⚠️ Choose one value from the menu.
 note-no-thread-permission = Could not open a thread for this table (I may not create threads here); the { -match } is played in this channel.
 note-no-threads = Could not open a thread for this table (threads are not available here); the { -match } is played in this channel.
 

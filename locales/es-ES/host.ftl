@@ -323,7 +323,7 @@ panel-closed = La mesa está cerrada.
 
 ## Discord: la sala de espera
 
-lobby-title = Ribs · mesa abierta
+lobby-title = { $game } · mesa abierta
 lobby-footer = Se juega en el sentido de las agujas del reloj, en este orden; quien reparte primero se sortea.
 lobby-rematch = ¡Revancha! { $people }: uníos con un clic.
 lobby-host = { $who } (anfitrión)
@@ -335,7 +335,15 @@ button-start = Empezar
 button-cancel = Cancelar
 button-add-computer = Añadir bot
 button-remove-computer = Quitar bot
-lobby-closed-title = Ribs · mesa cerrada a nuevos jugadores
+lobby-options-menu = ⚙ Cambiar una opción de la mesa (el anfitrión)
+option-line = **{ $name }:** { $value }
+option-on = sí
+option-off = no
+option-default = por defecto
+option-menu = **{ $name }**: ahora { $value }. Elige el nuevo valor; la sala de espera se lo muestra a todos.
+option-menu-placeholder = Elige un valor
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · mesa cerrada a nuevos jugadores
 another-player = Otro jugador
 lobby-begun = La { -match } ha empezado.
 lobby-begun-in-thread = La { -match } ha empezado. Síguela en <#{ $thread }>.
@@ -477,6 +485,7 @@ click-other-channel = ⚠️ Ese control es de una mesa de otro canal.
 click-unknown = Este bot no reconoce ese control (quizá sea de una versión anterior).
 click-pick-from-menu = ⚠️ Elige dos cartas del menú.
 click-pick-two = ⚠️ Elige exactamente dos cartas.
+click-choose-from-menu = ⚠️ Elige un valor del menú.
 note-no-thread-permission = No he podido abrir un hilo para esta mesa (puede que aquí no tenga permiso para crear hilos); la { -match } se juega en este canal.
 note-no-threads = No he podido abrir un hilo para esta mesa (aquí no se pueden usar hilos); la { -match } se juega en este canal.
 

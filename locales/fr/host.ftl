@@ -306,7 +306,7 @@ panel-closed = La table est fermée.
 
 ## Discord : la salle d’attente
 
-lobby-title = Ribs · une table est ouverte
+lobby-title = { $game } · une table est ouverte
 lobby-footer = On joue dans le sens horaire, dans cet ordre ; le premier donneur est tiré au sort.
 lobby-rematch = Revanche ! { $people } : rejoignez-la en un clic.
 lobby-host = { $who } (hôte)
@@ -324,7 +324,15 @@ button-start = Lancer
 button-cancel = Annuler
 button-add-computer = Ajouter un ordi
 button-remove-computer = Retirer un ordi
-lobby-closed-title = Ribs · table fermée aux nouveaux joueurs
+lobby-options-menu = ⚙ Changer une option de la table (l’hôte)
+option-line = **{ $name }** : { $value }
+option-on = oui
+option-off = non
+option-default = par défaut
+option-menu = **{ $name }** : { $value } pour l’instant. Choisis la nouvelle valeur ; la table l’affiche à tous.
+option-menu-placeholder = Choisir une valeur
+option-set = ✅ { $name } : { $value }
+lobby-closed-title = { $game } · table fermée aux nouveaux joueurs
 another-player = Un autre joueur
 lobby-begun = La { -match } a commencé.
 lobby-begun-in-thread = La { -match } a commencé. Suis-la dans <#{ $thread }>.
@@ -457,6 +465,7 @@ click-other-channel = ⚠️ Ce bouton appartient à une table d’un autre salo
 click-unknown = Ce bouton n’est pas connu de ce bot (il vient peut-être d’une ancienne version).
 click-pick-from-menu = ⚠️ Choisis deux cartes dans le menu.
 click-pick-two = ⚠️ Choisis exactement deux cartes.
+click-choose-from-menu = ⚠️ Choisis une valeur dans le menu.
 note-no-thread-permission = Impossible d’ouvrir un fil pour cette table (je n’ai peut-être pas le droit d’en créer ici) : la { -match } se joue dans ce salon.
 note-no-threads = Impossible d’ouvrir un fil pour cette table (les fils ne sont pas disponibles ici) : la { -match } se joue dans ce salon.
 

@@ -451,7 +451,7 @@ panel-closed = Stół jest zamknięty.
 
 ## Discord: poczekalnia
 
-lobby-title = Ribs · stół jest otwarty
+lobby-title = { $game } · stół jest otwarty
 lobby-footer = Gra toczy się w tej kolejności miejsc, zgodnie z ruchem wskazówek zegara; pierwszego rozdającego wybiera los.
 lobby-rematch = Rewanż! { $people }: dołączcie jednym kliknięciem.
 lobby-host = { $who } (gospodarz)
@@ -471,7 +471,15 @@ button-start = Zacznij
 button-cancel = Odwołaj
 button-add-computer = Dodaj komputer
 button-remove-computer = Usuń komputer
-lobby-closed-title = Ribs · stół zamknięty dla nowych graczy
+lobby-options-menu = ⚙ Zmień opcję stołu (gospodarz)
+option-line = **{ $name }:** { $value }
+option-on = tak
+option-off = nie
+option-default = domyślnie
+option-menu = **{ $name }** – teraz: { $value }. Wybierz nową wartość; poczekalnia pokaże ją wszystkim.
+option-menu-placeholder = Wybierz wartość
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · stół zamknięty dla nowych graczy
 another-player = Inny gracz
 lobby-begun = { -match(case: "capital") } się zaczęła.
 lobby-begun-in-thread = { -match(case: "capital") } się zaczęła. Śledź ją tutaj: <#{ $thread }>.
@@ -621,6 +629,7 @@ click-other-channel = ⚠️ Ta kontrolka należy do stołu na innym kanale.
 click-unknown = Tej kontrolki ten bot nie zna (może pochodzi ze starszej wersji).
 click-pick-from-menu = ⚠️ Wybierz dwie karty z menu.
 click-pick-two = ⚠️ Wybierz dokładnie dwie karty.
+click-choose-from-menu = ⚠️ Wybierz jedną wartość z menu.
 note-no-thread-permission = Nie udało się otworzyć wątku dla tego stołu (być może nie mogę tu tworzyć wątków); { -match } toczy się na tym kanale.
 note-no-threads = Nie udało się otworzyć wątku dla tego stołu (wątki nie są tu dostępne); { -match } toczy się na tym kanale.
 

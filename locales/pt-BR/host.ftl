@@ -344,7 +344,7 @@ panel-closed = A mesa está fechada.
 
 ## Discord: o saguão (a sala de espera da mesa)
 
-lobby-title = Ribs · mesa aberta
+lobby-title = { $game } · mesa aberta
 lobby-footer = Os lugares jogam em sentido horário, nesta ordem; quem dá as cartas primeiro é sorteado.
 lobby-rematch = Revanche! { $people }: entrem com um clique.
 lobby-host = { $who } (anfitrião)
@@ -356,7 +356,15 @@ button-start = Começar
 button-cancel = Cancelar
 button-add-computer = Adicionar computador
 button-remove-computer = Remover computador
-lobby-closed-title = Ribs · mesa fechada para novos jogadores
+lobby-options-menu = ⚙ Mudar uma opção da mesa (o anfitrião)
+option-line = **{ $name }:** { $value }
+option-on = sim
+option-off = não
+option-default = padrão
+option-menu = **{ $name }**: agora { $value }. Escolha o novo valor; o saguão mostra para todos.
+option-menu-placeholder = Escolha um valor
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · mesa fechada para novos jogadores
 another-player = Outro jogador
 lobby-begun = A { -match } começou.
 lobby-begun-in-thread = A { -match } começou. Acompanhe em <#{ $thread }>.
@@ -509,6 +517,7 @@ click-other-channel = ⚠️ Esse controle é de uma mesa de outro canal.
 click-unknown = Este bot não conhece esse controle (talvez seja de uma versão mais antiga).
 click-pick-from-menu = ⚠️ Escolha duas cartas no menu.
 click-pick-two = ⚠️ Escolha exatamente duas cartas.
+click-choose-from-menu = ⚠️ Escolha um valor no menu.
 note-no-thread-permission = Não consegui abrir um tópico para esta mesa (talvez eu não possa criar tópicos aqui); a { -match } é jogada neste canal.
 note-no-threads = Não consegui abrir um tópico para esta mesa (aqui não há tópicos disponíveis); a { -match } é jogada neste canal.
 

@@ -94,8 +94,13 @@ pub fn rows(rows: &[Row], faces: &CardFaces) -> Vec<CreateActionRow> {
                             .iter()
                             .map(|o| {
                                 let option = CreateSelectMenuOption::new(&o.label, &o.value)
-                                    .description(&o.description)
                                     .default_selection(o.default);
+                                // Discord refuses an empty description: none is sent.
+                                let option = if o.description.is_empty() {
+                                    option
+                                } else {
+                                    option.description(&o.description)
+                                };
                                 match o.face.and_then(|f| faces.emoji(f)) {
                                     Some(emoji) => option.emoji(emoji),
                                     None => option,

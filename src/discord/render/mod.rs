@@ -8,6 +8,7 @@
 mod boards;
 mod forget;
 mod lobby;
+pub mod options;
 mod panel;
 mod pictures;
 mod replay;
