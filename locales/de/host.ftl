@@ -177,6 +177,24 @@ cmd-rules-name = regeln
 cmd-rules-description = So geht Ribs, auf kurzen Seiten
 cmd-forget-name = vergessen
 cmd-forget-description = Lösch dich aus Ribs' Daten: deine ID und Namen (deine Ergebnisse bleiben, anonym)
+cmd-games-name = spiele
+cmd-games-description = Einen Tisch für jedes Spiel eröffnen; die Spiele, ihre Regeln und Bestenlisten ansehen
+cmd-games-game-name = spiel
+cmd-games-game-description = Welches Spiel
+cmd-games-new-name = neu
+cmd-games-new-description = Eröffne hier einen Tisch für ein Spiel (seine Optionen stellt der Host in der Lobby ein)
+cmd-games-new-computers-name = computer
+cmd-games-new-computers-description = Wie viele Computerspieler gleich Platz nehmen
+cmd-games-list-name = liste
+cmd-games-list-description = Alle Spiele des Bots: Spieler, Dauer, Regeln und Bestenlisten (nur du siehst es)
+cmd-games-rules-name = regeln
+cmd-games-rules-description = So geht ein Spiel, auf kurzen Seiten (nur du siehst es)
+cmd-games-leaderboard-name = bestenliste
+cmd-games-leaderboard-description = Die besten Spieler eines Spiels, auf diesem Server oder weltweit
+cmd-games-stats-name = statistik
+cmd-games-stats-description = Wertung und Bilanz eines Spielers in einem Spiel auf diesem Server und seine letzten { -match(number: "plural") }
+cmd-games-history-name = verlauf
+cmd-games-history-description = Die letzten beendeten { -match(number: "plural") } eines Spiels auf diesem Server (oder eines Spielers)
 
 ## Die Bilder: Wörter auf dem Tisch- und dem Aufdeckbild (kurz: jedes hat einen festen
 ## Platz), und ihre Alt-Texte (was ein Screenreader vorliest: schlichte Sätze).
@@ -331,7 +349,7 @@ scope-everywhere = weltweit
 where-server = auf diesem Server
 where-everywhere = weltweit
 # $by folgt auf „nach“: board-by-* stehen im Dativ.
-board-title = Ribs-Bestenliste · { $scope } · nach { $by }
+board-title = { $game }-Bestenliste · { $scope } · nach { $by }
 board-by-rating = Wertung
 board-by-wins = gewonnenen { -match(number: "plural") }
 board-by-rate = Siegquote (ab { $min } { -match(number: "plural") })
@@ -355,7 +373,7 @@ rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
     }
 rating-footer = Wertung: die Spielstärke, die ein Spieler sicher hat (Weng-Lin, μ − 3σ). „?“, bis { $matches } gewertete { -match(number: "plural") } gespielt sind.
 rater-computer = 🤖 Computer ({ $level })
-stats-title = { $who } · Ribs-Statistik · { $scope }
+stats-title = { $who } · { $game }-Statistik · { $scope }
 stats-rating = Wertung: **{ $rating }** (Rang { $rank } { $here })
 stats-changes = Letzte Änderungen: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -374,8 +392,8 @@ other-server = Diese { -match } wurde auf einem anderen Server gespielt.
 history-none-theirs = Von diesem Spieler gibt es auf diesem Server noch keine beendeten { -match(number: "plural") }.
 history-none = Auf diesem Server gibt es noch keine beendeten { -match(number: "plural") }.
 history-row = **{ -match } { $number }** · { $date } · Sieg: { $who } · { -hand(number: "plural") }: { $line }
-history-title-theirs = Ribs · die letzten { -match(number: "plural") } von { $who }
-history-title = Ribs · die letzten { -match(number: "plural") } auf diesem Server
+history-title-theirs = { $game } · die letzten { -match(number: "plural") } von { $who }
+history-title = { $game } · die letzten { -match(number: "plural") } auf diesem Server
 history-footer = /ribs wiederholung partie:<nummer> zeigt eine davon, { -trick } für { -trick }.
 replay-no-match = ⚠️ Auf diesem Server gibt es keine beendete { -match } { $number }: siehe /ribs verlauf.
 replay-bad-number = ⚠️ { -match }-Nummern beginnen bei 1: siehe /ribs verlauf.
@@ -455,6 +473,20 @@ click-pick-two = ⚠️ Wähl genau zwei Karten.
 click-choose-from-menu = ⚠️ Wähl einen Wert aus dem Menü.
 note-no-thread-permission = Für diesen Tisch konnte kein Thread geöffnet werden (ich darf hier wohl keine Threads erstellen); die { -match } läuft in diesem Kanal.
 note-no-threads = Für diesen Tisch konnte kein Thread geöffnet werden (Threads gibt es hier nicht); die { -match } läuft in diesem Kanal.
+
+## Discord: /games list, der Katalog der Spiele ($new, $rules, $board: die Befehle als
+## Links; $game: die Option game des Befehls mit dem Namen des Spiels)
+
+catalog-title = { $count ->
+        [one] Das Spiel
+       *[other] Die { $count } Spiele
+    }
+catalog-players = { $min } bis { $max } Spieler
+catalog-players-exactly = { $count } Spieler
+catalog-minutes = eine { -match } dauert etwa { $from } bis { $to } Minuten
+catalog-options = Tischoptionen (der Host stellt sie in der Lobby ein): { $options }
+catalog-links = Tisch eröffnen mit { $new }, Regeln lesen mit { $rules }, Bestenliste ansehen mit { $board }, jeweils mit { $game }.
+catalog-footer = Jeder Befehl fragt zuerst nach dem Spiel.
 
 ## Werkzeuge des Betreibers: Anzahlen
 

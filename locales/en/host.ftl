@@ -162,6 +162,24 @@ cmd-rules-name = rules
 cmd-rules-description = How to play Ribs, in short pages
 cmd-forget-name = forget
 cmd-forget-description = Remove yourself from Ribs' records: your id and names (your results stay, anonymous)
+cmd-games-name = games
+cmd-games-description = Open a table of any game, and see the games, their rules and their boards
+cmd-games-game-name = game
+cmd-games-game-description = Which game
+cmd-games-new-name = new
+cmd-games-new-description = Open a table of a game in this channel (the host sets its options in the lobby)
+cmd-games-new-computers-name = computers
+cmd-games-new-computers-description = Computer players to seat now
+cmd-games-list-name = list
+cmd-games-list-description = Every game the bot hosts: players, length, rules and boards (only you see it)
+cmd-games-rules-name = rules
+cmd-games-rules-description = How to play a game, in short pages (only you see it)
+cmd-games-leaderboard-name = leaderboard
+cmd-games-leaderboard-description = The best players of a game, on this server or everywhere
+cmd-games-stats-name = stats
+cmd-games-stats-description = A player's rating and record at a game on this server, and their last { -match }es
+cmd-games-history-name = history
+cmd-games-history-description = The last { -match }es of a game finished on this server (or a player's)
 
 ## The pictures: words drawn on the table and reveal pictures (short: each has a fixed
 ## place to fit in), and their alt texts (what a screen reader reads: plain sentences).
@@ -314,7 +332,7 @@ scope-server = this server
 scope-everywhere = everywhere
 where-server = on this server
 where-everywhere = anywhere
-board-title = Ribs leaderboard · { $scope } · by { $by }
+board-title = { $game } leaderboard · { $scope } · by { $by }
 board-by-rating = rating
 board-by-wins = { -match }es won
 board-by-rate = win rate (from { $min } { -match }es)
@@ -338,7 +356,7 @@ rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
     }
 rating-footer = Rating: the skill a player has for sure (Weng-Lin, μ − 3σ). ? until { $matches } rated { -match }es.
 rater-computer = 🤖 { $level } computer
-stats-title = { $who } · Ribs stats · { $scope }
+stats-title = { $who } · { $game } stats · { $scope }
 stats-rating = Rating: **{ $rating }** (rank { $rank } { $here })
 stats-changes = Last changes: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -357,8 +375,8 @@ other-server = That { -match } was played on another server.
 history-none-theirs = No finished { -match }es of theirs on this server yet.
 history-none = No finished { -match }es on this server yet.
 history-row = **{ -match } { $number }** · { $date } · { $who } won · { -hand } wins { $line }
-history-title-theirs = Ribs · { $who }'s last { -match }es
-history-title = Ribs · the last { -match }es on this server
+history-title-theirs = { $game } · { $who }'s last { -match }es
+history-title = { $game } · the last { -match }es on this server
 history-footer = /ribs replay match:<number> steps through one, { -trick } by { -trick }.
 replay-no-match = ⚠️ There is no finished { -match } { $number } on this server: see /ribs history.
 replay-bad-number = ⚠️ { -match(case: "capital") } numbers start at 1: see /ribs history.
@@ -438,6 +456,23 @@ click-pick-two = ⚠️ Pick exactly two cards.
 click-choose-from-menu = ⚠️ Choose one value from the menu.
 note-no-thread-permission = Could not open a thread for this table (I may not create threads here); the { -match } is played in this channel.
 note-no-threads = Could not open a thread for this table (threads are not available here); the { -match } is played in this channel.
+
+## Discord: /games list, the catalog of the games ($new, $rules, $board: the commands, as
+## links; $game: the command's game option with the game's name)
+
+catalog-title = { $count ->
+        [one] The game
+       *[other] The { $count } games
+    }
+catalog-players = { $min } to { $max } players
+catalog-players-exactly = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+catalog-minutes = a { -match } takes about { $from } to { $to } minutes
+catalog-options = Table options (the host sets them in the lobby): { $options }
+catalog-links = Open a table with { $new }, read the rules with { $rules }, see the board with { $board }, each with { $game }.
+catalog-footer = Each command asks for the game first.
 
 ## The operator's tools: counts
 

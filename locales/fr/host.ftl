@@ -185,6 +185,24 @@ cmd-rules-name = règles
 cmd-rules-description = Comment jouer à Ribs, en quelques pages
 cmd-forget-name = oublier
 cmd-forget-description = Effacer tes données de Ribs : ton id et tes noms (tes résultats restent, anonymes)
+cmd-games-name = jeux
+cmd-games-description = Ouvrir une table de n’importe quel jeu, voir les jeux, leurs règles et leurs classements
+cmd-games-game-name = jeu
+cmd-games-game-description = Quel jeu
+cmd-games-new-name = nouvelle
+cmd-games-new-description = Ouvrir une table d’un jeu dans ce salon (l’hôte règle ses options avant de lancer)
+cmd-games-new-computers-name = ordis
+cmd-games-new-computers-description = Nombre d’ordis à placer à la table tout de suite
+cmd-games-list-name = liste
+cmd-games-list-description = Tous les jeux du bot : joueurs, durée, règles et classements (toi seul le vois)
+cmd-games-rules-name = règles
+cmd-games-rules-description = Comment jouer à un jeu, en quelques pages (toi seul les vois)
+cmd-games-leaderboard-name = classement
+cmd-games-leaderboard-description = Les meilleurs joueurs d’un jeu, sur ce serveur ou partout
+cmd-games-stats-name = stats
+cmd-games-stats-description = La cote et le bilan d’un joueur à un jeu sur ce serveur, et ses dernières { -match }s
+cmd-games-history-name = historique
+cmd-games-history-description = Les dernières { -match }s d’un jeu terminées sur ce serveur (ou celles d’un joueur)
 
 ## Les images : mots dessinés sur la table et sur les images de révélation (courts : chacun
 ## a une place fixe), et leurs textes alternatifs (ce que lit un lecteur d’écran : des
@@ -344,7 +362,7 @@ scope-server = ce serveur
 scope-everywhere = partout
 where-server = sur ce serveur
 where-everywhere = tous serveurs confondus
-board-title = Classement Ribs · { $scope } · par { $by }
+board-title = Classement { $game } · { $scope } · par { $by }
 board-by-rating = cote
 board-by-wins = { -match }s gagnées
 board-by-rate = taux de victoire (dès { $min } { -match }s)
@@ -368,7 +386,7 @@ rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
     }
 rating-footer = Cote : le niveau qu’un joueur est sûr d’avoir (Weng-Lin, μ − 3σ). « ? » avant { $matches } { -match }s cotées.
 rater-computer = 🤖 ordi { $level }
-stats-title = { $who } · stats Ribs · { $scope }
+stats-title = { $who } · stats { $game } · { $scope }
 stats-rating = Cote : **{ $rating }** (rang { $rank } { $here })
 stats-changes = Dernières variations : { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -387,8 +405,8 @@ other-server = Cette { -match } s’est jouée sur un autre serveur.
 history-none-theirs = Aucune { -match } terminée de ce joueur sur ce serveur pour l’instant.
 history-none = Aucune { -match } terminée sur ce serveur pour l’instant.
 history-row = **{ -match(case: "capital") } { $number }** · { $date } · gagnée par { $who } · { -hand }s gagnées : { $line }
-history-title-theirs = Ribs · { $who } : dernières { -match }s
-history-title = Ribs · les dernières { -match }s de ce serveur
+history-title-theirs = { $game } · { $who } : dernières { -match }s
+history-title = { $game } · les dernières { -match }s de ce serveur
 history-footer = /ribs revoir partie:<numéro> en rejoue une, { -trick } par { -trick }.
 replay-no-match = ⚠️ Pas de { -match } terminée numéro { $number } sur ce serveur : consulte /ribs historique.
 replay-bad-number = ⚠️ Les numéros de { -match } commencent à 1 : consulte /ribs historique.
@@ -468,6 +486,23 @@ click-pick-two = ⚠️ Choisis exactement deux cartes.
 click-choose-from-menu = ⚠️ Choisis une valeur dans le menu.
 note-no-thread-permission = Impossible d’ouvrir un fil pour cette table (je n’ai peut-être pas le droit d’en créer ici) : la { -match } se joue dans ce salon.
 note-no-threads = Impossible d’ouvrir un fil pour cette table (les fils ne sont pas disponibles ici) : la { -match } se joue dans ce salon.
+
+## Discord : /games list, le catalogue des jeux ($new, $rules, $board : les commandes,
+## en liens ; $game : l’option game de la commande, avec le nom du jeu)
+
+catalog-title = { $count ->
+        [one] Le jeu
+       *[other] Les { $count } jeux
+    }
+catalog-players = de { $min } à { $max } joueurs
+catalog-players-exactly = { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+catalog-minutes = une { -match } dure environ { $from } à { $to } minutes
+catalog-options = Options de table (l’hôte les règle avant de lancer) : { $options }
+catalog-links = Ouvrir une table avec { $new }, lire les règles avec { $rules }, voir le classement avec { $board }, chaque fois avec { $game }.
+catalog-footer = Chaque commande demande d’abord le jeu.
 
 ## Outils de l’exploitant : nombres
 

@@ -310,6 +310,24 @@ cmd-rules-name = zasady
 cmd-rules-description = Jak grać w Ribs, na krótkich stronach
 cmd-forget-name = zapomnij
 cmd-forget-description = Usuń się z zapisów Ribs: twój identyfikator i nazwy (wyniki zostają, anonimowo)
+cmd-games-name = gry
+cmd-games-description = Otwórz stół dowolnej gry, zobacz gry, ich zasady i tabele
+cmd-games-game-name = gra
+cmd-games-game-description = Która gra
+cmd-games-new-name = nowy
+cmd-games-new-description = Otwórz stół gry na tym kanale (opcje ustawia gospodarz w poczekalni)
+cmd-games-new-computers-name = komputery
+cmd-games-new-computers-description = Ilu graczy komputerowych posadzić od razu
+cmd-games-list-name = lista
+cmd-games-list-description = Wszystkie gry bota: gracze, czas gry, zasady i tabele (widzisz to tylko ty)
+cmd-games-rules-name = zasady
+cmd-games-rules-description = Jak grać w daną grę, na krótkich stronach (widzisz to tylko ty)
+cmd-games-leaderboard-name = tabela
+cmd-games-leaderboard-description = Najlepsi gracze danej gry, na tym serwerze albo wszędzie
+cmd-games-stats-name = statystyki
+cmd-games-stats-description = Ranking i bilans gracza w danej grze na tym serwerze oraz ostatnie { -match(liczba: "mnoga") }
+cmd-games-history-name = historia
+cmd-games-history-description = Ostatnie { -match(liczba: "mnoga") } danej gry zakończone na tym serwerze (lub danego gracza)
 
 ## Obrazki: słowa na obrazku stołu i odkrycia lewy (krótkie: każde ma swoje stałe miejsce)
 ## i ich teksty alternatywne (to, co czyta czytnik ekranu: zwykłe zdania).
@@ -491,7 +509,7 @@ scope-server = ten serwer
 scope-everywhere = wszędzie
 where-server = na tym serwerze
 where-everywhere = na wszystkich serwerach
-board-title = Tabela Ribs · { $scope } · według: { $by }
+board-title = Tabela { $game } · { $scope } · według: { $by }
 board-by-rating = ranking
 board-by-wins = wygrane { -match(liczba: "mnoga") }
 board-by-rate = odsetek wygranych (od { $min ->
@@ -527,7 +545,7 @@ rating-footer = Ranking: poziom umiejętności, który gracz ma na pewno (Weng-L
        *[many] { $matches } rankingowych { -match(liczba: "mnoga", przypadek: "dopelniacz") }
     }.
 rater-computer = 🤖 { $level } komputer
-stats-title = { $who } · statystyki Ribs · { $scope }
+stats-title = { $who } · statystyki { $game } · { $scope }
 stats-rating = Ranking: **{ $rating }** (miejsce { $rank } { $here })
 stats-changes = Ostatnie zmiany: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -550,8 +568,8 @@ other-server = Ta { -match } była rozegrana na innym serwerze.
 history-none-theirs = Na tym serwerze nie ma jeszcze zakończonych { -match(liczba: "mnoga", przypadek: "dopelniacz") } tego gracza.
 history-none = Na tym serwerze nie ma jeszcze zakończonych { -match(liczba: "mnoga", przypadek: "dopelniacz") }.
 history-row = **{ -match(case: "capital") } { $number }** · { $date } · wygrywa: { $who } · wygrane { -hand(liczba: "mnoga") }: { $line }
-history-title-theirs = Ribs · ostatnie { -match(liczba: "mnoga") }: { $who }
-history-title = Ribs · ostatnie { -match(liczba: "mnoga") } na tym serwerze
+history-title-theirs = { $game } · ostatnie { -match(liczba: "mnoga") }: { $who }
+history-title = { $game } · ostatnie { -match(liczba: "mnoga") } na tym serwerze
 history-footer = /ribs powtórka partia:<numer> pokazuje jedną z nich, { -trick } po { -trick(przypadek: "miejscownik") }.
 replay-no-match = ⚠️ Na tym serwerze nie ma zakończonej { -match(przypadek: "dopelniacz") } nr { $number }: zobacz /ribs historia.
 replay-bad-number = ⚠️ Numery { -match(liczba: "mnoga", przypadek: "dopelniacz") } zaczynają się od 1: zobacz /ribs historia.
@@ -632,6 +650,24 @@ click-pick-two = ⚠️ Wybierz dokładnie dwie karty.
 click-choose-from-menu = ⚠️ Wybierz jedną wartość z menu.
 note-no-thread-permission = Nie udało się otworzyć wątku dla tego stołu (być może nie mogę tu tworzyć wątków); { -match } toczy się na tym kanale.
 note-no-threads = Nie udało się otworzyć wątku dla tego stołu (wątki nie są tu dostępne); { -match } toczy się na tym kanale.
+
+## Discord: /games list, katalog gier ($new, $rules, $board: polecenia jako linki; $game:
+## opcja game polecenia z nazwą gry)
+
+catalog-title = { $count ->
+        [one] Gra
+        [few] { $count } gry
+       *[many] { $count } gier
+    }
+catalog-players = dla { $min }–{ $max } graczy
+catalog-players-exactly = { $count ->
+        [one] dla { $count } gracza
+       *[many] dla { $count } graczy
+    }
+catalog-minutes = { -match } trwa około { $from }–{ $to } minut
+catalog-options = Opcje stołu (ustawia je gospodarz w poczekalni): { $options }
+catalog-links = Stół otworzysz przez { $new }, zasady przeczytasz w { $rules }, a tabelę zobaczysz w { $board } – za każdym razem z { $game }.
+catalog-footer = Każde polecenie najpierw pyta o grę.
 
 ## Narzędzia operatora: liczby
 

@@ -214,6 +214,24 @@ cmd-rules-name = regras
 cmd-rules-description = Como jogar Ribs, em páginas curtas
 cmd-forget-name = esquecer
 cmd-forget-description = Apaga você dos registros do Ribs: seu id e seus nomes (seus resultados ficam, anônimos)
+cmd-games-name = jogos
+cmd-games-description = Abre uma mesa de qualquer jogo e mostra os jogos, suas regras e seus rankings
+cmd-games-game-name = jogo
+cmd-games-game-description = Qual jogo
+cmd-games-new-name = nova
+cmd-games-new-description = Abre uma mesa de um jogo neste canal (o anfitrião escolhe as opções no saguão)
+cmd-games-new-computers-name = computadores
+cmd-games-new-computers-description = Quantos computadores já sentam à mesa
+cmd-games-list-name = lista
+cmd-games-list-description = Todos os jogos do bot: jogadores, duração, regras e rankings (só você vê)
+cmd-games-rules-name = regras
+cmd-games-rules-description = Como jogar um jogo, em páginas curtas (só você vê)
+cmd-games-leaderboard-name = ranking
+cmd-games-leaderboard-description = Os melhores jogadores de um jogo, neste servidor ou em todos
+cmd-games-stats-name = estatísticas
+cmd-games-stats-description = O rating e o retrospecto de um jogador num jogo neste servidor, e suas últimas { -match(number: "plural") }
+cmd-games-history-name = histórico
+cmd-games-history-description = As últimas { -match(number: "plural") } de um jogo terminadas neste servidor (ou as de um jogador)
 
 ## As imagens: palavras desenhadas na mesa e nas imagens da vaza revelada (curtas: cada uma
 ## tem um espaço fixo), e seus textos alternativos (o que um leitor de tela lê: frases
@@ -378,7 +396,7 @@ scope-server = este servidor
 scope-everywhere = todos os servidores
 where-server = neste servidor
 where-everywhere = em nenhum servidor
-board-title = Ranking do Ribs · { $scope } · por { $by }
+board-title = Ranking de { $game } · { $scope } · por { $by }
 board-by-rating = rating
 board-by-wins = { -match(number: "plural") } ganhas
 board-by-rate = % de vitórias (a partir de { $min ->
@@ -418,7 +436,7 @@ rating-footer = Rating: a habilidade que um jogador tem com certeza (Weng-Lin, �
        *[other] { $matches } { -match(number: "plural") } ranqueadas
     }.
 rater-computer = 🤖 computador { $level }
-stats-title = { $who } · estatísticas de Ribs · { $scope }
+stats-title = { $who } · estatísticas de { $game } · { $scope }
 stats-rating = Rating: **{ $rating }** ({ $rank }º lugar { $here })
 stats-changes = Últimas mudanças: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -438,8 +456,8 @@ other-server = Essa { -match } foi jogada em outro servidor.
 history-none-theirs = Ainda não há { -match(number: "plural") } terminadas desse jogador neste servidor.
 history-none = Ainda não há { -match(number: "plural") } terminadas neste servidor.
 history-row = **{ -match(case: "capital") } { $number }** · { $date } · { $who } ganhou · { -hand(number: "plural") } ganhas: { $line }
-history-title-theirs = Ribs · últimas { -match(number: "plural") } de { $who }
-history-title = Ribs · últimas { -match(number: "plural") } neste servidor
+history-title-theirs = { $game } · últimas { -match(number: "plural") } de { $who }
+history-title = { $game } · últimas { -match(number: "plural") } neste servidor
 history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> mostra uma delas, { -trick } por { -trick }.
 replay-no-match = ⚠️ Não há { -match } terminada número { $number } neste servidor: veja /ribs { cmd-history-name }.
 replay-bad-number = ⚠️ Os números de { -match } começam em 1: veja /ribs { cmd-history-name }.
@@ -520,6 +538,24 @@ click-pick-two = ⚠️ Escolha exatamente duas cartas.
 click-choose-from-menu = ⚠️ Escolha um valor no menu.
 note-no-thread-permission = Não consegui abrir um tópico para esta mesa (talvez eu não possa criar tópicos aqui); a { -match } é jogada neste canal.
 note-no-threads = Não consegui abrir um tópico para esta mesa (aqui não há tópicos disponíveis); a { -match } é jogada neste canal.
+
+## Discord: /games list, o catálogo dos jogos ($new, $rules, $board: os comandos, como
+## links; $game: a opção game do comando, com o nome do jogo)
+
+catalog-title = { $count ->
+        [one] O jogo
+       *[other] Os { $count } jogos
+    }
+catalog-players = de { $min } a { $max } jogadores
+catalog-players-exactly = { $count ->
+        [0] { $count } jogadores
+        [one] { $count } jogador
+       *[other] { $count } jogadores
+    }
+catalog-minutes = uma { -match } dura uns { $from } a { $to } minutos
+catalog-options = Opções de mesa (o anfitrião escolhe no saguão): { $options }
+catalog-links = Abra uma mesa com { $new }, leia as regras com { $rules } e veja o ranking com { $board }, sempre com { $game }.
+catalog-footer = Cada comando pergunta primeiro qual é o jogo.
 
 ## Ferramentas do operador: contagens
 

@@ -11,6 +11,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::games::GameKind;
 use crate::games::ribs::Card;
 use crate::table::MatchId;
 
@@ -73,8 +74,9 @@ pub enum Control {
         cards: [Card; 2],
     },
     // Outside any table.
-    /// A page of `/ribs rules`.
+    /// A page of a game's rules (`/ribs rules`, `/games rules`).
     Rules {
+        game: GameKind,
         page: u8,
     },
     // A finished match.
@@ -194,7 +196,7 @@ impl fmt::Display for CustomId {
                 cards[0].code(),
                 cards[1].code()
             ),
-            Control::Rules { page } => write!(f, "ribs:{t}:rules:{page}"),
+            Control::Rules { game, page } => write!(f, "ribs:{t}:rules:{page}:{game}"),
             Control::Replay {
                 hand,
                 trick: Some(trick),
@@ -364,8 +366,14 @@ impl FromStr for CustomId {
                 }
             }
             "rules" => {
-                arity(1)?;
+                let game = match rest.len() {
+                    // Pages posted before the bot hosted several games are Ribs'.
+                    1 => GameKind::Ribs,
+                    2 => rest[1].parse().map_err(|_| bad())?,
+                    _ => return Err(bad()),
+                };
                 Control::Rules {
+                    game,
                     page: rest[0].parse().map_err(|_| bad())?,
                 }
             }
@@ -414,7 +422,10 @@ mod tests {
                 kind: PlayKind::Fold,
                 cards,
             },
-            Control::Rules { page: 3 },
+            Control::Rules {
+                game: GameKind::ALL[0],
+                page: 3,
+            },
             Control::Options { page: 2 },
             Control::SetOption {
                 key: OptionKey::new(&"k".repeat(OptionKey::MAX)).unwrap(),
@@ -459,6 +470,8 @@ mod tests {
             "ribs:1:rules:999",
             "ribs:0:forget:1",
             "ribs:0:keep:x",
+            "ribs:0:rules:1:chess",
+            "ribs:0:rules:1:ribs:2",
             "ribs:1:opts",
             "ribs:1:opts:x",
             "ribs:1:opt",
@@ -476,8 +489,18 @@ mod tests {
     }
 
     #[test]
-    fn every_option_key_of_every_game_fits_on_a_control() {
-        for game in crate::games::GameKind::ALL {
+    fn a_rules_page_posted_before_games_were_named_is_ribs_and_every_option_key_fits() {
+        assert_eq!(
+            "ribs:0:rules:2".parse::<CustomId>(),
+            Ok(CustomId::new(
+                MatchId(0),
+                Control::Rules {
+                    game: GameKind::Ribs,
+                    page: 2
+                }
+            ))
+        );
+        for game in GameKind::ALL {
             for spec in game.entry().options {
                 let key = OptionKey::new(spec.key).expect(spec.key);
                 assert_eq!(key.as_str(), spec.key);
@@ -514,7 +537,8 @@ mod tests {
                 kind,
                 cards: [a, b]
             }),
-            (1..=5u8).prop_map(|page| Control::Rules { page }),
+            (1..=5u8, proptest::sample::select(GameKind::ALL.to_vec()))
+                .prop_map(|(page, game)| Control::Rules { game, page }),
             any::<u8>().prop_map(|page| Control::Options { page }),
             "[a-z0-9_]{1,32}".prop_map(|key| Control::SetOption {
                 key: OptionKey::new(&key).unwrap()

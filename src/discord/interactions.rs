@@ -283,7 +283,7 @@ async fn private_page(
     let service = &data.service;
     let table = id.table;
     match id.control {
-        Control::Rules { page } => Answer::Update(render::rules(lang, page)),
+        Control::Rules { game, page } => Answer::Update(render::rules(lang, game, page)),
         // On a private message only its asker sees: whoever clicks is forgotten, never
         // anyone else.
         Control::ForgetMe => match service.forget(UserId(click.user.id.get())).await {

@@ -206,7 +206,12 @@ mod tests {
                 hand_wins: vec![5; 10],
             })
             .collect();
-        let rendered = render::history(crate::text::Lang::En, &rows, Some(&name));
+        let rendered = render::history(
+            crate::text::Lang::En,
+            crate::games::GameKind::ALL[0],
+            &rows,
+            Some(&name),
+        );
         let whole = &rendered.embed.as_ref().unwrap().description;
         assert!(
             whole.chars().count() > DESCRIPTION_MAX,

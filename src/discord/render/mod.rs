@@ -6,6 +6,7 @@
 //! player's [`PlayerView`] and only ever sent to that player, ephemerally.
 
 mod boards;
+mod catalog;
 mod forget;
 mod lobby;
 pub mod options;
@@ -26,6 +27,7 @@ use crate::text::Lang;
 use super::custom_id::{Control, CustomId};
 
 pub use boards::{change_text, leaderboard, rating_board, rating_text, stats};
+pub use catalog::{GamesCommand, catalog};
 pub use forget::{forget_asked, forget_cancelled, forgotten};
 pub use lobby::{lobby, lobby_closed};
 pub use panel::{
