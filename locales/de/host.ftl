@@ -481,6 +481,7 @@ catalog-title = { $count ->
         [one] Das Spiel
        *[other] Die { $count } Spiele
     }
+catalog-game = **{ $name }** · { $players } · { $minutes }
 catalog-players = { $min } bis { $max } Spieler
 catalog-players-exactly = { $count } Spieler
 catalog-minutes = eine { -match } dauert etwa { $from } bis { $to } Minuten

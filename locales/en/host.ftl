@@ -464,6 +464,7 @@ catalog-title = { $count ->
         [one] The game
        *[other] The { $count } games
     }
+catalog-game = **{ $name }** · { $players } · { $minutes }
 catalog-players = { $min } to { $max } players
 catalog-players-exactly = { $count ->
         [one] { $count } player

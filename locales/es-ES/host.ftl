@@ -514,6 +514,7 @@ catalog-title = { $count ->
         [one] El juego
        *[other] Los { $count } juegos
     }
+catalog-game = **{ $name }** · { $players } · { $minutes }
 catalog-players = de { $min } a { $max } jugadores
 catalog-players-exactly = { $count ->
         [one] { $count } jugador

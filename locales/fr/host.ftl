@@ -494,6 +494,7 @@ catalog-title = { $count ->
         [one] Le jeu
        *[other] Les { $count } jeux
     }
+catalog-game = **{ $name }** · { $players } · { $minutes }
 catalog-players = de { $min } à { $max } joueurs
 catalog-players-exactly = { $count ->
         [one] { $count } joueur

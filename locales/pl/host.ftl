@@ -659,6 +659,7 @@ catalog-title = { $count ->
         [few] { $count } gry
        *[many] { $count } gier
     }
+catalog-game = **{ $name }** · { $players } · { $minutes }
 catalog-players = dla { $min }–{ $max } graczy
 catalog-players-exactly = { $count ->
         [one] dla { $count } gracza

@@ -546,6 +546,7 @@ catalog-title = { $count ->
         [one] O jogo
        *[other] Os { $count } jogos
     }
+catalog-game = **{ $name }** · { $players } · { $minutes }
 catalog-players = de { $min } a { $max } jogadores
 catalog-players-exactly = { $count ->
         [0] { $count } jogadores

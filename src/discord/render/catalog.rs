@@ -44,7 +44,17 @@ pub fn catalog(lang: Lang, command: GamesCommand<'_>) -> Rendered {
             from = *entry.minutes.start(),
             to = *entry.minutes.end()
         );
-        let _ = writeln!(d, "**{}** · {players} · {minutes}", entry.name);
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(
+                lang,
+                "catalog-game",
+                name = entry.name,
+                players = players,
+                minutes = minutes
+            )
+        );
         if !entry.options.is_empty() {
             let names: Vec<String> = entry
                 .options
