@@ -11,8 +11,8 @@
 //! `cmd-games-new-computers-name`...), but for what it asks as `/ribs` asks it
 //! ([`SAME_AS_RIBS`]), whose words are `/ribs`' own, and for its `game` option
 //! (`cmd-games-game-name`, `cmd-games-game-description`), whose choices are the games' own
-//! names, the same in every language. A command whose name has no message (`/ribs`, the
-//! game's own name) is called the same in every language.
+//! names, the same in every language. A command named for a game (`/ribs`) is called by
+//! the game's name in every language.
 
 use std::borrow::Cow;
 
@@ -55,9 +55,10 @@ fn option_key(command: &str, sub: &str, option: &str) -> String {
     }
 }
 
-/// Whether English has the message.
-fn has(id: &str) -> bool {
-    message(Lang::En, id, &[]) != id
+/// Whether a command's name is a word of the message files (`cmd-<command>-name`), not a
+/// game's own name, the same in every language.
+fn name_translated(command: &str) -> bool {
+    command.parse::<crate::games::GameKind>().is_err()
 }
 
 /// A message in every language but English, as Discord's localizations list them.
@@ -80,7 +81,7 @@ fn localizations(id: &str) -> Cow<'static, [(Cow<'static, str>, Cow<'static, str
 pub fn localized(mut command: Command) -> Command {
     let top = command.name.to_string();
     let key = format!("cmd-{top}");
-    if has(&format!("{key}-name")) {
+    if name_translated(&top) {
         command.name_localizations = localizations(&format!("{key}-name"));
     }
     command.description = Some(message(Lang::En, &format!("{key}-description"), &[]).into());
@@ -136,7 +137,7 @@ mod tests {
             let mut tops = std::collections::HashSet::new();
             for command in &commands {
                 let top = command.name.to_string();
-                let name = if has(&format!("cmd-{top}-name")) {
+                let name = if name_translated(&top) {
                     word(&format!("cmd-{top}-name"))
                 } else {
                     top.clone()
@@ -273,7 +274,7 @@ mod tests {
     fn the_english_names_are_the_codes_own() {
         for command in super::super::commands::all() {
             let top = command.name.to_string();
-            if has(&format!("cmd-{top}-name")) {
+            if name_translated(&top) {
                 assert_eq!(message(Lang::En, &format!("cmd-{top}-name"), &[]), top);
             }
             for sub in &command.subcommands {

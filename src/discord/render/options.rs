@@ -104,7 +104,13 @@ pub fn lines(lang: Lang, table: &TableOptions) -> Vec<String> {
 /// and its value now, [`MENU`] at most.
 pub fn menu_values(values: OptionValues, now: &str, default: &str) -> Vec<String> {
     let OptionValues::Number { min, max } = values else {
-        return values.listed().into_iter().take(MENU).collect();
+        // A list longer than a menu (no game has one) offers its first words, and the
+        // value now in the last place.
+        let mut offered: Vec<String> = values.listed().into_iter().take(MENU).collect();
+        if offered.len() == MENU && !offered.iter().any(|v| v == now) {
+            offered[MENU - 1] = now.to_string();
+        }
+        return offered;
     };
     let (lo, hi) = (i128::from(min.min(max)), i128::from(max.max(min)));
     if hi - lo < MENU as i128 {
@@ -274,6 +280,8 @@ mod tests {
                 // (A range is never listed whole: it may hold every i64.)
                 let (now, default) = match values {
                     OptionValues::Number { .. } => ("777".to_string(), "100".to_string()),
+                    // A word past what one menu holds.
+                    OptionValues::OneOf(words) => (words[33].to_string(), words[0].to_string()),
                     _ => (values.listed()[1].clone(), values.listed()[0].clone()),
                 };
                 Shown {
