@@ -177,6 +177,24 @@ cmd-rules-name = regeln
 cmd-rules-description = So geht Ribs, auf kurzen Seiten
 cmd-forget-name = vergessen
 cmd-forget-description = Lösch dich aus Ribs' Daten: deine ID und Namen (deine Ergebnisse bleiben, anonym)
+cmd-games-name = spiele
+cmd-games-description = Einen Tisch für jedes Spiel eröffnen; die Spiele, ihre Regeln und Bestenlisten ansehen
+cmd-games-game-name = spiel
+cmd-games-game-description = Welches Spiel
+cmd-games-new-name = neu
+cmd-games-new-description = Eröffne hier einen Tisch für ein Spiel (seine Optionen stellt der Host in der Lobby ein)
+cmd-games-new-computers-name = computer
+cmd-games-new-computers-description = Wie viele Computerspieler gleich Platz nehmen
+cmd-games-list-name = liste
+cmd-games-list-description = Alle Spiele des Bots: Spieler, Dauer, Regeln und Bestenlisten (nur du siehst es)
+cmd-games-rules-name = regeln
+cmd-games-rules-description = So geht ein Spiel, auf kurzen Seiten (nur du siehst es)
+cmd-games-leaderboard-name = bestenliste
+cmd-games-leaderboard-description = Die besten Spieler eines Spiels, auf diesem Server oder weltweit
+cmd-games-stats-name = statistik
+cmd-games-stats-description = Wertung und Bilanz eines Spielers in einem Spiel auf diesem Server und seine letzten { -match(number: "plural") }
+cmd-games-history-name = verlauf
+cmd-games-history-description = Die letzten beendeten { -match(number: "plural") } eines Spiels auf diesem Server (oder eines Spielers)
 
 ## Die Bilder: Wörter auf dem Tisch- und dem Aufdeckbild (kurz: jedes hat einen festen
 ## Platz), und ihre Alt-Texte (was ein Screenreader vorliest: schlichte Sätze).
@@ -222,6 +240,7 @@ refuse-no-table = ⚠️ hier gibt es keinen Tisch: eröffne einen mit /ribs neu
 refuse-table-exists = ⚠️ in diesem Kanal gibt es schon einen Tisch
 refuse-over = ⚠️ diese { -match } ist vorbei: der Tisch ist schon weiter
 refuse-stale = ⚠️ der Tisch ist schon weiter: dieser Button gehört zu einem früheren Schritt
+refuse-no-front = ⚠️ { $game } kann auf Discord noch nicht gespielt werden
 refuse-not-seated = ⚠️ du sitzt nicht an diesem Tisch
 refuse-already-seated = ⚠️ du sitzt schon an diesem Tisch
 refuse-full = ⚠️ der Tisch ist voll ({ $seats } Plätze)
@@ -230,6 +249,8 @@ refuse-not-host-start = ⚠️ nur der Host kann die { -match } starten
 refuse-not-host-cancel = ⚠️ nur der Host kann den Tisch auflösen
 refuse-not-host-remove = ⚠️ nur der Host kann Computerspieler entfernen
 refuse-not-host-stop = ⚠️ nur der Host kann die { -match } stoppen (oder ein Server-Admin)
+refuse-not-host-options = ⚠️ nur der Host kann die Optionen des Tisches ändern
+refuse-bad-option = ⚠️ diese Option hat der Tisch nicht, oder sie nimmt diesen Wert nicht an
 refuse-players = ⚠️ { $needed }; am Tisch sitzen { $players }
 refuse-started = ⚠️ die { -match } hat schon begonnen
 refuse-too-many-tables = ⚠️ du bist schon an { $limit } offenen Tischen Host oder Spieler, mehr geht nicht: beende oder verlass erst einen
@@ -296,7 +317,7 @@ panel-closed = Der Tisch ist geschlossen.
 
 ## Discord: die Lobby
 
-lobby-title = Ribs · ein Tisch ist offen
+lobby-title = { $game } · ein Tisch ist offen
 lobby-footer = Gespielt wird im Uhrzeigersinn in dieser Reihenfolge; der erste Geber wird ausgelost.
 lobby-rematch = Revanche! { $people }: ein Klick, und ihr seid dabei.
 lobby-host = { $who } (Host)
@@ -308,7 +329,15 @@ button-start = Starten
 button-cancel = Auflösen
 button-add-computer = Computer dazu
 button-remove-computer = Computer weg
-lobby-closed-title = Ribs · Tisch für neue Spieler geschlossen
+lobby-options-menu = ⚙ Eine Tischoption ändern (der Host)
+option-line = **{ $name }:** { $value }
+option-on = ja
+option-off = nein
+option-default = Standard
+option-menu = **{ $name }** steht jetzt auf { $value }. Wähl den neuen Wert; die Lobby zeigt ihn allen.
+option-menu-placeholder = Wert wählen
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · Tisch für neue Spieler geschlossen
 another-player = Ein anderer Spieler
 lobby-begun = Die { -match } hat begonnen.
 lobby-begun-in-thread = Die { -match } hat begonnen. Verfolge sie in <#{ $thread }>.
@@ -321,7 +350,7 @@ scope-everywhere = weltweit
 where-server = auf diesem Server
 where-everywhere = weltweit
 # $by folgt auf „nach“: board-by-* stehen im Dativ.
-board-title = Ribs-Bestenliste · { $scope } · nach { $by }
+board-title = { $game }-Bestenliste · { $scope } · nach { $by }
 board-by-rating = Wertung
 board-by-wins = gewonnenen { -match(number: "plural") }
 board-by-rate = Siegquote (ab { $min } { -match(number: "plural") })
@@ -345,7 +374,7 @@ rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
     }
 rating-footer = Wertung: die Spielstärke, die ein Spieler sicher hat (Weng-Lin, μ − 3σ). „?“, bis { $matches } gewertete { -match(number: "plural") } gespielt sind.
 rater-computer = 🤖 Computer ({ $level })
-stats-title = { $who } · Ribs-Statistik · { $scope }
+stats-title = { $who } · { $game }-Statistik · { $scope }
 stats-rating = Wertung: **{ $rating }** (Rang { $rank } { $here })
 stats-changes = Letzte Änderungen: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -364,8 +393,8 @@ other-server = Diese { -match } wurde auf einem anderen Server gespielt.
 history-none-theirs = Von diesem Spieler gibt es auf diesem Server noch keine beendeten { -match(number: "plural") }.
 history-none = Auf diesem Server gibt es noch keine beendeten { -match(number: "plural") }.
 history-row = **{ -match } { $number }** · { $date } · Sieg: { $who } · { -hand(number: "plural") }: { $line }
-history-title-theirs = Ribs · die letzten { -match(number: "plural") } von { $who }
-history-title = Ribs · die letzten { -match(number: "plural") } auf diesem Server
+history-title-theirs = { $game } · die letzten { -match(number: "plural") } von { $who }
+history-title = { $game } · die letzten { -match(number: "plural") } auf diesem Server
 history-footer = /ribs wiederholung partie:<nummer> zeigt eine davon, { -trick } für { -trick }.
 replay-no-match = ⚠️ Auf diesem Server gibt es keine beendete { -match } { $number }: siehe /ribs verlauf.
 replay-bad-number = ⚠️ { -match }-Nummern beginnen bei 1: siehe /ribs verlauf.
@@ -442,8 +471,24 @@ click-other-channel = ⚠️ Das gehört zu einem Tisch in einem anderen Kanal.
 click-unknown = Dieses Bedienelement kennt der Bot nicht (vielleicht stammt es aus einer älteren Version).
 click-pick-from-menu = ⚠️ Wähl zwei Karten aus dem Menü.
 click-pick-two = ⚠️ Wähl genau zwei Karten.
+click-choose-from-menu = ⚠️ Wähl einen Wert aus dem Menü.
 note-no-thread-permission = Für diesen Tisch konnte kein Thread geöffnet werden (ich darf hier wohl keine Threads erstellen); die { -match } läuft in diesem Kanal.
 note-no-threads = Für diesen Tisch konnte kein Thread geöffnet werden (Threads gibt es hier nicht); die { -match } läuft in diesem Kanal.
+
+## Discord: /games list, der Katalog der Spiele ($new, $rules, $board: die Befehle als
+## Links; $game: die Option game des Befehls mit dem Namen des Spiels)
+
+catalog-title = { $count ->
+        [one] Das Spiel
+       *[other] Die { $count } Spiele
+    }
+catalog-game = **{ $name }** · { $players } · { $minutes }
+catalog-players = { $min } bis { $max } Spieler
+catalog-players-exactly = { $count } Spieler
+catalog-minutes = eine { -match } dauert etwa { $from } bis { $to } Minuten
+catalog-options = Tischoptionen (der Host stellt sie in der Lobby ein): { $options }
+catalog-links = Tisch eröffnen mit { $new }, Regeln lesen mit { $rules }, Bestenliste ansehen mit { $board }, jeweils mit { $game }.
+catalog-footer = Jeder Befehl fragt zuerst nach dem Spiel.
 
 ## Werkzeuge des Betreibers: Anzahlen
 

@@ -91,6 +91,19 @@ ribs-options-both-higher = zum Schlagen der { -ribs-ribs } müssen beide Karten 
 ribs-options-no-folding = kein { -ribs-fold(case: "capital") }
 ribs-options-last-face-up = der letzte { -trick } wird offen gespielt
 
+## Die Tischoptionen, wie die Lobby sie anbietet: der Name jeder Option und die Wörter
+## ihrer Werte (kurz: jedes ist eine Auswahl eines Menüs)
+
+ribs-option-target = Gewonnene { -hand(number: "plural") } zum Sieg
+ribs-option-bid_step = Gebotsschritt
+ribs-option-beat_rule = Zum Schlagen der { -ribs-ribs }
+ribs-option-beat_rule-one_higher = eine Karte höher als beide { -ribs-ribs }
+ribs-option-beat_rule-both_higher = beide Karten höher als beide { -ribs-ribs }
+ribs-option-folding = { -ribs-fold(case: "capital") }
+ribs-option-folding-once_per_hand = einmal pro { -hand }
+ribs-option-folding-never = nie
+ribs-option-last_trick_face_up = Letzter { -trick } offen
+
 ## Regelverstöße, gesagt dem Spieler, der es versucht hat ($who, $seat: der Name eines Platzes)
 
 ribs-error-match-over = die { -match } ist vorbei

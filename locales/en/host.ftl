@@ -162,6 +162,24 @@ cmd-rules-name = rules
 cmd-rules-description = How to play Ribs, in short pages
 cmd-forget-name = forget
 cmd-forget-description = Remove yourself from Ribs' records: your id and names (your results stay, anonymous)
+cmd-games-name = games
+cmd-games-description = Open a table of any game, and see the games, their rules and their boards
+cmd-games-game-name = game
+cmd-games-game-description = Which game
+cmd-games-new-name = new
+cmd-games-new-description = Open a table of a game in this channel (the host sets its options in the lobby)
+cmd-games-new-computers-name = computers
+cmd-games-new-computers-description = Computer players to seat now
+cmd-games-list-name = list
+cmd-games-list-description = Every game the bot hosts: players, length, rules and boards (only you see it)
+cmd-games-rules-name = rules
+cmd-games-rules-description = How to play a game, in short pages (only you see it)
+cmd-games-leaderboard-name = leaderboard
+cmd-games-leaderboard-description = The best players of a game, on this server or everywhere
+cmd-games-stats-name = stats
+cmd-games-stats-description = A player's rating and record at a game on this server, and their last { -match }es
+cmd-games-history-name = history
+cmd-games-history-description = The last { -match }es of a game finished on this server (or a player's)
 
 ## The pictures: words drawn on the table and reveal pictures (short: each has a fixed
 ## place to fit in), and their alt texts (what a screen reader reads: plain sentences).
@@ -207,6 +225,7 @@ refuse-no-table = ⚠️ there is no table here: open one with /ribs new
 refuse-table-exists = ⚠️ this channel already has a table
 refuse-over = ⚠️ that { -match } is over: the table has moved on
 refuse-stale = ⚠️ the table has moved on: that button is from an earlier step
+refuse-no-front = ⚠️ { $game } cannot be played on Discord yet
 refuse-not-seated = ⚠️ you are not seated at this table
 refuse-already-seated = ⚠️ you are already seated at this table
 refuse-full = ⚠️ the table is full ({ $seats } seats)
@@ -215,6 +234,8 @@ refuse-not-host-start = ⚠️ only the host can start the { -match }
 refuse-not-host-cancel = ⚠️ only the host can cancel the table
 refuse-not-host-remove = ⚠️ only the host can remove computer players
 refuse-not-host-stop = ⚠️ only the host can stop the { -match } (or a server manager)
+refuse-not-host-options = ⚠️ only the host can change the table's options
+refuse-bad-option = ⚠️ this table has no such option, or the option does not take that value
 refuse-players = ⚠️ { $needed }; the table has { $players }
 refuse-started = ⚠️ the { -match } has already started
 refuse-too-many-tables = ⚠️ you already host or sit at { $limit } open tables, the most anyone may: finish or leave one first
@@ -280,7 +301,7 @@ panel-closed = The table is closed.
 
 ## Discord: the lobby
 
-lobby-title = Ribs · a table is open
+lobby-title = { $game } · a table is open
 lobby-footer = Seats play clockwise in this order; the first dealer is drawn at random.
 lobby-rematch = Rematch! { $people }: join with one click.
 lobby-host = { $who } (host)
@@ -292,7 +313,15 @@ button-start = Start
 button-cancel = Cancel
 button-add-computer = Add computer
 button-remove-computer = Remove computer
-lobby-closed-title = Ribs · table closed to new players
+lobby-options-menu = ⚙ Change a table option (the host)
+option-line = **{ $name }:** { $value }
+option-on = yes
+option-off = no
+option-default = the default
+option-menu = **{ $name }** is { $value } now. Choose its new value; the lobby shows it to everyone.
+option-menu-placeholder = Choose a value
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · table closed to new players
 another-player = Another player
 lobby-begun = The { -match } has begun.
 lobby-begun-in-thread = The { -match } has begun. Follow it in <#{ $thread }>.
@@ -304,7 +333,7 @@ scope-server = this server
 scope-everywhere = everywhere
 where-server = on this server
 where-everywhere = anywhere
-board-title = Ribs leaderboard · { $scope } · by { $by }
+board-title = { $game } leaderboard · { $scope } · by { $by }
 board-by-rating = rating
 board-by-wins = { -match }es won
 board-by-rate = win rate (from { $min } { -match }es)
@@ -328,7 +357,7 @@ rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
     }
 rating-footer = Rating: the skill a player has for sure (Weng-Lin, μ − 3σ). ? until { $matches } rated { -match }es.
 rater-computer = 🤖 { $level } computer
-stats-title = { $who } · Ribs stats · { $scope }
+stats-title = { $who } · { $game } stats · { $scope }
 stats-rating = Rating: **{ $rating }** (rank { $rank } { $here })
 stats-changes = Last changes: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -347,8 +376,8 @@ other-server = That { -match } was played on another server.
 history-none-theirs = No finished { -match }es of theirs on this server yet.
 history-none = No finished { -match }es on this server yet.
 history-row = **{ -match } { $number }** · { $date } · { $who } won · { -hand } wins { $line }
-history-title-theirs = Ribs · { $who }'s last { -match }es
-history-title = Ribs · the last { -match }es on this server
+history-title-theirs = { $game } · { $who }'s last { -match }es
+history-title = { $game } · the last { -match }es on this server
 history-footer = /ribs replay match:<number> steps through one, { -trick } by { -trick }.
 replay-no-match = ⚠️ There is no finished { -match } { $number } on this server: see /ribs history.
 replay-bad-number = ⚠️ { -match(case: "capital") } numbers start at 1: see /ribs history.
@@ -425,8 +454,27 @@ click-other-channel = ⚠️ That control belongs to a table in another channel.
 click-unknown = That control is not one this bot knows (it may be from an older version).
 click-pick-from-menu = ⚠️ Pick two cards from the menu.
 click-pick-two = ⚠️ Pick exactly two cards.
+click-choose-from-menu = ⚠️ Choose one value from the menu.
 note-no-thread-permission = Could not open a thread for this table (I may not create threads here); the { -match } is played in this channel.
 note-no-threads = Could not open a thread for this table (threads are not available here); the { -match } is played in this channel.
+
+## Discord: /games list, the catalog of the games ($new, $rules, $board: the commands, as
+## links; $game: the command's game option with the game's name)
+
+catalog-title = { $count ->
+        [one] The game
+       *[other] The { $count } games
+    }
+catalog-game = **{ $name }** · { $players } · { $minutes }
+catalog-players = { $min } to { $max } players
+catalog-players-exactly = { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+catalog-minutes = a { -match } takes about { $from } to { $to } minutes
+catalog-options = Table options (the host sets them in the lobby): { $options }
+catalog-links = Open a table with { $new }, read the rules with { $rules }, see the board with { $board }, each with { $game }.
+catalog-footer = Each command asks for the game first.
 
 ## The operator's tools: counts
 

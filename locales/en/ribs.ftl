@@ -64,6 +64,19 @@ ribs-options-both-higher = to beat the { -ribs-ribs }, both cards must be higher
 ribs-options-no-folding = no folding
 ribs-options-last-face-up = the last { -trick } is played face up
 
+## The table options as the lobby offers them: each option's name, and the words of its
+## values (short: each is a choice of a menu)
+
+ribs-option-target = { -hand(case: "capital") } wins to take the { -match }
+ribs-option-bid_step = { -ribs-bid(case: "capital") } step
+ribs-option-beat_rule = To beat the { -ribs-ribs }
+ribs-option-beat_rule-one_higher = one card above both { -ribs-ribs }
+ribs-option-beat_rule-both_higher = both cards above both { -ribs-ribs }
+ribs-option-folding = { -ribs-fold(case: "capital") }ing
+ribs-option-folding-once_per_hand = once per { -hand }
+ribs-option-folding-never = never
+ribs-option-last_trick_face_up = Last { -trick } face up
+
 ## Rule refusals, said to the player who tried ($who, $seat: a seat's name)
 
 ribs-error-match-over = the { -match } is over

@@ -196,6 +196,24 @@ cmd-rules-name = reglas
 cmd-rules-description = Cómo se juega a Ribs, en páginas cortas
 cmd-forget-name = olvidar
 cmd-forget-description = Bórrate de los registros de Ribs: tu id y tus nombres (tus resultados quedan, anónimos)
+cmd-games-name = juegos
+cmd-games-description = Abre una mesa de cualquier juego y consulta los juegos, sus reglas y sus clasificaciones
+cmd-games-game-name = juego
+cmd-games-game-description = Qué juego
+cmd-games-new-name = nueva
+cmd-games-new-description = Abre una mesa de un juego en este canal (el anfitrión elige sus opciones en la sala de espera)
+cmd-games-new-computers-name = bots
+cmd-games-new-computers-description = Bots que se sientan ya a la mesa
+cmd-games-list-name = lista
+cmd-games-list-description = Todos los juegos del bot: jugadores, duración, reglas y clasificaciones (solo lo ves tú)
+cmd-games-rules-name = reglas
+cmd-games-rules-description = Cómo se juega a un juego, en páginas cortas (solo lo ves tú)
+cmd-games-leaderboard-name = clasificación
+cmd-games-leaderboard-description = Los mejores jugadores de un juego, en este servidor o en todos
+cmd-games-stats-name = estadísticas
+cmd-games-stats-description = El rating y el historial de un jugador en un juego en este servidor, y sus últimas { -match(number: "plural") }
+cmd-games-history-name = historial
+cmd-games-history-description = Las últimas { -match(number: "plural") } de un juego terminadas en este servidor (o las de un jugador)
 
 ## Las imágenes: palabras dibujadas en la mesa y en las imágenes de la baza destapada (cortas:
 ## cada una tiene un hueco fijo), y sus textos alternativos (lo que lee un lector de
@@ -242,6 +260,7 @@ refuse-no-table = ⚠️ aquí no hay ninguna mesa: abre una con /ribs { cmd-new
 refuse-table-exists = ⚠️ este canal ya tiene una mesa
 refuse-over = ⚠️ esa { -match } ya ha terminado: la mesa ha seguido adelante
 refuse-stale = ⚠️ la mesa ya ha avanzado: ese botón es de antes
+refuse-no-front = ⚠️ { $game } aún no se puede jugar en Discord
 refuse-not-seated = ⚠️ no tienes asiento en esta mesa
 refuse-already-seated = ⚠️ ya tienes asiento en esta mesa
 refuse-full = ⚠️ la mesa está llena ({ $seats } asientos)
@@ -250,6 +269,8 @@ refuse-not-host-start = ⚠️ solo el anfitrión puede empezar la { -match }
 refuse-not-host-cancel = ⚠️ solo el anfitrión puede cancelar la mesa
 refuse-not-host-remove = ⚠️ solo el anfitrión puede quitar bots
 refuse-not-host-stop = ⚠️ solo el anfitrión puede parar la { -match } (o un administrador del servidor)
+refuse-not-host-options = ⚠️ solo el anfitrión puede cambiar las opciones de la mesa
+refuse-bad-option = ⚠️ la mesa no tiene esa opción, o la opción no admite ese valor
 refuse-players = ⚠️ { $needed }; en la mesa hay { $players }
 refuse-started = ⚠️ la { -match } ya ha empezado
 refuse-too-many-tables = ⚠️ ya eres anfitrión o jugador en { $limit ->
@@ -321,7 +342,7 @@ panel-closed = La mesa está cerrada.
 
 ## Discord: la sala de espera
 
-lobby-title = Ribs · mesa abierta
+lobby-title = { $game } · mesa abierta
 lobby-footer = Se juega en el sentido de las agujas del reloj, en este orden; quien reparte primero se sortea.
 lobby-rematch = ¡Revancha! { $people }: uníos con un clic.
 lobby-host = { $who } (anfitrión)
@@ -333,7 +354,15 @@ button-start = Empezar
 button-cancel = Cancelar
 button-add-computer = Añadir bot
 button-remove-computer = Quitar bot
-lobby-closed-title = Ribs · mesa cerrada a nuevos jugadores
+lobby-options-menu = ⚙ Cambiar una opción de la mesa (el anfitrión)
+option-line = **{ $name }:** { $value }
+option-on = sí
+option-off = no
+option-default = por defecto
+option-menu = **{ $name }**: ahora { $value }. Elige el nuevo valor; la sala de espera se lo muestra a todos.
+option-menu-placeholder = Elige un valor
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · mesa cerrada a nuevos jugadores
 another-player = Otro jugador
 lobby-begun = La { -match } ha empezado.
 lobby-begun-in-thread = La { -match } ha empezado. Síguela en <#{ $thread }>.
@@ -347,7 +376,7 @@ scope-server = este servidor
 scope-everywhere = todos los servidores
 where-server = en este servidor
 where-everywhere = en ningún servidor
-board-title = Clasificación de Ribs · { $scope } · por { $by }
+board-title = Clasificación de { $game } · { $scope } · por { $by }
 board-by-rating = rating
 board-by-wins = { -match(number: "plural") } ganadas
 board-by-rate = % de victorias (mínimo { $min ->
@@ -377,7 +406,7 @@ rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
     }
 rating-footer = Rating: la habilidad que un jugador tiene casi con seguridad (Weng-Lin, μ − 3σ). Lleva «?» hasta { $matches } { -match(number: "plural") } con rating.
 rater-computer = 🤖 bot { $level }
-stats-title = { $who } · estadísticas de Ribs · { $scope }
+stats-title = { $who } · estadísticas de { $game } · { $scope }
 stats-rating = Rating: **{ $rating }** (puesto { $rank } { $here })
 stats-changes = Últimos cambios: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -396,8 +425,8 @@ other-server = Esa { -match } se jugó en otro servidor.
 history-none-theirs = Todavía no hay { -match(number: "plural") } terminadas de este jugador en este servidor.
 history-none = Todavía no hay { -match(number: "plural") } terminadas en este servidor.
 history-row = **{ -match } { $number }** · { $date } · ganó { $who } · { -hand(number: "plural") } ganadas: { $line }
-history-title-theirs = Ribs · últimas { -match(number: "plural") } de { $who }
-history-title = Ribs · últimas { -match(number: "plural") } en este servidor
+history-title-theirs = { $game } · últimas { -match(number: "plural") } de { $who }
+history-title = { $game } · últimas { -match(number: "plural") } en este servidor
 history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> repasa una, { -trick } a { -trick }.
 replay-no-match = ⚠️ En este servidor no hay ninguna { -match } terminada con el número { $number }: mira /ribs { cmd-history-name }.
 replay-bad-number = ⚠️ Los números de { -match } empiezan en 1: mira /ribs { cmd-history-name }.
@@ -475,8 +504,27 @@ click-other-channel = ⚠️ Ese control es de una mesa de otro canal.
 click-unknown = Este bot no reconoce ese control (quizá sea de una versión anterior).
 click-pick-from-menu = ⚠️ Elige dos cartas del menú.
 click-pick-two = ⚠️ Elige exactamente dos cartas.
+click-choose-from-menu = ⚠️ Elige un valor del menú.
 note-no-thread-permission = No he podido abrir un hilo para esta mesa (puede que aquí no tenga permiso para crear hilos); la { -match } se juega en este canal.
 note-no-threads = No he podido abrir un hilo para esta mesa (aquí no se pueden usar hilos); la { -match } se juega en este canal.
+
+## Discord: /games list, el catálogo de los juegos ($new, $rules, $board: los comandos,
+## como enlaces; $game: la opción game del comando, con el nombre del juego)
+
+catalog-title = { $count ->
+        [one] El juego
+       *[other] Los { $count } juegos
+    }
+catalog-game = **{ $name }** · { $players } · { $minutes }
+catalog-players = de { $min } a { $max } jugadores
+catalog-players-exactly = { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
+    }
+catalog-minutes = una { -match } dura unos { $from } a { $to } minutos
+catalog-options = Opciones de mesa (las elige el anfitrión en la sala de espera): { $options }
+catalog-links = Abre una mesa con { $new }, lee las reglas con { $rules } y mira la clasificación con { $board }, siempre con { $game }.
+catalog-footer = Cada comando pregunta primero por el juego.
 
 ## Herramientas del operador: cantidades
 

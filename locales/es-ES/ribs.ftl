@@ -115,6 +115,19 @@ ribs-options-both-higher = para superar las { -ribs-ribs }, las dos cartas tiene
 ribs-options-no-folding = nadie puede { -ribs-fold }
 ribs-options-last-face-up = la última { -trick } se juega boca arriba
 
+## Las opciones de la mesa tal como las ofrece la sala de espera: el nombre de cada opción
+## y las palabras de sus valores (cortas: cada una es una opción de un menú)
+
+ribs-option-target = { -hand(number: "plural", case: "capital") } ganadas para llevarse la { -match }
+ribs-option-bid_step = Subida de cada { -ribs-bid }
+ribs-option-beat_rule = Para superar las { -ribs-ribs }
+ribs-option-beat_rule-one_higher = una carta por encima de las dos { -ribs-ribs }
+ribs-option-beat_rule-both_higher = las dos cartas por encima de las dos { -ribs-ribs }
+ribs-option-folding = { -ribs-fold(form: "noun", case: "capital") }
+ribs-option-folding-once_per_hand = una vez por { -hand }
+ribs-option-folding-never = nunca
+ribs-option-last_trick_face_up = Última { -trick } boca arriba
+
 ## Jugadas no permitidas, dichas a quien lo intentó ($who, $seat: el nombre de un asiento)
 
 ribs-error-match-over = la { -match } ha terminado

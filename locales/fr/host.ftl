@@ -185,6 +185,24 @@ cmd-rules-name = règles
 cmd-rules-description = Comment jouer à Ribs, en quelques pages
 cmd-forget-name = oublier
 cmd-forget-description = Effacer tes données de Ribs : ton id et tes noms (tes résultats restent, anonymes)
+cmd-games-name = jeux
+cmd-games-description = Ouvrir une table de n’importe quel jeu, voir les jeux, leurs règles et leurs classements
+cmd-games-game-name = jeu
+cmd-games-game-description = Quel jeu
+cmd-games-new-name = nouvelle
+cmd-games-new-description = Ouvrir une table d’un jeu dans ce salon (l’hôte règle ses options avant de lancer)
+cmd-games-new-computers-name = ordis
+cmd-games-new-computers-description = Nombre d’ordis à placer à la table tout de suite
+cmd-games-list-name = liste
+cmd-games-list-description = Tous les jeux du bot : joueurs, durée, règles et classements (toi seul le vois)
+cmd-games-rules-name = règles
+cmd-games-rules-description = Comment jouer à un jeu, en quelques pages (toi seul les vois)
+cmd-games-leaderboard-name = classement
+cmd-games-leaderboard-description = Les meilleurs joueurs d’un jeu, sur ce serveur ou partout
+cmd-games-stats-name = stats
+cmd-games-stats-description = La cote et le bilan d’un joueur à un jeu sur ce serveur, et ses dernières { -match }s
+cmd-games-history-name = historique
+cmd-games-history-description = Les dernières { -match }s d’un jeu terminées sur ce serveur (ou celles d’un joueur)
 
 ## Les images : mots dessinés sur la table et sur les images de révélation (courts : chacun
 ## a une place fixe), et leurs textes alternatifs (ce que lit un lecteur d’écran : des
@@ -231,6 +249,7 @@ refuse-no-table = ⚠️ il n’y a pas de table ici : ouvres-en une avec /rib
 refuse-table-exists = ⚠️ ce salon a déjà une table
 refuse-over = ⚠️ cette { -match } est finie : la table est passée à autre chose
 refuse-stale = ⚠️ la table a avancé : ce bouton date d’une étape précédente
+refuse-no-front = ⚠️ { $game } ne se joue pas encore sur Discord
 refuse-not-seated = ⚠️ tu n’as pas de place à cette table
 refuse-already-seated = ⚠️ tu as déjà une place à cette table
 refuse-full = ⚠️ la table est complète ({ $seats } places)
@@ -239,6 +258,8 @@ refuse-not-host-start = ⚠️ seul l’hôte peut lancer la { -match }
 refuse-not-host-cancel = ⚠️ seul l’hôte peut annuler la table
 refuse-not-host-remove = ⚠️ seul l’hôte peut retirer des ordis
 refuse-not-host-stop = ⚠️ seul l’hôte peut arrêter la { -match } (ou un gestionnaire du serveur)
+refuse-not-host-options = ⚠️ seul l’hôte peut changer les options de la table
+refuse-bad-option = ⚠️ cette table n’a pas cette option, ou l’option ne prend pas cette valeur
 refuse-players = ⚠️ { $needed } ; la table en a { $players }
 refuse-started = ⚠️ la { -match } a déjà commencé
 refuse-too-many-tables = ⚠️ tu es déjà hôte ou joueur à { $limit } tables ouvertes, le maximum : termine ou quitte l’une d’elles d’abord
@@ -304,7 +325,7 @@ panel-closed = La table est fermée.
 
 ## Discord : la salle d’attente
 
-lobby-title = Ribs · une table est ouverte
+lobby-title = { $game } · une table est ouverte
 lobby-footer = On joue dans le sens horaire, dans cet ordre ; le premier donneur est tiré au sort.
 lobby-rematch = Revanche ! { $people } : rejoignez-la en un clic.
 lobby-host = { $who } (hôte)
@@ -322,7 +343,15 @@ button-start = Lancer
 button-cancel = Annuler
 button-add-computer = Ajouter un ordi
 button-remove-computer = Retirer un ordi
-lobby-closed-title = Ribs · table fermée aux nouveaux joueurs
+lobby-options-menu = ⚙ Changer une option de la table (l’hôte)
+option-line = **{ $name }** : { $value }
+option-on = oui
+option-off = non
+option-default = par défaut
+option-menu = **{ $name }** : { $value } pour l’instant. Choisis la nouvelle valeur ; la table l’affiche à tous.
+option-menu-placeholder = Choisir une valeur
+option-set = ✅ { $name } : { $value }
+lobby-closed-title = { $game } · table fermée aux nouveaux joueurs
 another-player = Un autre joueur
 lobby-begun = La { -match } a commencé.
 lobby-begun-in-thread = La { -match } a commencé. Suis-la dans <#{ $thread }>.
@@ -334,7 +363,7 @@ scope-server = ce serveur
 scope-everywhere = partout
 where-server = sur ce serveur
 where-everywhere = tous serveurs confondus
-board-title = Classement Ribs · { $scope } · par { $by }
+board-title = Classement { $game } · { $scope } · par { $by }
 board-by-rating = cote
 board-by-wins = { -match }s gagnées
 board-by-rate = taux de victoire (dès { $min } { -match }s)
@@ -358,7 +387,7 @@ rating-row = { $rank }. **{ $who }** { $rating } · { $matches ->
     }
 rating-footer = Cote : le niveau qu’un joueur est sûr d’avoir (Weng-Lin, μ − 3σ). « ? » avant { $matches } { -match }s cotées.
 rater-computer = 🤖 ordi { $level }
-stats-title = { $who } · stats Ribs · { $scope }
+stats-title = { $who } · stats { $game } · { $scope }
 stats-rating = Cote : **{ $rating }** (rang { $rank } { $here })
 stats-changes = Dernières variations : { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -377,8 +406,8 @@ other-server = Cette { -match } s’est jouée sur un autre serveur.
 history-none-theirs = Aucune { -match } terminée de ce joueur sur ce serveur pour l’instant.
 history-none = Aucune { -match } terminée sur ce serveur pour l’instant.
 history-row = **{ -match(case: "capital") } { $number }** · { $date } · gagnée par { $who } · { -hand }s gagnées : { $line }
-history-title-theirs = Ribs · { $who } : dernières { -match }s
-history-title = Ribs · les dernières { -match }s de ce serveur
+history-title-theirs = { $game } · { $who } : dernières { -match }s
+history-title = { $game } · les dernières { -match }s de ce serveur
 history-footer = /ribs revoir partie:<numéro> en rejoue une, { -trick } par { -trick }.
 replay-no-match = ⚠️ Pas de { -match } terminée numéro { $number } sur ce serveur : consulte /ribs historique.
 replay-bad-number = ⚠️ Les numéros de { -match } commencent à 1 : consulte /ribs historique.
@@ -455,8 +484,27 @@ click-other-channel = ⚠️ Ce bouton appartient à une table d’un autre salo
 click-unknown = Ce bouton n’est pas connu de ce bot (il vient peut-être d’une ancienne version).
 click-pick-from-menu = ⚠️ Choisis deux cartes dans le menu.
 click-pick-two = ⚠️ Choisis exactement deux cartes.
+click-choose-from-menu = ⚠️ Choisis une valeur dans le menu.
 note-no-thread-permission = Impossible d’ouvrir un fil pour cette table (je n’ai peut-être pas le droit d’en créer ici) : la { -match } se joue dans ce salon.
 note-no-threads = Impossible d’ouvrir un fil pour cette table (les fils ne sont pas disponibles ici) : la { -match } se joue dans ce salon.
+
+## Discord : /games list, le catalogue des jeux ($new, $rules, $board : les commandes,
+## en liens ; $game : l’option game de la commande, avec le nom du jeu)
+
+catalog-title = { $count ->
+        [one] Le jeu
+       *[other] Les { $count } jeux
+    }
+catalog-game = **{ $name }** · { $players } · { $minutes }
+catalog-players = de { $min } à { $max } joueurs
+catalog-players-exactly = { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+catalog-minutes = une { -match } dure environ { $from } à { $to } minutes
+catalog-options = Options de table (l’hôte les règle avant de lancer) : { $options }
+catalog-links = Ouvrir une table avec { $new }, lire les règles avec { $rules }, voir le classement avec { $board }, chaque fois avec { $game }.
+catalog-footer = Chaque commande demande d’abord le jeu.
 
 ## Outils de l’exploitant : nombres
 

@@ -122,6 +122,19 @@ ribs-options-both-higher = pour battre les { -ribs-ribs }, deux cartes plus haut
 ribs-options-no-folding = pas de { -ribs-fold(form: "noun") }
 ribs-options-last-face-up = dernier { -trick } face visible
 
+## Les options de table telles que la table les propose : le nom de chaque option et les
+## mots de ses valeurs (courts : chacun est un choix d’un menu)
+
+ribs-option-target = { -hand(case: "capital") }s gagnées pour remporter la { -match }
+ribs-option-bid_step = Pas d’{ -ribs-bid }
+ribs-option-beat_rule = Pour battre les { -ribs-ribs }
+ribs-option-beat_rule-one_higher = une carte au-dessus des deux { -ribs-ribs }
+ribs-option-beat_rule-both_higher = deux cartes au-dessus des deux { -ribs-ribs }
+ribs-option-folding = { -ribs-fold(form: "noun", case: "capital") }
+ribs-option-folding-once_per_hand = une fois par { -hand }
+ribs-option-folding-never = jamais
+ribs-option-last_trick_face_up = Dernier { -trick } face visible
+
 ## Refus des règles, dits au joueur qui a essayé ($who, $seat : le nom d’une place)
 
 ribs-error-match-over = la { -match } est finie

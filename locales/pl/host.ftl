@@ -310,6 +310,24 @@ cmd-rules-name = zasady
 cmd-rules-description = Jak grać w Ribs, na krótkich stronach
 cmd-forget-name = zapomnij
 cmd-forget-description = Usuń się z zapisów Ribs: twój identyfikator i nazwy (wyniki zostają, anonimowo)
+cmd-games-name = gry
+cmd-games-description = Otwórz stół dowolnej gry, zobacz gry, ich zasady i tabele
+cmd-games-game-name = gra
+cmd-games-game-description = Która gra
+cmd-games-new-name = nowy
+cmd-games-new-description = Otwórz stół gry na tym kanale (opcje ustawia gospodarz w poczekalni)
+cmd-games-new-computers-name = komputery
+cmd-games-new-computers-description = Ilu graczy komputerowych posadzić od razu
+cmd-games-list-name = lista
+cmd-games-list-description = Wszystkie gry bota: gracze, czas gry, zasady i tabele (widzisz to tylko ty)
+cmd-games-rules-name = zasady
+cmd-games-rules-description = Jak grać w daną grę, na krótkich stronach (widzisz to tylko ty)
+cmd-games-leaderboard-name = tabela
+cmd-games-leaderboard-description = Najlepsi gracze danej gry, na tym serwerze albo wszędzie
+cmd-games-stats-name = statystyki
+cmd-games-stats-description = Ranking i bilans gracza w danej grze na tym serwerze oraz ostatnie { -match(liczba: "mnoga") }
+cmd-games-history-name = historia
+cmd-games-history-description = Ostatnie { -match(liczba: "mnoga") } danej gry zakończone na tym serwerze (lub danego gracza)
 
 ## Obrazki: słowa na obrazku stołu i odkrycia lewy (krótkie: każde ma swoje stałe miejsce)
 ## i ich teksty alternatywne (to, co czyta czytnik ekranu: zwykłe zdania).
@@ -358,6 +376,7 @@ refuse-no-table = ⚠️ nie ma tu stołu: otwórz go poleceniem /ribs nowy
 refuse-table-exists = ⚠️ na tym kanale już jest stół
 refuse-over = ⚠️ ta { -match } już się skończyła: przy stole toczy się już coś nowego
 refuse-stale = ⚠️ gra poszła już dalej: ten przycisk pochodzi z wcześniejszego etapu
+refuse-no-front = ⚠️ w { $game } nie da się jeszcze grać na Discordzie
 refuse-not-seated = ⚠️ nie siedzisz przy tym stole
 refuse-already-seated = ⚠️ już siedzisz przy tym stole
 refuse-full = ⚠️ stół jest pełny ({ $seats ->
@@ -374,6 +393,8 @@ refuse-not-host-start = ⚠️ tylko gospodarz może rozpocząć { -match(przypa
 refuse-not-host-cancel = ⚠️ tylko gospodarz może odwołać stół
 refuse-not-host-remove = ⚠️ tylko gospodarz może usuwać graczy komputerowych
 refuse-not-host-stop = ⚠️ tylko gospodarz (albo administrator serwera) może zakończyć { -match(przypadek: "biernik") }
+refuse-not-host-options = ⚠️ tylko gospodarz może zmieniać opcje stołu
+refuse-bad-option = ⚠️ ten stół nie ma takiej opcji albo opcja nie przyjmuje tej wartości
 refuse-players = ⚠️ { $needed }; przy stole jest { $players ->
         [one] { $players } gracz
        *[many] { $players } graczy
@@ -449,7 +470,7 @@ panel-closed = Stół jest zamknięty.
 
 ## Discord: poczekalnia
 
-lobby-title = Ribs · stół jest otwarty
+lobby-title = { $game } · stół jest otwarty
 lobby-footer = Gra toczy się w tej kolejności miejsc, zgodnie z ruchem wskazówek zegara; pierwszego rozdającego wybiera los.
 lobby-rematch = Rewanż! { $people }: dołączcie jednym kliknięciem.
 lobby-host = { $who } (gospodarz)
@@ -469,7 +490,15 @@ button-start = Zacznij
 button-cancel = Odwołaj
 button-add-computer = Dodaj komputer
 button-remove-computer = Usuń komputer
-lobby-closed-title = Ribs · stół zamknięty dla nowych graczy
+lobby-options-menu = ⚙ Zmień opcję stołu (gospodarz)
+option-line = **{ $name }:** { $value }
+option-on = tak
+option-off = nie
+option-default = domyślnie
+option-menu = **{ $name }** – teraz: { $value }. Wybierz nową wartość; poczekalnia pokaże ją wszystkim.
+option-menu-placeholder = Wybierz wartość
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · stół zamknięty dla nowych graczy
 another-player = Inny gracz
 lobby-begun = { -match(case: "capital") } się zaczęła.
 lobby-begun-in-thread = { -match(case: "capital") } się zaczęła. Śledź ją tutaj: <#{ $thread }>.
@@ -481,7 +510,7 @@ scope-server = ten serwer
 scope-everywhere = wszędzie
 where-server = na tym serwerze
 where-everywhere = na wszystkich serwerach
-board-title = Tabela Ribs · { $scope } · według: { $by }
+board-title = Tabela { $game } · { $scope } · według: { $by }
 board-by-rating = ranking
 board-by-wins = wygrane { -match(liczba: "mnoga") }
 board-by-rate = odsetek wygranych (od { $min ->
@@ -517,7 +546,7 @@ rating-footer = Ranking: poziom umiejętności, który gracz ma na pewno (Weng-L
        *[many] { $matches } rankingowych { -match(liczba: "mnoga", przypadek: "dopelniacz") }
     }.
 rater-computer = 🤖 { $level } komputer
-stats-title = { $who } · statystyki Ribs · { $scope }
+stats-title = { $who } · statystyki { $game } · { $scope }
 stats-rating = Ranking: **{ $rating }** (miejsce { $rank } { $here })
 stats-changes = Ostatnie zmiany: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -540,8 +569,8 @@ other-server = Ta { -match } była rozegrana na innym serwerze.
 history-none-theirs = Na tym serwerze nie ma jeszcze zakończonych { -match(liczba: "mnoga", przypadek: "dopelniacz") } tego gracza.
 history-none = Na tym serwerze nie ma jeszcze zakończonych { -match(liczba: "mnoga", przypadek: "dopelniacz") }.
 history-row = **{ -match(case: "capital") } { $number }** · { $date } · wygrywa: { $who } · wygrane { -hand(liczba: "mnoga") }: { $line }
-history-title-theirs = Ribs · ostatnie { -match(liczba: "mnoga") }: { $who }
-history-title = Ribs · ostatnie { -match(liczba: "mnoga") } na tym serwerze
+history-title-theirs = { $game } · ostatnie { -match(liczba: "mnoga") }: { $who }
+history-title = { $game } · ostatnie { -match(liczba: "mnoga") } na tym serwerze
 history-footer = /ribs powtórka partia:<numer> pokazuje jedną z nich, { -trick } po { -trick(przypadek: "miejscownik") }.
 replay-no-match = ⚠️ Na tym serwerze nie ma zakończonej { -match(przypadek: "dopelniacz") } nr { $number }: zobacz /ribs historia.
 replay-bad-number = ⚠️ Numery { -match(liczba: "mnoga", przypadek: "dopelniacz") } zaczynają się od 1: zobacz /ribs historia.
@@ -619,8 +648,28 @@ click-other-channel = ⚠️ Ta kontrolka należy do stołu na innym kanale.
 click-unknown = Tej kontrolki ten bot nie zna (może pochodzi ze starszej wersji).
 click-pick-from-menu = ⚠️ Wybierz dwie karty z menu.
 click-pick-two = ⚠️ Wybierz dokładnie dwie karty.
+click-choose-from-menu = ⚠️ Wybierz jedną wartość z menu.
 note-no-thread-permission = Nie udało się otworzyć wątku dla tego stołu (być może nie mogę tu tworzyć wątków); { -match } toczy się na tym kanale.
 note-no-threads = Nie udało się otworzyć wątku dla tego stołu (wątki nie są tu dostępne); { -match } toczy się na tym kanale.
+
+## Discord: /games list, katalog gier ($new, $rules, $board: polecenia jako linki; $game:
+## opcja game polecenia z nazwą gry)
+
+catalog-title = { $count ->
+        [one] Gra
+        [few] { $count } gry
+       *[many] { $count } gier
+    }
+catalog-game = **{ $name }** · { $players } · { $minutes }
+catalog-players = dla { $min }–{ $max } graczy
+catalog-players-exactly = { $count ->
+        [one] dla { $count } gracza
+       *[many] dla { $count } graczy
+    }
+catalog-minutes = { -match } trwa około { $from }–{ $to } minut
+catalog-options = Opcje stołu (ustawia je gospodarz w poczekalni): { $options }
+catalog-links = Stół otworzysz przez { $new }, zasady przeczytasz w { $rules }, a tabelę zobaczysz w { $board } – za każdym razem z { $game }.
+catalog-footer = Każde polecenie najpierw pyta o grę.
 
 ## Narzędzia operatora: liczby
 

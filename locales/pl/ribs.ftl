@@ -304,6 +304,19 @@ ribs-options-both-higher = aby pobić { -ribs-ribs(przypadek: "biernik") }, obie
 ribs-options-no-folding = bez { -ribs-fold(forma: "odslowny", przypadek: "dopelniacz") }
 ribs-options-last-face-up = ostatnia { -trick } grana odkrytymi kartami
 
+## Opcje stołu, jak je podaje poczekalnia: nazwa każdej opcji i słowa jej wartości (krótkie:
+## każde to wybór w menu)
+
+ribs-option-target = Wygrane { -hand(liczba: "mnoga") } do zwycięstwa
+ribs-option-bid_step = Krok { -ribs-bid(przypadek: "dopelniacz") }
+ribs-option-beat_rule = Jak pobić { -ribs-ribs(przypadek: "biernik") }
+ribs-option-beat_rule-one_higher = jedna karta wyższa od obu { -ribs-ribs(przypadek: "dopelniacz") }
+ribs-option-beat_rule-both_higher = obie karty wyższe od obu { -ribs-ribs(przypadek: "dopelniacz") }
+ribs-option-folding = { -ribs-fold(case: "capital", forma: "odslowny") }
+ribs-option-folding-once_per_hand = raz na { -hand(przypadek: "biernik") }
+ribs-option-folding-never = nigdy
+ribs-option-last_trick_face_up = Ostatnia { -trick } odkryta
+
 ## Odmowy zgodne z zasadami, mówione graczowi, który próbował ($who, $seat: nazwa miejsca)
 
 ribs-error-match-over = { -match } już się skończyła

@@ -214,6 +214,24 @@ cmd-rules-name = regras
 cmd-rules-description = Como jogar Ribs, em páginas curtas
 cmd-forget-name = esquecer
 cmd-forget-description = Apaga você dos registros do Ribs: seu id e seus nomes (seus resultados ficam, anônimos)
+cmd-games-name = jogos
+cmd-games-description = Abre uma mesa de qualquer jogo e mostra os jogos, suas regras e seus rankings
+cmd-games-game-name = jogo
+cmd-games-game-description = Qual jogo
+cmd-games-new-name = nova
+cmd-games-new-description = Abre uma mesa de um jogo neste canal (o anfitrião escolhe as opções no saguão)
+cmd-games-new-computers-name = computadores
+cmd-games-new-computers-description = Quantos computadores já sentam à mesa
+cmd-games-list-name = lista
+cmd-games-list-description = Todos os jogos do bot: jogadores, duração, regras e rankings (só você vê)
+cmd-games-rules-name = regras
+cmd-games-rules-description = Como jogar um jogo, em páginas curtas (só você vê)
+cmd-games-leaderboard-name = ranking
+cmd-games-leaderboard-description = Os melhores jogadores de um jogo, neste servidor ou em todos
+cmd-games-stats-name = estatísticas
+cmd-games-stats-description = O rating e o retrospecto de um jogador num jogo neste servidor, e suas últimas { -match(number: "plural") }
+cmd-games-history-name = histórico
+cmd-games-history-description = As últimas { -match(number: "plural") } de um jogo terminadas neste servidor (ou as de um jogador)
 
 ## As imagens: palavras desenhadas na mesa e nas imagens da vaza revelada (curtas: cada uma
 ## tem um espaço fixo), e seus textos alternativos (o que um leitor de tela lê: frases
@@ -263,6 +281,7 @@ refuse-no-table = ⚠️ não há mesa aqui: abra uma com /ribs { cmd-new-name }
 refuse-table-exists = ⚠️ este canal já tem uma mesa
 refuse-over = ⚠️ essa { -match } acabou: a mesa já seguiu em frente
 refuse-stale = ⚠️ a mesa já seguiu em frente: esse botão é de uma etapa anterior
+refuse-no-front = ⚠️ { $game } ainda não pode ser jogado no Discord
 refuse-not-seated = ⚠️ você não tem lugar nesta mesa
 refuse-already-seated = ⚠️ você já tem lugar nesta mesa
 refuse-full = ⚠️ a mesa está cheia ({ $seats } lugares)
@@ -271,6 +290,8 @@ refuse-not-host-start = ⚠️ só o anfitrião pode começar a { -match }
 refuse-not-host-cancel = ⚠️ só o anfitrião pode cancelar a mesa
 refuse-not-host-remove = ⚠️ só o anfitrião pode tirar computadores
 refuse-not-host-stop = ⚠️ só o anfitrião pode parar a { -match } (ou um administrador do servidor)
+refuse-not-host-options = ⚠️ só o anfitrião pode mudar as opções da mesa
+refuse-bad-option = ⚠️ a mesa não tem essa opção, ou a opção não aceita esse valor
 refuse-players = ⚠️ { $needed }; a mesa tem { $players }
 refuse-started = ⚠️ a { -match } já começou
 refuse-too-many-tables = ⚠️ você já abriu ou ocupa lugar em { $limit ->
@@ -342,7 +363,7 @@ panel-closed = A mesa está fechada.
 
 ## Discord: o saguão (a sala de espera da mesa)
 
-lobby-title = Ribs · mesa aberta
+lobby-title = { $game } · mesa aberta
 lobby-footer = Os lugares jogam em sentido horário, nesta ordem; quem dá as cartas primeiro é sorteado.
 lobby-rematch = Revanche! { $people }: entrem com um clique.
 lobby-host = { $who } (anfitrião)
@@ -354,7 +375,15 @@ button-start = Começar
 button-cancel = Cancelar
 button-add-computer = Adicionar computador
 button-remove-computer = Remover computador
-lobby-closed-title = Ribs · mesa fechada para novos jogadores
+lobby-options-menu = ⚙ Mudar uma opção da mesa (o anfitrião)
+option-line = **{ $name }:** { $value }
+option-on = sim
+option-off = não
+option-default = padrão
+option-menu = **{ $name }**: agora { $value }. Escolha o novo valor; o saguão mostra para todos.
+option-menu-placeholder = Escolha um valor
+option-set = ✅ { $name }: { $value }
+lobby-closed-title = { $game } · mesa fechada para novos jogadores
 another-player = Outro jogador
 lobby-begun = A { -match } começou.
 lobby-begun-in-thread = A { -match } começou. Acompanhe em <#{ $thread }>.
@@ -368,7 +397,7 @@ scope-server = este servidor
 scope-everywhere = todos os servidores
 where-server = neste servidor
 where-everywhere = em nenhum servidor
-board-title = Ranking do Ribs · { $scope } · por { $by }
+board-title = Ranking de { $game } · { $scope } · por { $by }
 board-by-rating = rating
 board-by-wins = { -match(number: "plural") } ganhas
 board-by-rate = % de vitórias (a partir de { $min ->
@@ -408,7 +437,7 @@ rating-footer = Rating: a habilidade que um jogador tem com certeza (Weng-Lin, �
        *[other] { $matches } { -match(number: "plural") } ranqueadas
     }.
 rater-computer = 🤖 computador { $level }
-stats-title = { $who } · estatísticas de Ribs · { $scope }
+stats-title = { $who } · estatísticas de { $game } · { $scope }
 stats-rating = Rating: **{ $rating }** ({ $rank }º lugar { $here })
 stats-changes = Últimas mudanças: { $changes }
 stats-change = { $delta } ({ -match } { $number })
@@ -428,8 +457,8 @@ other-server = Essa { -match } foi jogada em outro servidor.
 history-none-theirs = Ainda não há { -match(number: "plural") } terminadas desse jogador neste servidor.
 history-none = Ainda não há { -match(number: "plural") } terminadas neste servidor.
 history-row = **{ -match(case: "capital") } { $number }** · { $date } · { $who } ganhou · { -hand(number: "plural") } ganhas: { $line }
-history-title-theirs = Ribs · últimas { -match(number: "plural") } de { $who }
-history-title = Ribs · últimas { -match(number: "plural") } neste servidor
+history-title-theirs = { $game } · últimas { -match(number: "plural") } de { $who }
+history-title = { $game } · últimas { -match(number: "plural") } neste servidor
 history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> mostra uma delas, { -trick } por { -trick }.
 replay-no-match = ⚠️ Não há { -match } terminada número { $number } neste servidor: veja /ribs { cmd-history-name }.
 replay-bad-number = ⚠️ Os números de { -match } começam em 1: veja /ribs { cmd-history-name }.
@@ -507,8 +536,28 @@ click-other-channel = ⚠️ Esse controle é de uma mesa de outro canal.
 click-unknown = Este bot não conhece esse controle (talvez seja de uma versão mais antiga).
 click-pick-from-menu = ⚠️ Escolha duas cartas no menu.
 click-pick-two = ⚠️ Escolha exatamente duas cartas.
+click-choose-from-menu = ⚠️ Escolha um valor no menu.
 note-no-thread-permission = Não consegui abrir um tópico para esta mesa (talvez eu não possa criar tópicos aqui); a { -match } é jogada neste canal.
 note-no-threads = Não consegui abrir um tópico para esta mesa (aqui não há tópicos disponíveis); a { -match } é jogada neste canal.
+
+## Discord: /games list, o catálogo dos jogos ($new, $rules, $board: os comandos, como
+## links; $game: a opção game do comando, com o nome do jogo)
+
+catalog-title = { $count ->
+        [one] O jogo
+       *[other] Os { $count } jogos
+    }
+catalog-game = **{ $name }** · { $players } · { $minutes }
+catalog-players = de { $min } a { $max } jogadores
+catalog-players-exactly = { $count ->
+        [0] { $count } jogadores
+        [one] { $count } jogador
+       *[other] { $count } jogadores
+    }
+catalog-minutes = uma { -match } dura uns { $from } a { $to } minutos
+catalog-options = Opções de mesa (o anfitrião escolhe no saguão): { $options }
+catalog-links = Abra uma mesa com { $new }, leia as regras com { $rules } e veja o ranking com { $board }, sempre com { $game }.
+catalog-footer = Cada comando pergunta primeiro qual é o jogo.
 
 ## Ferramentas do operador: contagens
 

@@ -150,6 +150,19 @@ ribs-options-both-higher = para superar as { -ribs-ribs }, as duas cartas têm q
 ribs-options-no-folding = sem { -ribs-fold(form: "noun") }
 ribs-options-last-face-up = a última { -trick } é jogada aberta
 
+## As opções da mesa como o saguão as oferece: o nome de cada opção e as palavras dos seus
+## valores (curtas: cada uma é uma escolha de um menu)
+
+ribs-option-target = { -hand(number: "plural", case: "capital") } ganhas para levar a { -match }
+ribs-option-bid_step = Aumento de cada { -ribs-bid }
+ribs-option-beat_rule = Para superar as { -ribs-ribs }
+ribs-option-beat_rule-one_higher = uma carta acima das duas { -ribs-ribs }
+ribs-option-beat_rule-both_higher = as duas cartas acima das duas { -ribs-ribs }
+ribs-option-folding = { -ribs-fold(form: "noun", case: "capital") }
+ribs-option-folding-once_per_hand = uma vez por { -hand }
+ribs-option-folding-never = nunca
+ribs-option-last_trick_face_up = Última { -trick } aberta
+
 ## Jogadas recusadas, ditas a quem tentou ($who, $seat: o nome de um lugar)
 
 ribs-error-match-over = a { -match } acabou

@@ -324,7 +324,9 @@ async fn report(
     matches: u32,
     seconds: f64,
 ) -> anyhow::Result<SeasonReport> {
-    let rows = service.rating_board(SERVER, 1000).await?;
+    let rows = service
+        .rating_board(<Match as crate::games::Game>::KIND, SERVER, 1000)
+        .await?;
     let level_of: HashMap<Rater, Level> = everyone
         .iter()
         .map(|p| (Rater::person(p.id), p.level))
@@ -382,7 +384,12 @@ async fn report(
     let mut moves: Vec<Vec<f64>> = vec![Vec::new(); MILESTONES.len()];
     for person in everyone {
         let Some((_, _, mut changes)) = service
-            .rating(SERVER, Rater::person(person.id), 10_000)
+            .rating(
+                <Match as crate::games::Game>::KIND,
+                SERVER,
+                Rater::person(person.id),
+                10_000,
+            )
             .await?
         else {
             continue;

@@ -23,7 +23,7 @@ use tokio::sync::watch;
 use super::faces::CardFaces;
 use super::publisher::{Links, Publisher};
 use super::rest::{self, Rest};
-use super::{Config, Data, commands, localize, on_error, on_event};
+use super::{Config, Data, commands, on_error, on_event};
 use crate::table::{Leases, Resume, Store, StoreError, TableConfig, TableService, process_name};
 
 /// How long the gateway may stay without a connected shard before the bot gives up.
@@ -302,7 +302,7 @@ async fn gateway_client(
 ) -> Result<serenity::Client, serenity::Error> {
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![localize::localized(commands::ribs())],
+            commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(on_event(framework, event)),
             ..Default::default()
@@ -459,8 +459,7 @@ async fn register_commands(
     guild: Option<serenity::GuildId>,
     rest: Arc<Rest>,
 ) {
-    let commands =
-        poise::builtins::create_application_commands(&[localize::localized(commands::ribs())]);
+    let commands = poise::builtins::create_application_commands(&commands::all());
     let mut wait = REGISTER_BACKOFF;
     for attempt in 1..=REGISTER_ATTEMPTS {
         if !rest.may_call() {

@@ -17,6 +17,7 @@ use super::publisher::{Frontend, Notice, PanelAnswer};
 use super::render::{self, Rendered};
 use super::{Context, Error, Langs, in_answer_time, player_of};
 use crate::ai::Level;
+use crate::games::GameKind;
 use crate::games::ribs::{BeatRule, Folding, Options};
 use crate::t;
 use crate::table::{MatchId, PlaceId, Ranking, Rater, ServerId, TableError, TableSettings, UserId};
@@ -181,20 +182,62 @@ async fn new(
     #[description = "How strong the computer players are"] level: Option<LevelChoice>,
     #[description = "Open a thread for the match (default no)"] thread: Option<bool>,
 ) -> Result<(), Error> {
+    let options = chosen_options(target, bid_step, beat_rule, folding, last_trick_face_up)?;
+    let seating = Seating {
+        turn_timer,
+        computers,
+        level,
+        thread,
+    };
+    open_table(ctx, GameKind::Ribs, options, seating).await
+}
+
+/// What a new table is asked for beside its game's options: the host's, whatever the game.
+struct Seating {
+    turn_timer: Option<u32>,
+    computers: Option<u8>,
+    level: Option<LevelChoice>,
+    thread: Option<bool>,
+}
+
+/// Opens a table of `game` here (the lobby is posted by the publisher), and tells its host
+/// privately.
+async fn open_table(
+    ctx: Context<'_>,
+    game: GameKind,
+    options: Options,
+    seating: Seating,
+) -> Result<(), Error> {
     let data = ctx.data();
     let lang = langs(ctx);
-    let thread = thread.unwrap_or(false);
+    // Discord draws Ribs' tables; another game's front is to come (none in a release).
+    if game != GameKind::Ribs {
+        return Err(Error::Refused(t!(
+            lang.person,
+            "refuse-no-front",
+            game = game.entry().name
+        )));
+    }
+    let thread = seating.thread.unwrap_or(false);
     may_open_here(ctx, thread).map_err(Error::Refused)?;
-    if turn_timer.is_some_and(|t| t > 3600) {
+    if seating.turn_timer.is_some_and(|t| t > 3600) {
         return Err(Error::Refused(t!(lang.person, "reply-timer-max")));
     }
-    let options = chosen_options(target, bid_step, beat_rule, folding, last_trick_face_up)?;
-    let turn_timer = match turn_timer {
+    let computers = usize::from(seating.computers.unwrap_or(0));
+    let room = usize::from(*game.entry().seats.end()).saturating_sub(1);
+    if computers > room {
+        return Err(TableError::TooManyComputers {
+            asked: computers,
+            room,
+        }
+        .into());
+    }
+    let turn_timer = match seating.turn_timer {
         Some(0) => None,
         Some(s) => Some(Duration::from_secs(s.into())),
         None => data.default_turn_timer,
     };
-    let level = level.map_or(Level::Normal, Level::from);
+    let level = seating.level.map_or(Level::Normal, Level::from);
     let frontend = Frontend {
         lang: Some(lang.server.discord_locale().to_string()),
         want_thread: thread,
@@ -204,7 +247,7 @@ async fn new(
     let settings = TableSettings::<Match> {
         options,
         turn_timer,
-        computers: vec![level; usize::from(computers.unwrap_or(0))],
+        computers: vec![level; computers],
         seed: None,
         frontend: Some(frontend.to_json()),
         rematch_of: None,
@@ -483,6 +526,16 @@ async fn leaderboard(
         RankingChoice,
     >,
 ) -> Result<(), Error> {
+    show_leaderboard(ctx, GameKind::Ribs, scope, by).await
+}
+
+/// A game's leaderboard, to the channel.
+async fn show_leaderboard(
+    ctx: Context<'_>,
+    game: GameKind,
+    scope: Option<ScopeChoice>,
+    by: Option<RankingChoice>,
+) -> Result<(), Error> {
     let lang = langs(ctx).server;
     let (server, everywhere) = match scope {
         Some(ScopeChoice::Global) => (ServerId::NONE, true),
@@ -491,8 +544,13 @@ async fn leaderboard(
     let service = &ctx.data().service;
     let ranking = match by {
         None | Some(RankingChoice::Rating) => {
-            let rows = answering(ctx, false, service.rating_board(server, 10)).await?;
-            return reply(ctx, &render::rating_board(lang, &rows, everywhere), false).await;
+            let rows = answering(ctx, false, service.rating_board(game, server, 10)).await?;
+            return reply(
+                ctx,
+                &render::rating_board(lang, game, &rows, everywhere),
+                false,
+            )
+            .await;
         }
         Some(RankingChoice::WinRate) => Ranking::WinRate,
         Some(RankingChoice::Hands) => Ranking::Hands,
@@ -500,12 +558,12 @@ async fn leaderboard(
     };
     let (rows, any) = answering(ctx, false, async {
         let rows = service
-            .leaderboard(server, ranking, MIN_MATCHES_FOR_RATE, 10)
+            .leaderboard(game, server, ranking, MIN_MATCHES_FOR_RATE, 10)
             .await?;
         // An empty board says why: no match finished, or nobody with enough of them.
         let any = !rows.is_empty()
             || !service
-                .leaderboard(server, Ranking::Wins, 1, 1)
+                .leaderboard(game, server, Ranking::Wins, 1, 1)
                 .await?
                 .is_empty();
         Ok::<_, TableError>((rows, any))
@@ -515,6 +573,7 @@ async fn leaderboard(
         ctx,
         &render::leaderboard(
             lang,
+            game,
             &rows,
             everywhere,
             ranking,
@@ -531,15 +590,24 @@ async fn stats(
     ctx: Context<'_>,
     #[description = "Whose stats (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
+    show_stats(ctx, GameKind::Ribs, player).await
+}
+
+/// A player's rating, record and last matches at a game, to the channel.
+async fn show_stats(
+    ctx: Context<'_>,
+    game: GameKind,
+    player: Option<serenity::User>,
+) -> Result<(), Error> {
     let user = player.as_ref().unwrap_or_else(|| ctx.author());
     let service = &ctx.data().service;
     let id = UserId(user.id.get());
     let server = server_of(ctx);
     let (rating, row, history) = answering(ctx, false, async {
         (
-            service.rating(server, Rater::person(id.0), 5).await,
-            service.stats(server, id).await,
-            service.history(server, id, 5).await,
+            service.rating(game, server, Rater::person(id.0), 5).await,
+            service.stats(game, server, id).await,
+            service.history(game, server, id, 5).await,
         )
     })
     .await;
@@ -552,6 +620,7 @@ async fn stats(
         ctx,
         &render::stats(
             langs(ctx).server,
+            game,
             &name,
             rating.as_ref(),
             row.as_ref(),
@@ -568,15 +637,29 @@ async fn history(
     ctx: Context<'_>,
     #[description = "Only this player's matches"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
+    show_history(ctx, GameKind::Ribs, player).await
+}
+
+/// The last matches of a game finished on this server (or a player's), privately.
+async fn show_history(
+    ctx: Context<'_>,
+    game: GameKind,
+    player: Option<serenity::User>,
+) -> Result<(), Error> {
     let service = &ctx.data().service;
     let who = player.as_ref().map(|u| UserId(u.id.get()));
-    let rows = answering(ctx, true, service.recent_matches(server_of(ctx), who, 10)).await?;
+    let rows = answering(
+        ctx,
+        true,
+        service.recent_matches(game, server_of(ctx), who, 10),
+    )
+    .await?;
     let name = player
         .as_ref()
         .map(|u| u.global_name.clone().unwrap_or_else(|| u.name.clone()));
     reply(
         ctx,
-        &render::history(langs(ctx).person, &rows, name.as_deref()),
+        &render::history(langs(ctx).person, game, &rows, name.as_deref()),
         true,
     )
     .await
@@ -611,7 +694,12 @@ async fn replay(
 /// How to play Ribs, in five short pages.
 #[poise::command(slash_command)]
 async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    reply(ctx, &render::rules(langs(ctx).person, 0), true).await
+    reply(
+        ctx,
+        &render::rules(langs(ctx).person, GameKind::Ribs, 0),
+        true,
+    )
+    .await
 }
 
 /// Remove yourself from Ribs' records: your id and names, on every server (asks first).
@@ -624,4 +712,181 @@ async fn forget(ctx: Context<'_>) -> Result<(), Error> {
     answering(ctx, true, ctx.data().service.may_forget(user)).await?;
     let name = player_of(ctx.author(), None).display;
     reply(ctx, &render::forget_asked(langs(ctx).person, &name), true).await
+}
+
+/// Every command the bot registers: `/ribs` as it always was, and `/games`, for every game
+/// of the catalog.
+pub(super) fn all() -> Vec<poise::Command<super::Data, Error>> {
+    vec![
+        super::localize::localized(ribs()),
+        super::localize::localized(games_command()),
+    ]
+}
+
+/// A game of the catalog, as a command's `game` option offers them: each under its own
+/// name (the same in every language).
+#[derive(Debug, Clone, Copy)]
+pub struct GameChoice(pub GameKind);
+
+impl poise::ChoiceParameter for GameChoice {
+    fn list() -> std::borrow::Cow<'static, [poise::CommandParameterChoice]> {
+        GameKind::ALL
+            .iter()
+            .map(|game| poise::CommandParameterChoice {
+                name: game.entry().name.into(),
+                localizations: std::borrow::Cow::Borrowed(&[]),
+                __non_exhaustive: (),
+            })
+            .collect::<Vec<_>>()
+            .into()
+    }
+
+    fn from_index(index: usize) -> Option<Self> {
+        GameKind::ALL.get(index).copied().map(GameChoice)
+    }
+
+    fn from_name(name: &str) -> Option<Self> {
+        GameKind::ALL
+            .iter()
+            .copied()
+            .find(|game| game.entry().name.eq_ignore_ascii_case(name) || game.id() == name)
+            .map(GameChoice)
+    }
+
+    fn name(&self) -> &'static str {
+        self.0.entry().name
+    }
+
+    fn localized_name(&self, _locale: &str) -> Option<&'static str> {
+        None
+    }
+}
+
+/// `/games`, its `computers` option bounded by the game of the catalog that seats the
+/// most.
+fn games_command() -> poise::Command<super::Data, Error> {
+    let mut games = games();
+    for sub in &mut games.subcommands {
+        for option in &mut sub.parameters {
+            if option.name == "computers" {
+                option.type_setter = Some(computers_range);
+            }
+        }
+    }
+    games
+}
+
+/// The most computer players any game seats beside its host.
+fn most_computers() -> u8 {
+    GameKind::ALL
+        .iter()
+        .map(|game| game.entry().seats.end().saturating_sub(1))
+        .max()
+        .unwrap_or(0)
+}
+
+fn computers_range(option: serenity::CreateCommandOption) -> serenity::CreateCommandOption {
+    option
+        .kind(serenity::CommandOptionType::Integer)
+        .min_int_value(0)
+        .max_int_value(u64::from(most_computers()))
+}
+
+/// Open a table of any game, see the games, their rules and their boards.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "games_new",
+        "games_list",
+        "games_rules",
+        "games_leaderboard",
+        "games_stats",
+        "games_history"
+    ),
+    subcommand_required
+)]
+pub async fn games(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Open a table of a game in this channel (its options are set in the lobby).
+#[poise::command(slash_command, guild_only, rename = "new")]
+async fn games_new(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Seconds per turn before the autopilot plays (0: no timer)"]
+    #[max = 3600]
+    turn_timer: Option<u32>,
+    #[description = "Computer players to seat now"] computers: Option<u8>,
+    #[description = "How strong the computer players are"] level: Option<LevelChoice>,
+    #[description = "Open a thread for the match (default no)"] thread: Option<bool>,
+) -> Result<(), Error> {
+    let seating = Seating {
+        turn_timer,
+        computers,
+        level,
+        thread,
+    };
+    // The game's default options: the host changes them in the lobby.
+    open_table(ctx, game.0, Default::default(), seating).await
+}
+
+/// Every game the bot hosts: players, length, rules and boards (only you see it).
+#[poise::command(slash_command, rename = "list")]
+async fn games_list(ctx: Context<'_>) -> Result<(), Error> {
+    // The command's own id makes each `/games ...` of the catalog a link.
+    let command = match ctx {
+        poise::Context::Application(app) => render::GamesCommand {
+            name: &app.interaction.data.name,
+            id: Some(app.interaction.data.id.get()),
+        },
+        poise::Context::Prefix(_) => render::GamesCommand {
+            name: "games",
+            id: None,
+        },
+    };
+    reply(ctx, &render::catalog(langs(ctx).person, command), true).await
+}
+
+/// How to play a game, in short pages (only you see it).
+#[poise::command(slash_command, rename = "rules")]
+async fn games_rules(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+) -> Result<(), Error> {
+    reply(ctx, &render::rules(langs(ctx).person, game.0, 0), true).await
+}
+
+/// The best players of a game, on this server or everywhere.
+#[poise::command(slash_command, guild_only, rename = "leaderboard")]
+async fn games_leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "This server (default) or everywhere"] scope: Option<ScopeChoice>,
+    #[description = "Rank by rating (default), matches won, win rate or hands won"] by: Option<
+        RankingChoice,
+    >,
+) -> Result<(), Error> {
+    show_leaderboard(ctx, game.0, scope, by).await
+}
+
+/// A player's rating and record at a game on this server, and their last matches.
+#[poise::command(slash_command, guild_only, rename = "stats")]
+async fn games_stats(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Whose stats (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    show_stats(ctx, game.0, player).await
+}
+
+/// The last matches of a game finished on this server (or a player's).
+#[poise::command(slash_command, guild_only, rename = "history")]
+async fn games_history(
+    ctx: Context<'_>,
+    #[description = "Which game"] game: GameChoice,
+    #[description = "Only this player's matches"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    show_history(ctx, game.0, player).await
 }

@@ -1,4 +1,5 @@
-//! Button and select-menu ids: `ribs:<match>:<control>[:<step>[:<arg>]]`.
+//! Button and select-menu ids: `ribs:<match>:<control>[:<step>[:<arg>]]` (every game's
+//! controls too: `ribs:` is the bot's prefix, not the game's).
 //!
 //! Every component is routed by its id through the global interaction handler (never a
 //! collector, which would die with a restart). The id carries the match, the control and
@@ -10,6 +11,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
+use crate::games::GameKind;
 use crate::games::ribs::Card;
 use crate::table::MatchId;
 
@@ -34,6 +36,16 @@ pub enum Control {
     RemoveComputer,
     Start,
     Cancel,
+    /// The lobby's menu of the game's options (the host picks one to change); `page`
+    /// tells the menus of a long schema apart.
+    Options {
+        page: u8,
+    },
+    /// A menu of one option's values: the host sets it (on the private menu the lobby's
+    /// [`Control::Options`] opens).
+    SetOption {
+        key: OptionKey,
+    },
     // The public table message.
     /// Open one's private panel (the step of the table message it was on, if any).
     Hand {
@@ -62,8 +74,9 @@ pub enum Control {
         cards: [Card; 2],
     },
     // Outside any table.
-    /// A page of `/ribs rules`.
+    /// A page of a game's rules (`/ribs rules`, `/games rules`).
     Rules {
+        game: GameKind,
         page: u8,
     },
     // A finished match.
@@ -117,6 +130,8 @@ impl Control {
             Control::RemoveComputer => "remove computer",
             Control::Start => "start",
             Control::Cancel => "cancel",
+            Control::Options { .. } => "options",
+            Control::SetOption { .. } => "set option",
             Control::Hand { .. } => "hand",
             Control::Bid { .. } => "bid",
             Control::Pass { .. } => "pass",
@@ -166,6 +181,8 @@ impl fmt::Display for CustomId {
             Control::RemoveComputer => write!(f, "ribs:{t}:nocpu"),
             Control::Start => write!(f, "ribs:{t}:start"),
             Control::Cancel => write!(f, "ribs:{t}:cancel"),
+            Control::Options { page } => write!(f, "ribs:{t}:opts:{page}"),
+            Control::SetOption { key } => write!(f, "ribs:{t}:opt:{key}"),
             Control::Hand { step: None } => write!(f, "ribs:{t}:hand"),
             Control::Hand { step: Some(step) } => write!(f, "ribs:{t}:hand:{step}"),
             Control::Bid { step, amount } => write!(f, "ribs:{t}:bid:{step}:{amount}"),
@@ -179,7 +196,7 @@ impl fmt::Display for CustomId {
                 cards[0].code(),
                 cards[1].code()
             ),
-            Control::Rules { page } => write!(f, "ribs:{t}:rules:{page}"),
+            Control::Rules { game, page } => write!(f, "ribs:{t}:rules:{page}:{game}"),
             Control::Replay {
                 hand,
                 trick: Some(trick),
@@ -189,6 +206,54 @@ impl fmt::Display for CustomId {
             Control::ForgetMe => write!(f, "ribs:{t}:forget"),
             Control::KeepMe => write!(f, "ribs:{t}:keep"),
         }
+    }
+}
+
+/// The key of a game's table option as a control names it (`target`, `bid_step`): 1 to
+/// [`OptionKey::MAX`] lowercase letters, digits or `_`, held inline so that a control stays
+/// `Copy`. Whether the table's game has that option is the game's to say.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OptionKey {
+    len: u8,
+    bytes: [u8; OptionKey::MAX],
+}
+
+impl OptionKey {
+    /// The longest key a control names.
+    pub const MAX: usize = 32;
+
+    /// The key, if it is one a control may name.
+    pub fn new(key: &str) -> Option<OptionKey> {
+        let fits = (1..=Self::MAX).contains(&key.len())
+            && key
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_');
+        if !fits {
+            return None;
+        }
+        let mut bytes = [0; Self::MAX];
+        bytes[..key.len()].copy_from_slice(key.as_bytes());
+        Some(OptionKey {
+            len: key.len() as u8,
+            bytes,
+        })
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Only ASCII is ever stored (see `new`).
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Debug for OptionKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "OptionKey({:?})", self.as_str())
+    }
+}
+
+impl fmt::Display for OptionKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
     }
 }
 
@@ -228,6 +293,18 @@ impl FromStr for CustomId {
             "nocpu" => arity(0).map(|()| Control::RemoveComputer)?,
             "start" => arity(0).map(|()| Control::Start)?,
             "cancel" => arity(0).map(|()| Control::Cancel)?,
+            "opts" => {
+                arity(1)?;
+                Control::Options {
+                    page: rest[0].parse().map_err(|_| bad())?,
+                }
+            }
+            "opt" => {
+                arity(1)?;
+                Control::SetOption {
+                    key: OptionKey::new(rest[0]).ok_or_else(bad)?,
+                }
+            }
             "hand" if rest.is_empty() => Control::Hand { step: None },
             "hand" => {
                 arity(1)?;
@@ -289,8 +366,14 @@ impl FromStr for CustomId {
                 }
             }
             "rules" => {
-                arity(1)?;
+                let game = match rest.len() {
+                    // Pages posted before the bot hosted several games are Ribs'.
+                    1 => GameKind::Ribs,
+                    2 => rest[1].parse().map_err(|_| bad())?,
+                    _ => return Err(bad()),
+                };
                 Control::Rules {
+                    game,
                     page: rest[0].parse().map_err(|_| bad())?,
                 }
             }
@@ -339,7 +422,14 @@ mod tests {
                 kind: PlayKind::Fold,
                 cards,
             },
-            Control::Rules { page: 3 },
+            Control::Rules {
+                game: GameKind::ALL[0],
+                page: 3,
+            },
+            Control::Options { page: 2 },
+            Control::SetOption {
+                key: OptionKey::new(&"k".repeat(OptionKey::MAX)).unwrap(),
+            },
             Control::Replay {
                 hand: 700,
                 trick: Some(3),
@@ -380,6 +470,14 @@ mod tests {
             "ribs:1:rules:999",
             "ribs:0:forget:1",
             "ribs:0:keep:x",
+            "ribs:0:rules:1:chess",
+            "ribs:0:rules:1:ribs:2",
+            "ribs:1:opts",
+            "ribs:1:opts:x",
+            "ribs:1:opt",
+            "ribs:1:opt:Target",
+            "ribs:1:opt:bid-step",
+            "ribs:1:opt:a:b",
         ] {
             assert!(
                 text.parse::<CustomId>().is_err(),
@@ -388,6 +486,26 @@ mod tests {
         }
         let long = format!("ribs:1:join{}", " ".repeat(200));
         assert!(long.parse::<CustomId>().is_err());
+    }
+
+    #[test]
+    fn a_rules_page_posted_before_games_were_named_is_ribs_and_every_option_key_fits() {
+        assert_eq!(
+            "ribs:0:rules:2".parse::<CustomId>(),
+            Ok(CustomId::new(
+                MatchId(0),
+                Control::Rules {
+                    game: GameKind::Ribs,
+                    page: 2
+                }
+            ))
+        );
+        for game in GameKind::ALL {
+            for spec in game.entry().options {
+                let key = OptionKey::new(spec.key).expect(spec.key);
+                assert_eq!(key.as_str(), spec.key);
+            }
+        }
     }
 
     fn control() -> impl proptest::strategy::Strategy<Value = Control> {
@@ -419,7 +537,12 @@ mod tests {
                 kind,
                 cards: [a, b]
             }),
-            (1..=5u8).prop_map(|page| Control::Rules { page }),
+            (1..=5u8, proptest::sample::select(GameKind::ALL.to_vec()))
+                .prop_map(|(page, game)| Control::Rules { game, page }),
+            any::<u8>().prop_map(|page| Control::Options { page }),
+            "[a-z0-9_]{1,32}".prop_map(|key| Control::SetOption {
+                key: OptionKey::new(&key).unwrap()
+            }),
             (any::<u16>(), proptest::option::of(0..4u8))
                 .prop_map(|(hand, trick)| Control::Replay { hand, trick }),
         ]

@@ -20,12 +20,13 @@ use tracing::Instrument;
 use super::custom_id::{Control, CustomId, PlayKind};
 use super::payload::{edit_response, response, text};
 use super::publisher::PanelAnswer;
+use super::render::options::TableOptions;
 use super::render::{self, Rendered};
 use super::{Data, Frontend, Langs, Notice, answer_gated, in_answer_time, player_of};
 use crate::ai::Level;
 use crate::games::ribs::{Action, Card};
 use crate::t;
-use crate::table::{MatchId, TableError, UserId};
+use crate::table::{MatchId, TableError, TableStatus, UserId};
 use crate::text::Lang;
 
 /// How to answer a click.
@@ -223,6 +224,12 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
             private_page(data, click, lang, &id).await.into()
         }
         Control::Rematch => rematch(data, click, lang, table).await.into(),
+        Control::Options { .. } => option_picked(data, click, lang, table).await.into(),
+        Control::SetOption { key } => {
+            set_option(data, (click, lang), table, key.as_str(), from_panel)
+                .await
+                .into()
+        }
         Control::Join
         | Control::Leave
         | Control::AddComputer
@@ -277,7 +284,7 @@ async fn private_page(
     let service = &data.service;
     let table = id.table;
     match id.control {
-        Control::Rules { page } => Answer::Update(render::rules(lang, page)),
+        Control::Rules { game, page } => Answer::Update(render::rules(lang, game, page)),
         // On a private message only its asker sees: whoever clicks is forgotten, never
         // anyone else.
         Control::ForgetMe => match service.forget(UserId(click.user.id.get())).await {
@@ -354,6 +361,79 @@ async fn lobby_control(
     match result {
         Ok(_) => Answer::Silent,
         Err(e) => refusal(data, lang, table, &e, false).await,
+    }
+}
+
+/// The one value chosen in a select menu, if the click is a choice in one.
+fn chosen(click: &ComponentInteraction) -> Option<&str> {
+    match &click.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } if values.len() == 1 => {
+            Some(values[0].as_str())
+        }
+        _ => None,
+    }
+}
+
+/// An option picked in the lobby's menu of options: its menu of values, privately, for
+/// the host; anyone else is told that only the host changes the options.
+async fn option_picked(
+    data: &Data,
+    click: &ComponentInteraction,
+    lang: Lang,
+    table: MatchId,
+) -> Answer {
+    let Some(key) = chosen(click) else {
+        return Answer::Private(text(t!(lang, "click-choose-from-menu")));
+    };
+    let info = match data.service.info::<Match>(table).await {
+        Ok(info) => info,
+        Err(e) => return refusal(data, lang, table, &e, false).await,
+    };
+    let refused = if info.status != TableStatus::Lobby {
+        Some(TableError::Started)
+    } else if info.host.0 != click.user.id.get() {
+        Some(TableError::NotHost("change the table's options"))
+    } else {
+        None
+    };
+    if let Some(e) = refused {
+        return refusal(data, lang, table, &e, false).await;
+    }
+    let options = TableOptions::of(info.game, &info.options);
+    match render::options::option_menu(lang, table, &options, key, None) {
+        Some(menu) => Answer::Private(menu),
+        None => Answer::Private(text(t!(lang, "click-unknown"))),
+    }
+}
+
+/// A value chosen in the menu of an option: the table service sets it (the host only, in
+/// the lobby), and the menu shows it chosen, with a word that it is.
+async fn set_option(
+    data: &Data,
+    (click, lang): (&ComponentInteraction, Lang),
+    table: MatchId,
+    key: &str,
+    from_panel: bool,
+) -> Answer {
+    let Some(value) = chosen(click) else {
+        return Answer::Private(text(t!(lang, "click-choose-from-menu")));
+    };
+    let user = UserId(click.user.id.get());
+    match data
+        .service
+        .set_option::<crate::games::ribs::Match>(table, user, key, value)
+        .await
+    {
+        Ok(info) => {
+            let options = TableOptions::of(info.game, &info.options);
+            let done = render::options::option_set(lang, &options, key);
+            match render::options::option_menu(lang, table, &options, key, Some(&done)) {
+                Some(menu) if from_panel => Answer::Update(menu),
+                Some(menu) => Answer::Private(menu),
+                None => Answer::Private(text(done)),
+            }
+        }
+        Err(e) => refusal(data, lang, table, &e, from_panel).await,
     }
 }
 

@@ -94,8 +94,13 @@ pub fn rows(rows: &[Row], faces: &CardFaces) -> Vec<CreateActionRow> {
                             .iter()
                             .map(|o| {
                                 let option = CreateSelectMenuOption::new(&o.label, &o.value)
-                                    .description(&o.description)
                                     .default_selection(o.default);
+                                // Discord refuses an empty description: none is sent.
+                                let option = if o.description.is_empty() {
+                                    option
+                                } else {
+                                    option.description(&o.description)
+                                };
                                 match o.face.and_then(|f| faces.emoji(f)) {
                                     Some(emoji) => option.emoji(emoji),
                                     None => option,
@@ -201,7 +206,12 @@ mod tests {
                 hand_wins: vec![5; 10],
             })
             .collect();
-        let rendered = render::history(crate::text::Lang::En, &rows, Some(&name));
+        let rendered = render::history(
+            crate::text::Lang::En,
+            crate::games::GameKind::ALL[0],
+            &rows,
+            Some(&name),
+        );
         let whole = &rendered.embed.as_ref().unwrap().description;
         assert!(
             whole.chars().count() > DESCRIPTION_MAX,

@@ -844,6 +844,23 @@ impl Store {
         }
     }
 
+    /// Changes a lobby's options (the host chose them there), stored as the game's options
+    /// are when the table opens: the match starts with these.
+    ///
+    /// # Errors
+    /// [`StoreError::NotInLobby`] once the lobby has closed (started, cancelled); database
+    /// errors.
+    pub async fn set_options(
+        &self,
+        table: MatchId,
+        options: &impl crate::games::GameOptions,
+    ) -> Result<(), StoreError> {
+        let options = serde_json::to_string(options).expect("options serialize");
+        self.write(writer::Write::Options { table, options })
+            .await
+            .map(drop)
+    }
+
     /// Stores the front end's own state for a table (message ids and the like).
     ///
     /// # Errors

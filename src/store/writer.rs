@@ -44,6 +44,11 @@ pub(crate) enum Write {
         table: MatchId,
         thread: PlaceId,
     },
+    /// A lobby's options, as their JSON (refused once the lobby has closed).
+    Options {
+        table: MatchId,
+        options: String,
+    },
     /// The match ends as its host resigns: recorded (and rated) with `result`.
     Resign {
         table: MatchId,
@@ -67,6 +72,7 @@ impl Write {
             | Write::Announced { table, .. }
             | Write::Frontend { table, .. }
             | Write::Thread { table, .. }
+            | Write::Options { table, .. }
             | Write::Resign { table, .. } => Some(Ok(*table)),
             Write::Action(record) => Some(Ok(record.table)),
             Write::Forget(_) => None,

@@ -463,6 +463,9 @@ pub enum TableError {
     TooManyComputers { asked: usize, room: usize },
     #[error("only the host can {0}")]
     NotHost(&'static str),
+    /// An option the table's game does not have, or a value it does not take.
+    #[error("the table has no option {key} taking {value:?}")]
+    BadOption { key: String, value: String },
     #[error("{needed}; the table has {0}", needed = crate::text::ribs::players_needed(crate::text::Lang::En))]
     Players(usize),
     #[error("the match has already started")]
@@ -665,6 +668,14 @@ pub(crate) enum Request<G: Game> {
     View(UserId, Reply<PlayerView<G>>),
     /// The match is played in a thread opened for it from now on.
     Thread(PlaceId, Reply<TableInfo<G>>),
+    /// The host sets one of the game's options in the lobby (`key` to `value`, in their
+    /// text forms).
+    SetOption {
+        by: UserId,
+        key: String,
+        value: String,
+        reply: Reply<TableInfo<G>>,
+    },
     /// The front end found the table's place gone: stop the match.
     LosePlace(Reply<TableInfo<G>>),
     /// Makes the table's task panic: for the tests of the service's panic guard.

@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 
 use super::{Embed, GOLD, GREEN, Rendered, escape, level_word, points_word};
+use crate::games::GameKind;
 use crate::rating::PROVISIONAL_MATCHES;
 use crate::t;
 use crate::table::{HistoryRow, Ranking, StandingRow};
@@ -15,6 +16,7 @@ use crate::text::Lang;
 /// tells an empty board why it is empty.
 pub fn leaderboard(
     lang: Lang,
+    game: GameKind,
     rows: &[StandingRow],
     everywhere: bool,
     ranking: Ranking,
@@ -64,6 +66,7 @@ pub fn leaderboard(
             title: t!(
                 lang,
                 "board-title",
+                game = game.entry().name,
                 scope = scope(lang, everywhere),
                 by = by
             ),
@@ -120,7 +123,7 @@ fn ranks<K: PartialEq>(keys: &[K]) -> Vec<String> {
 
 /// The rating board of a scope: raters by conservative rating (provisional ones marked),
 /// computer levels among them so people see where each stands; equal figures share a rank.
-pub fn rating_board(lang: Lang, rows: &[RatingRow], everywhere: bool) -> Rendered {
+pub fn rating_board(lang: Lang, game: GameKind, rows: &[RatingRow], everywhere: bool) -> Rendered {
     let mut d = String::new();
     if rows.is_empty() {
         d.push_str(&t!(lang, "rating-empty", here = where_(lang, everywhere)));
@@ -145,6 +148,7 @@ pub fn rating_board(lang: Lang, rows: &[RatingRow], everywhere: bool) -> Rendere
             title: t!(
                 lang,
                 "board-title",
+                game = game.entry().name,
                 scope = scope(lang, everywhere),
                 by = t!(lang, "board-by-rating")
             ),
@@ -156,10 +160,11 @@ pub fn rating_board(lang: Lang, rows: &[RatingRow], everywhere: bool) -> Rendere
     }
 }
 
-/// A player's stats on this server: their rating (with rank and last changes), record and
-/// last matches.
+/// A player's stats at a game on this server: their rating (with rank and last changes),
+/// record and last matches.
 pub fn stats(
     lang: Lang,
+    game: GameKind,
     name: &str,
     rating: Option<&(Rating, u32, Vec<RatingChange>)>,
     row: Option<&StandingRow>,
@@ -202,23 +207,7 @@ pub fn stats(
     match row {
         None => d.push_str(&t!(lang, "stats-none", here = here.as_str())),
         Some(r) => {
-            let _ = writeln!(
-                d,
-                "{}",
-                t!(
-                    lang,
-                    "ribs-stats-record",
-                    matches = r.matches,
-                    wins = r.wins,
-                    rate = (100.0 * r.win_rate()).round() as i64,
-                    hands = r.hands_won,
-                    points = r.points,
-                    made = r.bids_made,
-                    lost = r.bids_lost,
-                    cracks = r.cracks,
-                    folds = r.folds
-                )
-            );
+            let _ = writeln!(d, "{}", record(lang, game, r));
         }
     }
     if !history.is_empty() {
@@ -244,6 +233,7 @@ pub fn stats(
             title: t!(
                 lang,
                 "stats-title",
+                game = game.entry().name,
                 who = escape(name),
                 scope = scope(lang, false)
             ),
@@ -252,6 +242,28 @@ pub fn stats(
             footer: None,
         }),
         ..Rendered::default()
+    }
+}
+
+/// A player's record at a game, in the game's own measures.
+fn record(lang: Lang, game: GameKind, r: &StandingRow) -> String {
+    match game {
+        GameKind::Ribs => t!(
+            lang,
+            "ribs-stats-record",
+            matches = r.matches,
+            wins = r.wins,
+            rate = (100.0 * r.win_rate()).round() as i64,
+            hands = r.hands_won,
+            points = r.points,
+            made = r.bids_made,
+            lost = r.bids_lost,
+            cracks = r.cracks,
+            folds = r.folds
+        ),
+        // The host's test game, in tests only: its wins of its matches, in figures.
+        #[cfg(feature = "test-game")]
+        GameKind::TestGame => format!("{}/{}", r.wins, r.matches),
     }
 }
 

@@ -2,17 +2,16 @@
 
 use std::fmt::Write as _;
 
-use super::{
-    Button, Embed, GREEN, GREY, Rendered, Row, Style, button, level_word, options_line, who,
-};
+use super::options::{self, TableOptions};
+use super::{Button, Embed, GREEN, GREY, Rendered, Row, Style, button, level_word, who};
 use crate::discord::custom_id::Control;
-use crate::games::ribs::{MAX_SEATS, MIN_SEATS};
 use crate::t;
 use crate::table::{TableInfo, UserId};
 use crate::text::{self, Lang};
 
-/// The lobby: who sits where, the options, and the controls to join, leave, add or remove
-/// computer players (the host removes them), start and cancel.
+/// The lobby: who sits where, the game's options and the turn timer, and the controls to
+/// join, leave, add or remove computer players (the host removes them), start and cancel,
+/// and the menus of the options the host changes.
 pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
     let t = info.id;
     // A rematch asks the last match's people back, until they have joined.
@@ -44,8 +43,14 @@ pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
         let _ = writeln!(d, "{}. {name}", s.seat.0 + 1);
     }
     let n = info.seats.len();
-    let _ = writeln!(d, "\n{}", options_line(lang, info));
-    let ready = if (usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&n) {
+    let shown = TableOptions::of(info.game, &info.options);
+    let _ = writeln!(d);
+    for line in options::lines(lang, &shown) {
+        let _ = writeln!(d, "{line}");
+    }
+    let _ = writeln!(d, "{}\n", timer_line(lang, info));
+    let seats = &info.game.entry().seats;
+    let ready = if u8::try_from(n).is_ok_and(|n| seats.contains(&n)) {
         t!(lang, "lobby-ready", seated = n)
     } else {
         t!(
@@ -58,12 +63,12 @@ pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
     let _ = write!(d, "{ready}");
     Rendered {
         embed: Some(Embed {
-            title: t!(lang, "lobby-title"),
+            title: t!(lang, "lobby-title", game = info.game.entry().name),
             description: d,
             colour: GREEN,
             footer: Some(t!(lang, "lobby-footer")),
         }),
-        rows: vec![
+        rows: [
             Row::Buttons(vec![
                 button(t, Control::Join, t!(lang, "button-join"), Style::Success),
                 button(
@@ -92,11 +97,27 @@ pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
                     )
                 },
             ]),
-        ],
+        ]
+        .into_iter()
+        .chain(options::picker_rows(lang, t, &shown, OPTION_ROWS))
+        .collect(),
         content,
         mentions: waiting,
         picture: None,
     }
+}
+
+/// How many menus of options a lobby has room for: a message holds 5 rows, the lobby's
+/// buttons take 2.
+const OPTION_ROWS: usize = 3;
+
+/// The turn timer, in a line of its own.
+fn timer_line(lang: Lang, info: &TableInfo) -> String {
+    let timer = match info.turn_timer {
+        Some(timer) => t!(lang, "turn-timer", seconds = timer.as_secs()),
+        None => t!(lang, "no-turn-timer"),
+    };
+    format!("⏱ {timer}")
 }
 
 /// The lobby message once the table has left the lobby.
@@ -104,7 +125,7 @@ pub fn lobby_closed(lang: Lang, info: &TableInfo, note: &str) -> Rendered {
     let names: Vec<String> = info.seats.iter().map(|s| who(lang, info, s.seat)).collect();
     Rendered {
         embed: Some(Embed {
-            title: t!(lang, "lobby-closed-title"),
+            title: t!(lang, "lobby-closed-title", game = info.game.entry().name),
             description: format!("{}\n{note}", names.join(" · ")),
             colour: GREY,
             footer: None,

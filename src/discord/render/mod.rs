@@ -6,8 +6,10 @@
 //! player's [`PlayerView`] and only ever sent to that player, ephemerally.
 
 mod boards;
+mod catalog;
 mod forget;
 mod lobby;
+pub mod options;
 mod panel;
 mod pictures;
 mod replay;
@@ -25,6 +27,7 @@ use crate::text::Lang;
 use super::custom_id::{Control, CustomId};
 
 pub use boards::{change_text, leaderboard, rating_board, rating_text, stats};
+pub use catalog::{GamesCommand, catalog};
 pub use forget::{forget_asked, forget_cancelled, forgotten};
 pub use lobby::{lobby, lobby_closed};
 pub use panel::{
@@ -193,6 +196,7 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
                 "start the match" => "refuse-not-host-start",
                 "cancel the table" => "refuse-not-host-cancel",
                 "remove computer players" => "refuse-not-host-remove",
+                "change the table's options" => "refuse-not-host-options",
                 _ => "refuse-not-host-stop",
             }
         ),
@@ -202,6 +206,7 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
             needed = crate::text::ribs::players_needed(lang),
             players = *n
         ),
+        TableError::BadOption { .. } => t!(lang, "refuse-bad-option"),
         TableError::Started => t!(lang, "refuse-started"),
         TableError::TooManyTables { limit } => t!(lang, "refuse-too-many-tables", limit = *limit),
         TableError::NotAPlayer => t!(lang, "refuse-not-a-player"),

@@ -8,6 +8,7 @@ use super::{
     points_word,
 };
 use crate::discord::custom_id::Control;
+use crate::games::GameKind;
 use crate::games::ribs::{Call, Seat};
 use crate::t;
 use crate::table::{MatchSummary, Occupant, Replay};
@@ -26,9 +27,9 @@ fn name(lang: Lang, r: &Replay, seat: Seat) -> String {
     labelled(lang, &names, seat.index(), computer)
 }
 
-/// The recent finished matches of a server (or one player's), each with the number
-/// `/ribs replay` takes.
-pub fn history(lang: Lang, rows: &[MatchSummary], whose: Option<&str>) -> Rendered {
+/// The recent finished matches of a game on a server (or one player's), each with the
+/// number `/ribs replay` takes.
+pub fn history(lang: Lang, game: GameKind, rows: &[MatchSummary], whose: Option<&str>) -> Rendered {
     let mut d = String::new();
     if rows.is_empty() {
         d.push_str(&t!(
@@ -59,8 +60,13 @@ pub fn history(lang: Lang, rows: &[MatchSummary], whose: Option<&str>) -> Render
         );
     }
     let title = match whose {
-        Some(player) => t!(lang, "history-title-theirs", who = escape(player)),
-        None => t!(lang, "history-title"),
+        Some(player) => t!(
+            lang,
+            "history-title-theirs",
+            game = game.entry().name,
+            who = escape(player)
+        ),
+        None => t!(lang, "history-title", game = game.entry().name),
     };
     Rendered {
         embed: Some(Embed {

@@ -1,39 +1,48 @@
-//! `/ribs rules`: RULES.md in brief ([`crate::text::ribs::rules`]), a page at a time.
+//! A game's rules, a page at a time (`/ribs rules`, `/games rules`): the game's own rules
+//! in brief, then how the bot keeps a table fair among strangers.
 
 use super::{Embed, GREEN, Rendered, Row, Style, button};
 use crate::discord::custom_id::Control;
+use crate::games::GameKind;
 use crate::t;
 use crate::table::MatchId;
 use crate::text::Lang;
 
-/// Page `page` of `/ribs rules` (the last for any page past it), with buttons to its
-/// neighbours: the rules in brief ([`crate::text::ribs::rules`]; Discord shows their `**`
-/// as bold), then how the bot keeps a table fair among strangers.
-pub fn rules(lang: Lang, page: u8) -> Rendered {
-    let mut pages = crate::text::ribs::rules(lang);
+/// The game's own pages, each a title and its text (Discord shows their `**` as bold).
+fn game_pages(game: GameKind, lang: Lang) -> Vec<(String, String)> {
+    match game {
+        GameKind::Ribs => crate::text::ribs::rules(lang),
+        // The host's test game has no pages of its own: the host's page alone.
+        #[cfg(feature = "test-game")]
+        GameKind::TestGame => Vec::new(),
+    }
+}
+
+/// Page `page` of `game`'s rules (the last for any page past it), with buttons to its
+/// neighbours: the game's rules in brief, then how the bot keeps a table fair among
+/// strangers.
+pub fn rules(lang: Lang, game: GameKind, page: u8) -> Rendered {
+    let mut pages = game_pages(game, lang);
     pages.push((t!(lang, "rules-fair-title"), t!(lang, "rules-fair")));
     let i = usize::from(page).min(pages.len() - 1);
     let (title, text) = &pages[i];
+    let turn = |to: usize, label: &str| {
+        button(
+            MatchId(0),
+            Control::Rules {
+                game,
+                page: to as u8,
+            },
+            t!(lang, label),
+            Style::Secondary,
+        )
+    };
     let mut buttons = Vec::new();
     if i > 0 {
-        buttons.push(button(
-            MatchId(0),
-            Control::Rules {
-                page: (i - 1) as u8,
-            },
-            t!(lang, "button-previous"),
-            Style::Secondary,
-        ));
+        buttons.push(turn(i - 1, "button-previous"));
     }
     if i + 1 < pages.len() {
-        buttons.push(button(
-            MatchId(0),
-            Control::Rules {
-                page: (i + 1) as u8,
-            },
-            t!(lang, "button-next"),
-            Style::Secondary,
-        ));
+        buttons.push(turn(i + 1, "button-next"));
     }
     Rendered {
         embed: Some(Embed {

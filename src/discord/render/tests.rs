@@ -1,6 +1,7 @@
 //! The Discord rendering, checked on real matches.
 
 use super::*;
+use crate::games::GameKind;
 use crate::games::ribs::{Action, ActionError, Card, Choice, Event, Match, Options};
 use crate::table::{Occupant, PlaceId, PlayerView, SeatInfo, ServerId, TableStatus};
 use crate::text::Lang;
@@ -208,7 +209,7 @@ fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
     // The game's rules, then the page on fair play on Discord.
     let last = crate::text::ribs::rules(Lang::En).len() as u8;
     for page in 0..=last {
-        let r = rules(Lang::En, page);
+        let r = rules(Lang::En, GameKind::Ribs, page);
         let e = r.embed.as_ref().unwrap();
         assert!(e.description.len() < 4096 && e.title.len() < 256);
         let Row::Buttons(b) = &r.rows[0] else {
@@ -216,7 +217,7 @@ fn every_rules_page_fits_in_an_embed_and_links_its_neighbours() {
         };
         assert_eq!(b.len(), if page == 0 || page == last { 1 } else { 2 });
     }
-    let fair = rules(Lang::En, last).embed.unwrap();
+    let fair = rules(Lang::En, GameKind::Ribs, last).embed.unwrap();
     assert!(fair.description.contains("resigns"), "{}", fair.description);
     assert!(
         fair.description.contains("more than half"),

@@ -253,6 +253,15 @@ async fn apply(conn: &mut Connection, write: &Write) -> Result<Written, StoreErr
             Ok(Written::Done)
         }
         Write::Thread { table, thread } => set_thread(conn, *table, *thread).await.map(done),
+        Write::Options { table, options } => {
+            let updated =
+                sqlx::query("UPDATE matches SET options = $1 WHERE id = $2 AND status = 'lobby'")
+                    .bind(options.as_str())
+                    .bind(table.0)
+                    .execute(&mut *conn)
+                    .await?;
+            expect_one(updated, StoreError::NotInLobby { table: *table }).map(done)
+        }
         Write::Frontend { table, state } => {
             sqlx::query("UPDATE matches SET frontend = $1 WHERE id = $2")
                 .bind(state.as_str())

@@ -3,6 +3,7 @@
 use super::{Actor, Flow, SeatState};
 use crate::ai::Level;
 use crate::core::{Seat, SeatSet};
+use crate::games::GameOptions;
 use crate::store::{MatchResult, TableStatus, UserId, now_ms};
 use crate::table::{Closing, Hosted, Occupant, Player, TableError, TableInfo, UpdateKind};
 
@@ -130,6 +131,35 @@ impl<G: Hosted> Actor<G> {
         let previous = self.seats.clone();
         self.seats.remove(last);
         self.lobby_changed(previous, None).await
+    }
+
+    /// The host sets one of the game's options in the lobby, `key` to `value` in their text
+    /// forms: checked by the game's own options, stored, then shown. Setting what already
+    /// is changes nothing.
+    pub(super) async fn set_option(
+        &mut self,
+        by: UserId,
+        key: &str,
+        value: &str,
+    ) -> Result<TableInfo<G>, TableError> {
+        self.in_lobby()?;
+        if by != self.host {
+            return Err(TableError::NotHost("change the table's options"));
+        }
+        let options = self
+            .options
+            .with(key, value)
+            .map_err(|_| TableError::BadOption {
+                key: key.to_string(),
+                value: value.to_string(),
+            })?;
+        if options != self.options {
+            self.ctx.store.set_options(self.id, &options).await?;
+            self.options = options;
+            let info = self.info();
+            self.publish(UpdateKind::Lobby { info: info.clone() });
+        }
+        Ok(self.info())
     }
 
     pub(super) async fn start(&mut self, by: UserId) -> Result<TableInfo<G>, TableError> {

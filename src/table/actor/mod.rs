@@ -644,6 +644,15 @@ impl<G: Hosted> Actor<G> {
             Request::View(user, reply) => {
                 let _ = reply.send(self.player_view(user));
             }
+            Request::SetOption {
+                by,
+                key,
+                value,
+                reply,
+            } => {
+                let result = self.set_option(by, &key, &value).await;
+                let _ = reply.send(result);
+            }
             Request::LosePlace(reply) => {
                 let result = self.close_as(super::Closing::PlaceLost).await;
                 let closed = result.is_ok();

@@ -450,6 +450,29 @@ impl TableService {
         self.ask(table, |r| Request::RemoveComputer(by, r)).await
     }
 
+    /// The host sets one of the game's table options in the lobby: `key` to `value`, in
+    /// their text forms ([`crate::games::GameOptions::with`] checks them). The lobby is
+    /// shown again with it.
+    ///
+    /// # Errors
+    /// Not the host; the match has started; [`TableError::BadOption`]; store errors.
+    pub async fn set_option<G: Hosted>(
+        &self,
+        table: MatchId,
+        by: UserId,
+        key: &str,
+        value: &str,
+    ) -> Result<TableInfo<G>, TableError> {
+        let (key, value) = (key.to_string(), value.to_string());
+        self.ask(table, |reply| Request::<G>::SetOption {
+            by,
+            key,
+            value,
+            reply,
+        })
+        .await
+    }
+
     /// Starts the match (host only, 4 to 10 seats).
     ///
     /// # Errors

@@ -9,13 +9,14 @@ use crate::table::{MatchSummary, Rater, Rating, RatingChange, RatingRow, Replay}
 impl TableService {
     // ----- What the store keeps, for front ends -----
 
-    /// The top `limit` players of a scope (`ServerId::NONE`: everywhere). For
+    /// The top `limit` players of a game in a scope (`ServerId::NONE`: everywhere). For
     /// [`Ranking::WinRate`], only players with at least `min_matches` matches count.
     ///
     /// # Errors
     /// Store errors.
     pub async fn leaderboard(
         &self,
+        game: GameKind,
         scope: ServerId,
         ranking: Ranking,
         min_matches: u32,
@@ -24,42 +25,37 @@ impl TableService {
         Ok(self
             .shared
             .store
-            .leaderboard(GameKind::Ribs, scope, ranking, min_matches, limit)
+            .leaderboard(game, scope, ranking, min_matches, limit)
             .await?)
     }
 
-    /// One player's standing in a scope (`None` before their first finished match there).
+    /// One player's standing at a game in a scope (`None` before their first finished match
+    /// of it there).
     ///
     /// # Errors
     /// Store errors.
     pub async fn stats(
         &self,
+        game: GameKind,
         scope: ServerId,
         user: UserId,
     ) -> Result<Option<StandingRow>, TableError> {
-        Ok(self
-            .shared
-            .store
-            .player_stats(GameKind::Ribs, scope, user)
-            .await?)
+        Ok(self.shared.store.player_stats(game, scope, user).await?)
     }
 
-    /// A player's last `limit` finished matches in a scope (a server's only, or
+    /// A player's last `limit` finished matches of a game in a scope (a server's only, or
     /// `ServerId::NONE`: everywhere), newest first.
     ///
     /// # Errors
     /// Store errors.
     pub async fn history(
         &self,
+        game: GameKind,
         scope: ServerId,
         user: UserId,
         limit: u32,
     ) -> Result<Vec<HistoryRow>, TableError> {
-        Ok(self
-            .shared
-            .store
-            .history(GameKind::Ribs, scope, user, limit)
-            .await?)
+        Ok(self.shared.store.history(game, scope, user, limit).await?)
     }
 
     /// A closed match's actions, in order. An open match's log holds its players' hidden
@@ -242,41 +238,37 @@ impl TableService {
 
     // ----- Ratings, history, replays -----
 
-    /// The best `limit` raters of a scope by conservative rating, computer levels among
-    /// them.
+    /// The best `limit` raters of a game in a scope by conservative rating, computer levels
+    /// among them.
     ///
     /// # Errors
     /// Store errors.
     pub async fn rating_board(
         &self,
+        game: GameKind,
         scope: ServerId,
         limit: u32,
     ) -> Result<Vec<RatingRow>, TableError> {
-        Ok(self
-            .shared
-            .store
-            .rating_board(GameKind::Ribs, scope, limit)
-            .await?)
+        Ok(self.shared.store.rating_board(game, scope, limit).await?)
     }
 
-    /// A rater's rating in a scope and their rank there (`None` before their first rated
-    /// match), with their last `changes` rating changes.
+    /// A rater's rating at a game in a scope and their rank there (`None` before their
+    /// first rated match of it), with their last `changes` rating changes.
     ///
     /// # Errors
     /// Store errors.
     pub async fn rating(
         &self,
+        game: GameKind,
         scope: ServerId,
         rater: Rater,
         changes: u32,
     ) -> Result<Option<(Rating, u32, Vec<RatingChange>)>, TableError> {
         let store = &self.shared.store;
-        let Some((rating, rank)) = store.rating(GameKind::Ribs, scope, rater).await? else {
+        let Some((rating, rank)) = store.rating(game, scope, rater).await? else {
             return Ok(None);
         };
-        let last = store
-            .rating_changes_of(GameKind::Ribs, scope, rater, changes)
-            .await?;
+        let last = store.rating_changes_of(game, scope, rater, changes).await?;
         Ok(Some((rating, rank, last)))
     }
 
@@ -292,13 +284,14 @@ impl TableService {
         Ok(self.shared.store.match_rating_changes(table, scope).await?)
     }
 
-    /// The last `limit` matches finished on a server, newest first; only those `player`
-    /// sat in, if given.
+    /// The last `limit` matches of a game finished on a server, newest first; only those
+    /// `player` sat in, if given.
     ///
     /// # Errors
     /// Store errors.
     pub async fn recent_matches(
         &self,
+        game: GameKind,
         server: ServerId,
         player: Option<UserId>,
         limit: u32,
@@ -306,7 +299,7 @@ impl TableService {
         Ok(self
             .shared
             .store
-            .recent_matches(GameKind::Ribs, server, player, limit)
+            .recent_matches(game, server, player, limit)
             .await?)
     }
 

@@ -93,7 +93,7 @@ async fn commands_whose_registration_fails_once_are_registered_on_the_next_try()
         .map(|c| c.status)
         .collect();
     assert_eq!(puts, [500, 200]);
-    assert_eq!(fake.commands().len(), 1);
+    assert_eq!(fake.commands().len(), 2, "/ribs and /games");
     bot.shutdown().await;
 }
 
@@ -113,6 +113,7 @@ async fn a_channel_that_refuses_the_bot_stops_its_table_after_a_handful_of_calls
     let board = bot
         .service()
         .leaderboard(
+            ribs::games::GameKind::Ribs,
             ribs::table::ServerId(crate::support::fake_discord::GUILD_ID),
             ribs::table::Ranking::Wins,
             1,

@@ -185,6 +185,11 @@ async fn a_whole_match_in_the_pseudo_locale_shows_no_text_outside_the_message_fi
         "/ribs replay match:1",
         "/ribs hand",
         "/ribs forget",
+        "/games list",
+        "/games rules game:Ribs",
+        "/games leaderboard game:Ribs",
+        "/games stats game:Ribs",
+        "/games history game:Ribs",
     ] {
         fake.ask(&ann, CHANNEL_ID, command).await;
     }
@@ -324,7 +329,7 @@ async fn a_german_player_at_a_french_servers_table_reads_german_while_the_table_
 
 /// The commands as Discord stores them carry their names and descriptions in the five
 /// languages, subcommands and options included (`/ribs` itself is the game's name in
-/// every language: only its description is translated).
+/// every language: only its description is translated; `/games` is a word, translated).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_commands_are_registered_in_the_five_languages() {
     let fake = fake().await;
@@ -354,6 +359,15 @@ async fn the_commands_are_registered_in_the_five_languages() {
     let mut checked = 0;
     check(&ribs.json, "/ribs", &mut checked);
     assert!(checked > 100, "{checked}");
+    // /games, its own name included: a word, not a game's name.
+    let games = commands
+        .iter()
+        .find(|c| c.name == "games")
+        .expect("/games is registered");
+    let mut checked = 0;
+    check(&games.json, "/games", &mut checked);
+    assert!(checked > 100, "{checked}");
+    assert_eq!(games.json["name_localizations"]["de"], "spiele");
     // German is not English: the new table's subcommand has a German name.
     let new = ribs.json["options"]
         .as_array()

@@ -8,6 +8,7 @@ mod archive;
 mod commands;
 mod faults;
 mod forget;
+mod games;
 mod languages;
 mod leases;
 mod matches;

@@ -216,7 +216,13 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
 
     // Where Zed is before: on the boards, under the display name only.
     let board = service
-        .leaderboard(ServerId::NONE, Ranking::Wins, 1, 50)
+        .leaderboard(
+            ribs::games::GameKind::Ribs,
+            ServerId::NONE,
+            Ranking::Wins,
+            1,
+            50,
+        )
         .await
         .unwrap();
     let row = board
@@ -227,7 +233,10 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         row.name, ZED_DISPLAY,
         "the everywhere board shows the display name"
     );
-    let rated = service.rating_board(SERVER, 50).await.unwrap();
+    let rated = service
+        .rating_board(ribs::games::GameKind::Ribs, SERVER, 50)
+        .await
+        .unwrap();
     assert!(
         rated
             .iter()
@@ -319,7 +328,10 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
     let standings = rows_of_others(&path, "standings", "user_id", &forgotten_ids).await;
     let changes = rows_of_others(&path, "rating_changes", "rater", &forgotten_ids).await;
     let ratings = ratings_of_others(&app.store, &forgotten_ids).await;
-    let everywhere = service.rating_board(ServerId::NONE, 50).await.unwrap();
+    let everywhere = service
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
+        .await
+        .unwrap();
 
     let done = service.forget(UserId(ZED)).await.unwrap();
     assert_eq!(
@@ -386,7 +398,10 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
     );
 
     // The matches still read, a former player in Zed's seats.
-    let recent = service.recent_matches(SERVER, None, 50).await.unwrap();
+    let recent = service
+        .recent_matches(ribs::games::GameKind::Ribs, SERVER, None, 50)
+        .await
+        .unwrap();
     let first = recent.iter().find(|m| m.table == zeds[0]).unwrap();
     assert_eq!(first.seats[0], (FORMER_PLAYER.to_string(), false));
     service
@@ -397,21 +412,27 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
     // No board shows a former player; the others keep their places in the same order.
     for scope in [SERVER, OTHER_SERVER, ServerId::NONE] {
         for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
-            let board = service.leaderboard(scope, ranking, 1, 50).await.unwrap();
+            let board = service
+                .leaderboard(ribs::games::GameKind::Ribs, scope, ranking, 1, 50)
+                .await
+                .unwrap();
             assert!(
                 board
                     .iter()
                     .all(|r| r.name != FORMER_PLAYER && !anonymous.contains(&(r.user.0 as i64)))
             );
         }
-        let board = service.rating_board(scope, 50).await.unwrap();
+        let board = service
+            .rating_board(ribs::games::GameKind::Ribs, scope, 50)
+            .await
+            .unwrap();
         assert!(
             board.iter().all(|r| !anonymous.contains(&r.rater.0)),
             "{board:?}"
         );
     }
     let after: Vec<Rater> = service
-        .rating_board(ServerId::NONE, 50)
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
         .await
         .unwrap()
         .iter()
@@ -424,10 +445,13 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         .collect();
     assert_eq!(after, before);
     // Ranks count only those on the board.
-    let board = service.rating_board(ServerId::NONE, 50).await.unwrap();
+    let board = service
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
+        .await
+        .unwrap();
     for row in &board {
         let (_, rank, _) = service
-            .rating(ServerId::NONE, row.rater, 0)
+            .rating(ribs::games::GameKind::Ribs, ServerId::NONE, row.rater, 0)
             .await
             .unwrap()
             .unwrap();
@@ -438,17 +462,23 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         assert_eq!(rank as usize, above + 1, "{:?}", row.rater);
     }
     // Zed asking for stats or history finds nothing; forgetting again finds nothing.
-    assert!(service.stats(SERVER, UserId(ZED)).await.unwrap().is_none());
     assert!(
         service
-            .history(ServerId::NONE, UserId(ZED), 50)
+            .stats(ribs::games::GameKind::Ribs, SERVER, UserId(ZED))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert!(
+        service
+            .history(ribs::games::GameKind::Ribs, ServerId::NONE, UserId(ZED), 50)
             .await
             .unwrap()
             .is_empty()
     );
     assert!(
         service
-            .rating(SERVER, Rater::person(ZED), 5)
+            .rating(ribs::games::GameKind::Ribs, SERVER, Rater::person(ZED), 5)
             .await
             .unwrap()
             .is_none()
@@ -461,7 +491,7 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
     play(&app.service, SERVER, 609, zed(ZED_NICK), &people[..2]).await;
     let stats = app
         .service
-        .stats(SERVER, UserId(ZED))
+        .stats(ribs::games::GameKind::Ribs, SERVER, UserId(ZED))
         .await
         .unwrap()
         .unwrap();
@@ -490,13 +520,18 @@ async fn a_persons_history_is_of_one_server_and_boards_show_their_display_name()
         rows.iter().map(|r| r.table).collect()
     };
     assert_eq!(
-        tables(service.history(SERVER, UserId(ZED), 10).await.unwrap()),
+        tables(
+            service
+                .history(ribs::games::GameKind::Ribs, SERVER, UserId(ZED), 10)
+                .await
+                .unwrap()
+        ),
         vec![here]
     );
     assert_eq!(
         tables(
             service
-                .history(OTHER_SERVER, UserId(ZED), 10)
+                .history(ribs::games::GameKind::Ribs, OTHER_SERVER, UserId(ZED), 10)
                 .await
                 .unwrap()
         ),
@@ -505,7 +540,7 @@ async fn a_persons_history_is_of_one_server_and_boards_show_their_display_name()
     assert_eq!(
         tables(
             service
-                .history(ServerId::NONE, UserId(ZED), 10)
+                .history(ribs::games::GameKind::Ribs, ServerId::NONE, UserId(ZED), 10)
                 .await
                 .unwrap()
         ),
@@ -513,7 +548,7 @@ async fn a_persons_history_is_of_one_server_and_boards_show_their_display_name()
     );
     let players = |server| async move {
         service
-            .recent_matches(server, Some(UserId(ZED)), 10)
+            .recent_matches(ribs::games::GameKind::Ribs, server, Some(UserId(ZED)), 10)
             .await
             .unwrap()
             .iter()
@@ -525,7 +560,12 @@ async fn a_persons_history_is_of_one_server_and_boards_show_their_display_name()
 
     // Seats show the nickname of their server; every board the display name.
     let seats: HashMap<MatchId, String> = service
-        .recent_matches(ServerId::NONE, Some(UserId(ZED)), 10)
+        .recent_matches(
+            ribs::games::GameKind::Ribs,
+            ServerId::NONE,
+            Some(UserId(ZED)),
+            10,
+        )
         .await
         .unwrap()
         .into_iter()
@@ -534,15 +574,22 @@ async fn a_persons_history_is_of_one_server_and_boards_show_their_display_name()
     assert_eq!(seats[&here], ZED_NICK);
     assert_eq!(seats[&there], ZED_NICK_ELSEWHERE);
     for scope in [SERVER, OTHER_SERVER, ServerId::NONE] {
-        let row = service.stats(scope, UserId(ZED)).await.unwrap().unwrap();
+        let row = service
+            .stats(ribs::games::GameKind::Ribs, scope, UserId(ZED))
+            .await
+            .unwrap()
+            .unwrap();
         assert_eq!(row.name, ZED_DISPLAY, "{scope:?}");
         let board = service
-            .leaderboard(scope, Ranking::Wins, 1, 10)
+            .leaderboard(ribs::games::GameKind::Ribs, scope, Ranking::Wins, 1, 10)
             .await
             .unwrap();
         assert!(board.iter().any(|r| r.name == ZED_DISPLAY));
         assert!(board.iter().all(|r| !r.name.contains("Zephyrine of")));
-        let rated = service.rating_board(scope, 10).await.unwrap();
+        let rated = service
+            .rating_board(ribs::games::GameKind::Ribs, scope, 10)
+            .await
+            .unwrap();
         assert!(rated.iter().any(|r| r.name.as_deref() == Some(ZED_DISPLAY)));
     }
     app.stop().await;

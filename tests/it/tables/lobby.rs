@@ -312,3 +312,144 @@ async fn a_table_asked_for_more_computers_than_it_seats_is_refused_and_not_opene
     assert_eq!(info.seats.len(), 10);
     app.stop().await;
 }
+
+/// The host sets the game's options in the lobby, one at a time, as the game's schema has
+/// them: checked by the game's own options, stored before the lobby is shown again, kept
+/// across a restart, and the match plays by them; nobody else may, and not once it plays.
+#[tokio::test]
+async fn the_host_sets_the_games_options_in_the_lobby_and_the_match_plays_by_them() {
+    use ribs::games::GameOptions as _;
+    use ribs::games::ribs::BeatRule;
+    use ribs::table::UpdateKind;
+    let (_dir, path) = temp_db();
+    let mut app = spawn_app(&path).await;
+    let s = &app.service;
+    let t = s
+        .create(
+            PlaceId(8),
+            SERVER,
+            player(1),
+            TableSettings::<ribs::games::ribs::Match>::default(),
+        )
+        .await
+        .unwrap()
+        .id;
+    s.join::<ribs::games::ribs::Match>(t, player(2))
+        .await
+        .unwrap();
+    assert!(matches!(
+        s.set_option::<ribs::games::ribs::Match>(t, UserId(2), "target", "3")
+            .await,
+        Err(TableError::NotHost(_))
+    ));
+    for (key, value) in [
+        ("target", "21"),
+        ("target", "x"),
+        ("colour", "red"),
+        ("", ""),
+    ] {
+        assert!(
+            matches!(
+                s.set_option::<ribs::games::ribs::Match>(t, UserId(1), key, value)
+                    .await,
+                Err(TableError::BadOption { .. })
+            ),
+            "{key}={value}"
+        );
+    }
+    while app.updates.try_recv().is_ok() {}
+    let info = s
+        .set_option::<ribs::games::ribs::Match>(t, UserId(1), "target", "3")
+        .await
+        .unwrap();
+    assert_eq!(info.options.value("target").as_deref(), Some("3"));
+    // The lobby is shown again with it, once stored.
+    let stored = app.store.open_table(t).await.unwrap().unwrap();
+    assert_eq!(stored.options, serde_json::to_value(info.options).unwrap());
+    let shown = app
+        .updates
+        .try_recv()
+        .expect("the lobby is shown again")
+        .of::<ribs::games::ribs::Match>()
+        .expect("a Ribs table");
+    assert!(
+        matches!(&shown.kind, UpdateKind::Lobby { info: i } if i.options == info.options),
+        "{shown:?}"
+    );
+    // Setting what already is changes nothing, and shows nothing again.
+    s.set_option::<ribs::games::ribs::Match>(t, UserId(1), "target", "3")
+        .await
+        .unwrap();
+    assert!(app.updates.try_recv().is_err());
+    s.set_option::<ribs::games::ribs::Match>(t, UserId(1), "beat_rule", "both_higher")
+        .await
+        .unwrap();
+    let expected = Options::default()
+        .with_target(3)
+        .unwrap()
+        .with_beat_rule(BeatRule::BothHigher);
+    let app = app.restart().await;
+    let s = &app.service;
+    assert_eq!(
+        s.info::<ribs::games::ribs::Match>(t).await.unwrap().options,
+        expected
+    );
+    for u in 3..=4 {
+        s.join::<ribs::games::ribs::Match>(t, player(u))
+            .await
+            .unwrap();
+    }
+    let info = s
+        .start::<ribs::games::ribs::Match>(t, UserId(1))
+        .await
+        .unwrap();
+    assert_eq!(info.options, expected);
+    assert_eq!(
+        s.view::<ribs::games::ribs::Match>(t, UserId(2))
+            .await
+            .unwrap()
+            .view
+            .options,
+        expected,
+        "the match plays by them"
+    );
+    assert!(matches!(
+        s.set_option::<ribs::games::ribs::Match>(t, UserId(1), "target", "5")
+            .await,
+        Err(TableError::Started)
+    ));
+    app.stop().await;
+}
+
+/// A table of every game of the catalog opens as that game's, named so on its match.
+#[tokio::test]
+async fn a_table_of_every_game_of_the_catalog_opens_as_that_games() {
+    let (_dir, path) = temp_db();
+    let app = spawn_app(&path).await;
+    for (i, &game) in ribs::games::GameKind::ALL.iter().enumerate() {
+        let place = PlaceId(900 + i as u64);
+        let (id, named) = match game {
+            ribs::games::GameKind::Ribs => opened::<ribs::games::ribs::Match>(&app, place).await,
+            ribs::games::GameKind::TestGame => {
+                opened::<ribs::games::test_game::Drill>(&app, place).await
+            }
+        };
+        assert_eq!(named, game);
+        let stored = app.store.open_table(id).await.unwrap().unwrap();
+        assert_eq!(stored.game, game);
+    }
+    app.stop().await;
+}
+
+/// A table of game `G` opened at `place`: its id, and the game its info names.
+async fn opened<G: ribs::table::Hosted>(
+    app: &super::App,
+    place: PlaceId,
+) -> (MatchId, ribs::games::GameKind) {
+    let info = app
+        .service
+        .create(place, SERVER, player(1), TableSettings::<G>::default())
+        .await
+        .unwrap();
+    (info.id, info.game)
+}

@@ -69,7 +69,7 @@ async fn every_finished_match_is_rated_once_in_its_server_and_everywhere() {
             assert_eq!(changes.len(), 4, "{table} in {scope:?}");
             let summary = &app
                 .service
-                .recent_matches(SERVER, None, 50)
+                .recent_matches(ribs::games::GameKind::Ribs, SERVER, None, 50)
                 .await
                 .unwrap()
                 .into_iter()
@@ -93,7 +93,12 @@ async fn every_finished_match_is_rated_once_in_its_server_and_everywhere() {
         let sat = played.iter().filter(|(_, p)| p.contains(&person)).count();
         let (rating, rank, changes) = app
             .service
-            .rating(SERVER, Rater::person(person), 100)
+            .rating(
+                ribs::games::GameKind::Ribs,
+                SERVER,
+                Rater::person(person),
+                100,
+            )
             .await
             .unwrap()
             .expect("every person played");
@@ -107,7 +112,11 @@ async fn every_finished_match_is_rated_once_in_its_server_and_everywhere() {
         assert_eq!(changes.last().unwrap().before, Rating::default());
     }
     // Each computer level sat in two matches.
-    let board = app.service.rating_board(SERVER, 50).await.unwrap();
+    let board = app
+        .service
+        .rating_board(ribs::games::GameKind::Ribs, SERVER, 50)
+        .await
+        .unwrap();
     for (name, rater) in Rater::COMPUTERS {
         let row = board.iter().find(|r| r.rater == rater).expect(name);
         assert_eq!(row.rating.matches, 2, "{name}");
@@ -125,7 +134,7 @@ async fn every_finished_match_is_rated_once_in_its_server_and_everywhere() {
     for row in &board {
         let (_, rank, _) = app
             .service
-            .rating(SERVER, row.rater, 0)
+            .rating(ribs::games::GameKind::Ribs, SERVER, row.rater, 0)
             .await
             .unwrap()
             .unwrap();
@@ -143,7 +152,13 @@ async fn every_finished_match_is_rated_once_in_its_server_and_everywhere() {
 
     // And they survive a restart.
     let app = app.restart().await;
-    assert_eq!(app.service.rating_board(SERVER, 50).await.unwrap(), board);
+    assert_eq!(
+        app.service
+            .rating_board(ribs::games::GameKind::Ribs, SERVER, 50)
+            .await
+            .unwrap(),
+        board
+    );
     app.stop().await;
 }
 
@@ -152,8 +167,16 @@ async fn matches_recorded_before_ratings_existed_are_rated_when_the_store_opens(
     let (_dir, path) = temp_db();
     let app = spawn_app(&path).await;
     play_season(&app.service, 4).await;
-    let board = app.service.rating_board(SERVER, 50).await.unwrap();
-    let everywhere = app.service.rating_board(ServerId::NONE, 50).await.unwrap();
+    let board = app
+        .service
+        .rating_board(ribs::games::GameKind::Ribs, SERVER, 50)
+        .await
+        .unwrap();
+    let everywhere = app
+        .service
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
+        .await
+        .unwrap();
     app.stop().await;
 
     // The database as a bot before ratings left it: results, no ratings.
@@ -166,9 +189,18 @@ async fn matches_recorded_before_ratings_existed_are_rated_when_the_store_opens(
     }
 
     let app = spawn_app(&path).await;
-    assert_eq!(app.service.rating_board(SERVER, 50).await.unwrap(), board);
     assert_eq!(
-        app.service.rating_board(ServerId::NONE, 50).await.unwrap(),
+        app.service
+            .rating_board(ribs::games::GameKind::Ribs, SERVER, 50)
+            .await
+            .unwrap(),
+        board
+    );
+    assert_eq!(
+        app.service
+            .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
+            .await
+            .unwrap(),
         everywhere
     );
     let (stored, recomputed) = app.store.ratings_recomputed().await.unwrap();
@@ -183,9 +215,21 @@ async fn ratings_are_kept_per_server_and_everywhere() {
     played_on(&app.service, ServerId(1), 900, 1).await;
     played_on(&app.service, ServerId(2), 901, 2).await;
 
-    let one = app.service.rating_board(ServerId(1), 50).await.unwrap();
-    let two = app.service.rating_board(ServerId(2), 50).await.unwrap();
-    let everywhere = app.service.rating_board(ServerId::NONE, 50).await.unwrap();
+    let one = app
+        .service
+        .rating_board(ribs::games::GameKind::Ribs, ServerId(1), 50)
+        .await
+        .unwrap();
+    let two = app
+        .service
+        .rating_board(ribs::games::GameKind::Ribs, ServerId(2), 50)
+        .await
+        .unwrap();
+    let everywhere = app
+        .service
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
+        .await
+        .unwrap();
     let matches = |board: &[ribs::store::RatingRow]| -> HashMap<Rater, u32> {
         board.iter().map(|r| (r.rater, r.rating.matches)).collect()
     };
@@ -302,7 +346,7 @@ async fn a_host_who_stops_after_a_complete_hand_resigns_and_is_recorded_last() {
     assert_eq!(host.after.mu - host.before.mu, worst, "the host is last");
     let summary = app
         .service
-        .recent_matches(SERVER, None, 10)
+        .recent_matches(ribs::games::GameKind::Ribs, SERVER, None, 10)
         .await
         .unwrap()
         .into_iter()
@@ -374,7 +418,7 @@ async fn a_seat_the_autopilot_played_for_most_of_its_decisions_is_not_rated() {
     assert_eq!(changes.len(), 3, "the others are");
     assert!(
         app.service
-            .rating(SERVER, Rater::person(2), 1)
+            .rating(ribs::games::GameKind::Ribs, SERVER, Rater::person(2), 1)
             .await
             .unwrap()
             .is_none(),
