@@ -67,8 +67,9 @@ fn an_unknown_game_is_refused_with_the_list_of_games() {
     let (code, stdout, stderr) = referee_with(&["--game", "chess"], "{}");
     assert_eq!(code, 2);
     assert!(stdout.is_empty(), "{stdout}");
+    let games: Vec<&str> = ribs::games::GameKind::ALL.iter().map(|g| g.id()).collect();
     assert!(
-        stderr.contains("no game \"chess\" (games: ribs)"),
+        stderr.contains(&format!("no game \"chess\" (games: {})", games.join(", "))),
         "{stderr}"
     );
 }

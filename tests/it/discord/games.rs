@@ -275,7 +275,12 @@ async fn the_catalog_lists_every_game_beside_ribs_as_registered_and_boards_answe
         let entry = game.entry();
         for shown in [
             format!("**{}**", entry.name),
-            format!("{} to {} players", entry.seats.start(), entry.seats.end()),
+            // A game of one seat count says so once ("4 players").
+            if entry.seats.start() == entry.seats.end() {
+                format!("{} players", entry.seats.start())
+            } else {
+                format!("{} to {} players", entry.seats.start(), entry.seats.end())
+            },
             format!(
                 "about {} to {} minutes",
                 entry.minutes.start(),
