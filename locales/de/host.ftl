@@ -341,7 +341,7 @@ lobby-closed-title = { $game } · Tisch für neue Spieler geschlossen
 another-player = Ein anderer Spieler
 lobby-begun = Die { -match } hat begonnen.
 lobby-begun-in-thread = Die { -match } hat begonnen. Verfolge sie in <#{ $thread }>.
-thread-name = Ribs · Tisch von { $host }
+thread-name = { $game } · Tisch von { $host }
 
 ## Discord: Bestenlisten und Statistik. $here beendet einen Satz („auf diesem Server“).
 
@@ -500,3 +500,7 @@ count-hands = { $count ->
         [one] { $count } Runde
        *[other] { $count } Runden
     }
+
+# How many players a game seats, from its catalog (the lobby, a refusal to start).
+players-needed = { $game } braucht { $min } bis { $max } Spieler
+players-needed-exactly = { $game } braucht genau { $seats } Spieler

@@ -325,7 +325,7 @@ lobby-closed-title = { $game } · table closed to new players
 another-player = Another player
 lobby-begun = The { -match } has begun.
 lobby-begun-in-thread = The { -match } has begun. Follow it in <#{ $thread }>.
-thread-name = Ribs · { $host }'s table
+thread-name = { $game } · { $host }'s table
 
 ## Discord: leaderboards and stats. $here ends a sentence ("on this server").
 
@@ -486,3 +486,7 @@ count-hands = { $count ->
         [one] { $count } { -hand }
        *[other] { $count } { -hand }s
     }
+
+# How many players a game seats, from its catalog (the lobby, a refusal to start).
+players-needed = { $game } needs { $min } to { $max } players
+players-needed-exactly = { $game } needs exactly { $seats } players

@@ -366,7 +366,7 @@ lobby-closed-title = { $game } · mesa cerrada a nuevos jugadores
 another-player = Otro jugador
 lobby-begun = La { -match } ha empezado.
 lobby-begun-in-thread = La { -match } ha empezado. Síguela en <#{ $thread }>.
-thread-name = Ribs · mesa de { $host }
+thread-name = { $game } · mesa de { $host }
 
 ## Discord: clasificaciones y estadísticas. $here cierra una frase («en este servidor»);
 ## la de todos los servidores («en ningún servidor») solo sirve en frases negativas, que es
@@ -536,3 +536,7 @@ count-hands = { $count ->
         [one] { $count } mano
        *[other] { $count } manos
     }
+
+# How many players a game seats, from its catalog (the lobby, a refusal to start).
+players-needed = { $game } se juega entre { $min } y { $max } jugadores
+players-needed-exactly = { $game } se juega con { $seats } jugadores exactamente

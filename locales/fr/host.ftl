@@ -355,7 +355,7 @@ lobby-closed-title = { $game } · table fermée aux nouveaux joueurs
 another-player = Un autre joueur
 lobby-begun = La { -match } a commencé.
 lobby-begun-in-thread = La { -match } a commencé. Suis-la dans <#{ $thread }>.
-thread-name = Ribs · chez { $host }
+thread-name = { $game } · chez { $host }
 
 ## Discord : classements et statistiques. $here termine une phrase (« sur ce serveur »).
 
@@ -516,3 +516,7 @@ count-hands = { $count ->
         [one] { $count } manche
        *[other] { $count } manches
     }
+
+# How many players a game seats, from its catalog (the lobby, a refusal to start).
+players-needed = { $game } se joue de { $min } à { $max } joueurs
+players-needed-exactly = { $game } se joue à { $seats } joueurs exactement

@@ -502,7 +502,7 @@ lobby-closed-title = { $game } · stół zamknięty dla nowych graczy
 another-player = Inny gracz
 lobby-begun = { -match(case: "capital") } się zaczęła.
 lobby-begun-in-thread = { -match(case: "capital") } się zaczęła. Śledź ją tutaj: <#{ $thread }>.
-thread-name = Ribs · stół: { $host }
+thread-name = { $game } · stół: { $host }
 
 ## Discord: tabele i statystyki. $here kończy zdanie („na tym serwerze”).
 
@@ -683,3 +683,7 @@ count-hands = { $count ->
         [few] { $count } rozdania
        *[many] { $count } rozdań
     }
+
+# How many players a game seats, from its catalog (the lobby, a refusal to start).
+players-needed = { $game } potrzebuje od { $min } do { $max } graczy
+players-needed-exactly = { $game } potrzebuje dokładnie { $seats } graczy

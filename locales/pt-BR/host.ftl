@@ -387,7 +387,7 @@ lobby-closed-title = { $game } · mesa fechada para novos jogadores
 another-player = Outro jogador
 lobby-begun = A { -match } começou.
 lobby-begun-in-thread = A { -match } começou. Acompanhe em <#{ $thread }>.
-thread-name = Ribs · mesa de { $host }
+thread-name = { $game } · mesa de { $host }
 
 ## Discord: rankings e estatísticas. $here fecha uma frase ("neste servidor"); a de todos
 ## os servidores ("em nenhum servidor") só aparece em frases negativas, que é como o
@@ -569,3 +569,7 @@ count-hands = { $count ->
         [one] { $count } mão
        *[other] { $count } mãos
     }
+
+# How many players a game seats, from its catalog (the lobby, a refusal to start).
+players-needed = { $game } precisa de { $min } a { $max } jogadores
+players-needed-exactly = { $game } precisa de exatamente { $seats } jogadores

@@ -5,6 +5,7 @@
 //! hold for commands as for clicks), and `/ribs new` opens a table only where the bot may
 //! post what the table needs.
 
+use super::front::{Front, with_front};
 use crate::games::ribs::Match;
 use std::future::Future;
 use std::time::Duration;
@@ -189,7 +190,7 @@ async fn new(
         level,
         thread,
     };
-    open_table(ctx, GameKind::Ribs, options, seating).await
+    open_table::<Match>(ctx, options, seating).await
 }
 
 /// What a new table is asked for beside its game's options: the host's, whatever the game.
@@ -202,22 +203,14 @@ struct Seating {
 
 /// Opens a table of `game` here (the lobby is posted by the publisher), and tells its host
 /// privately.
-async fn open_table(
+async fn open_table<G: Front>(
     ctx: Context<'_>,
-    game: GameKind,
-    options: Options,
+    options: G::Options,
     seating: Seating,
 ) -> Result<(), Error> {
     let data = ctx.data();
     let lang = langs(ctx);
-    // Discord draws Ribs' tables; another game's front is to come (none in a release).
-    if game != GameKind::Ribs {
-        return Err(Error::Refused(t!(
-            lang.person,
-            "refuse-no-front",
-            game = game.entry().name
-        )));
-    }
+    let game = G::KIND;
     let thread = seating.thread.unwrap_or(false);
     may_open_here(ctx, thread).map_err(Error::Refused)?;
     if seating.turn_timer.is_some_and(|t| t > 3600) {
@@ -244,7 +237,7 @@ async fn open_table(
         level: Some(level),
         ..Frontend::default()
     };
-    let settings = TableSettings::<Match> {
+    let settings = TableSettings::<G> {
         options,
         turn_timer,
         computers: vec![level; computers],
@@ -427,22 +420,22 @@ async fn table(ctx: Context<'_>) -> Result<(), Error> {
     if !data.reposts.allow(table, std::time::Instant::now()) {
         // Asked again too soon: a link to the live message instead.
         let service = &data.service;
-        let (info, saved) = answering(ctx, true, async {
+        let (place, saved) = answering(ctx, true, async {
             (
-                service.info::<Match>(table).await,
+                played_in(service, table).await,
                 service.frontend(table).await,
             )
         })
         .await;
         let live = Frontend::parse(saved.ok().flatten().as_deref()).table_message;
-        let said = match (info, live, ctx.guild_id()) {
-            (Ok(info), Some(message), Some(guild)) => t!(
+        let said = match (place, live, ctx.guild_id()) {
+            (Some(place), Some(message), Some(guild)) => t!(
                 lang,
                 "reply-reposted-link",
                 link = format!(
                     "https://discord.com/channels/{}/{}/{message}",
                     guild.get(),
-                    info.played_in().0
+                    place.0
                 )
             ),
             _ => t!(lang, "reply-reposted-above"),
@@ -451,6 +444,13 @@ async fn table(ctx: Context<'_>) -> Result<(), Error> {
     }
     data.notices.send(Notice::Repost(table));
     reply(ctx, &text(t!(lang, "reply-reposted")), true).await
+}
+
+/// Where a table's match is played (its thread, else its channel), whatever its game.
+async fn played_in(service: &crate::table::TableService, table: MatchId) -> Option<PlaceId> {
+    let game = service.game(table).await.ok()?;
+    with_front!(game, G => service.info::<G>(table).await.ok().map(|info| info.played_in()),
+        else None)
 }
 
 /// Hand your seat to a computer player, or take it back.
@@ -463,10 +463,18 @@ async fn autopilot(
     let table = table_here(ctx)?;
     let service = &ctx.data().service;
     let user = UserId(ctx.author().id.get());
-    let info = answering(ctx, true, service.info::<Match>(table)).await?;
-    let seat = info.seat_of(user).ok_or(TableError::NotSeated)?;
-    let on = on.unwrap_or(!info.seats[seat.index()].on_autopilot);
-    answering(ctx, true, service.autopilot::<Match>(table, user, on)).await?;
+    let game = answering(ctx, true, service.game(table)).await?;
+    with_front!(game, G => {
+        let info = answering(ctx, true, service.info::<G>(table)).await?;
+        let seat = info.seat_of(user).ok_or(TableError::NotSeated)?;
+        let on = on.unwrap_or(!info.seats[seat.index()].on_autopilot);
+        answering(ctx, true, service.autopilot::<G>(table, user, on)).await?;
+        autopilot_said(ctx, on).await
+    }, else Err(TableError::OtherGame.into()))
+}
+
+/// Tells who asked for the autopilot that it is on or off for them now.
+async fn autopilot_said(ctx: Context<'_>, on: bool) -> Result<(), Error> {
     let said = if on {
         "reply-autopilot-on"
     } else {
@@ -485,12 +493,10 @@ async fn stop(ctx: Context<'_>) -> Result<(), Error> {
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild());
     let user = UserId(ctx.author().id.get());
-    answering(
-        ctx,
-        true,
-        ctx.data().service.stop::<Match>(table, user, admin),
-    )
-    .await?;
+    let service = &ctx.data().service;
+    let game = answering(ctx, true, service.game(table)).await?;
+    with_front!(game, G => drop(answering(ctx, true, service.stop::<G>(table, user, admin)).await?),
+        else return Err(TableError::OtherGame.into()));
     reply(ctx, &text(t!(langs(ctx).person, "reply-stopped")), true).await
 }
 
@@ -828,8 +834,14 @@ async fn games_new(
         level,
         thread,
     };
-    // The game's default options: the host changes them in the lobby.
-    open_table(ctx, game.0, Default::default(), seating).await
+    // The game's default options: the host changes them in the lobby. A game Discord
+    // cannot draw yet is said so (none in a release).
+    with_front!(game.0, G => open_table::<G>(ctx, Default::default(), seating).await,
+    else Err(Error::Refused(t!(
+        langs(ctx).person,
+        "refuse-no-front",
+        game = game.0.entry().name
+    ))))
 }
 
 /// Every game the bot hosts: players, length, rules and boards (only you see it).

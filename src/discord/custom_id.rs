@@ -73,6 +73,17 @@ pub enum Control {
         kind: PlayKind,
         cards: [Card; 2],
     },
+    /// Any game's move on a panel: the action its game names by `code` (a button).
+    Move {
+        step: u64,
+        code: MoveCode,
+    },
+    /// A menu of moves on a panel, each option's value a move code; `menu` tells the
+    /// menus of one panel apart (a hand of more than 25 cards takes several).
+    Moves {
+        step: u64,
+        menu: u8,
+    },
     // Outside any table.
     /// A page of a game's rules (`/ribs rules`, `/games rules`).
     Rules {
@@ -149,6 +160,7 @@ impl Control {
                 kind: PlayKind::Fold,
                 ..
             } => "fold",
+            Control::Move { .. } | Control::Moves { .. } => "move",
             Control::Rules { .. } => "rules",
             Control::Replay { .. } => "replay",
             Control::Rematch => "rematch",
@@ -165,7 +177,9 @@ impl Control {
             | Control::Pass { step }
             | Control::TakeOver { step }
             | Control::Pick { step }
-            | Control::Play { step, .. } => Some(step),
+            | Control::Play { step, .. }
+            | Control::Move { step, .. }
+            | Control::Moves { step, .. } => Some(step),
             _ => None,
         }
     }
@@ -196,6 +210,8 @@ impl fmt::Display for CustomId {
                 cards[0].code(),
                 cards[1].code()
             ),
+            Control::Move { step, code } => write!(f, "ribs:{t}:mv:{step}:{code}"),
+            Control::Moves { step, menu } => write!(f, "ribs:{t}:mvs:{step}:{menu}"),
             Control::Rules { game, page } => write!(f, "ribs:{t}:rules:{page}:{game}"),
             Control::Replay {
                 hand,
@@ -252,6 +268,57 @@ impl fmt::Debug for OptionKey {
 }
 
 impl fmt::Display for OptionKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A move as a control names it: 1 to [`MoveCode::MAX`] characters of `A-Z a-z 0-9 . _ -`
+/// (a game's own code for one of its actions: `draw`, `show.Qh`), held inline so that a
+/// control stays `Copy`. Whether it names an action of the table's game is the game's to
+/// say.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MoveCode {
+    len: u8,
+    bytes: [u8; MoveCode::MAX],
+}
+
+impl MoveCode {
+    /// The longest code a control names: room for the prefix, a match and a step within
+    /// Discord's 100 characters.
+    pub const MAX: usize = 48;
+
+    /// The code, if it is one a control may name.
+    pub fn new(code: &str) -> Option<MoveCode> {
+        let fits = (1..=Self::MAX).contains(&code.len())
+            && code
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'));
+        if !fits {
+            return None;
+        }
+        let mut bytes = [0; Self::MAX];
+        bytes[..code.len()].copy_from_slice(code.as_bytes());
+        Some(MoveCode {
+            len: code.len() as u8,
+            bytes,
+        })
+    }
+
+    pub fn as_str(&self) -> &str {
+        // Only ASCII is ever stored (see `new`).
+        std::str::from_utf8(&self.bytes[..usize::from(self.len)]).unwrap_or_default()
+    }
+}
+
+impl fmt::Debug for MoveCode {
+    /// A move's code can name a card laid face down: the logs never show it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("MoveCode(..)")
+    }
+}
+
+impl fmt::Display for MoveCode {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
     }
@@ -348,6 +415,20 @@ impl FromStr for CustomId {
                     step: step()?,
                     kind,
                     cards,
+                }
+            }
+            "mv" => {
+                arity(2)?;
+                Control::Move {
+                    step: step()?,
+                    code: MoveCode::new(rest[1]).ok_or_else(bad)?,
+                }
+            }
+            "mvs" => {
+                arity(2)?;
+                Control::Moves {
+                    step: step()?,
+                    menu: rest[1].parse().map_err(|_| bad())?,
                 }
             }
             "rematch" => arity(0).map(|()| Control::Rematch)?,

@@ -9,7 +9,6 @@
 //! interaction is deferred first and the answer edited in when it comes. A panel answered
 //! here becomes the player's live panel, which the publisher keeps up to date.
 
-use crate::games::ribs::Match;
 use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
@@ -18,13 +17,14 @@ use serenity::{ComponentInteraction, ComponentInteractionDataKind, CreateInterac
 use tracing::Instrument;
 
 use super::custom_id::{Control, CustomId, PlayKind};
+use super::front::{Front, with_front};
 use super::payload::{edit_response, response, text};
 use super::publisher::PanelAnswer;
 use super::render::options::TableOptions;
 use super::render::{self, Rendered};
 use super::{Data, Frontend, Langs, Notice, answer_gated, in_answer_time, player_of};
 use crate::ai::Level;
-use crate::games::ribs::{Action, Card};
+use crate::games::ribs::{Action, Card, Match};
 use crate::t;
 use crate::table::{MatchId, TableError, TableStatus, UserId};
 use crate::text::Lang;
@@ -155,7 +155,7 @@ async fn send(
 
 /// A refusal, said where the click came from (in the panel itself, or privately), with
 /// the players named in the engine's reasons.
-async fn refusal(
+async fn refusal<G: Front>(
     data: &Data,
     lang: Lang,
     table: MatchId,
@@ -163,7 +163,7 @@ async fn refusal(
     from_panel: bool,
 ) -> Answer {
     let info = match e {
-        TableError::Rule(_) => data.service.info(table).await.ok(),
+        TableError::Rule(_) => data.service.info::<G>(table).await.ok(),
         _ => None,
     };
     let message = text(render::refusal(lang, e, info.as_ref()));
@@ -201,8 +201,12 @@ async fn forged(
     }
     // A table's controls work only in its own channel or thread.
     let channel = click.channel_id.get();
-    let info = data.service.info::<Match>(id.table).await.ok()?;
-    (!info.places().any(|place| place.0 == channel)).then_some("click-other-channel")
+    let game = data.service.game(id.table).await.ok()?;
+    let here = with_front!(game, G => {
+        let info = data.service.info::<G>(id.table).await.ok()?;
+        info.places().any(|place| place.0 == channel)
+    }, else return None);
+    (!here).then_some("click-other-channel")
 }
 
 async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> Answered {
@@ -214,19 +218,42 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
     if let Some(why) = forged(data, click, &id, from_panel).await {
         return Answer::Private(text(t!(lang, why))).into();
     }
+    if let Control::Rules { .. } | Control::ForgetMe | Control::KeepMe | Control::Replay { .. } =
+        id.control
+    {
+        return private_page(data, click, lang, &id).await.into();
+    }
+    // Every other control is a table's: answered as its game says.
+    let table = id.table;
+    let game = match data.service.game(table).await {
+        Ok(game) => game,
+        Err(e) => {
+            return refusal::<Match>(data, lang, table, &e, from_panel)
+                .await
+                .into();
+        }
+    };
+    with_front!(game, G => at_table::<G>(data, (click, lang), &id, from_panel).await,
+        else Answer::Private(text(t!(lang, "click-unknown"))).into())
+}
+
+/// A control of a table of game `G`.
+async fn at_table<G: Front>(
+    data: &Data,
+    (click, lang): (&ComponentInteraction, Lang),
+    id: &CustomId,
+    from_panel: bool,
+) -> Answered {
     let table = id.table;
     let panel = |answer: Answer| Answered {
         answer,
         panel: Some(table),
     };
     match id.control {
-        Control::Rules { .. } | Control::ForgetMe | Control::KeepMe | Control::Replay { .. } => {
-            private_page(data, click, lang, &id).await.into()
-        }
-        Control::Rematch => rematch(data, click, lang, table).await.into(),
-        Control::Options { .. } => option_picked(data, click, lang, table).await.into(),
+        Control::Rematch => rematch::<G>(data, click, lang, table).await.into(),
+        Control::Options { .. } => option_picked::<G>(data, click, lang, table).await.into(),
         Control::SetOption { key } => {
-            set_option(data, (click, lang), table, key.as_str(), from_panel)
+            set_option::<G>(data, (click, lang), table, key.as_str(), from_panel)
                 .await
                 .into()
         }
@@ -236,41 +263,56 @@ async fn answer(data: &Data, click: &ComponentInteraction, from_panel: bool) -> 
         | Control::RemoveComputer
         | Control::Start
         | Control::Cancel
-        | Control::TakeOver { .. } => lobby_control(data, click, lang, &id).await.into(),
+        | Control::TakeOver { .. } => lobby_control::<G>(data, click, lang, id).await.into(),
         Control::Hand { .. } => {
             let user = UserId(click.user.id.get());
-            match data.service.view(table, user).await {
-                Ok(view) => panel(Answer::Private(render::panel(lang, &view, None, None))),
-                Err(e) => refusal(data, lang, table, &e, false).await.into(),
+            match data.service.view::<G>(table, user).await {
+                Ok(view) => panel(Answer::Private(G::panel(lang, &view, None))),
+                Err(e) => refusal::<G>(data, lang, table, &e, false).await.into(),
             }
         }
-        Control::Bid { step, amount } => {
-            let action = Action::Bid(amount);
-            let answer = act(data, (click, lang), table, step, action, from_panel).await;
+        // Ribs' own picking of two cards (its panel's menu): Ribs' alone.
+        Control::Pick { step } if G::KIND == crate::games::GameKind::Ribs => {
+            pick(data, click, lang, table, step).await
+        }
+        Control::Moves { step, .. } => match chosen(click).and_then(G::move_of) {
+            Some(action) => panel(act::<G>(data, (click, lang), table, step, action, true).await),
+            None => panel(Answer::Private(text(t!(lang, "click-choose-from-menu")))),
+        },
+        control => {
+            // A move: the generic control, or Ribs' own (read as Ribs' move codes, so a
+            // control of another game's table never passes for one of its moves).
+            let (step, action) = match move_of::<G>(control) {
+                Some(found) => found,
+                None => return Answer::Private(text(t!(lang, "click-unknown"))).into(),
+            };
+            let answer = act::<G>(data, (click, lang), table, step, action, from_panel).await;
             if from_panel {
                 panel(answer)
             } else {
                 answer.into()
             }
         }
-        Control::Pass { step } => {
-            let answer = act(data, (click, lang), table, step, Action::Pass, from_panel).await;
-            if from_panel {
-                panel(answer)
-            } else {
-                answer.into()
-            }
-        }
-        Control::Pick { step } => pick(data, click, lang, table, step).await,
+    }
+}
+
+/// The step and the action a move control names, if it names a move of game `G`.
+fn move_of<G: Front>(control: Control) -> Option<(u64, G::Action)> {
+    let (step, code) = match control {
+        Control::Move { step, code } => (step, code.to_string()),
+        Control::Bid { step, amount } => (step, Match::move_code(Action::Bid(amount))),
+        Control::Pass { step } => (step, Match::move_code(Action::Pass)),
         Control::Play { step, kind, cards } => {
             let action = match kind {
                 PlayKind::Ribs => Action::Ribs(cards),
                 PlayKind::FaceUp => Action::FaceUp(cards),
                 PlayKind::Fold => Action::Fold(cards),
             };
-            panel(act(data, (click, lang), table, step, action, true).await)
+            (step, Match::move_code(action))
         }
-    }
+        _ => return None,
+    };
+    Some((step, G::move_of(&code)?))
 }
 
 /// The pages shown privately and turned in place: the rules, a replay, and the question
@@ -289,7 +331,7 @@ async fn private_page(
         // anyone else.
         Control::ForgetMe => match service.forget(UserId(click.user.id.get())).await {
             Ok(done) => Answer::Update(render::forgotten(lang, &done)),
-            Err(e) => refusal(data, lang, table, &e, true).await,
+            Err(e) => refusal::<Match>(data, lang, table, &e, true).await,
         },
         Control::KeepMe => Answer::Update(render::forget_cancelled(lang)),
         Control::Replay { hand, trick } => match service.replay(table).await {
@@ -298,14 +340,19 @@ async fn private_page(
                 Answer::Update(render::replay(lang, &r, usize::from(hand), trick))
             }
             Ok(_) => Answer::Update(text(format!("⚠️ {}", render::other_server(lang)))),
-            Err(e) => refusal(data, lang, table, &e, true).await,
+            Err(e) => refusal::<Match>(data, lang, table, &e, true).await,
         },
         _ => Answer::Private(text(t!(lang, "click-unknown"))),
     }
 }
 
 /// A rematch of a finished match, asked by one who played it.
-async fn rematch(data: &Data, click: &ComponentInteraction, lang: Lang, table: MatchId) -> Answer {
+async fn rematch<G: Front>(
+    data: &Data,
+    click: &ComponentInteraction,
+    lang: Lang,
+    table: MatchId,
+) -> Answer {
     let player = player_of(&click.user, click.member.as_ref());
     let user = player.id;
     // The new table keeps what the host chose (a thread, the computers' level) and asks
@@ -324,15 +371,15 @@ async fn rematch(data: &Data, click: &ComponentInteraction, lang: Lang, table: M
         };
         Some(new.to_json())
     };
-    match data.service.rematch::<Match>(table, player, fresh).await {
+    match data.service.rematch::<G>(table, player, fresh).await {
         Ok(_) => Answer::Silent,
-        Err(e) => refusal(data, lang, table, &e, false).await,
+        Err(e) => refusal::<G>(data, lang, table, &e, false).await,
     }
 }
 
 /// The lobby's controls, and the take-over of a held turn: answered silently (the public
 /// messages show the change), a refusal privately.
-async fn lobby_control(
+async fn lobby_control<G: Front>(
     data: &Data,
     click: &ComponentInteraction,
     lang: Lang,
@@ -343,7 +390,7 @@ async fn lobby_control(
     let player = player_of(&click.user, click.member.as_ref());
     let user = player.id;
     let result = match id.control {
-        Control::Join => service.join::<Match>(table, player).await,
+        Control::Join => service.join::<G>(table, player).await,
         Control::Leave => service.leave(table, user).await,
         Control::AddComputer => {
             let saved = service.frontend(table).await.ok().flatten();
@@ -360,7 +407,7 @@ async fn lobby_control(
     };
     match result {
         Ok(_) => Answer::Silent,
-        Err(e) => refusal(data, lang, table, &e, false).await,
+        Err(e) => refusal::<G>(data, lang, table, &e, false).await,
     }
 }
 
@@ -376,7 +423,7 @@ fn chosen(click: &ComponentInteraction) -> Option<&str> {
 
 /// An option picked in the lobby's menu of options: its menu of values, privately, for
 /// the host; anyone else is told that only the host changes the options.
-async fn option_picked(
+async fn option_picked<G: Front>(
     data: &Data,
     click: &ComponentInteraction,
     lang: Lang,
@@ -385,9 +432,9 @@ async fn option_picked(
     let Some(key) = chosen(click) else {
         return Answer::Private(text(t!(lang, "click-choose-from-menu")));
     };
-    let info = match data.service.info::<Match>(table).await {
+    let info = match data.service.info::<G>(table).await {
         Ok(info) => info,
-        Err(e) => return refusal(data, lang, table, &e, false).await,
+        Err(e) => return refusal::<G>(data, lang, table, &e, false).await,
     };
     let refused = if info.status != TableStatus::Lobby {
         Some(TableError::Started)
@@ -397,7 +444,7 @@ async fn option_picked(
         None
     };
     if let Some(e) = refused {
-        return refusal(data, lang, table, &e, false).await;
+        return refusal::<G>(data, lang, table, &e, false).await;
     }
     let options = TableOptions::of(info.game, &info.options);
     match render::options::option_menu(lang, table, &options, key, None) {
@@ -408,7 +455,7 @@ async fn option_picked(
 
 /// A value chosen in the menu of an option: the table service sets it (the host only, in
 /// the lobby), and the menu shows it chosen, with a word that it is.
-async fn set_option(
+async fn set_option<G: Front>(
     data: &Data,
     (click, lang): (&ComponentInteraction, Lang),
     table: MatchId,
@@ -419,11 +466,7 @@ async fn set_option(
         return Answer::Private(text(t!(lang, "click-choose-from-menu")));
     };
     let user = UserId(click.user.id.get());
-    match data
-        .service
-        .set_option::<crate::games::ribs::Match>(table, user, key, value)
-        .await
-    {
+    match data.service.set_option::<G>(table, user, key, value).await {
         Ok(info) => {
             let options = TableOptions::of(info.game, &info.options);
             let done = render::options::option_set(lang, &options, key);
@@ -433,7 +476,7 @@ async fn set_option(
                 None => Answer::Private(text(done)),
             }
         }
-        Err(e) => refusal(data, lang, table, &e, from_panel).await,
+        Err(e) => refusal::<G>(data, lang, table, &e, from_panel).await,
     }
 }
 
@@ -455,7 +498,7 @@ async fn pick(
     let picked: Result<Vec<Card>, _> = values.iter().map(|v| Card::from_code(v)).collect();
     let view = match data.service.view(table, UserId(click.user.id.get())).await {
         Ok(view) => view,
-        Err(e) => return panel(refusal(data, lang, table, &e, true).await),
+        Err(e) => return panel(refusal::<Match>(data, lang, table, &e, true).await),
     };
     panel(match picked.as_deref() {
         Ok([a, b]) if view.info.step == step => {
@@ -465,7 +508,7 @@ async fn pick(
             lang,
             &view,
             None,
-            Some(&render::refusal(lang, &TableError::Stale, None)),
+            Some(&render::refusal::<Match>(lang, &TableError::Stale, None)),
         )),
         _ => Answer::Update(render::panel(
             lang,
@@ -478,43 +521,43 @@ async fn pick(
 
 /// A game action from a click: on success a public click is answered silently (the table
 /// message shows it) and a panel is refreshed saying what was done; a refusal is explained.
-async fn act(
+async fn act<G: Front>(
     data: &Data,
     (click, lang): (&ComponentInteraction, Lang),
     table: MatchId,
     step: u64,
-    action: Action,
+    action: G::Action,
     from_panel: bool,
 ) -> Answer {
     let user = UserId(click.user.id.get());
-    let result = data.service.act::<Match>(table, user, step, action).await;
+    let result = data.service.act::<G>(table, user, step, action).await;
     if !from_panel {
         return match result {
             Ok(()) => Answer::Silent,
-            Err(e) => refusal(data, lang, table, &e, false).await,
+            Err(e) => refusal::<G>(data, lang, table, &e, false).await,
         };
     }
-    let view = data.service.view(table, user).await;
-    let notice = match &result {
-        Ok(()) => render::you_did(lang, action),
-        Err(e) => render::refusal(lang, e, view.as_ref().ok().map(|v| &v.info)),
-    };
-    match view {
-        Ok(view) => {
-            // After a refused play, keep the pick so the player can choose again.
-            let picked = match (&result, action) {
-                (Err(_), Action::Ribs(c) | Action::FaceUp(c) | Action::Fold(c))
-                    if view.info.step == step =>
-                {
-                    Some(c)
-                }
-                _ => None,
-            };
-            Answer::Update(render::panel(lang, &view, picked, Some(&notice)))
+    let view = data.service.view::<G>(table, user).await;
+    match (view, &result) {
+        (Ok(view), Ok(())) => {
+            Answer::Update(G::panel(lang, &view, Some(&G::you_did(lang, action))))
         }
-        Err(TableError::Over | TableError::NoTable) => {
+        (Ok(view), Err(e)) => {
+            let notice = render::refusal(lang, e, Some(&view.info));
+            // Refused at the step it answered: what the player chose so far stays.
+            if view.info.step == step {
+                Answer::Update(G::panel_refused(lang, &view, action, &notice))
+            } else {
+                Answer::Update(G::panel(lang, &view, Some(&notice)))
+            }
+        }
+        (Err(TableError::Over | TableError::NoTable), _) => {
+            let notice = match &result {
+                Ok(()) => G::you_did(lang, action),
+                Err(e) => render::refusal::<G>(lang, e, None),
+            };
             Answer::Update(text(format!("{notice}\n{}", t!(lang, "panel-match-over"))))
         }
-        Err(e) => refusal(data, lang, table, &e, true).await,
+        (Err(e), _) => refusal::<G>(data, lang, table, &e, true).await,
     }
 }

@@ -12,6 +12,7 @@ mod bot;
 mod commands;
 pub mod custom_id;
 pub mod faces;
+mod front;
 mod interactions;
 mod localize;
 pub mod logs;
@@ -466,7 +467,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             let lang = commands::langs(ctx).person;
             let said = match &error {
-                Error::Table(e) => render::refusal(lang, e, None),
+                Error::Table(e) => render::refusal::<crate::games::ribs::Match>(lang, e, None),
                 Error::Refused(said) => said.clone(),
                 Error::Options(e) => crate::t!(
                     lang,

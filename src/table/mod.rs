@@ -160,6 +160,11 @@ pub struct SeatInfo {
     /// Whether a computer player acts for this seat now (a computer seat, a handed-over
     /// seat, or a player who timed out twice in a row).
     pub on_autopilot: bool,
+    /// While the game waits for this seat: the step since which it has, without a break
+    /// (a seat that acts and is asked again is on the same turn; among several seats
+    /// choosing at once the step moves on as the others choose). A front end pings a
+    /// person once per turn by it.
+    pub turn_began: Option<u64>,
 }
 
 /// Everything public about a table of game `G` at one moment.

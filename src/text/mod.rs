@@ -245,6 +245,28 @@ pub fn seat_label(lang: Lang, names: &[&str], index: usize) -> String {
     format!("{name}{}", seat_mark(lang, names, index))
 }
 
+/// How many players `game` seats, from its catalog: "Ribs needs 4 to 10 players".
+pub fn players_needed(lang: Lang, game: crate::games::GameKind) -> String {
+    let entry = game.entry();
+    let (min, max) = (*entry.seats.start(), *entry.seats.end());
+    if min == max {
+        t!(
+            lang,
+            "players-needed-exactly",
+            game = entry.name,
+            seats = min
+        )
+    } else {
+        t!(
+            lang,
+            "players-needed",
+            game = entry.name,
+            min = min,
+            max = max
+        )
+    }
+}
+
 pub mod ribs;
 
 #[cfg(test)]

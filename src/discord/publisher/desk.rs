@@ -12,8 +12,11 @@ use tokio::time::Instant;
 use super::frontend::Frontend;
 use super::panels::{Panel, PanelAnswer, Showing};
 use crate::ai::Level;
+use crate::discord::front::Front;
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::RestError;
+use crate::games::Game;
+use crate::games::ribs::Match;
 use crate::table::{
     ActedBy, Announcement, Audience, Closing, MatchId, Owed, RatingChange, TableInfo, TableStatus,
     Update, UpdateKind, UserId,
@@ -41,9 +44,9 @@ pub(super) struct Now {
 
 /// An announcement waiting to be posted.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Owing {
+pub(super) enum Owing<G: Game = Match> {
     /// What an action gave the table to announce.
-    Said(Announcement),
+    Said(Announcement<G>),
     /// The table closed (a won match with each seat's rating change).
     Closing {
         why: Closing,
@@ -121,8 +124,8 @@ pub(super) enum Life {
 
 /// What a player's panel should be told once the table says how they stand.
 #[derive(Clone, Debug)]
-pub(super) enum PanelView {
-    Seated(Box<crate::table::PlayerView>),
+pub(super) enum PanelView<G: Game = Match> {
+    Seated(Box<crate::table::PlayerView<G>>),
     /// Not seated, or the match not started: nothing to show.
     Absent,
     /// The table could not say: the panel is told it is closed.
@@ -131,11 +134,11 @@ pub(super) enum PanelView {
 
 /// The Discord side of one table.
 #[derive(Clone, Debug)]
-pub(super) struct Desk {
+pub(super) struct Desk<G: Front = Match> {
     pub table: MatchId,
     /// What the table's public messages speak: the server's language when it was opened.
     pub lang: Lang,
-    pub info: Option<TableInfo>,
+    pub info: Option<TableInfo<G>>,
     pub life: Life,
     pub want_thread: bool,
     pub level: Option<Level>,
@@ -159,7 +162,7 @@ pub(super) struct Desk {
     /// After a post whose outcome was unknown: search the channel's newer messages for
     /// table messages nobody heard of (after this message, when known).
     pub search: Option<Option<u64>>,
-    pub outbox: VecDeque<Owing>,
+    pub outbox: VecDeque<Owing<G>>,
     /// Steps of the log whose announcements are delivered, and the same as recorded in the
     /// store; steps whose announcements are queued (so none is queued twice).
     pub announced: u64,
@@ -182,10 +185,10 @@ pub(super) struct Desk {
     pub stalled: Option<Instant>,
 }
 
-impl Desk {
+impl<G: Front> Desk<G> {
     /// The desk of a table from what the store says of it: what it is owed (from its
     /// committed log) and the Discord state saved with it.
-    pub fn recover(owed: Owed, changes: Vec<RatingChange>, now: Now) -> Desk {
+    pub fn recover(owed: Owed<G>, changes: Vec<RatingChange>, now: Now) -> Desk<G> {
         let saved = Frontend::parse(owed.frontend.as_deref());
         let message = match (
             saved.posting.clone(),
@@ -212,7 +215,8 @@ impl Desk {
             .cloned()
             .filter_map(|p| Panel::restored(p, now.at, now.unix_ms))
             .collect();
-        let mut outbox: VecDeque<Owing> = owed.announcements.into_iter().map(Owing::Said).collect();
+        let mut outbox: VecDeque<Owing<G>> =
+            owed.announcements.into_iter().map(Owing::Said).collect();
         let closed = owed.closing.is_some() || !owed.info.status.is_open();
         let owed_nothing = owed.closing.is_none();
         if let Some(why) = owed.closing {
@@ -328,7 +332,7 @@ impl Desk {
     // ----- Taking in what happened -----
 
     /// An update of the table service's.
-    pub fn update(&mut self, update: Update, changes: Vec<RatingChange>, now: Now) {
+    pub fn update(&mut self, update: Update<G>, changes: Vec<RatingChange>, now: Now) {
         if matches!(self.life, Life::Gone { .. } | Life::Dead) {
             return;
         }
@@ -341,10 +345,18 @@ impl Desk {
                     .unwrap_or_else(|| crate::t!(lang, "another-player"))
             };
             let line = match update.kind {
-                UpdateKind::ActedForYou { action, .. } => Some(render::acted_for_you(lang, action)),
+                UpdateKind::ActedForYou { action, .. } => Some(crate::t!(
+                    lang,
+                    "acted-for-you",
+                    action = G::action_words(lang, action)
+                )),
                 UpdateKind::TakenOver { by, after } => {
                     Some(render::taken_over_from_you(lang, &by_name(by), after))
                 }
+                UpdateKind::Told { seat, events, .. } => self
+                    .info
+                    .as_ref()
+                    .and_then(|info| G::told(lang, info, seat, &events)),
                 _ => None,
             };
             if let (Some(line), Some(panel)) = (line, self.panels.get_mut(&user)) {
@@ -391,12 +403,14 @@ impl Desk {
                 if by == ActedBy::Player
                     && let Some(user) = info.seats.get(seat.index()).and_then(|s| s.occupant.user())
                     && let Some(panel) = self.panels.get_mut(&user)
-                    && let Some(action) = action
                 {
                     // Their click's answer shows the panel; should it be slow, the panel's
-                    // own edits already say what they did.
+                    // own edits already say what they did (a choice made in secret with
+                    // others: as the game told them, privately, just before).
                     panel.answering = Some(now.at + ANSWERING);
-                    panel.told(render::you_did(panel.lang, action));
+                    if let Some(action) = action {
+                        panel.told(G::you_did(panel.lang, action));
+                    }
                 }
                 // Queued once: a start reads what the log owes, and updates of the same
                 // actions may still be on their way.
@@ -422,7 +436,7 @@ impl Desk {
             | UpdateKind::Told { .. } => {}
         }
         // A person's turn is told at once (the table waits for them); the rest is gathered.
-        if self.person_on_turn().is_some() {
+        if !self.people_on_turn().is_empty() {
             self.due = Some(now.at);
         } else {
             self.soon(now);
@@ -431,7 +445,7 @@ impl Desk {
 
     /// The newest of what the table said of itself (an update can arrive after a newer
     /// reading, at a start).
-    fn take_info(&mut self, info: TableInfo) {
+    fn take_info(&mut self, info: TableInfo<G>) {
         let older = self.info.as_ref().is_some_and(|known| {
             info.step < known.step || (!known.status.is_open() && info.status.is_open())
         });
@@ -526,14 +540,21 @@ impl Desk {
         matches!(self.message, TableMessage::Live { id, .. } if id == message)
     }
 
-    /// The seat on turn when a person plays it (not a computer, not the autopilot).
-    pub fn person_on_turn(&self) -> Option<UserId> {
-        let info = self.info.as_ref()?;
+    /// The people the table waits for (not computers, not the autopilot), each with the
+    /// step their turn began: one on a turn of one seat, several choosing at once.
+    pub fn people_on_turn(&self) -> Vec<(UserId, u64)> {
+        let Some(info) = self.info.as_ref() else {
+            return Vec::new();
+        };
         if info.status != TableStatus::Playing {
-            return None;
+            return Vec::new();
         }
-        let seat = &info.seats[info.to_act?.index()];
-        seat.occupant.user().filter(|_| !seat.on_autopilot)
+        info.waiting
+            .iter()
+            .filter_map(|seat| info.seats.get(seat.index()))
+            .filter(|seat| !seat.on_autopilot)
+            .filter_map(|seat| Some((seat.occupant.user()?, seat.turn_began.unwrap_or(info.step))))
+            .collect()
     }
 
     /// A panel's next edit was made.

@@ -41,8 +41,9 @@ use tokio_util::sync::CancellationToken;
 pub use frontend::Frontend;
 pub use panels::PanelAnswer;
 
+use super::front::with_front;
 use super::rest::Rest;
-use crate::games::ribs::Match;
+use crate::games::GameKind;
 use crate::table::{AnyUpdate, MatchId, PlaceId, ServerId, TableService};
 use worker::{TableWorker, Work};
 
@@ -124,7 +125,7 @@ impl Publisher {
             match links.service.tables_owing().await {
                 Ok(tables) => {
                     for table in tables {
-                        router.route(table, Work::Recover);
+                        router.route(table, None, Work::Recover).await;
                     }
                 }
                 Err(e) => tracing::error!(error = %e, "cannot read what the tables are owed"),
@@ -135,7 +136,7 @@ impl Publisher {
                     () = router.stop.cancelled() => break,
                     () = router.finish.cancelled() => break,
                     update = updates.recv() => match update {
-                        Some(update) => router.update(update),
+                        Some(update) => router.update(update).await,
                         None => break,
                     },
                     Some(notice) = incoming.recv() => router.notice(notice).await,
@@ -147,7 +148,7 @@ impl Publisher {
             // Finishing: whatever the service still sent is delivered too.
             if !router.stop.is_cancelled() {
                 while let Ok(update) = updates.try_recv() {
-                    router.update(update);
+                    router.update(update).await;
                 }
                 router.queues.clear();
             }
@@ -201,52 +202,76 @@ impl Router {
         self.links.service.table_at(PlaceId(channel))
     }
 
-    /// An update of the service to its table's worker: the tables Discord draws are Ribs'
-    /// (the front of every other game is to come: its updates are logged and dropped).
-    fn update(&mut self, update: AnyUpdate) {
-        match update.of::<Match>() {
-            Ok(update) => self.route(update.table, Work::Update(Box::new(update))),
-            Err(other) => {
-                tracing::error!(table = %other.table, game = %other.game, "no Discord front for this game; its update is dropped");
-            }
-        }
+    /// An update of the service to its table's worker.
+    async fn update(&mut self, update: AnyUpdate) {
+        let (table, game) = (update.table, update.game);
+        self.route(table, Some(game), Work::Update(update)).await;
     }
 
-    fn route(&mut self, table: MatchId, work: Work) {
-        let queue = self.queues.entry(table).or_insert_with(|| {
-            let (tx, rx) = mpsc::unbounded_channel();
-            let worker = TableWorker::new(Arc::clone(&self.links), table);
+    /// Work for a table's worker, started (for the table's game, read from the service
+    /// when not known) if it has none.
+    async fn route(&mut self, table: MatchId, game: Option<GameKind>, work: Work) {
+        let work = match self.queues.get(&table) {
+            Some(queue) => match queue.send(work) {
+                Ok(()) => return,
+                // The worker ended (its table is over and announced, or gone). A new one
+                // starts from what the store says of the table, and ends at once if it
+                // owes nothing.
+                Err(mpsc::error::SendError(work)) => {
+                    self.queues.remove(&table);
+                    work
+                }
+            },
+            None => work,
+        };
+        let game = match game {
+            Some(game) => game,
+            None => match self.links.service.game(table).await {
+                Ok(game) => game,
+                Err(e) => {
+                    tracing::warn!(table = %table, error = %e, "no game known for this table; nothing to publish");
+                    return;
+                }
+            },
+        };
+        let (tx, rx) = mpsc::unbounded_channel();
+        let links = Arc::clone(&self.links);
+        let (finish, stop) = (self.finish.clone(), self.stop.clone());
+        let span = tracing::info_span!("publisher", table = %table);
+        let started = with_front!(game, G => {
+            let worker = TableWorker::<G>::new(links, table);
             self.workers.spawn(tracing::Instrument::instrument(
-                worker.run(rx, self.finish.clone(), self.stop.clone()),
-                tracing::info_span!("publisher", table = %table),
+                worker.run(rx, finish, stop),
+                span,
             ));
-            tx
-        });
-        if let Err(mpsc::error::SendError(work)) = queue.send(work) {
-            // The worker ended (its table is over and announced, or gone). A new one starts
-            // from what the store says of the table, and ends at once if it owes nothing.
-            self.queues.remove(&table);
-            self.route(table, work);
+            true
+        }, else false);
+        if !started {
+            tracing::error!(table = %table, game = %game, "no Discord front for this game; nothing is published");
+            return;
+        }
+        if tx.send(work).is_ok() {
+            self.queues.insert(table, tx);
         }
     }
 
     async fn notice(&mut self, notice: Notice) {
         match notice {
-            Notice::Repost(table) => self.route(table, Work::Repost),
-            Notice::Panel { table, answer } => self.route(table, Work::Panel(answer)),
+            Notice::Repost(table) => self.route(table, None, Work::Repost).await,
+            Notice::Panel { table, answer } => self.route(table, None, Work::Panel(answer)).await,
             Notice::PlaceGone(channel) => {
                 if let Some(table) = self.table_in(channel) {
-                    self.route(table, Work::PlaceGone);
+                    self.route(table, None, Work::PlaceGone).await;
                 }
             }
             Notice::MessageDeleted { channel, message } => {
                 if let Some(table) = self.table_in(channel) {
-                    self.route(table, Work::MessageDeleted(message));
+                    self.route(table, None, Work::MessageDeleted(message)).await;
                 }
             }
             Notice::ServerGone(server) => {
                 for table in self.links.service.tables_in(ServerId(server)).await {
-                    self.route(table, Work::PlaceGone);
+                    self.route(table, None, Work::PlaceGone).await;
                 }
             }
         }

@@ -11,7 +11,8 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 use super::frontend::SavedPanel;
-use crate::discord::render::{self, Rendered};
+use crate::discord::front::Front;
+use crate::discord::render::Rendered;
 use crate::table::{PlayerView, UserId};
 use crate::text::Lang;
 
@@ -157,26 +158,19 @@ impl Panel {
     /// The panel as it should be now for `view`, with a line about the latest thing that
     /// happened to the player (a new hand dealt, a trick finished, the autopilot acting
     /// for them), kept until something newer happens.
-    pub fn next(&self, view: &PlayerView) -> Showing {
-        let v = &view.view;
-        let now = (v.hand, v.tricks.len());
-        let fresh = match self.seen {
-            Some((hand, _)) if hand != now.0 => Some(render::new_hand_notice(self.lang, view)),
-            Some((_, tricks)) if now.1 > tricks => v
-                .tricks
-                .last()
-                .map(|t| render::trick_notice(self.lang, view, t)),
-            _ => None,
-        };
+    pub fn next<G: Front>(&self, view: &PlayerView<G>) -> Showing {
+        let now = G::panel_mark(view);
+        let fresh = self
+            .seen
+            .and_then(|before| G::panel_news(self.lang, view, before));
         let notice = self.note.clone().or(fresh).or_else(|| self.notice.clone());
         Showing {
-            rendered: render::panel(self.lang, view, None, notice.as_deref()),
+            rendered: G::panel(self.lang, view, notice.as_deref()),
             seen: now,
             notice,
         }
     }
 
-    /// The panel shows `showing` now.
     pub fn showed(&mut self, showing: Showing) {
         self.shown = showing.rendered;
         self.seen = Some(showing.seen);

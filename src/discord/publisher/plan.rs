@@ -11,6 +11,7 @@ use super::desk::{
 };
 use super::frontend::Frontend;
 use super::panels::Showing;
+use crate::discord::front::Front;
 use crate::discord::payload::text;
 use crate::discord::render::{self, Rendered};
 use crate::discord::rest::RestError;
@@ -206,10 +207,10 @@ impl Errand {
     }
 }
 
-impl Desk {
+impl<G: Front> Desk<G> {
     /// The calls due now, in the order they are to be made, if each is answered as hoped.
     /// The first is the one to make; ask again once it is answered.
-    pub fn plan(&self, now: Now, views: &BTreeMap<UserId, PanelView>) -> Vec<Errand> {
+    pub fn plan(&self, now: Now, views: &BTreeMap<UserId, PanelView<G>>) -> Vec<Errand> {
         let mut calls = Vec::new();
         match self.life {
             Life::Dead | Life::Gone { told: true } => return calls,
@@ -237,7 +238,7 @@ impl Desk {
         calls
     }
 
-    fn plan_lobby(&self, info: &TableInfo, calls: &mut Vec<Errand>) {
+    fn plan_lobby(&self, info: &TableInfo<G>, calls: &mut Vec<Errand>) {
         let place = info.place.0;
         match (&self.lobby, info.status) {
             (LobbyMessage::None, TableStatus::Lobby) => calls.push(Errand::PostLobby {
@@ -271,10 +272,15 @@ impl Desk {
             calls.push(Errand::OpenThread {
                 channel: place,
                 message: *id,
-                name: t!(self.lang, "thread-name", host = host)
-                    .chars()
-                    .take(100)
-                    .collect(),
+                name: t!(
+                    self.lang,
+                    "thread-name",
+                    game = info.game.entry().name,
+                    host = host
+                )
+                .chars()
+                .take(100)
+                .collect(),
             });
         }
         if let Some(note) = self.notes.front() {
@@ -287,7 +293,7 @@ impl Desk {
     }
 
     /// What the lobby message shows for the table as it is.
-    fn lobby_shows(&self, info: &TableInfo) -> Rendered {
+    fn lobby_shows(&self, info: &TableInfo<G>) -> Rendered {
         match info.status {
             TableStatus::Lobby => {
                 let invited: Vec<UserId> = self.invited.iter().map(|u| UserId(*u)).collect();
@@ -311,7 +317,7 @@ impl Desk {
         }
     }
 
-    fn plan_announcements(&self, info: &TableInfo, calls: &mut Vec<Errand>) {
+    fn plan_announcements(&self, info: &TableInfo<G>, calls: &mut Vec<Errand>) {
         let channel = info.played_in().0;
         let recorded = |calls: &mut Vec<Errand>| {
             if (self.announced, self.closing_said) != self.recorded {
@@ -328,12 +334,7 @@ impl Desk {
         };
         match front {
             Owing::Said(said) => {
-                let rendered = match said.events.first() {
-                    Some(crate::games::ribs::Event::TrickResolved { trick }) => {
-                        Some(render::trick(self.lang, info, trick))
-                    }
-                    _ => render::hand_over(self.lang, info, &said.events),
-                };
+                let rendered = G::announcement(self.lang, info, said);
                 calls.push(Errand::Announce {
                     channel,
                     rendered,
@@ -344,7 +345,7 @@ impl Desk {
                 let lobby_only = info.status == TableStatus::Cancelled
                     && matches!(self.message, TableMessage::None);
                 if let TableMessage::Live { id, shown, .. } = &self.message {
-                    let rendered = render::table(self.lang, info);
+                    let rendered = G::table(self.lang, info);
                     calls.push(Errand::FinalTable {
                         channel,
                         id: *id,
@@ -362,15 +363,20 @@ impl Desk {
         }
     }
 
-    fn plan_table(&self, info: &TableInfo, now: Now, calls: &mut Vec<Errand>) {
+    fn plan_table(&self, info: &TableInfo<G>, now: Now, calls: &mut Vec<Errand>) {
         let channel = info.played_in().0;
         let step = info.step;
-        let person = self.person_on_turn();
-        let ping = person.is_some() && self.pinged != Some(step);
-        let mut rendered = render::table(self.lang, info);
-        if !ping {
-            rendered.mentions.clear();
-        }
+        let people = self.people_on_turn();
+        // A person is pinged once a turn: those whose turn began since the last ping (one
+        // seat's turn, or several choosing at once, pinged as each is first waited for).
+        let fresh: Vec<UserId> = people
+            .iter()
+            .filter(|(_, began)| self.pinged.is_none_or(|pinged| *began > pinged))
+            .map(|(user, _)| *user)
+            .collect();
+        let ping = !fresh.is_empty();
+        let mut rendered = G::table(self.lang, info);
+        rendered.mentions.retain(|user| fresh.contains(user));
         if let Some(after) = self.search {
             calls.push(Errand::Search { channel, after });
             return;
@@ -414,7 +420,7 @@ impl Desk {
                 let repost = ping
                     || self.asked
                     || old
-                    || (person.is_some() && buried)
+                    || (!people.is_empty() && buried)
                     || matches!(self.message, TableMessage::None);
                 if repost {
                     // Posting the same step's ping again (after a restart, say) finds the
@@ -453,9 +459,9 @@ impl Desk {
 
     fn plan_panels(
         &self,
-        info: &TableInfo,
+        info: &TableInfo<G>,
         now: Now,
-        views: &BTreeMap<UserId, PanelView>,
+        views: &BTreeMap<UserId, PanelView<G>>,
         calls: &mut Vec<Errand>,
     ) {
         for token in &self.replaced {

@@ -54,6 +54,7 @@ fn info_of(game: &Match, status: TableStatus) -> TableInfo {
                 handed_over: false,
                 timeouts: 0,
                 on_autopilot: i >= 2,
+                turn_began: (game.to_act() == Some(Seat(i))).then(|| game.step()),
             })
             .collect(),
         step: game.step(),

@@ -1,7 +1,6 @@
 //! One table's worker: takes in what happens to its table, and makes the calls its
 //! [`Desk`] plans, one at a time, feeding each answer back. It decides nothing itself.
 
-use crate::games::ribs::Match;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
@@ -14,13 +13,14 @@ use super::desk::{Desk, Now, PanelView};
 use super::panels::PanelAnswer;
 use super::plan::{Errand, Heard, PanelEdit};
 use crate::discord::custom_id::{Control, CustomId};
+use crate::discord::front::Front;
 use crate::discord::payload::{create_message, edit_message, edit_response};
 use crate::discord::render::{Picture, Rendered};
 use crate::discord::rest::{Attach, RestError, Upload};
 use crate::picture::png;
 use crate::table::{
-    MatchId, PlaceId, RatingChange, ServerId, TableError, TableStatus, Update, UpdateKind, UserId,
-    now_ms,
+    AnyUpdate, MatchId, PlaceId, RatingChange, ServerId, TableError, TableStatus, UpdateKind,
+    UserId, now_ms,
 };
 
 /// The most calls one showing makes: a bound on a plan that would not settle (none does;
@@ -31,7 +31,7 @@ const MOST_CALLS: usize = 64;
 pub(super) enum Work {
     /// Show the live step (at a start: what the log owes is read as the worker starts).
     Recover,
-    Update(Box<Update>),
+    Update(AnyUpdate),
     /// Post the table message afresh (`/ribs table`).
     Repost,
     /// A player's live panel, after they answered an interaction with it.
@@ -49,19 +49,21 @@ fn now() -> Now {
     }
 }
 
-pub(super) struct TableWorker {
+pub(super) struct TableWorker<G: Front> {
     links: Arc<Links>,
     table: MatchId,
     /// The last picture rendered, kept for the retries and repeats of the same drawing.
     drawn: std::sync::Mutex<Option<Upload>>,
+    game: std::marker::PhantomData<fn() -> G>,
 }
 
-impl TableWorker {
-    pub fn new(links: Arc<Links>, table: MatchId) -> TableWorker {
+impl<G: Front> TableWorker<G> {
+    pub fn new(links: Arc<Links>, table: MatchId) -> TableWorker<G> {
         TableWorker {
             links,
             table,
             drawn: std::sync::Mutex::new(None),
+            game: std::marker::PhantomData,
         }
     }
 
@@ -240,7 +242,7 @@ impl TableWorker {
     }
 
     /// The desk of the table as the store has it; `None` for a table that never existed.
-    async fn load(&self) -> Option<Desk> {
+    async fn load(&self) -> Option<Desk<G>> {
         let owed = match self.links.service.owed(self.table).await {
             Ok(owed) => owed,
             Err(e) => {
@@ -265,18 +267,25 @@ impl TableWorker {
     }
 
     /// Takes in one piece of work; true when it is to be shown at once.
-    async fn take(&self, desk: &mut Desk, work: Work) -> bool {
+    async fn take(&self, desk: &mut Desk<G>, work: Work) -> bool {
         let now = now();
         match work {
             Work::Recover => desk.due = Some(now.at),
             Work::Update(update) => {
+                let update = match update.of::<G>() {
+                    Ok(update) => update,
+                    Err(other) => {
+                        tracing::error!(table = %self.table, game = %other.game, "an update of another game's table; dropped");
+                        return false;
+                    }
+                };
                 let changes = match &update.kind {
                     UpdateKind::Closed { info, why } if why.is_recorded() => {
                         self.changes(info.server).await
                     }
                     _ => Vec::new(),
                 };
-                desk.update(*update, changes, now);
+                desk.update(update, changes, now);
             }
             Work::Repost => desk.repost(now),
             Work::Panel(answer) => desk.panel_opened(*answer, now),
@@ -296,7 +305,7 @@ impl TableWorker {
     /// older than its player's own click.
     async fn show(
         &self,
-        desk: &mut Desk,
+        desk: &mut Desk<G>,
         queue: &mut mpsc::UnboundedReceiver<Work>,
         stop: &CancellationToken,
     ) {
@@ -341,7 +350,7 @@ impl TableWorker {
     }
 
     /// What each player with a live panel may see now (only while the match is played).
-    async fn views(&self, desk: &Desk) -> BTreeMap<UserId, PanelView> {
+    async fn views(&self, desk: &Desk<G>) -> BTreeMap<UserId, PanelView<G>> {
         let mut views = BTreeMap::new();
         let playing = desk
             .info
@@ -366,7 +375,7 @@ impl TableWorker {
 
     /// Makes one call; and whether the picture of its message went with it (true when it
     /// has none).
-    async fn call(&self, desk: &Desk, call: &Errand) -> (Heard, bool) {
+    async fn call(&self, desk: &Desk<G>, call: &Errand) -> (Heard, bool) {
         match call {
             Errand::PostLobby {
                 channel,
@@ -418,7 +427,7 @@ impl TableWorker {
 
     /// Makes one call that posts no message of the table's: the service's, threads,
     /// searches, deletions and panels.
-    async fn call_service(&self, desk: &Desk, call: &Errand) -> Heard {
+    async fn call_service(&self, desk: &Desk<G>, call: &Errand) -> Heard {
         let rest = &self.links.rest;
         let done = |r: Result<(), RestError>| match r {
             Ok(()) => Heard::Done,
@@ -451,7 +460,7 @@ impl TableWorker {
                 name,
             } => match rest.start_thread(*channel, *message, name).await {
                 Ok(thread) => match service
-                    .play_in_thread::<Match>(self.table, PlaceId(thread))
+                    .play_in_thread::<G>(self.table, PlaceId(thread))
                     .await
                 {
                     Ok(_) => Heard::Made(thread),
@@ -498,7 +507,7 @@ impl TableWorker {
     }
 
     /// The table's messages in `channel` made after `after` that are not its live one.
-    async fn search(&self, desk: &Desk, channel: u64, after: Option<u64>) -> Heard {
+    async fn search(&self, desk: &Desk<G>, channel: u64, after: Option<u64>) -> Heard {
         let listed = match self
             .links
             .rest
@@ -525,9 +534,9 @@ impl TableWorker {
 
     /// Stops the match whose place is gone, its closing recorded as said (nobody can read
     /// it there).
-    async fn lose_place(&self, desk: &Desk) {
+    async fn lose_place(&self, desk: &Desk<G>) {
         let service = &self.links.service;
-        match service.lose_place::<Match>(self.table).await {
+        match service.lose_place::<G>(self.table).await {
             Ok(_) | Err(TableError::Over | TableError::NoTable) => {}
             Err(e) => {
                 tracing::error!(table = %self.table, error = %e, "the table could not be stopped")

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 use super::options::{self, TableOptions};
 use super::{Button, Embed, GREEN, GREY, Rendered, Row, Style, button, level_word, who};
 use crate::discord::custom_id::Control;
+use crate::games::Game;
 use crate::t;
 use crate::table::{TableInfo, UserId};
 use crate::text::{self, Lang};
@@ -12,7 +13,7 @@ use crate::text::{self, Lang};
 /// The lobby: who sits where, the game's options and the turn timer, and the controls to
 /// join, leave, add or remove computer players (the host removes them), start and cancel,
 /// and the menus of the options the host changes.
-pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
+pub fn lobby<G: Game>(lang: Lang, info: &TableInfo<G>, invited: &[UserId]) -> Rendered {
     let t = info.id;
     // A rematch asks the last match's people back, until they have joined.
     let waiting: Vec<UserId> = invited
@@ -57,7 +58,7 @@ pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
             lang,
             "lobby-not-ready",
             seated = n,
-            needed = text::ribs::players_needed(lang)
+            needed = text::players_needed(lang, info.game)
         )
     };
     let _ = write!(d, "{ready}");
@@ -112,7 +113,7 @@ pub fn lobby(lang: Lang, info: &TableInfo, invited: &[UserId]) -> Rendered {
 const OPTION_ROWS: usize = 3;
 
 /// The turn timer, in a line of its own.
-fn timer_line(lang: Lang, info: &TableInfo) -> String {
+fn timer_line<G: Game>(lang: Lang, info: &TableInfo<G>) -> String {
     let timer = match info.turn_timer {
         Some(timer) => t!(lang, "turn-timer", seconds = timer.as_secs()),
         None => t!(lang, "no-turn-timer"),
@@ -121,7 +122,7 @@ fn timer_line(lang: Lang, info: &TableInfo) -> String {
 }
 
 /// The lobby message once the table has left the lobby.
-pub fn lobby_closed(lang: Lang, info: &TableInfo, note: &str) -> Rendered {
+pub fn lobby_closed<G: Game>(lang: Lang, info: &TableInfo<G>, note: &str) -> Rendered {
     let names: Vec<String> = info.seats.iter().map(|s| who(lang, info, s.seat)).collect();
     Rendered {
         embed: Some(Embed {

@@ -1,5 +1,7 @@
-//! How Ribs looks on Discord: pure functions from the table service's public data (and,
-//! for a player's own panel, that player's view) to messages.
+//! How the host and Ribs look on Discord: pure functions from the table service's public
+//! data (and, for a player's own panel, that player's view) to messages. What every game
+//! shares (the lobby, closings, refusals, boards) is drawn here for any game; Ribs' own
+//! table, panel and announcements too, behind its [`super::front::Front`].
 //!
 //! Public messages are rendered only from [`TableInfo::public`] (a spectator's view) and
 //! engine events, which are public by construction; a panel is rendered from one
@@ -19,6 +21,8 @@ mod table;
 #[cfg(test)]
 mod tests;
 
+use super::front::Front;
+use crate::games::Game;
 use crate::games::ribs::{Card, PerSeat, Rank, Seat, Suit};
 use crate::t;
 use crate::table::{MatchId, Occupant, TableError, TableInfo, UserId};
@@ -36,6 +40,7 @@ pub use panel::{
 };
 pub use pictures::{reveal_picture, table_picture};
 pub use replay::{history, other_server, replay};
+pub(crate) use reveal::ribs_result;
 pub use reveal::{closed, hand_over, trick};
 pub use rules::rules;
 pub use table::{table, taken_over};
@@ -172,7 +177,7 @@ pub(super) const RED: u32 = 0x00b7_1c1c;
 /// A refusal of the table service, as a Discord user reads it (in `lang`, theirs): with
 /// the command that helps where there is one, and the engine's reasons with the players
 /// named (when the table is known).
-pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String {
+pub fn refusal<G: Front>(lang: Lang, e: &TableError, table: Option<&TableInfo<G>>) -> String {
     match e {
         TableError::NoTable => t!(lang, "refuse-no-table"),
         TableError::TableExists => t!(lang, "refuse-table-exists"),
@@ -203,7 +208,7 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
         TableError::Players(n) => t!(
             lang,
             "refuse-players",
-            needed = crate::text::ribs::players_needed(lang),
+            needed = crate::text::players_needed(lang, G::KIND),
             players = *n
         ),
         TableError::BadOption { .. } => t!(lang, "refuse-bad-option"),
@@ -220,15 +225,14 @@ pub fn refusal(lang: Lang, e: &TableError, table: Option<&TableInfo>) -> String 
         TableError::OwnSeat => t!(lang, "refuse-own-seat"),
         TableError::CannotLeave => t!(lang, "refuse-cannot-leave"),
         TableError::Rule(refusal) => {
-            // Every table Discord draws is Ribs'; another game's refusal in its own words.
-            let Some(rule) = refusal.of::<crate::games::ribs::Match>() else {
+            // The game's refusal in its front's words (the engine's own, should a refusal
+            // of another game ever reach here).
+            let Some(rule) = refusal.of::<G>() else {
                 return t!(lang, "refuse-rule", why = refusal.to_string());
             };
             let why = match table {
-                Some(info) => crate::text::ribs::action_error(lang, rule, &|s| who(lang, info, s)),
-                None => crate::text::ribs::action_error(lang, rule, &|s| {
-                    t!(lang, "pic-seat", seat = s.0 + 1)
-                }),
+                Some(info) => G::refusal(lang, rule, &|s| who(lang, info, s)),
+                None => G::refusal(lang, rule, &|s| t!(lang, "pic-seat", seat = s.0 + 1)),
             };
             t!(lang, "refuse-rule", why = why)
         }
@@ -311,13 +315,13 @@ pub fn escape(name: &str) -> String {
 }
 
 /// Whoever sits in `seat`, safe to show: as [`who`], for the publisher's lines.
-pub fn seat_label(lang: Lang, info: &TableInfo, seat: Seat) -> String {
+pub fn seat_label<G: Game>(lang: Lang, info: &TableInfo<G>, seat: Seat) -> String {
     who(lang, info, seat)
 }
 
 /// Whoever sits in `seat`, safe to show, computers marked 🤖, a name two seats share told
 /// apart by seat.
-pub(super) fn who(lang: Lang, info: &TableInfo, seat: Seat) -> String {
+pub(crate) fn who<G: Game>(lang: Lang, info: &TableInfo<G>, seat: Seat) -> String {
     let names: Vec<&str> = info.seats.iter().map(|s| s.occupant.name()).collect();
     let computer = info
         .seats
@@ -342,7 +346,7 @@ pub(super) fn labelled(lang: Lang, names: &[&str], index: usize, computer: bool)
 }
 
 /// `Ann 2 · Bob 0 · ...` over every seat.
-pub(super) fn per_seat(lang: Lang, info: &TableInfo, values: &PerSeat<u32>) -> String {
+pub(super) fn per_seat<G: Game>(lang: Lang, info: &TableInfo<G>, values: &PerSeat<u32>) -> String {
     values
         .iter()
         .map(|(s, v)| format!("{} {v}", who(lang, info, s)))
@@ -351,7 +355,7 @@ pub(super) fn per_seat(lang: Lang, info: &TableInfo, values: &PerSeat<u32>) -> S
 }
 
 /// A seat's name, marked when a computer plays it for its player.
-pub(super) fn seat_name(lang: Lang, info: &TableInfo, seat: Seat) -> String {
+pub(crate) fn seat_name<G: Game>(lang: Lang, info: &TableInfo<G>, seat: Seat) -> String {
     let s = &info.seats[seat.index()];
     match (&s.occupant, s.on_autopilot) {
         (Occupant::Human { .. }, true) => {

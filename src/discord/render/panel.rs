@@ -318,7 +318,7 @@ pub fn panel_expired(lang: Lang) -> Rendered {
 }
 
 /// A panel once its table is closed.
-pub fn panel_closed(lang: Lang, info: &TableInfo) -> Rendered {
+pub fn panel_closed<G: crate::games::Game>(lang: Lang, info: &TableInfo<G>) -> Rendered {
     let content = match info.status {
         TableStatus::Finished => t!(lang, "panel-finished"),
         _ => t!(lang, "panel-closed"),

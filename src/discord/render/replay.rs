@@ -73,7 +73,8 @@ pub fn history(lang: Lang, game: GameKind, rows: &[MatchSummary], whose: Option<
             title,
             description: d.trim_end().to_string(),
             colour: GREEN,
-            footer: Some(t!(lang, "history-footer")),
+            // `/ribs replay` steps through Ribs' matches; no other game's yet.
+            footer: (game == GameKind::Ribs).then(|| t!(lang, "history-footer")),
         }),
         ..Rendered::default()
     }

@@ -7,6 +7,7 @@ use super::{
     points_word, who,
 };
 use crate::discord::custom_id::Control;
+use crate::discord::front::Front;
 use crate::games::ribs::{Event, Outcome, Seat, SeenPlay, SeenTrick};
 use crate::t;
 use crate::table::{Closing, RatingChange, TableInfo, UserId};
@@ -179,15 +180,20 @@ pub fn hand_over(lang: Lang, info: &TableInfo, events: &[Event]) -> Option<Rende
 
 /// The end of the table: the match won (with final standings, each seat's rating change on
 /// this server, and a Rematch button), cancelled or stopped, and by whom or why.
-pub fn closed(lang: Lang, info: &TableInfo, why: Closing, changes: &[RatingChange]) -> Rendered {
+pub fn closed<G: Front>(
+    lang: Lang,
+    info: &TableInfo<G>,
+    why: Closing,
+    changes: &[RatingChange],
+) -> Rendered {
     let name = |user: UserId| {
         info.seat_of(user)
             .map_or_else(|| t!(lang, "closed-a-manager"), |s| who(lang, info, s))
     };
     let (title, description, colour) = match why {
         Closing::Won | Closing::Resigned { .. } => {
-            let (title, description) = finished(lang, info, why, changes, &name);
-            (title, description, GOLD)
+            let (title, how) = G::result(lang, info, why, &name);
+            (title, recorded(lang, info, how, changes), GOLD)
         }
         Closing::Expired { after_secs } => (
             t!(lang, "closed-expired-title"),
@@ -248,39 +254,14 @@ pub fn closed(lang: Lang, info: &TableInfo, why: Closing, changes: &[RatingChang
     }
 }
 
-/// A match played to its end, or resigned: the title naming the winner, and the final
-/// standings, the rating changes and where the result is recorded.
-fn finished(
+/// A recorded match's lines after the game's own (`how`): each seat's rating change and
+/// where the result is kept.
+fn recorded<G: Front>(
     lang: Lang,
-    info: &TableInfo,
-    why: Closing,
+    info: &TableInfo<G>,
+    how: String,
     changes: &[RatingChange],
-    name: &dyn Fn(UserId) -> String,
-) -> (String, String) {
-    let v = info.public.as_ref();
-    let winner = match why {
-        Closing::Resigned { winner, .. } => Some(winner),
-        _ => v.and_then(|v| v.match_winner),
-    };
-    let winner = winner.map_or_else(|| "?".to_string(), |s| who(lang, info, s));
-    let standings = v
-        .map(|v| per_seat(lang, info, &v.hand_wins))
-        .unwrap_or_default();
-    let (title, how) = match why {
-        Closing::Resigned { by, .. } => (
-            t!(
-                lang,
-                "closed-resigned-title",
-                who = name(by),
-                winner = winner.as_str()
-            ),
-            t!(lang, "closed-resigned", who = name(by), line = standings),
-        ),
-        _ => (
-            t!(lang, "closed-won-title", winner = winner.as_str()),
-            t!(lang, "closed-won", line = standings),
-        ),
-    };
+) -> String {
     let mut d = how;
     let lines: Vec<String> = changes
         .iter()
@@ -298,5 +279,39 @@ fn finished(
     }
     d.push('\n');
     d.push_str(&t!(lang, "closed-recorded"));
-    (title, d)
+    d
+}
+
+/// How a match of Ribs ended, for its closing: the title naming the winner, and the final
+/// standings in hand wins.
+pub(crate) fn ribs_result(
+    lang: Lang,
+    info: &TableInfo,
+    why: Closing,
+    name: &dyn Fn(UserId) -> String,
+) -> (String, String) {
+    let v = info.public.as_ref();
+    let winner = match why {
+        Closing::Resigned { winner, .. } => Some(winner),
+        _ => v.and_then(|v| v.match_winner),
+    };
+    let winner = winner.map_or_else(|| "?".to_string(), |s| who(lang, info, s));
+    let standings = v
+        .map(|v| per_seat(lang, info, &v.hand_wins))
+        .unwrap_or_default();
+    match why {
+        Closing::Resigned { by, .. } => (
+            t!(
+                lang,
+                "closed-resigned-title",
+                who = name(by),
+                winner = winner.as_str()
+            ),
+            t!(lang, "closed-resigned", who = name(by), line = standings),
+        ),
+        _ => (
+            t!(lang, "closed-won-title", winner = winner.as_str()),
+            t!(lang, "closed-won", line = standings),
+        ),
+    }
 }

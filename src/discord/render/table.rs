@@ -186,9 +186,9 @@ fn bidding_buttons(lang: Lang, info: &TableInfo, v: &ViewSnapshot, buttons: &mut
 
 /// The line said once in the channel when another player hands an overdue seat to the
 /// autopilot.
-pub fn taken_over(
+pub fn taken_over<G: crate::games::Game>(
     lang: Lang,
-    info: &TableInfo,
+    info: &TableInfo<G>,
     seat: Seat,
     by: UserId,
     after: Duration,

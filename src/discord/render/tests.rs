@@ -31,6 +31,7 @@ fn info_of(game: &Match) -> TableInfo {
                 handed_over: false,
                 timeouts: 0,
                 on_autopilot: false,
+                turn_began: (game.to_act() == Some(Seat(i))).then(|| game.step()),
             })
             .collect(),
         step: game.step(),

@@ -177,6 +177,7 @@ impl<G: Hosted> Actor<G> {
         self.tallies = G::no_totals(n as u8);
         self.decisions = vec![Default::default(); n];
         self.new_turn(SeatSet::all(n as u8));
+        self.waited_from_now(SeatSet::all(n as u8));
         self.tell_seats(0, &private);
         let info = self.info();
         self.publish(UpdateKind::Started {

@@ -103,6 +103,13 @@ pub(crate) struct Actor<G: Hosted> {
     /// Per seat: when its turn began (each of several seats choosing at once has its own
     /// clock): timers count from here.
     turn_started: Vec<Instant>,
+    /// Per seat: the step at which it began to be waited for this turn. Among several
+    /// seats choosing at once, the others' choices move the step on while a seat decides:
+    /// its panel's step stays good until the seat itself acts (see [`Actor::is_current`]).
+    turn_step: Vec<u64>,
+    /// Per seat: the step since which the game has waited for it without a break (a seat
+    /// that draws and draws again is on one turn): a front end pings its person once.
+    waited_since: Vec<u64>,
     /// The seats whose overdue turn the others were told of (this turn).
     overdue_told: SeatSet,
     /// When the lobby closes by itself if nobody has started it.
@@ -195,6 +202,8 @@ impl<G: Hosted> Actor<G> {
             game: None,
             tallies: G::no_totals(1),
             turn_started: vec![Instant::now()],
+            turn_step: Vec::new(),
+            waited_since: Vec::new(),
             overdue_told: SeatSet::EMPTY,
             lobby_deadline: Instant::now() + lobby_timeout,
             decisions: Vec::new(),
@@ -276,6 +285,8 @@ impl<G: Hosted> Actor<G> {
             status: stored.status,
             tallies: G::no_totals(seats.len() as u8),
             turn_started: vec![Instant::now(); seats.len()],
+            turn_step: Vec::new(),
+            waited_since: Vec::new(),
             seats,
             game: None,
             overdue_told: SeatSet::EMPTY,
@@ -297,7 +308,11 @@ impl<G: Hosted> Actor<G> {
         // A match that was started is rebuilt whatever its status, so that a closed one can
         // still be shown (and its owed announcements made) as it ended.
         if stored.status == TableStatus::Playing || stored.started_at_ms.is_some() {
-            let (game, totals) = rebuild::<G>(
+            let Rebuilt {
+                game,
+                totals,
+                waited_since,
+            } = rebuild::<G>(
                 actor.options,
                 actor.seats.len() as u8,
                 actor.seed,
@@ -305,6 +320,10 @@ impl<G: Hosted> Actor<G> {
                 |_, _| {},
             )?;
             actor.tallies = totals;
+            // Whoever the game waits for may answer from this step on (their panels are
+            // brought up to it); it has waited for them since the log says.
+            actor.turn_step = vec![game.step(); actor.seats.len()];
+            actor.waited_since = waited_since;
             actor.game = Some(game);
         }
         Ok(actor)
@@ -322,11 +341,35 @@ impl<G: Hosted> Actor<G> {
 
     /// The seats the game waits for now (none in the lobby or once over).
     fn waiting(&self) -> SeatSet {
-        match self.game.as_ref().map(G::to_act) {
-            Some(ToAct::One(seat)) => SeatSet::of(seat),
-            Some(ToAct::Several(seats)) => seats,
-            Some(ToAct::Nobody) | None => SeatSet::EMPTY,
-        }
+        self.game.as_ref().map_or(SeatSet::EMPTY, waiting_for)
+    }
+
+    /// The step since which the game has waited for `seat`, while it does (after a
+    /// restart: the step the table resumed at).
+    fn turn_began(&self, seat: Seat) -> Option<u64> {
+        let step = self.game.as_ref().map(G::step)?;
+        self.waiting()
+            .contains(seat)
+            .then(|| match self.waited_since.get(seat.index()).copied() {
+                Some(since) if since <= step => since,
+                _ => step,
+            })
+    }
+
+    /// Whether a control of `step` still answers what `seat` is asked now: the table's
+    /// step, or (a seat among several choosing at once) any step since its turn began,
+    /// before it acted. A seat that acted, or whose turn came again, finds older controls
+    /// stale: a second click of the same button is never a second move.
+    fn is_current(&self, seat: Seat, step: u64) -> bool {
+        let Some(now) = self.game.as_ref().map(G::step) else {
+            return false;
+        };
+        let since = self
+            .turn_step
+            .get(seat.index())
+            .copied()
+            .unwrap_or(u64::MAX);
+        step == now || (self.waiting().contains(seat) && since <= step && step < now)
     }
 
     /// When `seat`, waited for, must be acted for: after the computer's pause, at the end
@@ -446,6 +489,17 @@ impl<G: Hosted> Actor<G> {
         play::unrated(&self.decisions)
     }
 
+    /// The game waits for `seats` from now on, having not waited for them just before.
+    fn waited_from_now(&mut self, seats: SeatSet) {
+        let step = self.game.as_ref().map_or(0, G::step);
+        if self.waited_since.len() != self.seats.len() {
+            self.waited_since = vec![u64::MAX; self.seats.len()];
+        }
+        for seat in seats.iter() {
+            self.waited_since[seat.index()] = step;
+        }
+    }
+
     /// A new turn begins for `seats` (or a seat on turn changes hands): their clocks start
     /// afresh.
     fn new_turn(&mut self, seats: SeatSet) {
@@ -453,8 +507,13 @@ impl<G: Hosted> Actor<G> {
         if self.turn_started.len() != self.seats.len() {
             self.turn_started = vec![now; self.seats.len()];
         }
+        let step = self.game.as_ref().map_or(0, G::step);
+        if self.turn_step.len() != self.seats.len() {
+            self.turn_step = vec![u64::MAX; self.seats.len()];
+        }
         for seat in seats.iter() {
             self.turn_started[seat.index()] = now;
+            self.turn_step[seat.index()] = step;
             self.overdue_told = self.overdue_told.without(seat);
         }
     }
@@ -701,6 +760,7 @@ impl<G: Hosted> Actor<G> {
                     handed_over: s.handed_over,
                     timeouts: s.timeouts,
                     on_autopilot: s.on_autopilot(),
+                    turn_began: self.turn_began(Seat(i as u8)),
                 })
                 .collect(),
             step: self.game.as_ref().map_or(0, G::step),
@@ -778,10 +838,12 @@ pub(crate) fn rebuild<G: Hosted>(
     seed: u64,
     log: &[StoredAction],
     mut on_step: impl FnMut(u64, &[G::Event]),
-) -> Result<(G, G::Totals), ResumeError> {
+) -> Result<Rebuilt<G>, ResumeError> {
     let mut game = G::start(options, seats, seed).map_err(|e| ResumeError::Setup(e.to_string()))?;
     let mut totals = G::no_totals(seats);
+    let mut waited_since = vec![0; usize::from(seats)];
     for stored in log {
+        let waited = waiting_for(&game);
         let action: G::Action =
             serde_json::from_value(stored.action.clone()).map_err(|e| ResumeError::Unreadable {
                 what: format!("the action at step {}", stored.step),
@@ -797,8 +859,32 @@ pub(crate) fn rebuild<G: Hosted>(
         let (public, _) = split_told(told);
         G::count(&mut totals, &game, &public);
         on_step(stored.step, &public);
+        for seat in play::newly_waited(Seat(stored.seat), waited, waiting_for(&game)).iter() {
+            waited_since[seat.index()] = game.step();
+        }
     }
-    Ok((game, totals))
+    Ok(Rebuilt {
+        game,
+        totals,
+        waited_since,
+    })
+}
+
+/// A match rebuilt from its log: the game, its totals, and per seat the step since which
+/// the game has waited for it (as the table that played it knew).
+pub(crate) struct Rebuilt<G: Hosted> {
+    pub game: G,
+    pub totals: G::Totals,
+    pub waited_since: Vec<u64>,
+}
+
+/// The seats `game` waits for.
+fn waiting_for<G: crate::games::Game>(game: &G) -> SeatSet {
+    match game.to_act() {
+        ToAct::One(seat) => SeatSet::of(seat),
+        ToAct::Several(seats) => seats,
+        ToAct::Nobody => SeatSet::EMPTY,
+    }
 }
 
 #[cfg(test)]

@@ -21,7 +21,7 @@ impl<G: Hosted> Actor<G> {
             _ => return Err(TableError::Over),
         };
         let seat = self.seat_of(user).ok_or(TableError::NotSeated)?;
-        if step != game.step() {
+        if !self.is_current(seat, step) {
             return Err(TableError::Stale);
         }
         if game.outcome().is_some() {
@@ -113,6 +113,7 @@ impl<G: Hosted> Actor<G> {
             .filter(|&s| s == seat || !waited.contains(s))
             .fold(SeatSet::EMPTY, SeatSet::with);
         self.new_turn(fresh);
+        self.waited_from_now(newly_waited(seat, waited, waiting));
         if over {
             self.status = TableStatus::Finished;
         }
@@ -241,4 +242,17 @@ pub(super) fn unrated(decisions: &[super::Decisions]) -> Vec<u8> {
         .filter(|(_, d)| d.mostly_autopilot())
         .map(|(seat, _)| seat as u8)
         .collect()
+}
+
+/// The seats whose turn begins once `seat` acted, the game having waited for `waited` and
+/// waiting now for `waiting`: those not waited for before, and `seat` itself if it is
+/// asked again with others (its last draw ended the drawing and the choosing began). A seat
+/// asked again alone is on the same turn (drawing card after card), as are the others
+/// still choosing while one chose.
+pub(super) fn newly_waited(seat: Seat, waited: SeatSet, waiting: SeatSet) -> SeatSet {
+    let alone = waited == SeatSet::of(seat) && waiting == SeatSet::of(seat);
+    waiting
+        .iter()
+        .filter(|&s| !waited.contains(s) || (s == seat && !alone))
+        .fold(SeatSet::EMPTY, SeatSet::with)
 }

@@ -144,6 +144,15 @@ impl TableService {
             .collect()
     }
 
+    /// The game played at a table, open or closed (`NoTable` for a table that never was).
+    pub async fn game(&self, table: MatchId) -> Result<crate::games::GameKind, TableError> {
+        if let Some(game) = self.game_of(table) {
+            return Ok(game);
+        }
+        let stored = self.shared.store.table(table).await?;
+        Ok(stored.ok_or(TableError::NoTable)?.game)
+    }
+
     /// What a front end owes the players of `table`, derived from the committed log: the
     /// announcements of every action after the last one it announced, and the closing if
     /// the table is closed and that is not announced yet.
@@ -176,7 +185,7 @@ impl TableService {
                 tracing::error!(%table, error = %e, "a stored table's options do not read");
                 TableError::Interrupted
             })?;
-            actor::rebuild::<G>(
+            let _ = actor::rebuild::<G>(
                 options,
                 stored.seats.len() as u8,
                 stored.seed,

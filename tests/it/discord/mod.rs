@@ -6,6 +6,7 @@
 
 mod archive;
 mod commands;
+mod drill;
 mod faults;
 mod forget;
 mod games;
