@@ -339,3 +339,94 @@ async fn computers_play_a_drill_through_and_each_seats_clock_runs_on_its_own() {
 fn options_of(stored: &ribs::store::StoredTable) -> DrillOptions {
     serde_json::from_value(stored.options.clone()).unwrap()
 }
+
+/// Four people play a one-round drill (one team takes it: no tie) to its end.
+async fn one_round_played(app: &mut App, place: u64, seed: u64) -> MatchId {
+    let options = DrillOptions::default().with_rounds(1).unwrap();
+    let settings = TableSettings::<Drill> {
+        options,
+        seed: Some(seed),
+        ..TableSettings::default()
+    };
+    let table = app
+        .service
+        .create(PlaceId(place), SERVER, player(1), settings)
+        .await
+        .unwrap()
+        .id;
+    for u in 2..=4 {
+        app.service.join::<Drill>(table, player(u)).await.unwrap();
+    }
+    app.service.start::<Drill>(table, UserId(1)).await.unwrap();
+    loop {
+        let info = match app.service.info::<Drill>(table).await {
+            Ok(info) if info.status == TableStatus::Playing => info,
+            Ok(_) | Err(TableError::Over) => break,
+            Err(e) => panic!("{e}"),
+        };
+        let seat = info.waiting.iter().last().expect("someone is waited for");
+        let view = app
+            .service
+            .view::<Drill>(table, user_at(seat))
+            .await
+            .unwrap();
+        let action = choice(&view.view, seat, u32::from(options.deal()));
+        app.service
+            .act::<Drill>(table, user_at(seat), info.step, action)
+            .await
+            .unwrap();
+    }
+    drain(app);
+    table
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_drill_is_rated_as_two_teams_whose_partners_move_together() {
+    use ribs::rating::{RatedSeat, Rater, Rating, rate};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = spawn_app(&dir.path().join("drill.db")).await;
+    let table = one_round_played(&mut app, 32, 5).await;
+
+    for scope in [SERVER, ServerId::NONE] {
+        let changes = app.store.match_rating_changes(table, scope).await.unwrap();
+        assert_eq!(changes.len(), 4, "{changes:?}");
+        assert!(changes.iter().all(|c| c.before == Rating::default()));
+        // Partners (seats 0 and 2, 1 and 3) started equal and move together: the winning
+        // team's both rise by as much, the losing team's both fall by as much.
+        assert_eq!(changes[0].after, changes[2].after);
+        assert_eq!(changes[1].after, changes[3].after);
+        let gain = |seat: usize| changes[seat].after.mu - changes[seat].before.mu;
+        assert!(gain(0) * gain(1) < 0.0, "one team won: {changes:?}");
+        let winners = if gain(0) > 0.0 { 0 } else { 1 };
+        // Rated as two teams of two, not as a free-for-all of four seats that happen to
+        // share places.
+        let seats = |teams: bool| -> Vec<RatedSeat> {
+            (0..4)
+                .map(|seat| RatedSeat {
+                    rater: Rater::person(seat as u64 + 1),
+                    before: Rating::default(),
+                    place: if seat % 2 == winners { 1 } else { 3 },
+                    team: teams.then_some(seat as u8 % 2),
+                })
+                .collect()
+        };
+        let as_teams = rate(&seats(true));
+        for (change, (_, expected)) in changes.iter().zip(&as_teams) {
+            assert_eq!(change.after, *expected);
+        }
+        assert_ne!(rate(&seats(false))[0].1, as_teams[0].1);
+    }
+
+    // A second match of the same four: every stored rating is still the results (places
+    // and teams as stored) rated again.
+    one_round_played(&mut app, 33, 6).await;
+    let (stored, recomputed) = app.store.ratings_recomputed().await.unwrap();
+    assert_eq!(stored.len(), 2 * 4, "four people in each of two scopes");
+    assert_eq!(stored, recomputed);
+    assert!(
+        stored
+            .keys()
+            .all(|(game, _, _)| *game == GameKind::TestGame)
+    );
+    app.stop().await;
+}
