@@ -142,10 +142,11 @@ async fn finished_table(
     Ok((stored, seats))
 }
 
+/// A match's log: each action as its game's, by seat.
+type Log<G> = Vec<(Seat, <G as Game>::Action)>;
+
 /// A stored match's options and log, read as game `G`'s.
-fn read_log<G: Game>(
-    stored: &StoredTable,
-) -> Result<(G::Options, Vec<(Seat, G::Action)>), TableError> {
+fn read_log<G: Game>(stored: &StoredTable) -> Result<(G::Options, Log<G>), TableError> {
     let table = stored.id;
     let unreadable = |e: serde_json::Error| {
         tracing::error!(%table, error = %e, "a finished match's log does not read");
