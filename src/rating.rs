@@ -1,17 +1,20 @@
 //! Skill ratings: Weng-Lin (the OpenSkill family of Bayesian ratings), from the
-//! `skillratings` crate, over matches of 4 to 10 players played as a free-for-all.
+//! `skillratings` crate, over matches of any game, free-for-all or between teams.
 //!
-//! A finished match places its seats: the winner first, the others by hand wins, players
-//! level on hand wins sharing a place. Each seat is a team of one. Every rater (a person, or
-//! a computer level: one identity per level, so people can see where "hard" stands) has a
-//! skill estimate μ and an uncertainty σ; players are shown the conservative figure
-//! μ − 3σ, scaled so that a newcomer shows 1500, and marked provisional (`?`) until
-//! [`PROVISIONAL_MATCHES`] rated matches.
+//! A finished match places its seats as its game's outcome says (ties sharing a place;
+//! for Ribs: the winner first, the others by hand wins). A game without partners rates
+//! each seat as a team of one; a game with partners (the game's outcome names teams) rates
+//! each team as one, at its place. Every rater (a person, or a computer level: one identity
+//! per level, so people can see where "hard" stands) has a skill estimate μ and an
+//! uncertainty σ; players are shown the conservative figure μ − 3σ, scaled so that a
+//! newcomer shows 1500, and marked provisional (`?`) until [`PROVISIONAL_MATCHES`] rated
+//! matches.
 //!
-//! Ratings are a pure function of the results in order: [`rate`] takes the ratings before a
-//! match and its places and gives the ratings after. The store applies it to every finished
-//! match as it is recorded (and to the ones recorded before ratings existed), in one order;
-//! a test recomputes every stored rating from the results.
+//! Ratings are a pure function of the results in order: [`rate`] takes the seats of a
+//! match with their ratings before it, places and teams, and gives the ratings after. The
+//! store applies it to every finished match as it is recorded (and to the ones recorded
+//! before ratings existed), in one order; a test recomputes every stored rating from the
+//! results.
 
 use skillratings::MultiTeamOutcome;
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
@@ -124,50 +127,98 @@ pub fn finishing_places(seats: &[Finish]) -> Vec<usize> {
         .collect()
 }
 
-/// The places of the rated seats among themselves (`rated[seat]`), in seat order: a seat
-/// the autopilot played for more than half its decisions is left out, and the others keep
-/// their order.
-pub fn rated_places(seats: &[Finish], rated: &[bool]) -> Vec<(usize, usize)> {
-    let kept: Vec<usize> = (0..seats.len()).filter(|&s| rated[s]).collect();
-    let finishes: Vec<Finish> = kept.iter().map(|&s| seats[s]).collect();
-    kept.into_iter().zip(finishing_places(&finishes)).collect()
+/// The places of the rated seats among themselves (`rated[seat]`), in seat order, from
+/// every seat's place (any numbering where less is better and equal is a tie): a seat the
+/// autopilot played for more than half its decisions is left out, and the others keep
+/// their order, renumbered 1 first with ties sharing (1, 2, 2, 4).
+pub fn rated_places(places: &[usize], rated: &[bool]) -> Vec<(usize, usize)> {
+    let kept: Vec<usize> = (0..places.len()).filter(|&s| rated[s]).collect();
+    kept.iter()
+        .map(|&seat| {
+            let ahead = kept.iter().filter(|&&o| places[o] < places[seat]).count();
+            (seat, 1 + ahead)
+        })
+        .collect()
 }
 
-/// The ratings of a match's seats after it, from their ratings before and their places.
-/// A rater at several seats (computers of one level) is rated at each as its own team, and
-/// takes the mean of its seats' new ratings: one match counts once for it.
-pub fn rate(seats: &[(Rater, Rating)], places: &[usize]) -> Vec<(Rater, Rating)> {
-    let teams: Vec<[WengLinRating; 1]> = seats
+/// One rated seat of a finished match: who sits there, their rating before it, their place
+/// (less is better, equal a tie) and their team where the game has partners (`None`: a
+/// team of one).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatedSeat {
+    pub rater: Rater,
+    pub before: Rating,
+    pub place: usize,
+    pub team: Option<u8>,
+}
+
+/// The teams of a match as Weng-Lin takes them: the seats of each, in the order the teams
+/// first sit, a seat with no team a team of its own (so a game without partners is rated
+/// exactly as a free-for-all of seats, in seat order).
+fn teams_of(seats: &[RatedSeat]) -> Vec<Vec<usize>> {
+    let mut teams: Vec<(Option<u8>, Vec<usize>)> = Vec::new();
+    for (i, seat) in seats.iter().enumerate() {
+        match teams
+            .iter_mut()
+            .find(|(team, _)| team.is_some() && *team == seat.team)
+        {
+            Some((_, members)) => members.push(i),
+            None => teams.push((seat.team, vec![i])),
+        }
+    }
+    teams.into_iter().map(|(_, members)| members).collect()
+}
+
+/// The ratings of a match's seats after it, in seat order. Partners are rated as one team
+/// (Weng-Lin over teams: the team's skill the sum of its players', its place the best of
+/// theirs, each player moved in proportion to their own uncertainty), so partners who
+/// started equal move together. A rater at several seats (computers of one level) takes
+/// the mean of its seats' new ratings: one match counts once for it.
+pub fn rate(seats: &[RatedSeat]) -> Vec<(Rater, Rating)> {
+    let teams = teams_of(seats);
+    let ratings: Vec<Vec<WengLinRating>> = teams
         .iter()
-        .map(|(_, r)| {
-            [WengLinRating {
-                rating: r.mu,
-                uncertainty: r.sigma,
-            }]
+        .map(|members| {
+            members
+                .iter()
+                .map(|&i| WengLinRating {
+                    rating: seats[i].before.mu,
+                    uncertainty: seats[i].before.sigma,
+                })
+                .collect()
         })
         .collect();
     let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
         .iter()
-        .zip(places)
-        .map(|(team, place)| (&team[..], MultiTeamOutcome::new(*place)))
+        .zip(&ratings)
+        .map(|(members, team)| {
+            let place = members.iter().map(|&i| seats[i].place).min().unwrap_or(0);
+            (&team[..], MultiTeamOutcome::new(place))
+        })
         .collect();
     let after = weng_lin_multi_team(&input, &WengLinConfig::new());
+    let mut new = vec![WengLinRating::new(); seats.len()];
+    for (members, team) in teams.iter().zip(after) {
+        for (&i, rating) in members.iter().zip(team) {
+            new[i] = rating;
+        }
+    }
     seats
         .iter()
-        .map(|(rater, before)| {
+        .map(|seat| {
             let mine: Vec<&WengLinRating> = seats
                 .iter()
-                .zip(&after)
-                .filter(|((r, _), _)| r == rater)
-                .map(|(_, new)| &new[0])
+                .zip(&new)
+                .filter(|(other, _)| other.rater == seat.rater)
+                .map(|(_, new)| new)
                 .collect();
             let n = mine.len() as f64;
             let rating = Rating {
                 mu: mine.iter().map(|r| r.rating).sum::<f64>() / n,
                 sigma: mine.iter().map(|r| r.uncertainty).sum::<f64>() / n,
-                matches: before.matches + 1,
+                matches: seat.before.matches + 1,
             };
-            (*rater, rating)
+            (seat.rater, rating)
         })
         .collect()
 }
@@ -175,6 +226,20 @@ pub fn rate(seats: &[(Rater, Rating)], places: &[usize]) -> Vec<(Rater, Rating)>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Seats of a game without partners, from their raters and ratings and places.
+    fn each_alone(seats: &[(Rater, Rating)], places: &[usize]) -> Vec<RatedSeat> {
+        seats
+            .iter()
+            .zip(places)
+            .map(|(&(rater, before), &place)| RatedSeat {
+                rater,
+                before,
+                place,
+                team: None,
+            })
+            .collect()
+    }
 
     #[test]
     fn the_winner_is_first_and_equal_hand_wins_share_a_place() {
@@ -188,7 +253,7 @@ mod tests {
         let seats: Vec<(Rater, Rating)> = (1..=4)
             .map(|u| (Rater::person(u), Rating::default()))
             .collect();
-        let after = rate(&seats, &places(0, &[5, 3, 1, 1]));
+        let after = rate(&each_alone(&seats, &places(0, &[5, 3, 1, 1])));
         assert!(after[0].1.mu > 25.0 && after[3].1.mu < 25.0);
         assert!(
             after[1].1.mu > after[2].1.mu,
@@ -216,10 +281,131 @@ mod tests {
             (hard, Rating::default()),
             (Rater::person(8), Rating::default()),
         ];
-        let after = rate(&seats, &places(1, &[0, 5, 2, 1]));
+        let after = rate(&each_alone(&seats, &places(1, &[0, 5, 2, 1])));
         assert_eq!(after[1], after[2], "one rating for the level");
         assert_eq!(after[1].1.matches, 1);
         assert_eq!(hard.level(), Some("hard"));
         assert_eq!(Rater::person(7).level(), None);
+    }
+
+    #[test]
+    fn a_game_without_partners_is_rated_seat_by_seat_as_it_always_was() {
+        let seats: Vec<(Rater, Rating)> = (1..=5)
+            .map(|u| {
+                let before = Rating {
+                    mu: 20.0 + u as f64,
+                    sigma: 8.0 - u as f64 / 2.0,
+                    matches: 3,
+                };
+                (Rater::person(u), before)
+            })
+            .collect();
+        let places = places(3, &[2, 4, 4, 5, 0]);
+        // Each seat a team of one, in seat order, as ratings were before teams.
+        let alone: Vec<[WengLinRating; 1]> = seats
+            .iter()
+            .map(|(_, r)| {
+                [WengLinRating {
+                    rating: r.mu,
+                    uncertainty: r.sigma,
+                }]
+            })
+            .collect();
+        let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = alone
+            .iter()
+            .zip(&places)
+            .map(|(team, place)| (&team[..], MultiTeamOutcome::new(*place)))
+            .collect();
+        let expected = weng_lin_multi_team(&input, &WengLinConfig::new());
+        let after = rate(&each_alone(&seats, &places));
+        for ((_, rating), expected) in after.iter().zip(&expected) {
+            assert_eq!(rating.mu.to_bits(), expected[0].rating.to_bits());
+            assert_eq!(rating.sigma.to_bits(), expected[0].uncertainty.to_bits());
+        }
+        // Teams of one named as teams are the same free-for-all.
+        let numbered: Vec<RatedSeat> = each_alone(&seats, &places)
+            .into_iter()
+            .enumerate()
+            .map(|(i, s)| RatedSeat {
+                team: Some(i as u8),
+                ..s
+            })
+            .collect();
+        assert_eq!(rate(&numbered), after);
+    }
+
+    /// Seats 0 and 2 against 1 and 3, every one a newcomer, `places` per seat.
+    fn two_teams(places: [usize; 4]) -> Vec<RatedSeat> {
+        (0..4)
+            .map(|seat| RatedSeat {
+                rater: Rater::person(seat as u64 + 1),
+                before: Rating::default(),
+                place: places[seat],
+                team: Some(seat as u8 % 2),
+            })
+            .collect()
+    }
+
+    #[test]
+    fn partners_are_rated_as_one_team_and_move_together() {
+        let after = rate(&two_teams([1, 3, 1, 3]));
+        let gain = |seat: usize| after[seat].1.mu - 25.0;
+        assert!(gain(0) > 0.0 && gain(1) < 0.0);
+        assert_eq!(after[0].1, after[2].1, "the winners rise alike");
+        assert_eq!(after[1].1, after[3].1, "the losers fall alike");
+        // Not the free-for-all of four where two share first place: a team is rated as one.
+        let alone: Vec<RatedSeat> = two_teams([1, 3, 1, 3])
+            .into_iter()
+            .map(|s| RatedSeat { team: None, ..s })
+            .collect();
+        assert_ne!(rate(&alone)[0].1, after[0].1);
+        // A tie of the two teams leaves equal teams where they were, but surer.
+        let tied = rate(&two_teams([1, 1, 1, 1]));
+        assert!(
+            tied.iter()
+                .all(|(_, r)| r.mu == 25.0 && r.sigma < 25.0 / 3.0)
+        );
+    }
+
+    #[test]
+    fn the_less_certain_partner_moves_more() {
+        let mut seats = two_teams([3, 1, 3, 1]);
+        seats[1].before = Rating {
+            mu: 25.0,
+            sigma: 3.0,
+            matches: 40,
+        };
+        let after = rate(&seats);
+        let gain = |seat: usize| after[seat].1.mu - seats[seat].before.mu;
+        assert!(gain(1) > 0.0 && gain(3) > gain(1), "{after:?}");
+        assert_eq!(after[1].1.matches, 41);
+    }
+
+    #[test]
+    fn the_rated_seats_are_placed_among_themselves_as_their_finishes_would_place_them() {
+        // Every finish of five seats with hand wins 0..3, a winner, perhaps a resigned seat,
+        // and every set of rated seats: placing the rated seats by their places in the whole
+        // match is placing their finishes alone (as ratings did before places were stored).
+        for code in 0..4u32.pow(5) {
+            let wins: Vec<u32> = (0..5).map(|s| code / 4u32.pow(s) % 4).collect();
+            for (winner, resigned) in [(0, None), (3, Some(1)), (4, Some(0))] {
+                let finishes: Vec<Finish> = (0..5)
+                    .map(|s| Finish {
+                        won: s == winner,
+                        resigned: resigned == Some(s),
+                        hand_wins: wins[s],
+                    })
+                    .collect();
+                let all = finishing_places(&finishes);
+                for mask in 0..32u32 {
+                    let rated: Vec<bool> = (0..5).map(|s| mask >> s & 1 == 1).collect();
+                    let kept: Vec<usize> = (0..5).filter(|&s| rated[s]).collect();
+                    let alone: Vec<Finish> = kept.iter().map(|&s| finishes[s]).collect();
+                    let expected: Vec<(usize, usize)> =
+                        kept.into_iter().zip(finishing_places(&alone)).collect();
+                    assert_eq!(rated_places(&all, &rated), expected, "{finishes:?} {mask}");
+                }
+            }
+        }
     }
 }

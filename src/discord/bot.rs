@@ -1,7 +1,8 @@
 //! Starting, running and stopping the bot, so that it either works or says why and exits.
 //!
 //! Start-up is one line of steps: the token is checked with Discord (one REST call) before
-//! any database file exists; then the database and the table service; the publisher, which
+//! any database file exists; then the table service, which opens the database and takes
+//! this process's shard leases (PostgreSQL); the publisher, which
 //! first delivers whatever the tables were owed when the bot last stopped; the gateway
 //! client, autosharded; and the commands, registered by a task of their own with bounded
 //! retries (clicks on existing tables work meanwhile).
@@ -24,7 +25,9 @@ use super::faces::CardFaces;
 use super::publisher::{Links, Publisher};
 use super::rest::{self, Rest};
 use super::{Config, Data, commands, on_error, on_event};
-use crate::table::{Leases, Resume, Store, StoreError, TableConfig, TableService, process_name};
+use crate::table::{
+    Resume, Serving, ShardClaim, ShardLeases, StoreError, TableConfig, TableService,
+};
 
 /// How long the gateway may stay without a connected shard before the bot gives up.
 pub const GATEWAY_GRACE: Duration = Duration::from_secs(300);
@@ -90,7 +93,7 @@ pub struct Bot {
     /// Finding or making the card faces: ends with the bot, made or not.
     faces: tokio::task::JoinHandle<()>,
     /// The shard leases this process holds (PostgreSQL), renewed until the bot ends.
-    leases: Option<Leases>,
+    leases: Option<ShardLeases>,
 }
 
 impl Bot {
@@ -104,9 +107,16 @@ impl Bot {
         let http = serenity_http(&config, client.clone());
         let application = check_token(&http).await?;
         http.set_application_id(application);
-        let store = Store::open(&config.database_url).await?;
-        let leases = take_leases(&store, &config).await?;
-        let (service, updates) = TableService::with_store(store, table_config(&config)).await?;
+        let Serving {
+            service,
+            updates,
+            leases,
+        } = TableService::serve(
+            &config.database_url,
+            &shard_claim(&config),
+            table_config(&config),
+        )
+        .await?;
         let rest = Arc::new(Rest::new(
             client,
             config.api_base.as_deref(),
@@ -265,25 +275,23 @@ fn table_config(config: &Config) -> TableConfig {
     }
 }
 
-/// On PostgreSQL, shared by several processes, this process acts only for the shards whose
-/// leases it holds (all of them, as one lease, when it autoshards): it takes them, waiting
-/// for a predecessor's to expire. None on SQLite, which one process owns.
-async fn take_leases(store: &Store, config: &Config) -> Result<Option<Leases>, StoreError> {
-    if store.is_sqlite() {
-        return Ok(None);
-    }
+/// The shards this process runs, for the table service to take their leases where several
+/// processes share the database (all of them, as one lease, when it autoshards): a
+/// predecessor's lease is waited for as long as two leases and a little more.
+fn shard_claim(config: &Config) -> ShardClaim {
     let (shards, total) = config
         .shards
         .map_or((0..1, 1), |r| (r.start..r.end, r.total));
-    let wait = config.lease * 2 + Duration::from_secs(10);
-    let leases = store
-        .take_leases(&process_name(), shards, total, config.lease, wait)
-        .await?;
-    Ok(Some(leases))
+    ShardClaim {
+        shards,
+        total,
+        lease: config.lease,
+        wait: config.lease * 2 + Duration::from_secs(10),
+    }
 }
 
 /// Leases lost: the bot ends, as when Discord ends it (no further call).
-fn end_when_lost(leases: &Leases, ended: Arc<watch::Sender<Option<Ended>>>, rest: Arc<Rest>) {
+fn end_when_lost(leases: &ShardLeases, ended: Arc<watch::Sender<Option<Ended>>>, rest: Arc<Rest>) {
     let mut lost = leases.lost();
     tokio::spawn(async move {
         if lost.wait_for(|lost| *lost).await.is_ok() {

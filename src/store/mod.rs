@@ -296,6 +296,9 @@ pub struct MatchResult {
     pub seats: Vec<(Option<UserId>, SeatTally)>,
     /// Per seat: its place, 0 the first, seats level sharing one (the game's outcome).
     pub places: Vec<u8>,
+    /// Per seat: its team, where the game has partners (the game's outcome): a team is
+    /// rated as one.
+    pub teams: Option<Vec<u8>>,
     /// Per seat: its score in the game's own unit.
     pub scores: Vec<i32>,
     /// The seat whose host resigned (stopped the match once a hand was complete): last.

@@ -216,6 +216,7 @@ mod tests {
                     winner: 0,
                     seats: vec![],
                     places: vec![],
+                    teams: None,
                     scores: vec![],
                     resigned: None,
                     unrated: vec![],

@@ -4,17 +4,38 @@
 use std::collections::HashMap;
 
 use crate::games::GameKind;
-use crate::rating::{Finish, Rater, Rating, rated_places};
+use crate::rating::{RatedSeat, Rater, Rating, rated_places};
 
 /// Every rating in the store, by game, scope (server id, 0 for everywhere) and rater.
 pub type Ratings = HashMap<(GameKind, i64, Rater), Rating>;
 
-/// The rated seats of a match with their raters and places among themselves.
-pub(crate) fn placed(seats: &[(Rater, Finish, bool)]) -> Vec<(usize, Rater, usize)> {
-    let finishes: Vec<Finish> = seats.iter().map(|(_, f, _)| *f).collect();
-    let rated: Vec<bool> = seats.iter().map(|(_, _, r)| *r).collect();
-    rated_places(&finishes, &rated)
+/// A finished match's seat as its results row says: who sits there, its place in the
+/// outcome (1 first, ties sharing), its team (`None` in a game without partners), and
+/// whether the seat is rated at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Seated {
+    pub(crate) rater: Rater,
+    pub(crate) place: usize,
+    pub(crate) team: Option<u8>,
+    pub(crate) rated: bool,
+}
+
+/// The rated seats of a match, each with its seat number, placed among themselves; their
+/// ratings before it are a newcomer's until the caller reads them (per scope).
+pub(crate) fn placed(seats: &[Seated]) -> Vec<(usize, RatedSeat)> {
+    let places: Vec<usize> = seats.iter().map(|s| s.place).collect();
+    let rated: Vec<bool> = seats.iter().map(|s| s.rated).collect();
+    rated_places(&places, &rated)
         .into_iter()
-        .map(|(seat, place)| (seat, seats[seat].0, place))
+        .map(|(seat, place)| {
+            let s = seats[seat];
+            let rated = RatedSeat {
+                rater: s.rater,
+                before: Rating::default(),
+                place,
+                team: s.team,
+            };
+            (seat, rated)
+        })
         .collect()
 }

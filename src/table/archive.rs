@@ -1,13 +1,15 @@
-//! Finished matches read from a database without hosting its tables: `ribs replay`
-//! and `ribs export` read the bot's database or `ribs play`'s through it (the table
+//! Finished matches of every game read from a database without hosting its tables: `ribs
+//! replay` and `ribs export` read the bot's database or `ribs play`'s through it (the table
 //! service would resume their open tables, and refuses `ribs play`'s file).
 
 use std::path::Path;
 
+use super::replay::Finished;
 use super::{MatchId, MatchSummary, Occupant, Replay, ServerId, TableError, TableStatus};
-use crate::games::GameKind;
-use crate::games::ribs::{Action, Seat};
-use crate::store::{Store, StoreError};
+use crate::core::Seat;
+use crate::games::ribs::Match;
+use crate::games::{Game, GameKind};
+use crate::store::{Store, StoreError, StoredTable};
 
 /// A database file's finished matches, read only.
 pub struct Archive {
@@ -43,15 +45,52 @@ impl Archive {
         self.store.path().display().to_string()
     }
 
-    /// The last `limit` finished matches, newest first.
+    /// The last `limit` finished Ribs matches, newest first.
     ///
     /// # Errors
     /// Store errors.
     pub async fn recent(&self, limit: u32) -> Result<Vec<MatchSummary>, TableError> {
+        self.recent_of(GameKind::Ribs, limit).await
+    }
+
+    /// The last `limit` finished matches of `game`, newest first.
+    ///
+    /// # Errors
+    /// Store errors.
+    pub async fn recent_of(
+        &self,
+        game: GameKind,
+        limit: u32,
+    ) -> Result<Vec<MatchSummary>, TableError> {
         Ok(self
             .store
-            .recent_matches(GameKind::Ribs, ServerId::NONE, None, limit)
+            .recent_matches(game, ServerId::NONE, None, limit)
             .await?)
+    }
+
+    /// The game a finished match was played in.
+    ///
+    /// # Errors
+    /// As [`Archive::finished`].
+    pub async fn game_of(&self, table: MatchId) -> Result<GameKind, TableError> {
+        Ok(finished_table(&self.store, table).await?.0.game)
+    }
+
+    /// A finished match of game `G`, played again through the game's contract.
+    ///
+    /// # Errors
+    /// [`TableError::NoTable`], [`TableError::NotFinished`]; [`TableError::OtherGame`] for
+    /// a match of another game; a match whose log does not replay; store errors.
+    pub async fn finished<G: Game>(&self, table: MatchId) -> Result<Finished<G>, TableError> {
+        let (stored, seats) = finished_table(&self.store, table).await?;
+        if stored.game != G::KIND {
+            return Err(TableError::OtherGame);
+        }
+        let (options, log) = read_log::<G>(&stored)?;
+        Finished::build(table, stored.server, options, seats, stored.seed, &log).map_err(|e| {
+            tracing::error!(%table, error = %e, "a finished match does not replay");
+            TableError::Interrupted
+        })
     }
 
     /// A finished match, whole.
@@ -76,13 +115,12 @@ impl Archive {
     }
 }
 
-/// A finished match, whole, from the store: refused while it is being played (that would
-/// show hidden cards) and for a match never finished.
-///
-/// # Errors
-/// [`TableError::NoTable`], [`TableError::NotFinished`]; a match whose log does not
-/// replay; store errors.
-pub(crate) async fn replay_of(store: &Store, table: MatchId) -> Result<Replay, TableError> {
+/// A finished match's table and seats: refused while it is being played (that would show
+/// hidden cards) and for a match never finished.
+async fn finished_table(
+    store: &Store,
+    table: MatchId,
+) -> Result<(StoredTable, Vec<Occupant>), TableError> {
     let stored = store.table(table).await?.ok_or(TableError::NoTable)?;
     if stored.status != TableStatus::Finished {
         return Err(if stored.status.is_open() {
@@ -101,10 +139,15 @@ pub(crate) async fn replay_of(store: &Store, table: MatchId) -> Result<Replay, T
             tracing::error!(%table, error = %e, "a finished match's seats do not read");
             TableError::Interrupted
         })?;
-    // A replay is drawn as Ribs draws its matches.
-    if stored.game != GameKind::Ribs {
-        return Err(TableError::OtherGame);
-    }
+    Ok((stored, seats))
+}
+
+/// A match's log: each action as its game's, by seat.
+type Log<G> = Vec<(Seat, <G as Game>::Action)>;
+
+/// A stored match's options and log, read as game `G`'s.
+fn read_log<G: Game>(stored: &StoredTable) -> Result<(G::Options, Log<G>), TableError> {
+    let table = stored.id;
     let unreadable = |e: serde_json::Error| {
         tracing::error!(%table, error = %e, "a finished match's log does not read");
         TableError::Interrupted
@@ -115,12 +158,27 @@ pub(crate) async fn replay_of(store: &Store, table: MatchId) -> Result<Replay, T
         .map(|a| {
             Ok((
                 Seat(a.seat),
-                serde_json::from_value::<Action>(a.action.clone())?,
+                serde_json::from_value::<G::Action>(a.action.clone())?,
             ))
         })
         .collect::<Result<Vec<_>, serde_json::Error>>()
         .map_err(unreadable)?;
     let options = serde_json::from_value(stored.options.clone()).map_err(unreadable)?;
+    Ok((options, log))
+}
+
+/// A finished Ribs match, whole, from the store (see [`finished_table`]).
+///
+/// # Errors
+/// [`TableError::NoTable`], [`TableError::NotFinished`]; [`TableError::OtherGame`] for a
+/// match of another game (a replay is drawn as Ribs draws its matches); a match whose log
+/// does not replay; store errors.
+pub(crate) async fn replay_of(store: &Store, table: MatchId) -> Result<Replay, TableError> {
+    let (stored, seats) = finished_table(store, table).await?;
+    if stored.game != GameKind::Ribs {
+        return Err(TableError::OtherGame);
+    }
+    let (options, log) = read_log::<Match>(&stored)?;
     Replay::build(table, stored.server, options, seats, stored.seed, &log).map_err(|e| {
         tracing::error!(%table, error = %e, "a finished match does not replay");
         TableError::Interrupted

@@ -38,13 +38,13 @@ use crate::games::{Game, GameKind};
 pub use crate::rating::{Rater, Rating};
 pub use crate::store::throwaway;
 pub use crate::store::{
-    ActedBy, Caps, Copied, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, Leases,
-    MatchId, MatchSummary, PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, Store,
-    StoreError, TableStatus, UserId, copy_to_postgres, now_ms, process_name,
+    ActedBy, Caps, Copied, DEFAULT_DATABASE_URL, FORMER_PLAYER, Forgotten, HistoryRow, MatchId,
+    MatchSummary, PlaceId, Ranking, RatingChange, RatingRow, ServerId, StandingRow, Store,
+    StoreError, TableStatus, UserId, copy_to_postgres, now_ms,
 };
 pub use hosted::{AnyUpdate, Hosted, Refusal};
 pub use replay::Replay;
-pub use service::TableService;
+pub use service::{Serving, ShardClaim, ShardLeases, TableService};
 
 /// The names computer players sit under, in the order they are seated: short, so that a
 /// ten-seat table reads on a phone (front ends mark them as computers).

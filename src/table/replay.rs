@@ -1,13 +1,17 @@
-//! A finished match, whole: every hand as dealt, every trick's calls, ribs, plays and
-//! ruling, the scores as they went. Rebuilt from the stored log by the engine, and shown
-//! only once the match is over (nothing is hidden any more then).
+//! A finished match, whole, rebuilt from the stored log by its game and shown only once
+//! the match is over (nothing is hidden any more then): of any game, every action with
+//! what it caused and the outcome ([`Finished`]); of Ribs, every hand as dealt, every
+//! trick's calls, ribs, plays and ruling, the scores as they went ([`Replay`]).
 
 use serde::Serialize;
+use thiserror::Error;
 
 use super::{MatchId, Occupant, ServerId};
+use crate::core::{Outcome, Told};
 use crate::games::ribs::{
     Action, Call, CardSet, Event, Match, Options, PerSeat, ReplayError, Seat, SeenTrick,
 };
+use crate::games::{Game, GameKind};
 
 /// A finished match, for replays and exports.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -131,4 +135,95 @@ impl Replay {
 
 fn held(hand: &crate::games::ribs::Hand) -> PerSeat<CardSet> {
     PerSeat::from_fn(hand.seats(), |s| hand.held(s))
+}
+
+/// A finished match of any game, read back through the game contract: its table, every
+/// action of its log as the game's own, what each caused, and the outcome. Every event is
+/// kept whoever it was told to: the match is over, nothing is hidden any more. Front ends
+/// that know a game better (Ribs' hands and tricks: [`Replay`]) build their own from it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(bound = "")]
+pub struct Finished<G: Game> {
+    pub id: MatchId,
+    pub game: GameKind,
+    pub server: ServerId,
+    pub options: G::Options,
+    /// Who sat where.
+    pub seats: Vec<Occupant>,
+    pub seed: u64,
+    /// What the match opened with (the first deal), before any action.
+    pub opening: Vec<Told<G::Event>>,
+    pub steps: Vec<FinishedStep<G>>,
+    pub outcome: Outcome,
+}
+
+/// One action of a finished match and what it caused.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(bound = "")]
+pub struct FinishedStep<G: Game> {
+    pub seat: Seat,
+    pub action: G::Action,
+    pub events: Vec<Told<G::Event>>,
+}
+
+/// Why a stored match does not play again to its end.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ReplayFailed {
+    #[error("the match cannot be set up again: {0}")]
+    Setup(String),
+    #[error("action {step} of the log is refused: {reason}")]
+    Refused { step: usize, reason: String },
+    #[error("the log ends before the match does")]
+    Unfinished,
+}
+
+impl<G: Game> Finished<G> {
+    /// Plays a finished match again from its table and log.
+    ///
+    /// # Errors
+    /// When the match cannot be set up, an action of the log is refused, or the log ends
+    /// before the match does.
+    pub fn build(
+        id: MatchId,
+        server: ServerId,
+        options: G::Options,
+        seats: Vec<Occupant>,
+        seed: u64,
+        log: &[(Seat, G::Action)],
+    ) -> Result<Finished<G>, ReplayFailed> {
+        let mut game = G::start(options, seats.len() as u8, seed)
+            .map_err(|e| ReplayFailed::Setup(e.to_string()))?;
+        let opening = game.opening_events();
+        let mut steps = Vec::with_capacity(log.len());
+        for (step, &(seat, action)) in log.iter().enumerate() {
+            let events = game
+                .apply(seat, action)
+                .map_err(|e| ReplayFailed::Refused {
+                    step,
+                    reason: e.to_string(),
+                })?;
+            steps.push(FinishedStep {
+                seat,
+                action,
+                events,
+            });
+        }
+        let outcome = game.outcome().ok_or(ReplayFailed::Unfinished)?;
+        Ok(Finished {
+            id,
+            game: G::KIND,
+            server,
+            options,
+            seats,
+            seed,
+            opening,
+            steps,
+            outcome,
+        })
+    }
+
+    /// The log, as the game's actions by seat.
+    pub fn log(&self) -> Vec<(Seat, G::Action)> {
+        self.steps.iter().map(|s| (s.seat, s.action)).collect()
+    }
 }

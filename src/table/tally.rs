@@ -70,6 +70,7 @@ impl Totals {
             winner: outcome.winners().next().map_or(0, |s| s.0),
             seats: players.into_iter().zip(totals.0.iter().copied()).collect(),
             places: outcome.places.as_slice().to_vec(),
+            teams: outcome.teams.map(|teams| teams.as_slice().to_vec()),
             scores: outcome.scores.as_slice().to_vec(),
             resigned: None,
             unrated: Vec::new(),

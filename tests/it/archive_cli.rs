@@ -106,6 +106,16 @@ fn a_season_is_listed_told_again_and_its_hands_ruled_again() {
         assert_eq!(ruling["tricks"].as_array().unwrap().len(), 4);
         assert!(!ruling["winners"].as_array().unwrap().is_empty());
     }
+    // `--game ribs` is the default said out loud; a game of no build is refused by name.
+    let named = ribs(&["export", "--db", db, "2", "--game", "ribs"]);
+    assert_eq!(stdout(&named), export);
+    let unknown = ribs(&["export", "--db", db, "2", "--game", "chess"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        stderr(&unknown).contains("no game \"chess\""),
+        "{}",
+        stderr(&unknown)
+    );
     let one = ribs(&["export", "--db", db, "2", "--hand", "1"]);
     assert_eq!(
         stdout(&one).lines().next(),

@@ -7,18 +7,15 @@ use sqlx::{Connection as _, Row as _};
 
 use super::{Connection, flag};
 use crate::games::GameKind;
-use crate::rating::{Finish, Rater, Rating, rate};
-use crate::store::ratings::{Ratings, placed};
+use crate::rating::{Rater, Rating, rate};
+use crate::store::ratings::{Ratings, Seated, placed};
 use crate::store::{MatchId, ServerId, StoreError};
 
-/// A finished match's seats as rating reads them: who sits there, how they finished, and
-/// whether the seat is rated at all.
-async fn seated(
-    conn: &mut Connection,
-    table: MatchId,
-) -> Result<Vec<(Rater, Finish, bool)>, StoreError> {
+/// A finished match's seats as rating reads them: who sits there, their place and team in
+/// the outcome, and whether the seat is rated at all.
+async fn seated(conn: &mut Connection, table: MatchId) -> Result<Vec<Seated>, StoreError> {
     let rows = sqlx::query(
-        "SELECT s.seat, s.user_id, s.computer, r.won, r.hands_won, r.rated, r.resigned
+        "SELECT s.seat, s.user_id, s.computer, r.place, r.team, r.rated
          FROM seats s JOIN results r ON r.match_id = s.match_id AND r.seat = s.seat
          WHERE s.match_id = $1 ORDER BY s.seat",
     )
@@ -40,15 +37,24 @@ async fn seated(
                 )));
             }
         };
-        let finish = Finish {
-            won: flag(row, "won")?,
-            resigned: flag(row, "resigned")?,
-            hand_wins: row.try_get::<i64, _>("hands_won")?.max(0) as u32,
+        let place: i64 = row.try_get("place")?;
+        let team = match row.try_get::<Option<i64>, _>("team")? {
+            None => None,
+            Some(team) => Some(u8::try_from(team).map_err(|_| {
+                StoreError::Corrupt(format!("match {table} seat {i}: team {team}"))
+            })?),
         };
-        seats.push((rater, finish, flag(row, "rated")?));
+        seats.push(Seated {
+            rater,
+            place: usize::try_from(place).unwrap_or(0),
+            team,
+            rated: flag(row, "rated")?,
+        });
     }
-    if !seats.iter().any(|(_, f, _)| f.won) {
-        return Err(StoreError::Corrupt(format!("match {table} has no winner")));
+    if !seats.iter().any(|s| s.place == 1) {
+        return Err(StoreError::Corrupt(format!(
+            "match {table} has no seat in first place"
+        )));
     }
     Ok(seats)
 }
@@ -68,21 +74,20 @@ pub(crate) async fn rate_match(conn: &mut Connection, table: MatchId) -> Result<
             .bind(table.0)
             .fetch_one(&mut *conn)
             .await?;
-    let placed = placed(&seated(conn, table).await?);
-    let places: Vec<usize> = placed.iter().map(|(_, _, place)| *place).collect();
+    let mut placed = placed(&seated(conn, table).await?);
     let mut scopes = vec![ServerId::NONE.0 as i64];
     if server != 0 {
         scopes.push(server);
     }
     for scope in scopes {
-        let mut before = Vec::with_capacity(placed.len());
-        for (_, rater, _) in &placed {
-            before.push((*rater, load(conn, &game, scope, *rater).await?));
+        for (_, seat) in &mut placed {
+            seat.before = load(conn, &game, scope, seat.rater).await?;
         }
-        let after = rate(&before, &places);
+        let seats: Vec<_> = placed.iter().map(|(_, s)| *s).collect();
+        let after = rate(&seats);
         let mut saved = HashMap::new();
-        for ((seat, _, _), ((rater, old), (_, new))) in placed.iter().zip(before.iter().zip(&after))
-        {
+        for ((seat, rated), (rater, new)) in placed.iter().zip(&after) {
+            let old = rated.before;
             sqlx::query(
                 "INSERT INTO rating_changes (match_id, game, server, seat, rater, mu_before, sigma_before, matches_before, mu_after, sigma_after)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
@@ -183,20 +188,20 @@ pub(crate) async fn recompute(conn: &mut Connection) -> Result<Ratings, StoreErr
         let server: i64 = m.try_get("server")?;
         let game = game_of(&m.try_get::<String, _>("game")?)?;
         let placed = placed(&seated(conn, MatchId(id)).await?);
-        let places: Vec<usize> = placed.iter().map(|(_, _, place)| *place).collect();
         let mut scopes = vec![0];
         if server != 0 {
             scopes.push(server);
         }
         for scope in scopes {
-            let before: Vec<(Rater, Rating)> = placed
+            let seats: Vec<_> = placed
                 .iter()
-                .map(|(_, r, _)| {
-                    let before = ratings.get(&(game, scope, *r)).copied();
-                    (*r, before.unwrap_or_default())
+                .map(|(_, seat)| {
+                    let before = ratings.get(&(game, scope, seat.rater)).copied();
+                    let before = before.unwrap_or_default();
+                    crate::rating::RatedSeat { before, ..*seat }
                 })
                 .collect();
-            for (rater, new) in rate(&before, &places) {
+            for (rater, new) in rate(&seats) {
                 ratings.insert((game, scope, rater), new);
             }
         }

@@ -503,10 +503,14 @@ async fn write_result(
         let won = i64::from(result.places.get(seat) == Some(&0));
         let rated = !result.unrated.contains(&(seat as u8));
         let resigned = result.resigned == Some(seat as u8);
+        let team = result
+            .teams
+            .as_ref()
+            .and_then(|teams| teams.get(seat).copied());
         // Ribs: its score is its hand wins, its own tally in its own columns (no JSON).
         let insert = sqlx::query(
-            "INSERT INTO results (match_id, seat, user_id, won, rated, resigned, place, score, tally, hands_won, points, bids_made, bids_lost, cracks, folds)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, NULL, $9, $10, $11, $12, $13, $14)",
+            "INSERT INTO results (match_id, seat, user_id, won, rated, resigned, place, team, score, tally, hands_won, points, bids_made, bids_lost, cracks, folds)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, NULL, $10, $11, $12, $13, $14, $15)",
         )
         .bind(table.0)
         .bind(seat as i64)
@@ -515,6 +519,7 @@ async fn write_result(
         .bind(i64::from(rated))
         .bind(i64::from(resigned))
         .bind(i64::from(result.places.get(seat).copied().unwrap_or_default()) + 1)
+        .bind(team.map(i64::from))
         .bind(i64::from(result.scores.get(seat).copied().unwrap_or_default()));
         bind_tally(insert, t).execute(&mut *conn).await?;
         if let Some(user) = user {

@@ -246,6 +246,7 @@ impl<G: Hosted> Actor<G> {
                 .zip(G::seat_tallies(&self.tallies, game.seats()))
                 .collect(),
             places: outcome.places.as_slice().to_vec(),
+            teams: outcome.teams.map(|teams| teams.as_slice().to_vec()),
             scores: outcome.scores.as_slice().to_vec(),
             resigned: Some(host.0),
             unrated: self.unrated(),

@@ -83,6 +83,7 @@ impl<G: Hosted> Actor<G> {
                 .zip(G::seat_tallies(&totals, next.seats()))
                 .collect(),
             places: outcome.places.as_slice().to_vec(),
+            teams: outcome.teams.map(|teams| teams.as_slice().to_vec()),
             scores: outcome.scores.as_slice().to_vec(),
             resigned: None,
             unrated: unrated(&decisions),

@@ -11,6 +11,9 @@ use tokio_util::sync::CancellationToken;
 use tokio_util::task::TaskTracker;
 
 mod reads;
+mod serving;
+
+pub use serving::{Serving, ShardClaim, ShardLeases};
 
 use super::actor;
 use super::hosted::{ForGame, for_game};
@@ -98,8 +101,10 @@ pub struct TableService {
 const MAILBOX: usize = 64;
 
 impl TableService {
-    /// Opens the database at a `sqlite://` URL (created and migrated if need be) and starts
-    /// the service on it: see [`TableService::with_store`].
+    /// Opens the database at `database_url` (a `sqlite://` file, created if missing, or a
+    /// `postgres://` database; migrated if need be) and starts the service on it: see
+    /// [`TableService::with_store`]. A serving process that may share its database with
+    /// others opens it with [`TableService::serve`], which takes its shards' leases first.
     ///
     /// # Errors
     /// A database that cannot be opened, read or migrated (with what to do about it), or

@@ -339,3 +339,183 @@ async fn computers_play_a_drill_through_and_each_seats_clock_runs_on_its_own() {
 fn options_of(stored: &ribs::store::StoredTable) -> DrillOptions {
     serde_json::from_value(stored.options.clone()).unwrap()
 }
+
+/// Four people play a one-round drill (one team takes it: no tie) to its end.
+async fn one_round_played(app: &mut App, place: u64, seed: u64) -> MatchId {
+    let options = DrillOptions::default().with_rounds(1).unwrap();
+    let settings = TableSettings::<Drill> {
+        options,
+        seed: Some(seed),
+        ..TableSettings::default()
+    };
+    let table = app
+        .service
+        .create(PlaceId(place), SERVER, player(1), settings)
+        .await
+        .unwrap()
+        .id;
+    for u in 2..=4 {
+        app.service.join::<Drill>(table, player(u)).await.unwrap();
+    }
+    app.service.start::<Drill>(table, UserId(1)).await.unwrap();
+    loop {
+        let info = match app.service.info::<Drill>(table).await {
+            Ok(info) if info.status == TableStatus::Playing => info,
+            Ok(_) | Err(TableError::Over) => break,
+            Err(e) => panic!("{e}"),
+        };
+        let seat = info.waiting.iter().last().expect("someone is waited for");
+        let view = app
+            .service
+            .view::<Drill>(table, user_at(seat))
+            .await
+            .unwrap();
+        let action = choice(&view.view, seat, u32::from(options.deal()));
+        app.service
+            .act::<Drill>(table, user_at(seat), info.step, action)
+            .await
+            .unwrap();
+    }
+    drain(app);
+    table
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_drill_is_rated_as_two_teams_whose_partners_move_together() {
+    use ribs::rating::{RatedSeat, Rater, Rating, rate};
+    let dir = tempfile::tempdir().unwrap();
+    let mut app = spawn_app(&dir.path().join("drill.db")).await;
+    let table = one_round_played(&mut app, 32, 5).await;
+
+    for scope in [SERVER, ServerId::NONE] {
+        let changes = app.store.match_rating_changes(table, scope).await.unwrap();
+        assert_eq!(changes.len(), 4, "{changes:?}");
+        assert!(changes.iter().all(|c| c.before == Rating::default()));
+        // Partners (seats 0 and 2, 1 and 3) started equal and move together: the winning
+        // team's both rise by as much, the losing team's both fall by as much.
+        assert_eq!(changes[0].after, changes[2].after);
+        assert_eq!(changes[1].after, changes[3].after);
+        let gain = |seat: usize| changes[seat].after.mu - changes[seat].before.mu;
+        assert!(gain(0) * gain(1) < 0.0, "one team won: {changes:?}");
+        let winners = if gain(0) > 0.0 { 0 } else { 1 };
+        // Rated as two teams of two, not as a free-for-all of four seats that happen to
+        // share places.
+        let seats = |teams: bool| -> Vec<RatedSeat> {
+            (0..4)
+                .map(|seat| RatedSeat {
+                    rater: Rater::person(seat as u64 + 1),
+                    before: Rating::default(),
+                    place: if seat % 2 == winners { 1 } else { 3 },
+                    team: teams.then_some(seat as u8 % 2),
+                })
+                .collect()
+        };
+        let as_teams = rate(&seats(true));
+        for (change, (_, expected)) in changes.iter().zip(&as_teams) {
+            assert_eq!(change.after, *expected);
+        }
+        assert_ne!(rate(&seats(false))[0].1, as_teams[0].1);
+    }
+
+    // A second match of the same four: every stored rating is still the results (places
+    // and teams as stored) rated again.
+    one_round_played(&mut app, 33, 6).await;
+    let (stored, recomputed) = app.store.ratings_recomputed().await.unwrap();
+    assert_eq!(stored.len(), 2 * 4, "four people in each of two scopes");
+    assert_eq!(stored, recomputed);
+    assert!(
+        stored
+            .keys()
+            .all(|(game, _, _)| *game == GameKind::TestGame)
+    );
+    app.stop().await;
+}
+
+/// `ribs` as a user runs it: its output, and its error output.
+fn ribs_cli(args: &[&str]) -> (bool, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_ribs"))
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .output()
+        .expect("ribs runs");
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (out.status.success(), text(out.stdout), text(out.stderr))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_recorded_drill_is_replayed_and_exported_as_its_own_game() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("drill.db");
+    let mut app = spawn_app(&path).await;
+    let table = one_round_played(&mut app, 34, 7).await;
+    app.stop().await;
+    let db = crate::support::database::url_for(&path);
+    let id = table.0.to_string();
+
+    // Listed among the finished matches, by its game's name and its winning team.
+    let (ok, list, err) = ribs_cli(&["replay", "--db", &db]);
+    assert!(ok, "{err}");
+    assert_eq!(list.lines().count(), 1, "{list}");
+    assert!(list.starts_with(&format!("match {id} (Drill): ")), "{list}");
+    assert!(list.contains(" won · places "), "{list}");
+
+    // Told again: the deal, every action and what it caused, the outcome with its teams.
+    let (ok, told, err) = ribs_cli(&["replay", "--db", &db, &id]);
+    assert!(ok, "{err}");
+    assert!(
+        told.starts_with(&format!("Match {id} (Drill): Player 1, ")),
+        "{told}"
+    );
+    assert!(told.contains("rounds 1, cards dealt "), "{told}");
+    assert!(told.contains("1. Player "), "{told}");
+    assert!(told.contains(r#""event":"revealed""#), "{told}");
+    assert!(told.contains("\nTeams: Player 1 1 · Player 2 2 · Player 3 1 · Player 4 2\n"));
+    // A Ribs tool's option is refused for it, clearly.
+    let pictures = dir.path().join("pictures");
+    let (ok, _, err) = ribs_cli(&[
+        "replay",
+        "--db",
+        &db,
+        &id,
+        "--png",
+        pictures.to_str().unwrap(),
+    ]);
+    assert!(!ok && err.contains("--png draws Ribs' reveals"), "{err}");
+
+    // Exported only as the game it is: Ribs' referee documents are not made of a drill.
+    let (ok, _, err) = ribs_cli(&["export", "--db", &db, &id]);
+    assert!(!ok, "exported as Ribs");
+    assert!(err.contains("export it with --game test-game"), "{err}");
+    let (ok, _, err) = ribs_cli(&[
+        "export",
+        "--db",
+        &db,
+        &id,
+        "--game",
+        "test-game",
+        "--hand",
+        "1",
+    ]);
+    assert!(!ok && err.contains("exported whole"), "{err}");
+    let (ok, exported, err) = ribs_cli(&["export", "--db", &db, &id, "--game", "test-game"]);
+    assert!(ok, "{err}");
+    assert_eq!(exported.lines().count(), 1, "the match whole: {exported}");
+
+    // The document plays the match again through the contract, to the same outcome.
+    let document: serde_json::Value = serde_json::from_str(exported.trim()).unwrap();
+    assert_eq!(document["game"], "test-game");
+    assert_eq!(document["match"], table.0);
+    let players: Vec<String> = serde_json::from_value(document["players"].clone()).unwrap();
+    assert_eq!(players, ["Player 1", "Player 2", "Player 3", "Player 4"]);
+    let options: DrillOptions = serde_json::from_value(document["options"].clone()).unwrap();
+    let seed = document["seed"].as_u64().unwrap();
+    let mut game = <Drill as ribs::games::Game>::start(options, 4, seed).unwrap();
+    for step in document["actions"].as_array().unwrap() {
+        let seat = players.iter().position(|p| *p == step["player"]).unwrap();
+        let action: Action = serde_json::from_value(step["action"].clone()).unwrap();
+        ribs::games::Game::apply(&mut game, Seat(seat as u8), action).unwrap();
+    }
+    let outcome = ribs::games::Game::outcome(&game).expect("the match is over");
+    assert_eq!(document["outcome"], serde_json::to_value(outcome).unwrap());
+    assert!(document["outcome"]["teams"].is_array());
+}

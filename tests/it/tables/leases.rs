@@ -276,3 +276,70 @@ async fn matches_finishing_at_once_in_two_processes_are_rated_once_each_in_one_o
         service.close().await;
     }
 }
+
+/// A serving process asks the table service for its database and its shards' leases.
+fn claim(shards: std::ops::Range<u32>) -> ribs::table::ShardClaim {
+    ribs::table::ShardClaim {
+        shards,
+        total: 2,
+        lease: LEASE * 5,
+        wait: Duration::ZERO,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_table_service_opens_a_shared_database_with_its_shards_leases_taken() {
+    let url = ribs::store::throwaway::fresh_database().await.unwrap();
+    let serving = TableService::serve(&url, &claim(0..1), TableConfig::default())
+        .await
+        .unwrap();
+    let leases = serving.leases.expect("leases on PostgreSQL");
+    assert_eq!(leases.shards(), 0..1);
+    assert!(leases.valid() && (leases.validity())());
+    assert!(!*leases.lost().borrow());
+    // The service acts for its own shard's servers only: the other's writes are fenced.
+    let settings = || TableSettings::<ribs::games::ribs::Match>::default();
+    let service = serving.service;
+    service
+        .create(PlaceId(1), ON_SHARD_0, super::player(1), settings())
+        .await
+        .unwrap();
+    let fenced = service
+        .create(PlaceId(2), ON_SHARD_1, super::player(1), settings())
+        .await;
+    assert!(
+        matches!(
+            fenced,
+            Err(ribs::table::TableError::Store(StoreError::LeaseLost { .. }))
+        ),
+        "{fenced:?}"
+    );
+    // Another process finds the shard held, until the service's process gives it up.
+    let other = Store::open(&url).await.unwrap();
+    assert!(matches!(
+        other.take_leases("B", 0..1, 2, LEASE, Duration::ZERO).await,
+        Err(StoreError::LeaseHeld { shard: 0, .. })
+    ));
+    // And a second serving process on the same shard gives up once its wait is over.
+    assert!(matches!(
+        TableService::serve(&url, &claim(0..1), TableConfig::default()).await,
+        Err(StoreError::LeaseHeld { shard: 0, .. })
+    ));
+    service.shutdown().await;
+    leases.release().await;
+    service.close().await;
+    let taken = other.take_leases("B", 0..1, 2, LEASE, Duration::ZERO).await;
+    assert_eq!(taken.unwrap().shards(), 0..1);
+    other.close().await;
+}
+
+#[tokio::test]
+async fn the_table_service_opens_a_sqlite_file_with_no_leases() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("one.db").display());
+    let serving = TableService::serve(&url, &claim(0..1), TableConfig::default())
+        .await
+        .unwrap();
+    assert!(serving.leases.is_none(), "one process owns the file");
+    serving.service.close().await;
+}

@@ -1,6 +1,6 @@
-//! The store per game (SQLite migration 9, PostgreSQL 3): a database of the version before
-//! opens with this build and keeps every match, rating and board as it was; and after all
-//! migrations the two backends' schemas agree.
+//! The store per game (SQLite migration 9, PostgreSQL 3) and teams (SQLite 10, PostgreSQL
+//! 4): a database of the version before each opens with this build and keeps every match,
+//! rating and board as it was; and after all migrations the two backends' schemas agree.
 //!
 //! The database of before is made from matches played with the service: a season written
 //! to a file by this build, carried column by column into a database migrated only up to
@@ -18,9 +18,13 @@ use sqlx::{Connection as _, PgConnection, QueryBuilder, Row as _, SqliteConnecti
 
 use crate::support::database;
 
-/// The last migration of each backend before the store per game.
-const SQLITE_BEFORE: i64 = 8;
-const POSTGRES_BEFORE: i64 = 2;
+/// A version of the schema, as the last migration of each backend: (SQLite, PostgreSQL).
+type Version = (i64, i64);
+
+/// The last migrations before the store per game.
+const BEFORE_GAMES: Version = (8, 2);
+/// The last migrations before teams (results.team).
+const BEFORE_TEAMS: Version = (9, 3);
 
 /// A bot's tables, in an order that keeps every reference valid, each with the columns
 /// that order its rows.
@@ -154,13 +158,16 @@ async fn columns_at(url: &str) -> BTreeMap<&'static str, Vec<(String, String)>> 
     all
 }
 
-/// Makes the database at `url` as the version before left it: migrated up to it, and
-/// holding `rows` (each table's rows in the columns `columns` names).
-async fn database_of_before(url: &str) -> BTreeMap<&'static str, Vec<(String, String)>> {
+/// Makes the database at `url` as version `before` left it: migrated up to it; its
+/// columns.
+async fn database_of_before(
+    url: &str,
+    before: Version,
+) -> BTreeMap<&'static str, Vec<(String, String)>> {
     if url.starts_with("postgres") {
         let mut conn = PgConnection::connect(url).await.unwrap();
         sqlx::migrate!("./migrations/postgres")
-            .run_to(POSTGRES_BEFORE, &mut conn)
+            .run_to(before.1, &mut conn)
             .await
             .unwrap();
         conn.close().await.unwrap();
@@ -169,7 +176,7 @@ async fn database_of_before(url: &str) -> BTreeMap<&'static str, Vec<(String, St
             .await
             .unwrap();
         sqlx::migrate!("./migrations/sqlite")
-            .run_to(SQLITE_BEFORE, &mut conn)
+            .run_to(before.0, &mut conn)
             .await
             .unwrap();
         conn.close().await.unwrap();
@@ -287,7 +294,19 @@ async fn reads(store: &Store, matches: &[MatchId]) -> Vec<String> {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_database_of_the_version_before_keeps_every_match_rating_and_board() {
+async fn a_database_of_the_version_before_games_keeps_every_match_rating_and_board() {
+    a_database_of(BEFORE_GAMES, "game").await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_of_the_version_before_teams_keeps_every_match_rating_and_board() {
+    a_database_of(BEFORE_TEAMS, "team").await;
+}
+
+/// A database of version `before` (which lacks the column `missing` of `matches` or
+/// `results`), filled with a season this build played, opened by this build: every row as
+/// this build writes it, every read the same, every rating the results rated again.
+async fn a_database_of(before: Version, missing: &str) {
     let dir = tempfile::tempdir().unwrap();
     // Matches played by this build: a season (server 1) and one match still being played
     // (server 5).
@@ -295,12 +314,17 @@ async fn a_database_of_the_version_before_keeps_every_match_rating_and_board() {
     crate::support::database::season_with_an_open_match(&played, 12).await;
 
     // The same rows in a database of the version before, on this run's backend.
-    let before = dir.path().join("before.db");
-    let url = database::url_for(&before);
-    let old_columns = database_of_before(&url).await;
+    let old = dir.path().join("before.db");
+    let url = database::url_for(&old);
+    let old_columns = database_of_before(&url, before).await;
     assert!(
-        !old_columns["matches"].iter().any(|(n, _)| n == "game"),
-        "migrated only up to the version before"
+        !has_column(&old_columns, "matches", missing)
+            && !has_column(&old_columns, "results", missing),
+        "migrated only up to the version before {missing}"
+    );
+    assert!(
+        before == BEFORE_GAMES || has_column(&old_columns, "results", "place"),
+        "a version after the store per game"
     );
     fill(&url, &old_columns, &played).await;
 
@@ -335,6 +359,10 @@ async fn a_database_of_the_version_before_keeps_every_match_rating_and_board() {
     assert_eq!(open[0].game, GameKind::Ribs);
     source.close().await;
     migrated.close().await;
+}
+
+fn has_column(columns: &BTreeMap<&str, Vec<(String, String)>>, table: &str, column: &str) -> bool {
+    columns[table].iter().any(|(n, _)| n == column)
 }
 
 /// [`sqlite_rows`] ordered as [`rows_at`] orders them (by game first where it keys).
