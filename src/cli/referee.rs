@@ -50,6 +50,7 @@ pub fn main(args: &RefereeArgs) -> ExitCode {
     // Each new game adds its arm here, and the compiler names every tool that lacks it.
     match args.game.game {
         crate::games::GameKind::Ribs => {}
+        crate::games::GameKind::OhHell => return ExitCode::from(2),
         #[cfg(feature = "test-game")]
         crate::games::GameKind::TestGame => {
             println!("{}", json!({ "error": crate::cli::TEST_GAME_HAS_NO_TOOL }));

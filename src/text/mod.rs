@@ -245,6 +245,7 @@ pub fn seat_label(lang: Lang, names: &[&str], index: usize) -> String {
     format!("{name}{}", seat_mark(lang, names, index))
 }
 
+pub mod oh_hell;
 pub mod ribs;
 
 #[cfg(test)]
