@@ -22,6 +22,8 @@ use crate::games::ribs::{
 };
 use crate::text::Lang;
 
+mod oh_hell;
+
 /// Why a document could not be ruled: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("{}", if path.is_empty() { message.clone() } else { format!("{path}: {message}") })]
@@ -44,22 +46,70 @@ pub struct RefereeArgs {
     pub game: crate::cli::GameArg,
 }
 
+/// A game's referee: how one document of its contract (`shared/games/<id>.md`) is ruled.
+/// `main` reads the input and prints the ruling the same way for every game; each game
+/// plugs in its own module.
+pub trait Referee {
+    /// Rules one document.
+    ///
+    /// # Errors
+    /// What is wrong with the document, and where.
+    fn rule(input: &str) -> Result<Value, RefereeError>;
+
+    /// What is said of input that is not UTF-8.
+    fn not_utf8() -> RefereeError {
+        err("", "not UTF-8: a document is JSON text")
+    }
+}
+
+/// Ribs' referee: one trick or one hand (RULES.md).
+pub struct RibsReferee;
+
+impl Referee for RibsReferee {
+    fn rule(input: &str) -> Result<Value, RefereeError> {
+        rule(input)
+    }
+
+    fn not_utf8() -> RefereeError {
+        err(
+            "",
+            "cannot read standard input: stream did not contain valid UTF-8",
+        )
+    }
+}
+
+/// Oh Hell!'s referee: one hand in the common envelope (`oh-hell.md`).
+pub struct OhHellReferee;
+
+impl Referee for OhHellReferee {
+    fn rule(input: &str) -> Result<Value, RefereeError> {
+        oh_hell::rule(input)
+    }
+}
+
 /// Reads stdin, prints the ruling (exit 0) or `{"error": ...}` (exit 2), by the contract
 /// of the game of `--game`.
 pub fn main(args: &RefereeArgs) -> ExitCode {
     // Each new game adds its arm here, and the compiler names every tool that lacks it.
     match args.game.game {
-        crate::games::GameKind::Ribs => {}
-        crate::games::GameKind::OhHell => return ExitCode::from(2),
+        crate::games::GameKind::Ribs => referee::<RibsReferee>(),
+        crate::games::GameKind::OhHell => referee::<OhHellReferee>(),
         #[cfg(feature = "test-game")]
         crate::games::GameKind::TestGame => {
             println!("{}", json!({ "error": crate::cli::TEST_GAME_HAS_NO_TOOL }));
-            return ExitCode::from(2);
+            ExitCode::from(2)
         }
     }
-    let mut input = String::new();
-    let ruling = match std::io::stdin().read_to_string(&mut input) {
-        Ok(_) => rule(&input),
+}
+
+/// Reads stdin and prints game `R`'s ruling of it.
+fn referee<R: Referee>() -> ExitCode {
+    let mut input = Vec::new();
+    let ruling = match std::io::stdin().read_to_end(&mut input) {
+        Ok(_) => match std::str::from_utf8(&input) {
+            Ok(text) => R::rule(text),
+            Err(_) => Err(R::not_utf8()),
+        },
         Err(e) => Err(err("", format!("cannot read standard input: {e}"))),
     };
     match ruling {
