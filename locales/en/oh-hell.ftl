@@ -128,8 +128,9 @@ oh-hell-rules-scoring = You score 1 point a trick, and **10 more** if you took e
 
 ## ribs play --game oh-hell: the match in the terminal ($me: "yes" when $who is the reader)
 
-oh-hell-play-welcome = { $game } You (seat 1) against { $others } ({ $computers } computer players, level { $level }).
-oh-hell-play-sequence = { $hands } hands, { $first } cards to start. Seed { $seed } (play it again with --seed { $seed }).
+oh-hell-play-welcome = { $game } You (seat 1) against { $others }.
+oh-hell-play-sequence = Computer players of level { $level }; { $hands } hands, { $first } cards to start.
+oh-hell-play-seed = Seed { $seed } (play it again with --seed { $seed }).
 oh-hell-play-hand-dealt = ── Hand { $number } of { $hands } · { $cards } cards · dealer: { $dealer } ──
 oh-hell-play-play-off = ── Play-off hand { $number } · { $cards } cards · dealer: { $dealer } ──
 oh-hell-play-your-hand = Your hand: { $cards }
@@ -171,6 +172,7 @@ oh-hell-play-prompt-bid-hooked = Your bid, 0 to { $cards }, not { $hooked } (the
 oh-hell-play-prompt-card = Your card (such as Qh or 10s)
 oh-hell-play-prompt-follow = Your card: follow { $suit } if you can
 oh-hell-play-prompt-blind = Type play: your card is the one you cannot see
+oh-hell-play-word-play = play
 oh-hell-play-words-play = play, p
 oh-hell-play-not-a-card = "{ $text }" is not a card or a bid (a number, or a card such as Qh, 10s, K♥)
 oh-hell-play-help =
