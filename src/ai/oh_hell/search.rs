@@ -164,9 +164,16 @@ impl Searchable for OhHellSearch {
                 ToAct::Several(seats) => seats.iter().next().unwrap_or(Seat(0)),
                 ToAct::Nobody => break,
             };
-            let legal = hand.legal_actions(seat);
-            let action =
-                rules::decide(&Sight::of_hand(hand, seat), &legal).unwrap_or(Action::Blind);
+            // The rule player's choice without listing the legal actions: its bid is
+            // always one (it moves off the hooked number), its card one of the playable.
+            let sight = Sight::of_hand(hand, seat);
+            let action = if hand.phase() == Phase::Bidding {
+                Action::Bid(rules::bid(&sight))
+            } else if hand.rules().forehead {
+                Action::Blind
+            } else {
+                rules::card(&sight, hand.playable(seat)).map_or(Action::Blind, Action::Card)
+            };
             told.clear();
             hand.apply_to(seat, action, told)?;
         }
