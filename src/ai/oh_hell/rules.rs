@@ -113,7 +113,7 @@ fn winners(held: Cards, rules: &HandRules) -> u32 {
             }
         }
     }
-    tenths as u32
+    tenths
 }
 
 /// The index of a suit's top card: an ace, or the big joker.

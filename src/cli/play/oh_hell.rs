@@ -208,23 +208,13 @@ impl OhHellTable {
                     turned,
                     trump,
                     play_off,
-                } => {
-                    let id = if play_off {
-                        "oh-hell-play-play-off"
-                    } else {
-                        "oh-hell-play-hand-dealt"
-                    };
-                    let line = t!(
-                        l,
-                        id,
-                        number = number,
-                        hands = hands,
-                        cards = cards,
-                        dealer = self.plain_name(dealer)
-                    );
-                    writeln!(out, "\n{}", self.paint.bold(&line))?;
-                    say(out, &capital(&text::oh_hell::trumps(l, trump, turned)))?;
-                }
+                } => self.hand_dealt(
+                    (number, hands, cards),
+                    dealer,
+                    (turned, trump),
+                    play_off,
+                    out,
+                )?,
                 Event::Dealt { seat, hand } if seat == YOU => {
                     say(
                         out,
@@ -297,29 +287,7 @@ impl OhHellTable {
                     say(out, &line)?;
                 }
                 Event::HandScored(summary) => self.scored(&summary, out)?,
-                Event::GameOver { totals, winners } => {
-                    let settled = OhHell::settlement(&totals);
-                    let line: Vec<String> = settled
-                        .iter()
-                        .map(|(s, &tenths)| {
-                            format!("{} {:+.1}", self.name(s), tenths as f64 / 10.0)
-                        })
-                        .collect();
-                    say(
-                        out,
-                        &t!(l, "oh-hell-play-settlement", line = line.join(", ")),
-                    )?;
-                    let names: Vec<String> = winners.iter().map(|s| self.name(s)).collect();
-                    let who = match names.as_slice() {
-                        [one] => one.clone(),
-                        [rest @ .., last] => {
-                            t!(l, "play-and", first = rest.join(", "), last = last.clone())
-                        }
-                        [] => String::new(),
-                    };
-                    let line = t!(l, "oh-hell-play-winners", count = names.len(), who = who);
-                    writeln!(out, "\n{}", self.paint.good(&line))?;
-                }
+                Event::GameOver { totals, winners } => self.game_over(&totals, winners, out)?,
                 _ => {}
             }
         }
@@ -329,6 +297,64 @@ impl OhHellTable {
                 &t!(l, "oh-hell-play-foreheads", cards = foreheads.join(", ")),
             )?;
         }
+        Ok(())
+    }
+
+    /// A hand's heading: its number, size and dealer, then its trumps.
+    fn hand_dealt(
+        &self,
+        (number, hands, cards): (u32, u32, u8),
+        dealer: Seat,
+        (turned, trump): (Option<Card>, Option<crate::games::oh_hell::Suit>),
+        play_off: bool,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let l = self.lang;
+        let id = if play_off {
+            "oh-hell-play-play-off"
+        } else {
+            "oh-hell-play-hand-dealt"
+        };
+        let line = t!(
+            l,
+            id,
+            number = number,
+            hands = hands,
+            cards = cards,
+            dealer = self.plain_name(dealer)
+        );
+        writeln!(out, "\n{}", self.paint.bold(&line))?;
+        say(out, &capital(&text::oh_hell::trumps(l, trump, turned)))?;
+        Ok(())
+    }
+
+    /// The game's end: each total against the average, and who won.
+    fn game_over(
+        &self,
+        totals: &crate::core::PerSeat<i32>,
+        winners: crate::core::SeatSet,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let l = self.lang;
+        let settled = OhHell::settlement(totals);
+        let line: Vec<String> = settled
+            .iter()
+            .map(|(s, &tenths)| format!("{} {:+.1}", self.name(s), tenths as f64 / 10.0))
+            .collect();
+        say(
+            out,
+            &t!(l, "oh-hell-play-settlement", line = line.join(", ")),
+        )?;
+        let names: Vec<String> = winners.iter().map(|s| self.name(s)).collect();
+        let who = match names.as_slice() {
+            [one] => one.clone(),
+            [rest @ .., last] => {
+                t!(l, "play-and", first = rest.join(", "), last = last.clone())
+            }
+            [] => String::new(),
+        };
+        let line = t!(l, "oh-hell-play-winners", count = names.len(), who = who);
+        writeln!(out, "\n{}", self.paint.good(&line))?;
         Ok(())
     }
 
@@ -504,7 +530,7 @@ impl OhHellTable {
             }
             let text = String::from_utf8_lossy(&line);
             if self.echo {
-                say(out, &text.trim_end())?;
+                say(out, text.trim_end())?;
             }
             let bad = self.paint.bad("✗");
             match parse(&text, self.lang) {

@@ -16,34 +16,14 @@ fn drain(app: &mut App) -> Vec<ribs::table::Update<OhHell>> {
         .collect()
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn computers_play_a_game_of_oh_hell_through_and_the_store_keeps_its_places() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("oh-hell.db");
-    let mut app = spawn_app(&path).await;
-    let options = Options::default().with("max_cards", "3").unwrap();
-    let settings = TableSettings::<OhHell> {
-        options,
-        computers: vec![Level::Easy, Level::Normal, Level::Hard],
-        seed: Some(2024),
-        ..TableSettings::default()
-    };
-    let info = app
-        .service
-        .create(PlaceId(40), SERVER, player(1), settings)
-        .await
-        .unwrap();
-    assert_eq!(info.game, GameKind::OhHell);
-    let table = info.id;
-    app.service.start::<OhHell>(table, UserId(1)).await.unwrap();
-    app.service
-        .autopilot::<OhHell>(table, UserId(1), true)
-        .await
-        .unwrap();
+/// Follows the table's updates to its closing, checking that only the person is told
+/// anything privately (their own cards) and the table nothing secret: (hands scored,
+/// private events).
+async fn watch(app: &mut App) -> (usize, usize) {
     let deadline = std::time::Instant::now() + Duration::from_secs(180);
     let (mut hands_scored, mut private) = (0, 0);
     'play: loop {
-        for update in drain(&mut app) {
+        for update in drain(app) {
             match (update.audience, update.kind) {
                 (Audience::Player(user), UpdateKind::Told { seat, events, .. }) => {
                     assert_eq!((user, seat), (UserId(1), Seat(0)), "only a person is told");
@@ -74,6 +54,34 @@ async fn computers_play_a_game_of_oh_hell_through_and_the_store_keeps_its_places
         );
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
+    (hands_scored, private)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn computers_play_a_game_of_oh_hell_through_and_the_store_keeps_its_places() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("oh-hell.db");
+    let mut app = spawn_app(&path).await;
+    let options = Options::default().with("max_cards", "3").unwrap();
+    let settings = TableSettings::<OhHell> {
+        options,
+        computers: vec![Level::Easy, Level::Normal, Level::Hard],
+        seed: Some(2024),
+        ..TableSettings::default()
+    };
+    let info = app
+        .service
+        .create(PlaceId(40), SERVER, player(1), settings)
+        .await
+        .unwrap();
+    assert_eq!(info.game, GameKind::OhHell);
+    let table = info.id;
+    app.service.start::<OhHell>(table, UserId(1)).await.unwrap();
+    app.service
+        .autopilot::<OhHell>(table, UserId(1), true)
+        .await
+        .unwrap();
+    let (hands_scored, private) = watch(&mut app).await;
     assert_eq!(hands_scored, 5, "3, 2, 1, 2, 3 cards");
     assert!(
         private >= 4,
