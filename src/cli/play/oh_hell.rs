@@ -195,107 +195,116 @@ impl OhHellTable {
 
     /// Tells what you may know of `events`, in order.
     fn narrate(&self, events: &[Event], out: &mut impl Write) -> std::io::Result<()> {
-        let l = self.lang;
-        let me = |s: Seat| if s == YOU { "yes" } else { "no" };
         let mut foreheads = Vec::new();
         for event in events {
-            match *event {
-                Event::HandDealt {
-                    number,
-                    hands,
-                    dealer,
-                    cards,
-                    turned,
-                    trump,
-                    play_off,
-                } => self.hand_dealt(
-                    (number, hands, cards),
-                    dealer,
-                    (turned, trump),
-                    play_off,
-                    out,
-                )?,
-                Event::Dealt { seat, hand } if seat == YOU => {
-                    say(
-                        out,
-                        &t!(l, "oh-hell-play-your-hand", cards = self.cards(hand.iter())),
-                    )?;
-                }
-                Event::Dealt { seat, hand } => {
-                    foreheads.push(format!("{} {}", self.name(seat), self.cards(hand.iter())));
-                }
-                Event::Bid { seat, bid, changed } => {
-                    let id = if changed {
-                        "oh-hell-play-changes"
-                    } else {
-                        "oh-hell-play-bids"
-                    };
-                    say(
-                        out,
-                        &t!(l, id, who = self.name(seat), me = me(seat), bid = bid),
-                    )?;
-                }
-                Event::SecretBid { seat, bid } => {
-                    say(
-                        out,
-                        &t!(
-                            l,
-                            "oh-hell-play-bids",
-                            who = self.name(seat),
-                            me = me(seat),
-                            bid = bid
-                        ),
-                    )?;
-                }
-                Event::BidChosen { seat } if seat != YOU => {
-                    say(out, &t!(l, "oh-hell-play-chose", who = self.name(seat)))?;
-                }
-                Event::BidsShown { bids } => {
-                    let line: Vec<String> = bids
-                        .iter()
-                        .map(|(s, b)| format!("{} {b}", self.name(s)))
-                        .collect();
-                    say(
-                        out,
-                        &t!(l, "oh-hell-play-bids-shown", bids = line.join(", ")),
-                    )?;
-                }
-                Event::PlayBegan { leader } => {
-                    say(out, &t!(l, "oh-hell-play-leads", who = self.name(leader)))?;
-                }
-                Event::Played { seat, card } => {
-                    say(
-                        out,
-                        &t!(
-                            l,
-                            "oh-hell-play-plays",
-                            who = self.name(seat),
-                            me = me(seat),
-                            card = self.card(card)
-                        ),
-                    )?;
-                }
-                Event::TrickTaken { number, trick } => {
-                    let winner = trick.winner.unwrap_or(trick.leader);
-                    let line = t!(
-                        l,
-                        "oh-hell-play-trick-taken",
-                        number = number,
-                        cards = self.cards(trick.cards().iter().copied()),
-                        who = self.name(winner)
-                    );
-                    say(out, &line)?;
-                }
-                Event::HandScored(summary) => self.scored(&summary, out)?,
-                Event::GameOver { totals, winners } => self.game_over(&totals, winners, out)?,
-                _ => {}
-            }
+            self.tell(event, &mut foreheads, out)?;
         }
         if !foreheads.is_empty() {
-            say(
+            let cards = foreheads.join(", ");
+            say(out, &t!(self.lang, "oh-hell-play-foreheads", cards = cards))?;
+        }
+        Ok(())
+    }
+
+    /// Tells one event; the others' cards on their foreheads are gathered in `foreheads`.
+    fn tell(
+        &self,
+        event: &Event,
+        foreheads: &mut Vec<String>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let l = self.lang;
+        let me = |s: Seat| if s == YOU { "yes" } else { "no" };
+        match *event {
+            Event::HandDealt {
+                number,
+                hands,
+                dealer,
+                cards,
+                turned,
+                trump,
+                play_off,
+            } => self.hand_dealt(
+                (number, hands, cards),
+                dealer,
+                (turned, trump),
+                play_off,
                 out,
-                &t!(l, "oh-hell-play-foreheads", cards = foreheads.join(", ")),
-            )?;
+            )?,
+            Event::Dealt { seat, hand } if seat == YOU => {
+                say(
+                    out,
+                    &t!(l, "oh-hell-play-your-hand", cards = self.cards(hand.iter())),
+                )?;
+            }
+            Event::Dealt { seat, hand } => {
+                foreheads.push(format!("{} {}", self.name(seat), self.cards(hand.iter())));
+            }
+            Event::Bid { seat, bid, changed } => {
+                let id = if changed {
+                    "oh-hell-play-changes"
+                } else {
+                    "oh-hell-play-bids"
+                };
+                say(
+                    out,
+                    &t!(l, id, who = self.name(seat), me = me(seat), bid = bid),
+                )?;
+            }
+            Event::SecretBid { seat, bid } => {
+                say(
+                    out,
+                    &t!(
+                        l,
+                        "oh-hell-play-bids",
+                        who = self.name(seat),
+                        me = me(seat),
+                        bid = bid
+                    ),
+                )?;
+            }
+            Event::BidChosen { seat } if seat != YOU => {
+                say(out, &t!(l, "oh-hell-play-chose", who = self.name(seat)))?;
+            }
+            Event::BidsShown { bids } => {
+                let line: Vec<String> = bids
+                    .iter()
+                    .map(|(s, b)| format!("{} {b}", self.name(s)))
+                    .collect();
+                say(
+                    out,
+                    &t!(l, "oh-hell-play-bids-shown", bids = line.join(", ")),
+                )?;
+            }
+            Event::PlayBegan { leader } => {
+                say(out, &t!(l, "oh-hell-play-leads", who = self.name(leader)))?;
+            }
+            Event::Played { seat, card } => {
+                say(
+                    out,
+                    &t!(
+                        l,
+                        "oh-hell-play-plays",
+                        who = self.name(seat),
+                        me = me(seat),
+                        card = self.card(card)
+                    ),
+                )?;
+            }
+            Event::TrickTaken { number, trick } => {
+                let winner = trick.winner.unwrap_or(trick.leader);
+                let line = t!(
+                    l,
+                    "oh-hell-play-trick-taken",
+                    number = number,
+                    cards = self.cards(trick.cards().iter().copied()),
+                    who = self.name(winner)
+                );
+                say(out, &line)?;
+            }
+            Event::HandScored(summary) => self.scored(&summary, out)?,
+            Event::GameOver { totals, winners } => self.game_over(&totals, winners, out)?,
+            _ => {}
         }
         Ok(())
     }
