@@ -378,18 +378,7 @@ fn rule_trick(doc: &TrickDoc) -> Result<Value, RefereeError> {
 fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     let options = doc.variant.unwrap_or_default();
     let seats = check_players(doc.players.len(), "players", "this hand")?;
-    let mut seat_of: HashMap<&str, Seat> = HashMap::new();
-    for (i, name) in doc.players.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(err(format!("players[{i}]"), "a player needs a name"));
-        }
-        if seat_of.insert(name, Seat(i as u8)).is_some() {
-            return Err(err(
-                format!("players[{i}]"),
-                format!("{name} is seated twice"),
-            ));
-        }
-    }
+    let seat_of = seating(&doc.players)?;
     let names: Vec<&str> = doc.players.iter().map(String::as_str).collect();
     let seat = |name: &str, path: &str| {
         seat_of
@@ -399,32 +388,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     };
     let dealer = seat(&doc.dealer, "dealer")?;
 
-    // The deal: every player's ranks, copies numbered in the order they appear.
-    for name in doc.hands.keys() {
-        seat(name, &format!("hands.{name}"))?;
-    }
-    let mut pack = Pack::new(seats);
-    let mut held = PerSeat::<CardSet>::new(seats);
-    for (i, name) in names.iter().enumerate() {
-        let path = format!("hands.{name}");
-        let value = doc
-            .hands
-            .get(*name)
-            .ok_or_else(|| err("hands", format!("no hand for {name}")))?;
-        let ranks: Vec<RankText> = parse::<Vec<RankText>>(value.clone())
-            .map_err(|e| err(join(&path, &e.path), e.message))?;
-        if ranks.len() != CARDS_PER_SEAT as usize {
-            return Err(err(
-                path,
-                format!("a hand is {CARDS_PER_SEAT} cards, not {}", ranks.len()),
-            ));
-        }
-        for (j, rank) in ranks.iter().enumerate() {
-            held[Seat(i as u8)].insert(pack.take(rank.0, &format!("{path}[{j}]"))?);
-        }
-    }
-    let mut hand =
-        Hand::from_deal(options, dealer, 0, held).map_err(|e| err("hands", e.to_string()))?;
+    let mut hand = deal_of(doc, &names, seats, (options, dealer), &seat)?;
 
     let name = |s: Seat| names[s.index()].to_string();
     let mut rulings = Vec::new();
@@ -516,14 +480,75 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             format!("a hand has {TRICKS} tricks, this one {}", doc.tricks.len()),
         ));
     }
+    Ok(hand_json(&hand, &names, rulings))
+}
+
+/// Each player's seat, in the order named: refused when a name is empty or given twice.
+fn seating(players: &[String]) -> Result<HashMap<&str, Seat>, RefereeError> {
+    let mut seat_of: HashMap<&str, Seat> = HashMap::new();
+    for (i, name) in players.iter().enumerate() {
+        if name.trim().is_empty() {
+            return Err(err(format!("players[{i}]"), "a player needs a name"));
+        }
+        if seat_of.insert(name, Seat(i as u8)).is_some() {
+            return Err(err(
+                format!("players[{i}]"),
+                format!("{name} is seated twice"),
+            ));
+        }
+    }
+    Ok(seat_of)
+}
+
+/// The ruling of a whole hand: its tricks' rulings, the scores and the winners.
+fn hand_json(hand: &Hand, names: &[&str], rulings: Vec<Value>) -> Value {
+    let seats = hand.seats();
     let scores = hand.scores();
     let winners = hand.leaders();
     let mut score_map = Map::new();
     for s in Seat::all(seats) {
-        score_map.insert(name(s), json!(scores[s]));
+        score_map.insert(names[s.index()].to_string(), json!(scores[s]));
     }
-    let winner_names: Vec<String> = Seat::all(seats).filter(|s| winners[*s]).map(name).collect();
-    Ok(json!({ "tricks": rulings, "scores": score_map, "winners": winner_names }))
+    let winner_names: Vec<String> = Seat::all(seats)
+        .filter(|s| winners[*s])
+        .map(|s| names[s.index()].to_string())
+        .collect();
+    json!({ "tricks": rulings, "scores": score_map, "winners": winner_names })
+}
+
+/// A hand document's deal: every player's ranks, copies numbered in the order they
+/// appear, with players named by `seat`.
+fn deal_of(
+    doc: &HandDoc,
+    names: &[&str],
+    seats: u8,
+    (options, dealer): (Options, Seat),
+    seat: &dyn Fn(&str, &str) -> Result<Seat, RefereeError>,
+) -> Result<Hand, RefereeError> {
+    for name in doc.hands.keys() {
+        seat(name, &format!("hands.{name}"))?;
+    }
+    let mut pack = Pack::new(seats);
+    let mut held = PerSeat::<CardSet>::new(seats);
+    for (i, name) in names.iter().enumerate() {
+        let path = format!("hands.{name}");
+        let value = doc
+            .hands
+            .get(*name)
+            .ok_or_else(|| err("hands", format!("no hand for {name}")))?;
+        let ranks: Vec<RankText> = parse::<Vec<RankText>>(value.clone())
+            .map_err(|e| err(join(&path, &e.path), e.message))?;
+        if ranks.len() != CARDS_PER_SEAT as usize {
+            return Err(err(
+                path,
+                format!("a hand is {CARDS_PER_SEAT} cards, not {}", ranks.len()),
+            ));
+        }
+        for (j, rank) in ranks.iter().enumerate() {
+            held[Seat(i as u8)].insert(pack.take(rank.0, &format!("{path}[{j}]"))?);
+        }
+    }
+    Hand::from_deal(options, dealer, 0, held).map_err(|e| err("hands", e.to_string()))
 }
 
 fn join(base: &str, sub: &str) -> String {

@@ -154,7 +154,7 @@ fn four_players_dealt_thirteen_have_no_trump_card_and_no_trumps() {
 }
 
 #[test]
-fn every_error_names_the_part_at_fault() {
+fn every_error_of_the_envelope_names_the_part_at_fault() {
     let cases: Vec<(Value, &str)> = vec![
         (with(|d| d["game"] = json!("ribs")), "game:"),
         (with(|d| d["colour"] = json!(1)), "colour:"),
@@ -241,6 +241,19 @@ fn every_error_names_the_part_at_fault() {
             with(|d| d["scores_before"] = json!({"Ann": 1, "Bob": 2, "Cat": 1.5})),
             "scores_before.Cat:",
         ),
+    ];
+    for (doc, path) in cases {
+        let e = ruled(&doc).expect_err(path);
+        assert!(e.starts_with(path), "{path}: {e}");
+    }
+    for text in ["", "  ", "{", "[]", "{} {}", "null", &"[".repeat(200)] {
+        assert!(rule(text).is_err(), "{text:?}");
+    }
+}
+
+#[test]
+fn every_error_of_an_action_names_the_action_at_fault() {
+    let cases: Vec<(Value, &str)> = vec![
         (with(|d| d["actions"][0] = json!(5)), "actions[0]:"),
         (with(|d| d["actions"][0]["x"] = json!(5)), "actions[0].x:"),
         (
@@ -314,9 +327,6 @@ fn every_error_names_the_part_at_fault() {
     for (doc, path) in cases {
         let e = ruled(&doc).expect_err(path);
         assert!(e.starts_with(path), "{path}: {e}");
-    }
-    for text in ["", "  ", "{", "[]", "{} {}", "null", &"[".repeat(200)] {
-        assert!(rule(text).is_err(), "{text:?}");
     }
 }
 
