@@ -85,6 +85,10 @@ pub struct GameArg {
 const TEST_GAME_HAS_NO_TOOL: &str =
     "the test game is played by the host's own tests only, not by the terminal tools";
 
+/// What `load` and `season` say to `--game oh-hell`: they play Ribs' tables only so far.
+const NOT_YET_FOR_OH_HELL: &str =
+    "this tool plays Ribs only so far; Oh Hell! has play, referee and sim (--game oh-hell)";
+
 /// A database file for a run that plays its own tables: `given`, which must not exist yet
 /// (its open tables would be resumed and played on), or `name` in a temporary directory
 /// removed when the returned guard drops.

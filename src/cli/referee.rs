@@ -22,6 +22,8 @@ use crate::games::ribs::{
 };
 use crate::text::Lang;
 
+mod oh_hell;
+
 /// Why a document could not be ruled: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error("{}", if path.is_empty() { message.clone() } else { format!("{path}: {message}") })]
@@ -44,21 +46,70 @@ pub struct RefereeArgs {
     pub game: crate::cli::GameArg,
 }
 
+/// A game's referee: how one document of its contract (`shared/games/<id>.md`) is ruled.
+/// `main` reads the input and prints the ruling the same way for every game; each game
+/// plugs in its own module.
+pub trait Referee {
+    /// Rules one document.
+    ///
+    /// # Errors
+    /// What is wrong with the document, and where.
+    fn rule(input: &str) -> Result<Value, RefereeError>;
+
+    /// What is said of input that is not UTF-8.
+    fn not_utf8() -> RefereeError {
+        err("", "not UTF-8: a document is JSON text")
+    }
+}
+
+/// Ribs' referee: one trick or one hand (RULES.md).
+pub struct RibsReferee;
+
+impl Referee for RibsReferee {
+    fn rule(input: &str) -> Result<Value, RefereeError> {
+        rule(input)
+    }
+
+    fn not_utf8() -> RefereeError {
+        err(
+            "",
+            "cannot read standard input: stream did not contain valid UTF-8",
+        )
+    }
+}
+
+/// Oh Hell!'s referee: one hand in the common envelope (`oh-hell.md`).
+pub struct OhHellReferee;
+
+impl Referee for OhHellReferee {
+    fn rule(input: &str) -> Result<Value, RefereeError> {
+        oh_hell::rule(input)
+    }
+}
+
 /// Reads stdin, prints the ruling (exit 0) or `{"error": ...}` (exit 2), by the contract
 /// of the game of `--game`.
 pub fn main(args: &RefereeArgs) -> ExitCode {
     // Each new game adds its arm here, and the compiler names every tool that lacks it.
     match args.game.game {
-        crate::games::GameKind::Ribs => {}
+        crate::games::GameKind::Ribs => referee::<RibsReferee>(),
+        crate::games::GameKind::OhHell => referee::<OhHellReferee>(),
         #[cfg(feature = "test-game")]
         crate::games::GameKind::TestGame => {
             println!("{}", json!({ "error": crate::cli::TEST_GAME_HAS_NO_TOOL }));
-            return ExitCode::from(2);
+            ExitCode::from(2)
         }
     }
-    let mut input = String::new();
-    let ruling = match std::io::stdin().read_to_string(&mut input) {
-        Ok(_) => rule(&input),
+}
+
+/// Reads stdin and prints game `R`'s ruling of it.
+fn referee<R: Referee>() -> ExitCode {
+    let mut input = Vec::new();
+    let ruling = match std::io::stdin().read_to_end(&mut input) {
+        Ok(_) => match std::str::from_utf8(&input) {
+            Ok(text) => R::rule(text),
+            Err(_) => Err(R::not_utf8()),
+        },
         Err(e) => Err(err("", format!("cannot read standard input: {e}"))),
     };
     match ruling {
@@ -327,18 +378,7 @@ fn rule_trick(doc: &TrickDoc) -> Result<Value, RefereeError> {
 fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     let options = doc.variant.unwrap_or_default();
     let seats = check_players(doc.players.len(), "players", "this hand")?;
-    let mut seat_of: HashMap<&str, Seat> = HashMap::new();
-    for (i, name) in doc.players.iter().enumerate() {
-        if name.trim().is_empty() {
-            return Err(err(format!("players[{i}]"), "a player needs a name"));
-        }
-        if seat_of.insert(name, Seat(i as u8)).is_some() {
-            return Err(err(
-                format!("players[{i}]"),
-                format!("{name} is seated twice"),
-            ));
-        }
-    }
+    let seat_of = seating(&doc.players)?;
     let names: Vec<&str> = doc.players.iter().map(String::as_str).collect();
     let seat = |name: &str, path: &str| {
         seat_of
@@ -348,32 +388,7 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
     };
     let dealer = seat(&doc.dealer, "dealer")?;
 
-    // The deal: every player's ranks, copies numbered in the order they appear.
-    for name in doc.hands.keys() {
-        seat(name, &format!("hands.{name}"))?;
-    }
-    let mut pack = Pack::new(seats);
-    let mut held = PerSeat::<CardSet>::new(seats);
-    for (i, name) in names.iter().enumerate() {
-        let path = format!("hands.{name}");
-        let value = doc
-            .hands
-            .get(*name)
-            .ok_or_else(|| err("hands", format!("no hand for {name}")))?;
-        let ranks: Vec<RankText> = parse::<Vec<RankText>>(value.clone())
-            .map_err(|e| err(join(&path, &e.path), e.message))?;
-        if ranks.len() != CARDS_PER_SEAT as usize {
-            return Err(err(
-                path,
-                format!("a hand is {CARDS_PER_SEAT} cards, not {}", ranks.len()),
-            ));
-        }
-        for (j, rank) in ranks.iter().enumerate() {
-            held[Seat(i as u8)].insert(pack.take(rank.0, &format!("{path}[{j}]"))?);
-        }
-    }
-    let mut hand =
-        Hand::from_deal(options, dealer, 0, held).map_err(|e| err("hands", e.to_string()))?;
+    let mut hand = deal_of(doc, &names, seats, (options, dealer), &seat)?;
 
     let name = |s: Seat| names[s.index()].to_string();
     let mut rulings = Vec::new();
@@ -465,14 +480,75 @@ fn rule_hand(doc: &HandDoc) -> Result<Value, RefereeError> {
             format!("a hand has {TRICKS} tricks, this one {}", doc.tricks.len()),
         ));
     }
+    Ok(hand_json(&hand, &names, rulings))
+}
+
+/// Each player's seat, in the order named: refused when a name is empty or given twice.
+fn seating(players: &[String]) -> Result<HashMap<&str, Seat>, RefereeError> {
+    let mut seat_of: HashMap<&str, Seat> = HashMap::new();
+    for (i, name) in players.iter().enumerate() {
+        if name.trim().is_empty() {
+            return Err(err(format!("players[{i}]"), "a player needs a name"));
+        }
+        if seat_of.insert(name, Seat(i as u8)).is_some() {
+            return Err(err(
+                format!("players[{i}]"),
+                format!("{name} is seated twice"),
+            ));
+        }
+    }
+    Ok(seat_of)
+}
+
+/// The ruling of a whole hand: its tricks' rulings, the scores and the winners.
+fn hand_json(hand: &Hand, names: &[&str], rulings: Vec<Value>) -> Value {
+    let seats = hand.seats();
     let scores = hand.scores();
     let winners = hand.leaders();
     let mut score_map = Map::new();
     for s in Seat::all(seats) {
-        score_map.insert(name(s), json!(scores[s]));
+        score_map.insert(names[s.index()].to_string(), json!(scores[s]));
     }
-    let winner_names: Vec<String> = Seat::all(seats).filter(|s| winners[*s]).map(name).collect();
-    Ok(json!({ "tricks": rulings, "scores": score_map, "winners": winner_names }))
+    let winner_names: Vec<String> = Seat::all(seats)
+        .filter(|s| winners[*s])
+        .map(|s| names[s.index()].to_string())
+        .collect();
+    json!({ "tricks": rulings, "scores": score_map, "winners": winner_names })
+}
+
+/// A hand document's deal: every player's ranks, copies numbered in the order they
+/// appear, with players named by `seat`.
+fn deal_of(
+    doc: &HandDoc,
+    names: &[&str],
+    seats: u8,
+    (options, dealer): (Options, Seat),
+    seat: &dyn Fn(&str, &str) -> Result<Seat, RefereeError>,
+) -> Result<Hand, RefereeError> {
+    for name in doc.hands.keys() {
+        seat(name, &format!("hands.{name}"))?;
+    }
+    let mut pack = Pack::new(seats);
+    let mut held = PerSeat::<CardSet>::new(seats);
+    for (i, name) in names.iter().enumerate() {
+        let path = format!("hands.{name}");
+        let value = doc
+            .hands
+            .get(*name)
+            .ok_or_else(|| err("hands", format!("no hand for {name}")))?;
+        let ranks: Vec<RankText> = parse::<Vec<RankText>>(value.clone())
+            .map_err(|e| err(join(&path, &e.path), e.message))?;
+        if ranks.len() != CARDS_PER_SEAT as usize {
+            return Err(err(
+                path,
+                format!("a hand is {CARDS_PER_SEAT} cards, not {}", ranks.len()),
+            ));
+        }
+        for (j, rank) in ranks.iter().enumerate() {
+            held[Seat(i as u8)].insert(pack.take(rank.0, &format!("{path}[{j}]"))?);
+        }
+    }
+    Hand::from_deal(options, dealer, 0, held).map_err(|e| err("hands", e.to_string()))
 }
 
 fn join(base: &str, sub: &str) -> String {

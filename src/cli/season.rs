@@ -90,6 +90,7 @@ pub fn main(args: &SeasonArgs) -> anyhow::Result<()> {
     // Each new game adds its arm here, and the compiler names every tool that lacks it.
     match args.game.game {
         crate::games::GameKind::Ribs => {}
+        crate::games::GameKind::OhHell => anyhow::bail!(crate::cli::NOT_YET_FOR_OH_HELL),
         #[cfg(feature = "test-game")]
         crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
     }

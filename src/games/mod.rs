@@ -8,6 +8,7 @@
 //! table service, the store, the front ends) knows games only through [`Game`] and the
 //! closed list [`GameKind`]; a game never imports another.
 
+pub mod oh_hell;
 pub mod ribs;
 #[cfg(feature = "test-game")]
 pub mod test_game;
@@ -166,6 +167,8 @@ impl OptionValues {
 pub enum GameKind {
     #[default]
     Ribs,
+    /// Oh Hell! ([`oh_hell::OhHell`]).
+    OhHell,
     /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
     /// feature: in tests, never in a release.
     #[cfg(feature = "test-game")]
@@ -176,6 +179,7 @@ impl GameKind {
     /// Every game of this build (the test game only where the `test-game` feature is on).
     pub const ALL: &'static [GameKind] = &[
         GameKind::Ribs,
+        GameKind::OhHell,
         #[cfg(feature = "test-game")]
         GameKind::TestGame,
     ];
@@ -184,6 +188,7 @@ impl GameKind {
     pub const fn id(self) -> &'static str {
         match self {
             GameKind::Ribs => "ribs",
+            GameKind::OhHell => "oh-hell",
             #[cfg(feature = "test-game")]
             GameKind::TestGame => "test-game",
         }
@@ -193,6 +198,7 @@ impl GameKind {
     pub fn entry(self) -> &'static CatalogEntry {
         match self {
             GameKind::Ribs => &ribs::CATALOG,
+            GameKind::OhHell => &oh_hell::CATALOG,
             #[cfg(feature = "test-game")]
             GameKind::TestGame => &test_game::CATALOG,
         }
@@ -253,9 +259,9 @@ mod tests {
         }
         let unknown = "chess".parse::<GameKind>().unwrap_err();
         let listed = if cfg!(feature = "test-game") {
-            "ribs, test-game"
+            "ribs, oh-hell, test-game"
         } else {
-            "ribs"
+            "ribs, oh-hell"
         };
         assert_eq!(
             unknown.to_string(),

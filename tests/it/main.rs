@@ -14,5 +14,6 @@ mod fake_discord_selftest;
 mod forget_cli;
 mod play;
 mod referee;
+mod referee_oh_hell;
 mod serve;
 mod tables;

@@ -30,6 +30,7 @@ use crate::games::ribs::{Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Optio
 use crate::text::Lang;
 use crate::text::ribs::players_needed;
 
+mod oh_hell;
 mod report;
 
 pub use report::{PolicyReport, SeatReport, SimReport};
@@ -134,6 +135,7 @@ pub fn main(args: &SimArgs) -> anyhow::Result<()> {
     // Each new game adds its arm here, and the compiler names every tool that lacks it.
     match args.game.game {
         crate::games::GameKind::Ribs => {}
+        crate::games::GameKind::OhHell => return oh_hell_main(args),
         #[cfg(feature = "test-game")]
         crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
     }
@@ -149,6 +151,20 @@ pub fn main(args: &SimArgs) -> anyhow::Result<()> {
             report.invariant_violations,
             report.illegal_actions
         );
+    }
+    Ok(())
+}
+
+/// `ribs sim --game oh-hell`: Oh Hell!'s own module runs and reports.
+fn oh_hell_main(args: &SimArgs) -> anyhow::Result<()> {
+    let report = oh_hell::run(args)?;
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&report)?);
+    } else {
+        oh_hell::print(&report);
+    }
+    if report.illegal_actions > 0 {
+        bail!("{} illegal actions", report.illegal_actions);
     }
     Ok(())
 }

@@ -430,6 +430,9 @@ async fn a_table_of_every_game_of_the_catalog_opens_as_that_games() {
         let place = PlaceId(900 + i as u64);
         let (id, named) = match game {
             ribs::games::GameKind::Ribs => opened::<ribs::games::ribs::Match>(&app, place).await,
+            ribs::games::GameKind::OhHell => {
+                opened::<ribs::games::oh_hell::OhHell>(&app, place).await
+            }
             ribs::games::GameKind::TestGame => {
                 opened::<ribs::games::test_game::Drill>(&app, place).await
             }

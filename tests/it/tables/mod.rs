@@ -8,6 +8,7 @@ mod leases;
 mod lobby;
 mod matches;
 mod migrations;
+mod oh_hell;
 mod ratings;
 mod replays;
 mod restarts;

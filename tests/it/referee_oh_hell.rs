@@ -1,0 +1,269 @@
+//! `ribs referee --game oh-hell` as a user runs it: every worked example and settled
+//! point of `oh-hell.md` as a golden file (`fixtures/oh-hell/`), and input that is not a
+//! document at all (exit 2, one JSON error, never a panic).
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use serde_json::Value;
+
+/// Runs `ribs referee --game oh-hell` with `input` on stdin: (exit code, parsed stdout).
+fn referee(input: &[u8]) -> (i32, Value) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ribs"))
+        .args(["referee", "--game", "oh-hell"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("ribs runs");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let value = serde_json::from_str(&stdout)
+        .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {stdout:?}"));
+    (out.status.code().unwrap(), value)
+}
+
+#[test]
+fn every_example_and_settled_point_of_the_rules_file_is_ruled_as_its_golden_file_says() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/fixtures/oh-hell");
+    let mut cases: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| {
+            let name = p.file_name().unwrap().to_string_lossy();
+            name.ends_with(".json") && !name.ends_with(".expected.json")
+        })
+        .collect();
+    cases.sort();
+    assert!(cases.len() >= 25, "{} cases", cases.len());
+    for case in cases {
+        let expected_path = case.with_extension("expected.json");
+        let expected: Value =
+            serde_json::from_str(&std::fs::read_to_string(&expected_path).unwrap()).unwrap();
+        let (code, out) = referee(&std::fs::read(&case).unwrap());
+        assert_eq!(out, expected, "{}", case.display());
+        let wanted = if expected.get("error").is_some() {
+            2
+        } else {
+            0
+        };
+        assert_eq!(code, wanted, "{}", case.display());
+    }
+}
+
+#[test]
+fn input_that_is_not_a_document_is_refused_with_exit_2() {
+    for input in [
+        &b""[..],
+        b"   ",
+        b"{",
+        b"[1]",
+        b"\"oh-hell\"",
+        b"{} {}",
+        b"\xff\xfe{}",
+        "[".repeat(5000).as_bytes(),
+    ] {
+        let (code, out) = referee(input);
+        assert_eq!(code, 2, "{input:?}");
+        assert!(out["error"].is_string(), "{out}");
+    }
+}
+
+/// Random hands dealt and played from a reading of the rules written here, apart from the
+/// engine (cards as rank and suit letters, a trick won by the highest trump else the
+/// highest card of the suit led, the method's score), ruled by the referee: both agree on
+/// every trick, every count and every score.
+mod oracle {
+    use proptest::prelude::*;
+    use ribs::cli::referee::{OhHellReferee, Referee};
+    use serde_json::{Map, Value, json};
+
+    const RANKS: [&str; 13] = [
+        "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+    ];
+    const SUITS: [char; 4] = ['c', 'd', 'h', 's'];
+
+    /// A card: (rank 0..13, suit letter).
+    type Card = (usize, char);
+
+    fn code((rank, suit): Card) -> String {
+        format!("{}{suit}", RANKS[rank])
+    }
+
+    /// SplitMix64: the test's own randomness.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            ((z ^ (z >> 31)) % n as u64) as usize
+        }
+    }
+
+    fn score(scoring: &str, zero: &str, cards: i64, bid: i64, won: i64) -> i64 {
+        let miss = (bid - won).abs();
+        if miss == 0 && bid == 0 {
+            match zero {
+                "five" => return 5,
+                "five_plus_cards" => return 5 + cards,
+                _ => {}
+            }
+        }
+        match (scoring, miss == 0) {
+            ("tricks_bonus", true) => won + 10,
+            ("tricks_bonus", false) => won,
+            ("exact_only", true) => 10 + bid,
+            ("exact_only", false) => 0,
+            ("ten_per_trick", true) => 10 * bid.max(1),
+            ("ten_per_trick", false) => -10 * miss,
+            ("five_ten", true) => 5 + 10 * won,
+            ("five_ten", false) => -5 - 5 * miss,
+            ("squares", true) => 10 + bid * bid,
+            (_, _) => -miss * miss,
+        }
+    }
+
+    /// A random hand and the ruling this reading of the rules expects.
+    fn hand(seed: u64) -> (Value, Value) {
+        let mut rng = Rng(seed);
+        let n = 3 + rng.below(5);
+        let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+        let max = [10, 10, 10, 8, 7][n - 3];
+        let c = 1 + rng.below(max);
+        let dealer = rng.below(n);
+        let scoring = [
+            "tricks_bonus",
+            "exact_only",
+            "ten_per_trick",
+            "five_ten",
+            "squares",
+        ][rng.below(5)];
+        let zero = ["standard", "five", "five_plus_cards"][rng.below(3)];
+        let hook = rng.below(2) == 0;
+        let must_trump = rng.below(3) == 0;
+        let dealer_leads = rng.below(4) == 0;
+        let mut pack: Vec<Card> = SUITS
+            .iter()
+            .flat_map(|&s| (0..13).map(move |r| (r, s)))
+            .collect();
+        for i in (1..pack.len()).rev() {
+            pack.swap(i, rng.below(i + 1));
+        }
+        let mut hands: Vec<Vec<Card>> = vec![Vec::new(); n];
+        for i in 0..c * n {
+            hands[(dealer + 1 + i) % n].push(pack[i]);
+        }
+        let turned = pack.get(c * n).copied();
+        let trump = turned.map(|(_, s)| s);
+        let mut doc = json!({"game": "oh-hell", "players": names, "dealer": names[dealer],
+            "options": {"scoring": scoring, "zero_bid": zero, "must_trump": must_trump,
+                        "bidding": if hook { "hook" } else { "no_hook" },
+                        "first_lead": if dealer_leads { "dealer" } else { "left_of_dealer" }},
+            "deal": {"hands": {}}, "actions": []});
+        for (i, hand) in hands.iter().enumerate() {
+            doc["deal"]["hands"][&names[i]] =
+                json!(hand.iter().map(|&c| code(c)).collect::<Vec<_>>());
+        }
+        if let Some(card) = turned {
+            doc["deal"]["trump_card"] = json!(code(card));
+        }
+        let mut actions = Vec::new();
+        let mut bids = vec![0i64; n];
+        for k in 1..=n {
+            let p = (dealer + k) % n;
+            let mut bid = rng.below(c + 1) as i64;
+            let others: i64 = bids.iter().sum();
+            if hook && p == dealer && others + bid == c as i64 {
+                bid = if bid == 0 { 1 } else { bid - 1 };
+            }
+            bids[p] = bid;
+            actions.push(json!({"player": names[p], "bid": bid}));
+        }
+        let mut leader = if dealer_leads {
+            dealer
+        } else {
+            (dealer + 1) % n
+        };
+        let mut won = vec![0i64; n];
+        let mut tricks = Vec::new();
+        for _ in 0..c {
+            let mut played: Vec<(usize, Card)> = Vec::new();
+            for k in 0..n {
+                let p = (leader + k) % n;
+                let led = played.first().map(|(_, (_, s))| *s);
+                let follow: Vec<Card> = hands[p]
+                    .iter()
+                    .copied()
+                    .filter(|c| Some(c.1) == led)
+                    .collect();
+                let trumps: Vec<Card> = hands[p]
+                    .iter()
+                    .copied()
+                    .filter(|c| Some(c.1) == trump)
+                    .collect();
+                let allowed = if !follow.is_empty() {
+                    follow
+                } else if led.is_some() && must_trump && !trumps.is_empty() {
+                    trumps
+                } else {
+                    hands[p].clone()
+                };
+                let card = allowed[rng.below(allowed.len())];
+                hands[p].retain(|&h| h != card);
+                played.push((p, card));
+                actions.push(json!({"player": names[p], "card": code(card)}));
+            }
+            let led = (played[0].1).1;
+            let strength = |&(_, (r, s)): &(usize, Card)| {
+                if Some(s) == trump {
+                    100 + r as i64
+                } else if s == led {
+                    r as i64
+                } else {
+                    -1
+                }
+            };
+            let winner = played.iter().max_by_key(|p| strength(p)).unwrap().0;
+            won[winner] += 1;
+            tricks.push(json!({"leader": names[leader],
+                "cards": played.iter().map(|&(_, c)| code(c)).collect::<Vec<_>>(),
+                "winner": names[winner]}));
+            leader = winner;
+        }
+        doc["actions"] = Value::Array(actions);
+        let by_name = |f: &dyn Fn(usize) -> Value| -> Value {
+            Value::Object(
+                (0..n)
+                    .map(|i| (names[i].clone(), f(i)))
+                    .collect::<Map<String, Value>>(),
+            )
+        };
+        let scores = by_name(&|i| json!(score(scoring, zero, c as i64, bids[i], won[i])));
+        let expected = json!({"result": {
+            "cards": c,
+            "trump": trump.map(|s| ["clubs", "diamonds", "hearts", "spades"][SUITS.iter().position(|&x| x == s).unwrap()]),
+            "bids": by_name(&|i| json!(bids[i])),
+            "tricks": tricks,
+            "won": by_name(&|i| json!(won[i])),
+            "made": by_name(&|i| json!(bids[i] == won[i])),
+            "totals": scores.clone()},
+            "scores": scores});
+        (doc, expected)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+        #[test]
+        fn the_referee_agrees_with_an_independent_reading_of_the_rules(seed in any::<u64>()) {
+            let (doc, expected) = hand(seed);
+            let ruled = OhHellReferee::rule(&doc.to_string()).map_err(|e| e.to_string());
+            prop_assert_eq!(ruled, Ok(expected), "{}", doc);
+        }
+    }
+}
