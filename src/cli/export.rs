@@ -108,6 +108,11 @@ pub(crate) async fn read_as<W: Work>(
 ) -> Result<W::Out, TableError> {
     Ok(match game {
         GameKind::Ribs => work.run(archive.finished::<crate::games::ribs::Match>(id).await?),
+        GameKind::OhHell => work.run(
+            archive
+                .finished::<crate::games::oh_hell::OhHell>(id)
+                .await?,
+        ),
         #[cfg(feature = "test-game")]
         GameKind::TestGame => work.run(
             archive
