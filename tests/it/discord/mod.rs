@@ -107,6 +107,50 @@ pub async fn wait_for_faces(fake: &FakeDiscord) {
         .expect("the bot makes its 86 card faces");
 }
 
+/// Starts the bot on a fake that already holds every card face, as an earlier start of the
+/// bot left them (each drawn as the bot draws it), and waits until the bot has listed
+/// them: it finds them with that one call instead of making them at the emoji routes'
+/// pace (18 windows, 18 s at the test's pace). For the tests whose subject is not the
+/// making of the faces (that is `pictures::the_card_faces_are_made_once...`'s).
+pub async fn start_bot_with_faces(fake: &FakeDiscord, db: &Path) -> Bot {
+    for (name, png) in drawn_faces() {
+        fake.seed_emoji(name, png);
+    }
+    let bot = start_bot(fake, db).await;
+    fake.wait_until(
+        |s| {
+            s.calls()
+                .iter()
+                .any(|c| c.method == "GET" && c.path.ends_with("/emojis") && c.status == 200)
+        },
+        PATIENCE,
+    )
+    .await
+    .expect("the bot lists its application's emojis");
+    bot
+}
+
+/// Every card face's emoji name and picture, drawn once for the whole suite.
+fn drawn_faces() -> &'static [(String, Vec<u8>)] {
+    static DRAWN: std::sync::OnceLock<Vec<(String, Vec<u8>)>> = std::sync::OnceLock::new();
+    DRAWN.get_or_init(|| {
+        use ribs::discord::render::Face;
+        use ribs::picture::{back_svg, deck_back_svg, deck_face_svg, face_svg, png_transparent};
+        Face::all()
+            .map(|face| {
+                let svg = match face {
+                    Face::Card(rank, suit) => face_svg(rank, suit),
+                    Face::Back => back_svg(),
+                    Face::Deck(card) => deck_face_svg(card),
+                    Face::DeckBack => deck_back_svg(),
+                };
+                let png = png_transparent(&svg).expect("a card face draws");
+                (ribs::discord::faces::emoji_name(face), png)
+            })
+            .collect()
+    })
+}
+
 /// Every card option of a panel shows that card's face (an emoji of the application named
 /// for its rank and suit), and a button that lays cards face down shows the back.
 pub fn check_faces(fake: &FakeDiscord, panel: &RecordedMessage) {
