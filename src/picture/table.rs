@@ -559,89 +559,17 @@ fn state_words(lang: Lang, v: &ViewSnapshot, seat: Seat) -> String {
 /// the bid and the plays so far, who is on turn, points and hand wins.
 pub fn table_alt(picture: &TablePicture<'_>) -> String {
     let (v, lang) = (picture.view, picture.lang);
-    let n = v.seats;
     let names = spoken_names(lang, picture.seats);
     let name = |s: Seat| names.get(s.index()).map_or("?", String::as_str);
-    let mut sentences = Vec::new();
-    match v.match_winner {
-        Some(w) => sentences.push(t!(
-            lang,
-            "ribs-pic-alt-match-over",
-            players = n,
-            who = name(w)
-        )),
-        None if v.phase == Phase::Over => {
-            sentences.push(t!(
-                lang,
-                "ribs-pic-alt-hand-over",
-                players = n,
-                hand = v.hand + 1
-            ));
-        }
-        None => sentences.push(t!(
-            lang,
-            "ribs-pic-alt-table",
-            players = n,
-            hand = v.hand + 1,
-            trick = v.trick + 1,
-            tricks = v.tricks_per_hand,
-            target = crate::text::ribs::target(lang, &v.options)
-        )),
-    }
+    let mut sentences = vec![alt_headline(lang, v, &name)];
     let rules = crate::text::ribs::option_rules(lang, &v.options);
     if !rules.is_empty() {
         sentences.push(t!(lang, "ribs-pic-alt-rules", rules = rules.join("; ")));
     }
     sentences.push(t!(lang, "pic-alt-deals", who = name(v.dealer)));
     match v.phase {
-        Phase::Bidding => {
-            let calls: Vec<String> = (0..n)
-                .map(|k| v.opener.left(k, n))
-                .filter_map(|s| match v.calls[s] {
-                    Call::Bid(b) => Some(t!(lang, "ribs-pic-alt-call-bid", who = name(s), bid = b)),
-                    Call::Pass => Some(t!(lang, "ribs-pic-alt-call-pass", who = name(s))),
-                    Call::None => None,
-                })
-                .collect();
-            if calls.is_empty() {
-                sentences.push(t!(lang, "ribs-pic-alt-no-bids"));
-            } else {
-                sentences.push(t!(lang, "ribs-pic-alt-bidding", calls = calls.join(", ")));
-            }
-        }
-        Phase::Ribs | Phase::Play => {
-            if let Some((bidder, bid)) = v.high_bid {
-                let who = name(bidder);
-                sentences.push(match (v.ribs_down, v.ribs) {
-                    (true, Some([a, b])) => t!(
-                        lang,
-                        "ribs-pic-alt-bidder-up",
-                        who = who,
-                        bid = bid,
-                        cards = format!("{a} {b}")
-                    ),
-                    (true, None) => t!(lang, "ribs-pic-alt-bidder-down", who = who, bid = bid),
-                    (false, _) => t!(lang, "ribs-pic-alt-bidder", who = who, bid = bid),
-                });
-                let plays: Vec<String> = in_playing_order(bidder, n)
-                    .filter_map(|s| match v.plays[s] {
-                        Some(SeenPlay::FaceUp([a, b])) => Some(t!(
-                            lang,
-                            "ribs-pic-alt-play",
-                            who = name(s),
-                            cards = format!("{a} {b}")
-                        )),
-                        Some(SeenPlay::Folded(_)) => {
-                            Some(t!(lang, "ribs-pic-alt-play-folded", who = name(s)))
-                        }
-                        None => None,
-                    })
-                    .collect();
-                if !plays.is_empty() {
-                    sentences.push(t!(lang, "ribs-pic-alt-played", plays = plays.join(", ")));
-                }
-            }
-        }
+        Phase::Bidding => sentences.push(alt_bidding(lang, v, &name)),
+        Phase::Ribs | Phase::Play => sentences.extend(alt_bid_and_plays(lang, v, &name)),
         Phase::Over => {}
     }
     if let (Some(seat), Some((turn, bid))) = (on_turn(v), turn_of(v)) {
@@ -652,18 +580,111 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
             bid = bid
         ));
     }
+    sentences.extend(alt_seats(picture, &name));
+    alt_text(&sentences)
+}
+
+/// The alt text's first sentence: who won the match, which hand is over, or which hand
+/// and trick of which match is on the table.
+fn alt_headline<'n>(lang: Lang, v: &ViewSnapshot, name: &dyn Fn(Seat) -> &'n str) -> String {
+    let n = v.seats;
+    match v.match_winner {
+        Some(w) => t!(lang, "ribs-pic-alt-match-over", players = n, who = name(w)),
+        None if v.phase == Phase::Over => t!(
+            lang,
+            "ribs-pic-alt-hand-over",
+            players = n,
+            hand = v.hand + 1
+        ),
+        None => t!(
+            lang,
+            "ribs-pic-alt-table",
+            players = n,
+            hand = v.hand + 1,
+            trick = v.trick + 1,
+            tricks = v.tricks_per_hand,
+            target = crate::text::ribs::target(lang, &v.options)
+        ),
+    }
+}
+
+/// The calls of this trick's bidding so far, from the opener round the table.
+fn alt_bidding<'n>(lang: Lang, v: &ViewSnapshot, name: &dyn Fn(Seat) -> &'n str) -> String {
+    let n = v.seats;
+    let calls: Vec<String> = (0..n)
+        .map(|k| v.opener.left(k, n))
+        .filter_map(|s| match v.calls[s] {
+            Call::Bid(b) => Some(t!(lang, "ribs-pic-alt-call-bid", who = name(s), bid = b)),
+            Call::Pass => Some(t!(lang, "ribs-pic-alt-call-pass", who = name(s))),
+            Call::None => None,
+        })
+        .collect();
+    if calls.is_empty() {
+        t!(lang, "ribs-pic-alt-no-bids")
+    } else {
+        t!(lang, "ribs-pic-alt-bidding", calls = calls.join(", "))
+    }
+}
+
+/// Once bidding is over: who holds the bid (and the ribs, when they lie face up), then
+/// the plays so far in playing order.
+fn alt_bid_and_plays<'n>(
+    lang: Lang,
+    v: &ViewSnapshot,
+    name: &dyn Fn(Seat) -> &'n str,
+) -> Vec<String> {
+    let Some((bidder, bid)) = v.high_bid else {
+        return Vec::new();
+    };
+    let who = name(bidder);
+    let mut sentences = vec![match (v.ribs_down, v.ribs) {
+        (true, Some([a, b])) => t!(
+            lang,
+            "ribs-pic-alt-bidder-up",
+            who = who,
+            bid = bid,
+            cards = format!("{a} {b}")
+        ),
+        (true, None) => t!(lang, "ribs-pic-alt-bidder-down", who = who, bid = bid),
+        (false, _) => t!(lang, "ribs-pic-alt-bidder", who = who, bid = bid),
+    }];
+    let plays: Vec<String> = in_playing_order(bidder, v.seats)
+        .filter_map(|s| match v.plays[s] {
+            Some(SeenPlay::FaceUp([a, b])) => Some(t!(
+                lang,
+                "ribs-pic-alt-play",
+                who = name(s),
+                cards = format!("{a} {b}")
+            )),
+            Some(SeenPlay::Folded(_)) => Some(t!(lang, "ribs-pic-alt-play-folded", who = name(s))),
+            None => None,
+        })
+        .collect();
+    if !plays.is_empty() {
+        sentences.push(t!(lang, "ribs-pic-alt-played", plays = plays.join(", ")));
+    }
+    sentences
+}
+
+/// The seats' standing: points and hand wins, then who is a computer, who is on
+/// autopilot, and (while the hand goes on) who has used the fold.
+fn alt_seats<'n>(picture: &TablePicture<'_>, name: &dyn Fn(Seat) -> &'n str) -> Vec<String> {
+    let (v, lang) = (picture.view, picture.lang);
+    let n = v.seats;
     let per_seat = |values: &crate::games::ribs::PerSeat<u32>| {
         Seat::all(n)
             .map(|s| format!("{} {}", name(s), values[s]))
             .collect::<Vec<_>>()
             .join(", ")
     };
-    sentences.push(t!(lang, "ribs-pic-alt-points", line = per_seat(&v.scores)));
-    sentences.push(t!(
-        lang,
-        "ribs-pic-alt-hand-wins",
-        line = per_seat(&v.hand_wins)
-    ));
+    let mut sentences = vec![
+        t!(lang, "ribs-pic-alt-points", line = per_seat(&v.scores)),
+        t!(
+            lang,
+            "ribs-pic-alt-hand-wins",
+            line = per_seat(&v.hand_wins)
+        ),
+    ];
     let who = |keep: &dyn Fn(&SeatFace) -> bool| {
         Seat::all(n)
             .zip(picture.seats)
@@ -688,7 +709,7 @@ pub fn table_alt(picture: &TablePicture<'_>) -> String {
             sentences.push(t!(lang, "ribs-pic-alt-folded", names = folded.join(", ")));
         }
     }
-    alt_text(&sentences)
+    sentences
 }
 
 #[cfg(test)]

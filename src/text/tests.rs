@@ -284,34 +284,59 @@ fn every_message_the_code_names_is_in_every_language_with_the_same_values() {
         .collect();
     let named = ids_the_code_names(&first_words);
     assert!(named.len() > 300, "{} ids found in src/", named.len());
+    // The English messages each named id stands for, found once for every language.
     let placeholder = regex::Regex::new(r"\{[^}]*\}").unwrap();
+    let meant: Vec<(&String, Vec<&String>)> = named
+        .iter()
+        .map(|(id, place)| {
+            let matching = english_ids_matching(id, &english, &placeholder);
+            assert!(!matching.is_empty(), "{place}: {id} is in no message file");
+            (place, matching)
+        })
+        .collect();
     for lang in Lang::ALL {
         let theirs = messages_of(lang);
-        for (id, place) in &named {
-            let pattern = format!(
-                "^{}$",
-                placeholder
-                    .split(id)
-                    .map(regex::escape)
-                    .collect::<Vec<_>>()
-                    .join("[a-z0-9-]+")
-            );
-            let pattern = regex::Regex::new(&pattern).unwrap();
-            let matching: Vec<&String> = english.keys().filter(|k| pattern.is_match(k)).collect();
-            assert!(!matching.is_empty(), "{place}: {id} is in no message file");
+        for (place, matching) in &meant {
             for id in matching {
-                let vars = theirs.get(id).unwrap_or_else(|| {
+                let vars = theirs.get(*id).unwrap_or_else(|| {
                     panic!("{}: {id} (named at {place}) is missing", lang.code())
                 });
                 assert_eq!(
                     vars,
-                    &english[id],
+                    &english[*id],
                     "{}: {id} takes other values than in English",
                     lang.code()
                 );
             }
         }
     }
+}
+
+/// The English message ids a named `id` stands for: itself, or, for an id with `{...}`
+/// (a `format!` id), every id with any word in their place. Without a placeholder no
+/// pattern is compiled (a regex each would take seconds in a debug build).
+fn english_ids_matching<'e>(
+    id: &str,
+    english: &'e BTreeMap<String, BTreeSet<String>>,
+    placeholder: &regex::Regex,
+) -> Vec<&'e String> {
+    if !id.contains('{') {
+        return english
+            .get_key_value(id)
+            .map(|(k, _)| k)
+            .into_iter()
+            .collect();
+    }
+    let pattern = format!(
+        "^{}$",
+        placeholder
+            .split(id)
+            .map(regex::escape)
+            .collect::<Vec<_>>()
+            .join("[a-z0-9-]+")
+    );
+    let pattern = regex::Regex::new(&pattern).unwrap();
+    english.keys().filter(|k| pattern.is_match(k)).collect()
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! resumes the same open tables; a target that is not empty, or a source that is not a
 //! database, is refused with one line and nothing changed.
 
+use std::path::Path;
 use std::process::Command;
 
 use ribs::games::ribs::Options;
@@ -33,61 +34,8 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
 
     let source = Store::open_read_only(&db).await.unwrap();
     let target = Store::open(&url).await.unwrap();
-    for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
-        assert_eq!(
-            source
-                .leaderboard(ribs::games::GameKind::Ribs, ServerId::NONE, ranking, 1, 100)
-                .await
-                .unwrap(),
-            target
-                .leaderboard(ribs::games::GameKind::Ribs, ServerId::NONE, ranking, 1, 100)
-                .await
-                .unwrap(),
-            "the board by {ranking:?}"
-        );
-    }
-    let board = source
-        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 100)
-        .await
-        .unwrap();
-    assert!(board.len() > 5, "a rating board of a season: {board:?}");
-    assert_eq!(
-        board,
-        target
-            .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 100)
-            .await
-            .unwrap()
-    );
-    assert_eq!(
-        source
-            .recent_matches(ribs::games::GameKind::Ribs, ServerId::NONE, None, 100)
-            .await
-            .unwrap(),
-        target
-            .recent_matches(ribs::games::GameKind::Ribs, ServerId::NONE, None, 100)
-            .await
-            .unwrap(),
-        "the recent matches"
-    );
-    let open = source.open_tables().await.unwrap();
-    assert_eq!(open.len(), 1, "the open tables: {open:?}");
-    let resumed = target.open_tables().await.unwrap();
-    let shape = |t: &ribs::store::StoredTable| {
-        (
-            t.id,
-            t.place,
-            t.server,
-            t.seed,
-            t.status,
-            t.actions.len(),
-            t.seats.len(),
-        )
-    };
-    assert_eq!(
-        open.iter().map(shape).collect::<Vec<_>>(),
-        resumed.iter().map(shape).collect::<Vec<_>>(),
-        "the open tables (id, place, server, seed, status, actions, seats)"
-    );
+    assert_the_same_boards_and_matches(&source, &target).await;
+    let open = assert_the_same_open_tables(&source, &target).await;
     source.close().await;
     // A new table takes an id after the copied ones.
     let next = target
@@ -129,33 +77,7 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
         .unwrap();
     target.close().await;
 
-    // The operator's tools read the copy by its URL as they read the file: the same
-    // matches listed, the same match told, the same referee documents.
-    let file = db.to_str().unwrap();
-    for args in [
-        ["replay", "--db", file, ""],
-        ["replay", "--db", file, "3"],
-        ["export", "--db", file, "3"],
-    ] {
-        let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
-        let from_file = ribs(&args);
-        let on_copy: Vec<&str> = args
-            .iter()
-            .map(|a| if *a == file { url.as_str() } else { a })
-            .collect();
-        let from_copy = ribs(&on_copy);
-        assert!(from_file.status.success(), "{from_file:?}");
-        assert!(from_copy.status.success(), "{from_copy:?}");
-        assert!(
-            !from_copy.stdout.is_empty(),
-            "{args:?} said nothing: {from_copy:?}"
-        );
-        assert_eq!(
-            String::from_utf8_lossy(&from_file.stdout),
-            String::from_utf8_lossy(&from_copy.stdout),
-            "{args:?}"
-        );
-    }
+    assert_the_operators_tools_read_the_copy_as_the_file(db.to_str().unwrap(), &url);
     let missing = ribs(&["export", "--db", &url, "999"]);
     let told = String::from_utf8_lossy(&missing.stderr);
     assert!(
@@ -195,8 +117,48 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
     );
     target.close().await;
 
+    assert_a_copy_into_a_used_database_or_from_junk_is_refused(dir.path(), &db, &url).await;
+}
+
+/// The operator's tools read the copy by its URL as they read the `file`: the same
+/// matches listed, the same match told, the same referee documents.
+fn assert_the_operators_tools_read_the_copy_as_the_file(file: &str, url: &str) {
+    for args in [
+        ["replay", "--db", file, ""],
+        ["replay", "--db", file, "3"],
+        ["export", "--db", file, "3"],
+    ] {
+        let args: Vec<&str> = args.into_iter().filter(|a| !a.is_empty()).collect();
+        let from_file = ribs(&args);
+        let on_copy: Vec<&str> = args
+            .iter()
+            .map(|a| if *a == file { url } else { a })
+            .collect();
+        let from_copy = ribs(&on_copy);
+        assert!(from_file.status.success(), "{from_file:?}");
+        assert!(from_copy.status.success(), "{from_copy:?}");
+        assert!(
+            !from_copy.stdout.is_empty(),
+            "{args:?} said nothing: {from_copy:?}"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&from_file.stdout),
+            String::from_utf8_lossy(&from_copy.stdout),
+            "{args:?}"
+        );
+    }
+}
+
+/// Copying again into the same database, or from a source that is not a database, is
+/// refused with one line; reading a database that holds no Ribs schema, or a server
+/// that is not there, too, and nothing is made.
+async fn assert_a_copy_into_a_used_database_or_from_junk_is_refused(
+    dir: &Path,
+    db: &Path,
+    url: &str,
+) {
     // Again into the same database: refused, nothing changed.
-    let again = ribs(&["copy-db", "--from", db.to_str().unwrap(), "--to", &url]);
+    let again = ribs(&["copy-db", "--from", db.to_str().unwrap(), "--to", url]);
     let told = String::from_utf8_lossy(&again.stderr);
     assert_eq!(again.status.code(), Some(2), "{told}");
     assert!(
@@ -204,7 +166,7 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
         "{told}"
     );
     // A source that is not a database.
-    let junk = dir.path().join("junk.db");
+    let junk = dir.join("junk.db");
     std::fs::write(&junk, vec![0x5a; 4096]).unwrap();
     let fresh = ribs::store::throwaway::fresh_database().await.unwrap();
     let refused = ribs(&["copy-db", "--from", junk.to_str().unwrap(), "--to", &fresh]);
@@ -236,6 +198,75 @@ async fn a_copied_database_shows_the_same_boards_and_resumes_the_same_tables() {
     .unwrap();
     assert_eq!(tables, 0, "a reader makes no schema");
     conn.close().await.unwrap();
+}
+
+/// The copy's boards (by every ranking, and by rating) and recent matches are the
+/// source's.
+async fn assert_the_same_boards_and_matches(source: &Store, target: &Store) {
+    for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
+        assert_eq!(
+            source
+                .leaderboard(ribs::games::GameKind::Ribs, ServerId::NONE, ranking, 1, 100)
+                .await
+                .unwrap(),
+            target
+                .leaderboard(ribs::games::GameKind::Ribs, ServerId::NONE, ranking, 1, 100)
+                .await
+                .unwrap(),
+            "the board by {ranking:?}"
+        );
+    }
+    let board = source
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 100)
+        .await
+        .unwrap();
+    assert!(board.len() > 5, "a rating board of a season: {board:?}");
+    assert_eq!(
+        board,
+        target
+            .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 100)
+            .await
+            .unwrap()
+    );
+    assert_eq!(
+        source
+            .recent_matches(ribs::games::GameKind::Ribs, ServerId::NONE, None, 100)
+            .await
+            .unwrap(),
+        target
+            .recent_matches(ribs::games::GameKind::Ribs, ServerId::NONE, None, 100)
+            .await
+            .unwrap(),
+        "the recent matches"
+    );
+}
+
+/// The copy holds the source's one open table, to resume: the same id, place, server,
+/// seed, status, actions and seats. Returns the source's open tables.
+async fn assert_the_same_open_tables(
+    source: &Store,
+    target: &Store,
+) -> Vec<ribs::store::StoredTable> {
+    let open = source.open_tables().await.unwrap();
+    assert_eq!(open.len(), 1, "the open tables: {open:?}");
+    let resumed = target.open_tables().await.unwrap();
+    let shape = |t: &ribs::store::StoredTable| {
+        (
+            t.id,
+            t.place,
+            t.server,
+            t.seed,
+            t.status,
+            t.actions.len(),
+            t.seats.len(),
+        )
+    };
+    assert_eq!(
+        open.iter().map(shape).collect::<Vec<_>>(),
+        resumed.iter().map(shape).collect::<Vec<_>>(),
+        "the open tables (id, place, server, seed, status, actions, seats)"
+    );
+    open
 }
 
 /// Ties on a board are broken by name byte by byte on both backends (SQLite's BINARY), so a

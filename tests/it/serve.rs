@@ -10,7 +10,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use ribs::games::ribs::{Choice, Match, Seat};
-use ribs::store::Store;
+use ribs::store::{Store, StoredTable};
 use ribs::table::MatchId;
 
 use crate::discord::{TOKEN, custom_ids, fake, scale, settle, step_of, temp_db};
@@ -633,40 +633,9 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
         .filter(|c| c.method == "PATCH" && c.path.ends_with("@original") && c.status >= 400)
         .count();
     assert!(faults >= 2, "panel edits met their faults: {faults}");
-    // Every interaction token the fake handed out, and the bot token.
-    let tokens: Vec<String> = fake
-        .log()
-        .iter()
-        .filter_map(|c| {
-            let parts: Vec<&str> = c.path.split('/').collect();
-            match parts.as_slice() {
-                ["", "interactions", _, token, ..] | ["", "webhooks", _, token, ..] => {
-                    Some((*token).to_string())
-                }
-                _ => None,
-            }
-        })
-        .collect();
-    assert!(
-        !tokens.is_empty(),
-        "no interaction token in {:#?}",
-        fake.log()
-    );
-    // Every card laid face down or folded in the match: no line may name them as such.
-    let mut hidden = Vec::new();
-    for action in &stored.actions {
-        if let ribs::games::ribs::Action::Ribs(cards) | ribs::games::ribs::Action::Fold(cards) =
-            serde_json::from_value(action.action.clone()).unwrap()
-        {
-            hidden.push(format!("{}.{}", cards[0].code(), cards[1].code()));
-            hidden.push(format!("{cards:?}"));
-        }
-    }
-    assert!(
-        !hidden.is_empty(),
-        "no ribs laid nor folds in {:?}",
-        stored.actions
-    );
+    let tokens = interaction_tokens(&fake);
+    // No line may name a card laid face down or folded in the match as such.
+    let hidden = hidden_cards(&stored);
     let custom_id_with_cards = regex::Regex::new(r"ribs:\d+:(ribs|fold):\d+:[A-Za-z0-9]").unwrap();
     for line in &lines {
         assert!(!line.contains(TOKEN), "the bot token: {line}");
@@ -688,6 +657,49 @@ async fn at_trace_level_with_faults_no_log_line_holds_a_token_or_a_hidden_card()
         }
     }
     eprintln!("{} log lines at trace, none with a secret", lines.len());
+}
+
+/// Every interaction token the fake handed out, from the paths of the bot's calls.
+fn interaction_tokens(fake: &FakeDiscord) -> Vec<String> {
+    let tokens: Vec<String> = fake
+        .log()
+        .iter()
+        .filter_map(|c| {
+            let parts: Vec<&str> = c.path.split('/').collect();
+            match parts.as_slice() {
+                ["", "interactions", _, token, ..] | ["", "webhooks", _, token, ..] => {
+                    Some((*token).to_string())
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    assert!(
+        !tokens.is_empty(),
+        "no interaction token in {:#?}",
+        fake.log()
+    );
+    tokens
+}
+
+/// Every pair of cards laid face down or folded in the match, as a log line could name
+/// them: their codes (`Ks.Kh`) and their debug form.
+fn hidden_cards(stored: &StoredTable) -> Vec<String> {
+    let mut hidden = Vec::new();
+    for action in &stored.actions {
+        if let ribs::games::ribs::Action::Ribs(cards) | ribs::games::ribs::Action::Fold(cards) =
+            serde_json::from_value(action.action.clone()).unwrap()
+        {
+            hidden.push(format!("{}.{}", cards[0].code(), cards[1].code()));
+            hidden.push(format!("{cards:?}"));
+        }
+    }
+    assert!(
+        !hidden.is_empty(),
+        "no ribs laid nor folds in {:?}",
+        stored.actions
+    );
+    hidden
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

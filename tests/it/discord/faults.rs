@@ -561,10 +561,9 @@ async fn a_database_of_another_application_is_refused_and_left_as_it_was() {
 async fn a_gateway_closed_for_good_while_a_reveal_waits_is_followed_by_no_call_at_all() {
     let fake = fake().await;
     let (_dir, db) = temp_db();
-    let bot = start_bot(&fake, &db).await;
-    // The card faces made first: their calls would otherwise race the revoked token (a
+    // The card faces found first: their calls would otherwise race the revoked token (a
     // call already on its way when the token goes is the token's 401, not the bot's doing).
-    super::wait_for_faces(&fake).await;
+    let bot = super::start_bot_with_faces(&fake, &db).await;
     let table = self_playing(&fake, &bot, &db, "/ribs new computers:3 target:5").await;
     until_step(&bot, &table, 4).await;
     // The next announcement meets a 429 that holds the channel for 5 s: it waits, queued.

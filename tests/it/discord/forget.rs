@@ -15,7 +15,7 @@ use ribs::table::{
 };
 
 use super::{fake, open_table, settle, start_bot, temp_db};
-use crate::support::fake_discord::{CHANNEL_ID, ForgedClick};
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, ForgedClick};
 use crate::support::scan::{every_cell, found};
 
 const ANN: u64 = 912_345_678_901_234_567;
@@ -73,111 +73,14 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
         Some(TableStatus::Finished)
     );
 
-    // The everywhere boards show her display name: never a nickname of any server.
-    for line in [
-        "/ribs leaderboard scope:everywhere",
-        "/ribs leaderboard scope:everywhere by:\"matches won\"",
-        "/ribs leaderboard",
-    ] {
-        let board = fake.ask(&bob, CHANNEL_ID, line).await.text();
-        assert!(board.contains(ANN_DISPLAY), "{line}: {board}");
-        assert!(!board.contains("Annie of"), "{line}: {board}");
-    }
-    // Her stats and history here show this server's match, not the other one.
-    let here = format!("match {} ·", table.id);
-    let there = format!("match {elsewhere} ·");
-    let stats = fake.ask(&ann, CHANNEL_ID, "/ribs stats").await.text();
-    assert!(stats.contains(&here) && !stats.contains(&there), "{stats}");
-    let stats = fake
-        .ask(&bob, CHANNEL_ID, &format!("/ribs stats player:<@{ANN}>"))
-        .await
-        .text();
-    assert!(stats.contains(&here) && !stats.contains(&there), "{stats}");
-    assert!(
-        stats.contains("1 played"),
-        "one match on this server: {stats}"
-    );
-    let history = fake
-        .ask(&bob, CHANNEL_ID, &format!("/ribs history player:<@{ANN}>"))
-        .await
-        .text();
-    assert!(
-        history.contains(&format!("**match {}**", table.id))
-            && !history.contains(&format!("**match {elsewhere}**")),
-        "{history}"
-    );
+    assert_boards_show_her_display_name_and_stats_this_servers_match(
+        &fake, &ann, &bob, table.id, elsewhere,
+    )
+    .await;
 
-    // Once the match is over, the question is private, says what goes and what stays,
-    // and asks to confirm.
-    let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
-    assert!(asked.ephemeral);
-    let text = asked.text();
-    for said in [
-        "every server",
-        "former player",
-        "cannot be undone",
-        "ratings",
-    ] {
-        assert!(text.contains(said), "{said}: {text}");
-    }
-    let confirm = asked.original.clone().unwrap();
-    assert_eq!(
-        confirm.button("Forget me").expect("a confirm button").style,
-        4,
-        "red"
-    );
-    // Cancel removes nothing.
-    assert!(confirm.button("Cancel").is_some());
-    let kept = fake
-        .press(&ann, asked.original.as_ref().unwrap(), "Cancel")
-        .await;
-    assert!(
-        kept.text().contains("Nothing was removed"),
-        "{}",
-        kept.text()
-    );
-    assert!(kept.original.as_ref().unwrap().buttons().is_empty());
+    assert_the_question_is_private_and_cancel_removes_nothing(&fake, &ann).await;
 
-    // Someone else's click, forged onto her private question, forgets only the one who
-    // clicks (Cat, of whom nothing is stored); on a public message it is refused.
-    let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
-    let confirm = asked.original.clone().unwrap();
-    let custom_id = confirm.button("Forget me").unwrap().custom_id;
-    let stranger = fake
-        .forge_click(&cat, ForgedClick::new(confirm.id, &custom_id))
-        .wait_response(settle())
-        .await
-        .unwrap();
-    assert!(
-        stranger.text().contains("nothing stored about you"),
-        "{}",
-        stranger.text()
-    );
-    let public = fake
-        .newest_bot_message(CHANNEL_ID)
-        .expect("the match-over message");
-    let forged = fake
-        .forge_click(
-            &cat,
-            ForgedClick::new(public.id, &custom_id).ephemeral(false),
-        )
-        .wait_response(settle())
-        .await
-        .unwrap();
-    assert!(forged.ephemeral, "{}", forged.text());
-    assert!(forged.text().contains("private"), "{}", forged.text());
-    let cells = every_cell(&db).await;
-    for needle in [
-        ANN.to_string(),
-        ANN_NICK.into(),
-        ANN_NICK_THERE.into(),
-        ANN_DISPLAY.into(),
-    ] {
-        assert!(
-            !found(&cells, &needle).is_empty(),
-            "{needle} is still stored"
-        );
-    }
+    assert_a_strangers_click_forgets_only_the_stranger(&fake, &ann, &cat, &db).await;
 
     // She confirms: done, privately; nothing of her is left anywhere.
     let asked = fake.ask(&ann, CHANNEL_ID, "/ribs forget").await;
@@ -202,9 +105,147 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
         let left = found(&cells, &needle);
         assert!(left.is_empty(), "{needle} is still stored: {left:?}");
     }
-    // The boards no longer know her; Bob's record stands.
+    assert_the_boards_no_longer_know_her_and_bobs_record_stands(&fake, &bob).await;
+    bot.shutdown().await;
+}
+
+/// The everywhere boards show Ann's display name, never a nickname of any server; her
+/// stats and history here show this server's match (`here`), not the other one.
+async fn assert_boards_show_her_display_name_and_stats_this_servers_match(
+    fake: &FakeDiscord,
+    ann: &FakeUser,
+    bob: &FakeUser,
+    table: MatchId,
+    elsewhere: MatchId,
+) {
+    // The everywhere boards show her display name: never a nickname of any server.
+    for line in [
+        "/ribs leaderboard scope:everywhere",
+        "/ribs leaderboard scope:everywhere by:\"matches won\"",
+        "/ribs leaderboard",
+    ] {
+        let board = fake.ask(bob, CHANNEL_ID, line).await.text();
+        assert!(board.contains(ANN_DISPLAY), "{line}: {board}");
+        assert!(!board.contains("Annie of"), "{line}: {board}");
+    }
+    // Her stats and history here show this server's match, not the other one.
+    let here = format!("match {table} ·");
+    let there = format!("match {elsewhere} ·");
+    let stats = fake.ask(ann, CHANNEL_ID, "/ribs stats").await.text();
+    assert!(stats.contains(&here) && !stats.contains(&there), "{stats}");
+    let stats = fake
+        .ask(bob, CHANNEL_ID, &format!("/ribs stats player:<@{ANN}>"))
+        .await
+        .text();
+    assert!(stats.contains(&here) && !stats.contains(&there), "{stats}");
+    assert!(
+        stats.contains("1 played"),
+        "one match on this server: {stats}"
+    );
+    let history = fake
+        .ask(bob, CHANNEL_ID, &format!("/ribs history player:<@{ANN}>"))
+        .await
+        .text();
+    assert!(
+        history.contains(&format!("**match {table}**"))
+            && !history.contains(&format!("**match {elsewhere}**")),
+        "{history}"
+    );
+}
+
+/// Once the match is over, Ann's `/ribs forget` asks privately, says what goes and what
+/// stays, and asks to confirm; Cancel removes nothing.
+async fn assert_the_question_is_private_and_cancel_removes_nothing(
+    fake: &FakeDiscord,
+    ann: &FakeUser,
+) {
+    let asked = fake.ask(ann, CHANNEL_ID, "/ribs forget").await;
+    assert!(asked.ephemeral);
+    let text = asked.text();
+    for said in [
+        "every server",
+        "former player",
+        "cannot be undone",
+        "ratings",
+    ] {
+        assert!(text.contains(said), "{said}: {text}");
+    }
+    let confirm = asked.original.clone().unwrap();
+    assert_eq!(
+        confirm.button("Forget me").expect("a confirm button").style,
+        4,
+        "red"
+    );
+    // Cancel removes nothing.
+    assert!(confirm.button("Cancel").is_some());
+    let kept = fake
+        .press(ann, asked.original.as_ref().unwrap(), "Cancel")
+        .await;
+    assert!(
+        kept.text().contains("Nothing was removed"),
+        "{}",
+        kept.text()
+    );
+    assert!(kept.original.as_ref().unwrap().buttons().is_empty());
+}
+
+/// Someone else's click (Cat's, of whom nothing is stored), forged onto Ann's private
+/// question, forgets only the one who clicks; on a public message it is refused. Ann's
+/// every name is still stored after.
+async fn assert_a_strangers_click_forgets_only_the_stranger(
+    fake: &FakeDiscord,
+    ann: &FakeUser,
+    cat: &FakeUser,
+    db: &std::path::Path,
+) {
+    let asked = fake.ask(ann, CHANNEL_ID, "/ribs forget").await;
+    let confirm = asked.original.clone().unwrap();
+    let custom_id = confirm.button("Forget me").unwrap().custom_id;
+    let stranger = fake
+        .forge_click(cat, ForgedClick::new(confirm.id, &custom_id))
+        .wait_response(settle())
+        .await
+        .unwrap();
+    assert!(
+        stranger.text().contains("nothing stored about you"),
+        "{}",
+        stranger.text()
+    );
+    let public = fake
+        .newest_bot_message(CHANNEL_ID)
+        .expect("the match-over message");
+    let forged = fake
+        .forge_click(
+            cat,
+            ForgedClick::new(public.id, &custom_id).ephemeral(false),
+        )
+        .wait_response(settle())
+        .await
+        .unwrap();
+    assert!(forged.ephemeral, "{}", forged.text());
+    assert!(forged.text().contains("private"), "{}", forged.text());
+    let cells = every_cell(db).await;
+    for needle in [
+        ANN.to_string(),
+        ANN_NICK.into(),
+        ANN_NICK_THERE.into(),
+        ANN_DISPLAY.into(),
+    ] {
+        assert!(
+            !found(&cells, &needle).is_empty(),
+            "{needle} is still stored"
+        );
+    }
+}
+
+/// Once Ann is forgotten, the boards no longer know her (not even as a former player),
+/// her stats are empty, and Bob's history and record stand.
+async fn assert_the_boards_no_longer_know_her_and_bobs_record_stands(
+    fake: &FakeDiscord,
+    bob: &FakeUser,
+) {
     let board = fake
-        .ask(&bob, CHANNEL_ID, "/ribs leaderboard scope:everywhere")
+        .ask(bob, CHANNEL_ID, "/ribs leaderboard scope:everywhere")
         .await
         .text();
     assert!(
@@ -213,15 +254,14 @@ async fn a_person_forgets_themselves_and_no_one_else_can() {
     );
     assert!(!board.contains("former player"), "{board}");
     let stats = fake
-        .ask(&bob, CHANNEL_ID, &format!("/ribs stats player:<@{ANN}>"))
+        .ask(bob, CHANNEL_ID, &format!("/ribs stats player:<@{ANN}>"))
         .await
         .text();
     assert!(stats.contains("No finished matches yet"), "{stats}");
-    let history = fake.ask(&bob, CHANNEL_ID, "/ribs history").await.text();
+    let history = fake.ask(bob, CHANNEL_ID, "/ribs history").await.text();
     assert!(history.contains("former player"), "{history}");
-    let stats = fake.ask(&bob, CHANNEL_ID, "/ribs stats").await.text();
+    let stats = fake.ask(bob, CHANNEL_ID, "/ribs stats").await.text();
     assert!(stats.contains("1 played"), "{stats}");
-    bot.shutdown().await;
 }
 
 /// The first answer to `/ribs forget` of a person at an open table: the refusal, privately,

@@ -5,10 +5,12 @@
 use serde_json::Value;
 
 use super::{control, fake, in_place, silently, start_bot, temp_db};
-use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT, RecordedMessage};
+use crate::support::fake_discord::{
+    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, RecordedMessage,
+};
 use ribs::games::GameKind;
 use ribs::games::ribs::{BeatRule, Options};
-use ribs::table::{PlaceId, TableStatus};
+use ribs::table::{MatchId, PlaceId, TableStatus};
 
 /// A JSON value with every object's keys in order, as text (localizations come from hash
 /// maps; numbers as they were sent).
@@ -67,26 +69,8 @@ async fn a_table_opened_with_games_new_takes_the_options_its_host_sets_in_the_lo
         .wait_channel_message(CHANNEL_ID, |m| m.custom_ids().contains(&join), DEFAULT_WAIT)
         .await
         .unwrap();
-    // The same lobby as /ribs new's, with every option of the game and the host's menu.
-    let text = lobby.text();
-    for shown in [
-        "Ribs · a table is open",
-        "**Hand wins to take the match:** 5",
-        "**Bid step:** 1",
-        "**To beat the ribs:** one card above both ribs",
-        "**Folding:** once per hand",
-        "**Last trick face up:** no",
-    ] {
-        assert!(text.contains(shown), "{shown}: {text}");
-    }
     let menu = format!("ribs:{id}:opts:0");
-    let schema: Vec<&str> = GameKind::Ribs
-        .entry()
-        .options
-        .iter()
-        .map(|o| o.key)
-        .collect();
-    assert_eq!(values(&lobby, &menu), schema);
+    assert_the_lobby_names_every_option_in_the_hosts_menu(&lobby, &menu);
     assert!(lobby.components.len() <= 5);
 
     // Anyone else is told privately that the options are the host's.
@@ -105,69 +89,10 @@ async fn a_table_opened_with_games_new_takes_the_options_its_host_sets_in_the_lo
         refused.text()
     );
 
-    // The host picks an option: its values, privately, the value now chosen.
-    let asked = fake
-        .select(&ann, &lobby, &menu, &["target"])
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    assert!(asked.ephemeral, "{}", asked.text());
-    let private = asked.original.clone().expect("the menu of values");
     let set_target = format!("ribs:{id}:opt:target");
-    let offered: Vec<String> = (1..=20).map(|n| n.to_string()).collect();
-    assert_eq!(values(&private, &set_target), offered);
-    let chosen: Vec<String> = private.selects()[0]
-        .options
-        .iter()
-        .filter(|o| o.default)
-        .map(|o| o.value.clone())
-        .collect();
-    assert_eq!(chosen, ["5"]);
-    // ...chooses 3: said in place, and the lobby shows it to everyone.
-    let pick = fake.select(&ann, &private, &set_target, &["3"]);
-    let said = |m: &RecordedMessage| m.text().contains("✅ Hand wins to take the match: 3");
-    in_place(pick, &private, said, "the target set").await;
+    let private = the_host_sets_the_target(&fake, &ann, &lobby, &menu, &set_target).await;
     let lobby_id = lobby.id;
-    fake.wait_until(
-        move |s| {
-            s.message(lobby_id)
-                .is_some_and(|m| m.text().contains("**Hand wins to take the match:** 3"))
-        },
-        DEFAULT_WAIT,
-    )
-    .await
-    .expect("the lobby shows the new target");
-    // A list's word too, from the same lobby menu.
-    let asked = fake
-        .select(
-            &ann,
-            &fake.message(lobby_id).unwrap(),
-            &menu,
-            &["beat_rule"],
-        )
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    let private_rule = asked.original.clone().expect("the menu of values");
-    let set_rule = format!("ribs:{id}:opt:beat_rule");
-    assert_eq!(
-        values(&private_rule, &set_rule),
-        ["one_higher", "both_higher"]
-    );
-    let pick = fake.select(&ann, &private_rule, &set_rule, &["both_higher"]);
-    let said = |m: &RecordedMessage| m.text().contains("both cards above both ribs");
-    in_place(pick, &private_rule, said, "the beat rule set").await;
-    fake.wait_until(
-        move |s| {
-            s.message(lobby_id).is_some_and(|m| {
-                m.text()
-                    .contains("**To beat the ribs:** both cards above both ribs")
-            })
-        },
-        DEFAULT_WAIT,
-    )
-    .await
-    .expect("the lobby shows the new beat rule");
+    the_host_sets_the_beat_rule(&fake, &ann, lobby_id, &menu, id).await;
 
     // The match plays by them.
     silently(
@@ -223,6 +148,108 @@ async fn a_table_opened_with_games_new_takes_the_options_its_host_sets_in_the_lo
         expected
     );
     bot.shutdown().await;
+}
+
+/// The host picks the target from the lobby's `menu`: its values, privately, with the
+/// value now chosen; then chooses 3, said in place, and the lobby shows it to everyone.
+/// Returns the host's private menu of values.
+async fn the_host_sets_the_target(
+    fake: &FakeDiscord,
+    ann: &FakeUser,
+    lobby: &RecordedMessage,
+    menu: &str,
+    set_target: &str,
+) -> RecordedMessage {
+    let asked = fake
+        .select(ann, lobby, menu, &["target"])
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    assert!(asked.ephemeral, "{}", asked.text());
+    let private = asked.original.clone().expect("the menu of values");
+    let offered: Vec<String> = (1..=20).map(|n| n.to_string()).collect();
+    assert_eq!(values(&private, set_target), offered);
+    let chosen: Vec<String> = private.selects()[0]
+        .options
+        .iter()
+        .filter(|o| o.default)
+        .map(|o| o.value.clone())
+        .collect();
+    assert_eq!(chosen, ["5"]);
+    // ...chooses 3: said in place, and the lobby shows it to everyone.
+    let pick = fake.select(ann, &private, set_target, &["3"]);
+    let said = |m: &RecordedMessage| m.text().contains("✅ Hand wins to take the match: 3");
+    in_place(pick, &private, said, "the target set").await;
+    let lobby_id = lobby.id;
+    fake.wait_until(
+        move |s| {
+            s.message(lobby_id)
+                .is_some_and(|m| m.text().contains("**Hand wins to take the match:** 3"))
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("the lobby shows the new target");
+    private
+}
+
+/// The same lobby as /ribs new's, with every option of the game (their defaults) and
+/// the host's `menu` of them, in the schema's order.
+fn assert_the_lobby_names_every_option_in_the_hosts_menu(lobby: &RecordedMessage, menu: &str) {
+    let text = lobby.text();
+    for shown in [
+        "Ribs · a table is open",
+        "**Hand wins to take the match:** 5",
+        "**Bid step:** 1",
+        "**To beat the ribs:** one card above both ribs",
+        "**Folding:** once per hand",
+        "**Last trick face up:** no",
+    ] {
+        assert!(text.contains(shown), "{shown}: {text}");
+    }
+    let schema: Vec<&str> = GameKind::Ribs
+        .entry()
+        .options
+        .iter()
+        .map(|o| o.key)
+        .collect();
+    assert_eq!(values(lobby, menu), schema);
+}
+
+/// The host sets a list's option, the beat rule, from the same lobby `menu` as the
+/// target: offered every rule, said in place, and shown on the lobby to everyone.
+async fn the_host_sets_the_beat_rule(
+    fake: &FakeDiscord,
+    ann: &FakeUser,
+    lobby_id: u64,
+    menu: &str,
+    id: MatchId,
+) {
+    let asked = fake
+        .select(ann, &fake.message(lobby_id).unwrap(), menu, &["beat_rule"])
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    let private_rule = asked.original.clone().expect("the menu of values");
+    let set_rule = format!("ribs:{id}:opt:beat_rule");
+    assert_eq!(
+        values(&private_rule, &set_rule),
+        ["one_higher", "both_higher"]
+    );
+    let pick = fake.select(ann, &private_rule, &set_rule, &["both_higher"]);
+    let said = |m: &RecordedMessage| m.text().contains("both cards above both ribs");
+    in_place(pick, &private_rule, said, "the beat rule set").await;
+    fake.wait_until(
+        move |s| {
+            s.message(lobby_id).is_some_and(|m| {
+                m.text()
+                    .contains("**To beat the ribs:** both cards above both ribs")
+            })
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("the lobby shows the new beat rule");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

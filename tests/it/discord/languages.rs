@@ -9,7 +9,9 @@ use regex::Regex;
 use serde_json::Value;
 
 use super::{Players, control, fake, open_table, settle, start_bot, temp_db};
-use crate::support::fake_discord::{CHANNEL_ID, DEFAULT_WAIT, RecordedMessage};
+use crate::support::fake_discord::{
+    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, RecordedMessage,
+};
 
 /// The pseudo-locale as the bot knows it (`ribs::text::PSEUDO_LOCALE`).
 const PSEUDO: &str = ribs::text::PSEUDO_LOCALE;
@@ -277,38 +279,7 @@ async fn a_german_player_at_a_french_servers_table_reads_german_while_the_table_
         "{}",
         over.text()
     );
-    // Words only English, German or French uses in these messages.
-    let english = [
-        "Your hand",
-        "Your turn",
-        "Trick ",
-        "Hand ",
-        " bid ",
-        "Waiting",
-    ];
-    let german = ["Deine Karten", "Runde", "Stich", "Gebot", "Du bist"];
-    let french = ["Ta main", "Manche", "Pli", "enchère", "Tu as"];
-    fn any(text: &str, words: &[&'static str]) -> Option<&'static str> {
-        words.iter().find(|w| text.contains(**w)).copied()
-    }
-    let (mut private, mut public) = (0, 0);
-    for message in fake.messages_ever_seen_by(&ann) {
-        let theirs = if message.ephemeral {
-            private += 1;
-            &french
-        } else {
-            public += 1;
-            &german
-        };
-        for text in seen(&message) {
-            assert_eq!(any(&text, &english), None, "English in {text:?}");
-            assert_eq!(any(&text, theirs), None, "the other language in {text:?}");
-        }
-    }
-    assert!(
-        private > 0 && public > 3,
-        "{private} private, {public} public"
-    );
+    assert_ann_reads_german_privately_and_french_publicly(&fake, &ann);
     let panels: Vec<_> = fake
         .messages_ever_seen_by(&ann)
         .into_iter()
@@ -325,6 +296,43 @@ async fn a_german_player_at_a_french_servers_table_reads_german_while_the_table_
         super::print_seen_by(&fake, &ann);
     }
     bot.shutdown().await;
+}
+
+/// No message Ann saw holds English, nor the other language than its own: German in
+/// those only she sees, French in the channel's (judged by words only English, German or
+/// French uses in these messages); she saw some of each.
+fn assert_ann_reads_german_privately_and_french_publicly(fake: &FakeDiscord, ann: &FakeUser) {
+    let english = [
+        "Your hand",
+        "Your turn",
+        "Trick ",
+        "Hand ",
+        " bid ",
+        "Waiting",
+    ];
+    let german = ["Deine Karten", "Runde", "Stich", "Gebot", "Du bist"];
+    let french = ["Ta main", "Manche", "Pli", "enchère", "Tu as"];
+    fn any(text: &str, words: &[&'static str]) -> Option<&'static str> {
+        words.iter().find(|w| text.contains(**w)).copied()
+    }
+    let (mut private, mut public) = (0, 0);
+    for message in fake.messages_ever_seen_by(ann) {
+        let theirs = if message.ephemeral {
+            private += 1;
+            &french
+        } else {
+            public += 1;
+            &german
+        };
+        for text in seen(&message) {
+            assert_eq!(any(&text, &english), None, "English in {text:?}");
+            assert_eq!(any(&text, theirs), None, "the other language in {text:?}");
+        }
+    }
+    assert!(
+        private > 0 && public > 3,
+        "{private} private, {public} public"
+    );
 }
 
 /// The commands as Discord stores them carry their names and descriptions in the five

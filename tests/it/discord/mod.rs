@@ -108,6 +108,50 @@ pub async fn wait_for_faces(fake: &FakeDiscord) {
         .expect("the bot makes its 86 card faces");
 }
 
+/// Starts the bot on a fake that already holds every card face, as an earlier start of the
+/// bot left them (each drawn as the bot draws it), and waits until the bot has listed
+/// them: it finds them with that one call instead of making them at the emoji routes'
+/// pace (18 windows, 18 s at the test's pace). For the tests whose subject is not the
+/// making of the faces (that is `pictures::the_card_faces_are_made_once...`'s).
+pub async fn start_bot_with_faces(fake: &FakeDiscord, db: &Path) -> Bot {
+    for (name, png) in drawn_faces() {
+        fake.seed_emoji(name, png);
+    }
+    let bot = start_bot(fake, db).await;
+    fake.wait_until(
+        |s| {
+            s.calls()
+                .iter()
+                .any(|c| c.method == "GET" && c.path.ends_with("/emojis") && c.status == 200)
+        },
+        PATIENCE,
+    )
+    .await
+    .expect("the bot lists its application's emojis");
+    bot
+}
+
+/// Every card face's emoji name and picture, drawn once for the whole suite.
+fn drawn_faces() -> &'static [(String, Vec<u8>)] {
+    static DRAWN: std::sync::OnceLock<Vec<(String, Vec<u8>)>> = std::sync::OnceLock::new();
+    DRAWN.get_or_init(|| {
+        use ribs::discord::render::Face;
+        use ribs::picture::{back_svg, deck_back_svg, deck_face_svg, face_svg, png_transparent};
+        Face::all()
+            .map(|face| {
+                let svg = match face {
+                    Face::Card(rank, suit) => face_svg(rank, suit),
+                    Face::Back => back_svg(),
+                    Face::Deck(card) => deck_face_svg(card),
+                    Face::DeckBack => deck_back_svg(),
+                };
+                let png = png_transparent(&svg).expect("a card face draws");
+                (ribs::discord::faces::emoji_name(face), png)
+            })
+            .collect()
+    })
+}
+
 /// Every card option of a panel shows that card's face (an emoji of the application named
 /// for its rank and suit), and a button that lays cards face down shows the back.
 pub fn check_faces(fake: &FakeDiscord, panel: &RecordedMessage) {
@@ -366,8 +410,6 @@ pub struct Table {
     pub db: PathBuf,
 }
 
-/// Opens a table through `/ribs new`, seats the users through the lobby's Join button,
-/// and starts it.
 /// Four people, Ann, Bob, Cat and Dan (ids from `first_id`), at a table Ann opens with
 /// `command` and starts.
 pub async fn four_at_a_table(
@@ -383,6 +425,8 @@ pub async fn four_at_a_table(
     (table, [ann, bob, cat, dan])
 }
 
+/// Opens a table through `/ribs new`, seats the users through the lobby's Join button,
+/// and starts it.
 pub async fn open_table(
     fake: &FakeDiscord,
     bot: &Bot,
@@ -448,29 +492,7 @@ pub async fn open_table(
     for u in others {
         users.insert(u.id, (*u).clone());
     }
-    // A table asked for with a thread is played in the thread opened from its lobby, or,
-    // when none could be opened, in the channel, which is told so; any other in the channel.
-    let channel = if command.contains("thread:true") {
-        fake.wait_for(
-            |s| {
-                let thread = s
-                    .threads()
-                    .into_iter()
-                    .find(|t| t.from_message == Some(lobby.id))
-                    .map(|t| t.id);
-                let told = s
-                    .channel_messages(CHANNEL_ID)
-                    .iter()
-                    .any(|m| m.id > lobby.id && m.content.contains("Could not open a thread"));
-                thread.or(told.then_some(CHANNEL_ID))
-            },
-            DEFAULT_WAIT,
-        )
-        .await
-        .expect("the match's thread, or a word that none could be opened")
-    } else {
-        CHANNEL_ID
-    };
+    let channel = channel_of_the_match(fake, command, lobby.id).await;
     // The match is on: its table message, with the "Your hand" button, is shown there.
     fake.wait_until(
         move |s| {
@@ -495,6 +517,33 @@ pub async fn open_table(
             .iter()
             .filter_map(|s| s.occupant.user().map(|u| (u.0, s.seat)))
             .collect(),
+    }
+}
+
+/// The channel a match opened by `command` from the lobby message `lobby` is played in:
+/// a table asked for with a thread is played in the thread opened from its lobby, or, when
+/// none could be opened, in the channel, which is told so; any other in the channel.
+async fn channel_of_the_match(fake: &FakeDiscord, command: &str, lobby: u64) -> u64 {
+    if command.contains("thread:true") {
+        fake.wait_for(
+            |s| {
+                let thread = s
+                    .threads()
+                    .into_iter()
+                    .find(|t| t.from_message == Some(lobby))
+                    .map(|t| t.id);
+                let told = s
+                    .channel_messages(CHANNEL_ID)
+                    .iter()
+                    .any(|m| m.id > lobby && m.content.contains("Could not open a thread"));
+                thread.or(told.then_some(CHANNEL_ID))
+            },
+            DEFAULT_WAIT,
+        )
+        .await
+        .expect("the match's thread, or a word that none could be opened")
+    } else {
+        CHANNEL_ID
     }
 }
 
@@ -692,38 +741,7 @@ impl<'a> Players<'a> {
         let step = info.step;
         self.measured.human_turns += 1;
 
-        // The turn is announced to its player, in a new message that mentions them.
-        let before = self.notified.get(&user.id).copied().unwrap_or(0);
-        let id = user.id;
-        let ping = self
-            .fake
-            .wait_for(
-                move |s| s.notifications_for(id).get(before).cloned(),
-                Duration::from_secs(20),
-            )
-            .await
-            .unwrap_or_else(|e| {
-                panic!(
-                    "{} was not notified of their turn at step {step}: {e}",
-                    user.name
-                )
-            });
-        self.notified.insert(user.id, before + 1);
-        let pinged = self.fake.message(ping.message_id).expect("the ping");
-        assert_eq!(
-            step_of(&pinged.components),
-            Some(step),
-            "the ping is for this turn"
-        );
-
-        // The newest message of the bot in the channel carries their control.
-        let newest = self
-            .fake
-            .newest_bot_message(self.table.channel)
-            .expect("a message");
-        if step_of(&newest.components) != Some(step) {
-            self.measured.buried += 1;
-        }
+        let newest = self.announced_turn(&user, step).await;
 
         let view = service
             .view::<ribs::games::ribs::Match>(self.table.id, user_id)
@@ -750,6 +768,56 @@ impl<'a> Players<'a> {
         }
         let panel = self.panel(&user, step, &newest).await;
         self.check_panel(user_id, &panel).await;
+        self.decide_on_the_panel(&user, choice, &panel).await;
+        self.measured.decisions += 1;
+        Some(true)
+    }
+
+    /// The turn at `step` is announced to `user`, in a new message that mentions them (a
+    /// ping for this step); returns the bot's newest message in the channel, which should
+    /// carry their control (when it does not, the turn counts as buried).
+    async fn announced_turn(&mut self, user: &FakeUser, step: u64) -> RecordedMessage {
+        let before = self.notified.get(&user.id).copied().unwrap_or(0);
+        let id = user.id;
+        let ping = self
+            .fake
+            .wait_for(
+                move |s| s.notifications_for(id).get(before).cloned(),
+                Duration::from_secs(20),
+            )
+            .await
+            .unwrap_or_else(|e| {
+                panic!(
+                    "{} was not notified of their turn at step {step}: {e}",
+                    user.name
+                )
+            });
+        self.notified.insert(user.id, before + 1);
+        let pinged = self.fake.message(ping.message_id).expect("the ping");
+        assert_eq!(
+            step_of(&pinged.components),
+            Some(step),
+            "the ping is for this turn"
+        );
+
+        let newest = self
+            .fake
+            .newest_bot_message(self.table.channel)
+            .expect("a message");
+        if step_of(&newest.components) != Some(step) {
+            self.measured.buried += 1;
+        }
+        newest
+    }
+
+    /// `user` takes the `choice` on their `panel`: a bid or a pass; or two cards picked at
+    /// random, then laid as the ribs, face up, or (now and then) folded.
+    async fn decide_on_the_panel(
+        &mut self,
+        user: &FakeUser,
+        choice: Choice,
+        panel: &RecordedMessage,
+    ) {
         match choice {
             Choice::Bid { can_pass, .. } => {
                 let code = if can_pass && below(&mut self.rng, 3) > 0 {
@@ -757,8 +825,8 @@ impl<'a> Players<'a> {
                 } else {
                     "bid"
                 };
-                let click = self.fake.click(&user, &panel, &control(&panel, code));
-                in_place(click, &panel, |_| true, "a bid on the panel").await;
+                let click = self.fake.click(user, panel, &control(panel, code));
+                in_place(click, panel, |_| true, "a bid on the panel").await;
             }
             Choice::Ribs { .. } | Choice::Play { .. } => {
                 let select = panel.selects().into_iter().next().expect("a card menu");
@@ -769,21 +837,19 @@ impl<'a> Players<'a> {
                     select.options[i].value.as_str(),
                     select.options[j].value.as_str(),
                 ];
-                let pick = self.fake.select(&user, &panel, &select.custom_id, &values);
-                in_place(pick, &panel, |_| true, "a choice of cards").await;
+                let pick = self.fake.select(user, panel, &select.custom_id, &values);
+                in_place(pick, panel, |_| true, "a choice of cards").await;
                 let panel = self.fake.message(panel.id).unwrap();
                 let label = match choice {
                     Choice::Ribs { .. } => "ribs",
                     _ if choice.may_fold() && below(&mut self.rng, 5) == 0 => "fold",
                     _ => "up",
                 };
-                let click = self.fake.click(&user, &panel, &control(&panel, label));
+                let click = self.fake.click(user, &panel, &control(&panel, label));
                 let done = |m: &RecordedMessage| m.text().contains('✅');
                 in_place(click, &panel, done, label).await;
             }
         }
-        self.measured.decisions += 1;
-        Some(true)
     }
 
     /// The player's live panel, showing this step's controls: the one they have, once the

@@ -1,7 +1,9 @@
 //! Cards you can see: the drawn table and reveals on the public messages, and the card
 //! faces the bot makes once as application emojis and shows on every card control.
 
-use super::{Players, fake, open_table, settle, start_bot, temp_db, wait_for_faces};
+use super::{
+    Players, fake, open_table, settle, start_bot, start_bot_with_faces, temp_db, wait_for_faces,
+};
 use crate::support::fake_discord::{FailRule, FakeDiscord};
 
 /// One person and three computers play a one-hand match to its end.
@@ -101,8 +103,7 @@ async fn a_match_plays_through_in_text_when_no_card_face_can_be_made() {
 async fn a_picture_discord_refuses_leaves_the_text_and_comes_with_the_next_edit() {
     let fake = fake().await;
     let (_dir, db) = temp_db();
-    let bot = start_bot(&fake, &db).await;
-    wait_for_faces(&fake).await;
+    let bot = start_bot_with_faces(&fake, &db).await;
     let ann = fake.user(2001, "Ann");
     let table = open_table(
         &fake,

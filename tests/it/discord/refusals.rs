@@ -6,9 +6,10 @@ use poise::serenity_prelude as serenity;
 
 use super::{fake, open_table, start_bot, temp_db};
 use crate::support::fake_discord::{
-    CHANNEL_ID, DEFAULT_WAIT, ForgedClick, OTHER_CHANNEL_ID, RecordedMessage,
+    CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, ForgedClick, OTHER_CHANNEL_ID,
+    RecordedMessage, Response,
 };
-use ribs::table::PlaceId;
+use ribs::table::{MatchId, PlaceId};
 
 /// The live table message of a channel: the newest with a "Your hand" button.
 async fn table_message(
@@ -26,6 +27,16 @@ async fn table_message(
     )
     .await
     .expect("a table message")
+}
+
+/// `answer` is a new private message (never an update of the table) that says `said`.
+fn private(answer: &Response, said: &str) {
+    assert!(answer.ephemeral, "{}", answer.text());
+    assert_eq!(
+        answer.kind, 4,
+        "a new private message, never an update of the table"
+    );
+    assert_eq!(answer.content(), said);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -49,14 +60,6 @@ async fn clicks_out_of_turn_from_strangers_twice_stale_or_forged_are_explained_p
         .unwrap()
         .0];
     let message = table_message(&fake, CHANNEL_ID).await;
-    let private = |answer: &crate::support::fake_discord::Response, said: &str| {
-        assert!(answer.ephemeral, "{}", answer.text());
-        assert_eq!(
-            answer.kind, 4,
-            "a new private message, never an update of the table"
-        );
-        assert_eq!(answer.content(), said);
-    };
 
     // A stranger.
     let answer = fake.press(&eve, &message, "Your hand").await;
@@ -69,46 +72,9 @@ async fn clicks_out_of_turn_from_strangers_twice_stale_or_forged_are_explained_p
         &answer,
         &format!("⚠️ it is not your turn: waiting for {}", turn_user.name),
     );
-    // A panel's control on the public message (no client sends that): refused privately,
-    // and the table message is left as it was.
-    let before = fake.message(message.id).unwrap();
-    let forged = format!("ribs:{}:up:{}:Ks.Kh", table.id, info.step);
-    let answer = fake
-        .forge_click(
-            turn_user,
-            ForgedClick::new(message.id, &forged).ephemeral(false),
-        )
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    private(
-        &answer,
-        "⚠️ That control belongs to a private panel: press Your hand on the table.",
-    );
-    assert_eq!(fake.message(message.id).unwrap().text(), before.text());
-    // The table's control, clicked from another channel or a DM.
+    assert_forged_clicks_are_refused_privately(&fake, turn_user, &message, table.id, info.step)
+        .await;
     let hand = format!("ribs:{}:hand", table.id);
-    let answer = fake
-        .forge_click(
-            turn_user,
-            ForgedClick::new(message.id, &hand).in_channel(OTHER_CHANNEL_ID),
-        )
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    private(
-        &answer,
-        "⚠️ That control belongs to a table in another channel.",
-    );
-    let answer = fake
-        .forge_click(turn_user, ForgedClick::new(message.id, &hand).in_dm())
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    private(
-        &answer,
-        "⚠️ Ribs is played in a server's channels, not here.",
-    );
     // Twice quickly: one applies, the other is told the table moved on.
     let first = fake.click(turn_user, &message, "Bid 2");
     let second = fake.click(turn_user, &message, "Bid 2");
@@ -171,6 +137,58 @@ async fn clicks_out_of_turn_from_strangers_twice_stale_or_forged_are_explained_p
     );
     assert!(fake.rate_limited_calls().is_empty());
     bot.shutdown().await;
+}
+
+/// Clicks no client sends, forged by the player on turn onto the table `message`, are
+/// refused privately: a panel's control on the public message (which is left as it was),
+/// and the table's control from another channel or from a DM.
+async fn assert_forged_clicks_are_refused_privately(
+    fake: &FakeDiscord,
+    turn_user: &FakeUser,
+    message: &RecordedMessage,
+    table: MatchId,
+    step: u64,
+) {
+    // A panel's control on the public message (no client sends that): refused privately,
+    // and the table message is left as it was.
+    let before = fake.message(message.id).unwrap();
+    let forged = format!("ribs:{table}:up:{step}:Ks.Kh");
+    let answer = fake
+        .forge_click(
+            turn_user,
+            ForgedClick::new(message.id, &forged).ephemeral(false),
+        )
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    private(
+        &answer,
+        "⚠️ That control belongs to a private panel: press Your hand on the table.",
+    );
+    assert_eq!(fake.message(message.id).unwrap().text(), before.text());
+    // The table's control, clicked from another channel or a DM.
+    let hand = format!("ribs:{table}:hand");
+    let answer = fake
+        .forge_click(
+            turn_user,
+            ForgedClick::new(message.id, &hand).in_channel(OTHER_CHANNEL_ID),
+        )
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    private(
+        &answer,
+        "⚠️ That control belongs to a table in another channel.",
+    );
+    let answer = fake
+        .forge_click(turn_user, ForgedClick::new(message.id, &hand).in_dm())
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    private(
+        &answer,
+        "⚠️ Ribs is played in a server's channels, not here.",
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -187,25 +187,7 @@ async fn a_server_added_on_shard_1_is_served_by_the_process_that_runs_shard_1() 
     )
     .await;
     fake.wait_until(|s| s.serves(two.id), WAIT).await.unwrap();
-    let readies: Vec<(serde_json::Value, Vec<String>)> = fake
-        .events()
-        .iter()
-        .filter(|e| e.kind == "READY")
-        .map(|e| {
-            let guilds = e.data["guilds"].as_array().unwrap().iter();
-            let ids = guilds
-                .map(|g| g["id"].as_str().unwrap().to_owned())
-                .collect();
-            (e.data["shard"].clone(), ids)
-        })
-        .collect();
-    assert_eq!(
-        readies,
-        [
-            (serde_json::json!([0, 2]), vec![GUILD_ID.to_string()]),
-            (serde_json::json!([1, 2]), vec![two.id.to_string()]),
-        ]
-    );
+    assert_each_ready_lists_its_shards_servers(&fake, two.id);
     // The commands for every server, as a bot in many servers registers them.
     let http = http(&fake);
     let command = serenity::CreateCommand::new("selftest").description("The self-test's commands");
@@ -244,22 +226,7 @@ async fn a_server_added_on_shard_1_is_served_by_the_process_that_runs_shard_1() 
     assert_eq!(answered_by(two.channel), [Some("one".to_owned())]);
     assert_eq!(answered_by(CHANNEL_ID), [Some("zero".to_owned())]);
 
-    let guild = http
-        .get_guild(serenity::GuildId::new(two.id))
-        .await
-        .unwrap();
-    assert_eq!((guild.name.as_str(), guild.roles.len()), ("Two", 1));
-    let channels = http
-        .get_channels(serenity::GuildId::new(two.id))
-        .await
-        .unwrap();
-    let ids: Vec<u64> = channels.iter().map(|c| c.id.get()).collect();
-    assert_eq!(ids, [two.channel]);
-    let unknown = http
-        .get_guild(serenity::GuildId::new(GUILD_ID + (64 << 22)))
-        .await
-        .unwrap_err();
-    assert_eq!(discord_code(&unknown), Some(10004));
+    assert_the_guild_routes_answer_for_the_added_server(&http, two.id, two.channel).await;
 
     // A command of the seeded server only: no client in the other server offers it.
     let only_here = serenity::CreateCommand::new("herecmd").description("Here only");
@@ -276,4 +243,50 @@ async fn a_server_added_on_shard_1_is_served_by_the_process_that_runs_shard_1() 
     );
     zero.stop().await;
     one.stop().await;
+}
+
+/// READY, on each of the 2 shards, lists that shard's servers: the seeded one on shard
+/// 0, the added one (`two`) on shard 1.
+fn assert_each_ready_lists_its_shards_servers(fake: &FakeDiscord, two: u64) {
+    let readies: Vec<(serde_json::Value, Vec<String>)> = fake
+        .events()
+        .iter()
+        .filter(|e| e.kind == "READY")
+        .map(|e| {
+            let guilds = e.data["guilds"].as_array().unwrap().iter();
+            let ids = guilds
+                .map(|g| g["id"].as_str().unwrap().to_owned())
+                .collect();
+            (e.data["shard"].clone(), ids)
+        })
+        .collect();
+    assert_eq!(
+        readies,
+        [
+            (serde_json::json!([0, 2]), vec![GUILD_ID.to_string()]),
+            (serde_json::json!([1, 2]), vec![two.to_string()]),
+        ]
+    );
+}
+
+/// The guild routes answer for the added server (`two`, with its one `channel`), and not
+/// for a server the fake does not have.
+async fn assert_the_guild_routes_answer_for_the_added_server(
+    http: &serenity::Http,
+    two: u64,
+    channel: u64,
+) {
+    let guild = http.get_guild(serenity::GuildId::new(two)).await.unwrap();
+    assert_eq!((guild.name.as_str(), guild.roles.len()), ("Two", 1));
+    let channels = http
+        .get_channels(serenity::GuildId::new(two))
+        .await
+        .unwrap();
+    let ids: Vec<u64> = channels.iter().map(|c| c.id.get()).collect();
+    assert_eq!(ids, [channel]);
+    let unknown = http
+        .get_guild(serenity::GuildId::new(GUILD_ID + (64 << 22)))
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&unknown), Some(10004));
 }

@@ -4,7 +4,8 @@
 use std::time::Duration;
 
 use crate::support::fake_discord::{
-    CHANNEL_ID, FakeDiscord, ForgedClick, OTHER_CHANNEL_ID, Origin, opt, percentile,
+    CHANNEL_ID, FakeDiscord, FakeUser, ForgedClick, Interaction, OTHER_CHANNEL_ID, Origin,
+    RecordedMessage, opt, percentile,
 };
 use poise::serenity_prelude as serenity;
 use serde_json::json;
@@ -40,14 +41,8 @@ async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interactio
     assert_eq!(reply.kind, 4);
     assert!(reply.ephemeral);
     assert_eq!(reply.content(), "only you can see this");
-    let seen = |user| -> Vec<String> {
-        fake.messages_seen_by(user)
-            .iter()
-            .map(|m| m.content.clone())
-            .collect()
-    };
-    assert_eq!(seen(&alice), ["only you can see this"]);
-    assert!(seen(&bob).is_empty());
+    assert_eq!(seen(&fake, &alice), ["only you can see this"]);
+    assert!(seen(&fake, &bob).is_empty());
     assert!(fake.channel_messages(channel).is_empty());
 
     // A channel message with a button and a select menu, typed as a user would.
@@ -71,49 +66,7 @@ async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interactio
     assert_eq!(menu.options[1].label, "K♥");
     assert!(lobby.text().contains("K♥"));
 
-    // A click answered by an update of the clicked message (7) and an ephemeral follow-up.
-    let click = fake.click(&alice, &lobby, "Join");
-    let answer = click
-        .wait_response_where(|r| r.followups.len() == 1, WAIT)
-        .await
-        .unwrap();
-    assert_eq!(answer.kind, 7);
-    assert!(!answer.ephemeral);
-    let updated = answer.original.as_ref().unwrap();
-    assert_eq!(updated.id, lobby.id);
-    assert_eq!(updated.content, "Lobby: alice joined");
-    assert_eq!(updated.edits, 1);
-    assert_eq!(updated.revisions[0].content, "Lobby: 4 seats");
-    assert!(answer.followups[0].ephemeral);
-    assert_eq!(answer.followups[0].content, "you joined");
-    assert!(seen(&alice).contains(&"you joined".to_owned()));
-    assert!(!seen(&bob).contains(&"you joined".to_owned()));
-    assert_eq!(seen(&bob), ["Lobby: alice joined", "posted"]);
-
-    // A select answered by a deferred update (6) and an edit of @original: the clicked message.
-    let lobby = fake.message(lobby.id).unwrap();
-    let pick = fake.select(&bob, &lobby, "selftest:pick", &["A♠", "9♣"]);
-    fake.wait_until(
-        |s| {
-            s.message(lobby.id)
-                .is_some_and(|m| m.content == "Lobby: picked A♠ 9♣")
-        },
-        WAIT,
-    )
-    .await
-    .unwrap();
-    assert_eq!(pick.wait_response(WAIT).await.unwrap().kind, 6);
-
-    // A modal (9), and its submission answered.
-    let lobby = fake.message(lobby.id).unwrap();
-    let ask = fake.click(&bob, &lobby, "Name");
-    let modal = ask.wait_response(WAIT).await.unwrap();
-    assert_eq!(modal.kind, 9);
-    assert_eq!(modal.content(), "Your name");
-    let submitted = fake.submit_modal(&ask, &[("name", "Bobby")]);
-    let answer = submitted.wait_response(WAIT).await.unwrap();
-    assert_eq!(answer.content(), "hello Bobby");
-    assert!(answer.ephemeral);
+    let click = a_click_a_select_and_a_modal_are_answered(&fake, &alice, &bob, &lobby).await;
 
     // A deferral (5) then an edit of @original; a deferral then poise's follow-up.
     let edited = fake.slash(&alice, channel, "selftest", opt::sub("slow", []));
@@ -130,39 +83,11 @@ async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interactio
     );
     assert!(!answer.original.unwrap().is_loading());
 
-    // Discord refuses a second callback for one interaction, and a late one.
-    let http = http(&fake);
-    let again = serenity::CreateInteractionResponse::Acknowledge;
-    let refused = http
-        .create_interaction_response(click.id.into(), &click.token, &again, Vec::new())
-        .await
-        .unwrap_err();
-    assert_eq!(discord_code(&refused), Some(40060));
-    assert!(
-        fake.failed_calls()
-            .iter()
-            .any(|c| c.response["code"] == 40060)
-    );
-    fake.set_ack_deadline(Duration::from_millis(20));
-    let ignored = fake.slash(&alice, channel, "unknown-to-the-bot", json!([]));
-    // Past the deadline on the fake's clock, without waiting for it.
-    fake.advance_clock(Duration::from_millis(40));
-    let late = http
-        .create_interaction_response(ignored.id.into(), &ignored.token, &again, Vec::new())
-        .await
-        .unwrap_err();
-    assert_eq!(discord_code(&late), Some(10062));
-
-    // A thread created while a bot is connected is announced with THREAD_CREATE.
-    let thread = serenity::ChannelId::new(channel)
-        .create_thread_from_message(
-            &http,
-            serenity::MessageId::new(lobby.id),
-            serenity::CreateThread::new("Match"),
-        )
-        .await
-        .unwrap();
-    assert_eq!(thread.id.get(), lobby.id);
+    let lobby_id = lobby.id;
+    a_second_or_late_callback_is_refused_and_a_thread_announced(
+        &fake, &alice, &click, channel, lobby_id,
+    )
+    .await;
 
     // Everything the bot did is logged, with whose interaction it answered.
     let log = fake.log();
@@ -188,6 +113,113 @@ async fn a_poise_bot_registers_its_commands_and_answers_every_kind_of_interactio
     );
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     bot.stop().await;
+}
+
+/// On the posted `lobby`: a click answered by an update of the clicked message (7) and an
+/// ephemeral follow-up; a select answered by a deferred update (6) and an edit of
+/// @original; a modal (9), and its submission answered. Returns the click.
+async fn a_click_a_select_and_a_modal_are_answered(
+    fake: &FakeDiscord,
+    alice: &FakeUser,
+    bob: &FakeUser,
+    lobby: &RecordedMessage,
+) -> Interaction {
+    let click = fake.click(alice, lobby, "Join");
+    let answer = click
+        .wait_response_where(|r| r.followups.len() == 1, WAIT)
+        .await
+        .unwrap();
+    assert_eq!(answer.kind, 7);
+    assert!(!answer.ephemeral);
+    let updated = answer.original.as_ref().unwrap();
+    assert_eq!(updated.id, lobby.id);
+    assert_eq!(updated.content, "Lobby: alice joined");
+    assert_eq!(updated.edits, 1);
+    assert_eq!(updated.revisions[0].content, "Lobby: 4 seats");
+    assert!(answer.followups[0].ephemeral);
+    assert_eq!(answer.followups[0].content, "you joined");
+    assert!(seen(fake, alice).contains(&"you joined".to_owned()));
+    assert!(!seen(fake, bob).contains(&"you joined".to_owned()));
+    assert_eq!(seen(fake, bob), ["Lobby: alice joined", "posted"]);
+
+    // A select answered by a deferred update (6) and an edit of @original: the clicked message.
+    let lobby = fake.message(lobby.id).unwrap();
+    let pick = fake.select(bob, &lobby, "selftest:pick", &["A♠", "9♣"]);
+    fake.wait_until(
+        |s| {
+            s.message(lobby.id)
+                .is_some_and(|m| m.content == "Lobby: picked A♠ 9♣")
+        },
+        WAIT,
+    )
+    .await
+    .unwrap();
+    assert_eq!(pick.wait_response(WAIT).await.unwrap().kind, 6);
+
+    // A modal (9), and its submission answered.
+    let lobby = fake.message(lobby.id).unwrap();
+    let ask = fake.click(bob, &lobby, "Name");
+    let modal = ask.wait_response(WAIT).await.unwrap();
+    assert_eq!(modal.kind, 9);
+    assert_eq!(modal.content(), "Your name");
+    let submitted = fake.submit_modal(&ask, &[("name", "Bobby")]);
+    let answer = submitted.wait_response(WAIT).await.unwrap();
+    assert_eq!(answer.content(), "hello Bobby");
+    assert!(answer.ephemeral);
+
+    click
+}
+
+/// Discord refuses a second callback for one interaction (the `click`'s), and a late one;
+/// a thread created while a bot is connected (from the message `lobby`) is announced with
+/// THREAD_CREATE.
+async fn a_second_or_late_callback_is_refused_and_a_thread_announced(
+    fake: &FakeDiscord,
+    alice: &FakeUser,
+    click: &Interaction,
+    channel: u64,
+    lobby: u64,
+) {
+    let http = http(fake);
+    let again = serenity::CreateInteractionResponse::Acknowledge;
+    let refused = http
+        .create_interaction_response(click.id.into(), &click.token, &again, Vec::new())
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&refused), Some(40060));
+    assert!(
+        fake.failed_calls()
+            .iter()
+            .any(|c| c.response["code"] == 40060)
+    );
+    fake.set_ack_deadline(Duration::from_millis(20));
+    let ignored = fake.slash(alice, channel, "unknown-to-the-bot", json!([]));
+    // Past the deadline on the fake's clock, without waiting for it.
+    fake.advance_clock(Duration::from_millis(40));
+    let late = http
+        .create_interaction_response(ignored.id.into(), &ignored.token, &again, Vec::new())
+        .await
+        .unwrap_err();
+    assert_eq!(discord_code(&late), Some(10062));
+
+    // A thread created while a bot is connected is announced with THREAD_CREATE.
+    let thread = serenity::ChannelId::new(channel)
+        .create_thread_from_message(
+            &http,
+            serenity::MessageId::new(lobby),
+            serenity::CreateThread::new("Match"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(thread.id.get(), lobby);
+}
+
+/// The contents of the messages `user` sees.
+fn seen(fake: &FakeDiscord, user: &FakeUser) -> Vec<String> {
+    fake.messages_seen_by(user)
+        .iter()
+        .map(|m| m.content.clone())
+        .collect()
 }
 
 #[tokio::test]

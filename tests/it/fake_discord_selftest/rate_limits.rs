@@ -2,7 +2,7 @@
 
 use std::time::Duration;
 
-use crate::support::fake_discord::{CHANNEL_ID, FailRule, FakeDiscord, OTHER_CHANNEL_ID};
+use crate::support::fake_discord::{CHANNEL_ID, FailRule, FakeDiscord, FakeUser, OTHER_CHANNEL_ID};
 use poise::serenity_prelude as serenity;
 use serde_json::json;
 
@@ -13,50 +13,7 @@ async fn rate_limits_are_sent_in_headers_and_enforced_per_channel_per_token_and_
     let fake = FakeDiscord::start().await;
     let raw = Raw::new(&fake);
 
-    // Five writes per five seconds in a channel; the headers count them down.
-    for i in 0..5 {
-        let (status, headers, _) = raw.post(CHANNEL_ID, &format!("message {i}")).await;
-        assert_eq!(status, 200);
-        assert_eq!(header(&headers, "x-ratelimit-limit"), "5");
-        assert_eq!(
-            header(&headers, "x-ratelimit-remaining"),
-            (4 - i).to_string()
-        );
-        let reset_after: f64 = header(&headers, "x-ratelimit-reset-after").parse().unwrap();
-        assert!(reset_after > 0.0 && reset_after <= 5.0, "{reset_after}");
-        let reset: f64 = header(&headers, "x-ratelimit-reset").parse().unwrap();
-        assert!(reset > 1.7e9, "{reset}");
-        assert!(!header(&headers, "x-ratelimit-bucket").is_empty());
-    }
-    let (status, headers, body) = raw.post(CHANNEL_ID, "one too many").await;
-    assert_eq!(status, 429);
-    assert_eq!(body["message"], "You are being rate limited.");
-    assert_eq!(body["global"], false);
-    assert!(
-        body.get("code").is_none(),
-        "no code in a rate limit's body: {body}"
-    );
-    let retry_after = body["retry_after"].as_f64().unwrap();
-    assert!(retry_after > 0.0 && retry_after <= 5.0, "{retry_after}");
-    assert_eq!(header(&headers, "x-ratelimit-scope"), "user");
-    assert_eq!(header(&headers, "x-ratelimit-remaining"), "0");
-    assert!(!header(&headers, "retry-after").is_empty());
-    assert_eq!(
-        fake.channel_messages(CHANNEL_ID).len(),
-        5,
-        "a 429 takes no effect"
-    );
-    // Another channel has a bucket of its own.
-    assert_eq!(raw.post(OTHER_CHANNEL_ID, "elsewhere").await.0, 200);
-    // Trying again at once is premature; after the window, writes pass again.
-    assert_eq!(raw.post(CHANNEL_ID, "again").await.0, 429);
-    assert_eq!(fake.premature_retries().len(), 1);
-    fake.advance_clock(Duration::from_secs(5));
-    assert_eq!(raw.post(CHANNEL_ID, "later").await.0, 200);
-    assert_eq!(fake.premature_retries().len(), 1);
-    assert_eq!(fake.channel_writes(CHANNEL_ID).len(), 8);
-    assert_eq!(fake.rate_limited_calls().len(), 2);
-    assert_eq!(fake.invalid_requests().len(), 2);
+    assert_writes_are_limited_per_channel(&fake, &raw).await;
 
     // An interaction's token: 5 calls per 2 s; its callback is exempt.
     let alice = fake.user(1001, "alice");
@@ -84,40 +41,7 @@ async fn rate_limits_are_sent_in_headers_and_enforced_per_channel_per_token_and_
     };
     assert_eq!(statuses, [200, 200, 200, 200, 200, 429]);
 
-    // 50 requests per second in all, then a global 429; callbacks are exempt. (At once, so
-    // that the burst fits in one second even on a loaded machine.)
-    fake.advance_clock(Duration::from_secs(1));
-    let mut burst = tokio::task::JoinSet::new();
-    for _ in 0..60 {
-        let request = raw.request(reqwest::Method::GET, "/users/@me");
-        burst.spawn(async move {
-            let response = request.send().await.expect("the fake answers");
-            let status = response.status().as_u16();
-            let headers = response.headers().clone();
-            let body: serde_json::Value = response.json().await.unwrap_or_default();
-            (status, headers, body)
-        });
-    }
-    let answers = burst.join_all().await;
-    let passed = answers
-        .iter()
-        .filter(|(status, _, _)| *status == 200)
-        .count();
-    assert_eq!(passed, 50, "the global limit lets 50 a second through");
-    let (_, headers, body) = answers
-        .iter()
-        .find(|(status, _, _)| *status == 429)
-        .unwrap();
-    assert_eq!(body["global"], true);
-    assert_eq!(header(headers, "x-ratelimit-global"), "true");
-    assert_eq!(header(headers, "x-ratelimit-scope"), "global");
-    let late = fake.slash(&alice, CHANNEL_ID, "anything", json!([]));
-    let callback = format!("/interactions/{}/{}/callback", late.id, late.token);
-    let (status, headers, _) = raw
-        .send(reqwest::Method::POST, &callback, Some(json!({"type": 5})))
-        .await;
-    assert_eq!(status, 204);
-    assert!(headers.contains_key("x-ratelimit-bucket"));
+    assert_the_global_limit_lets_50_a_second_through_but_callbacks(&fake, &raw, &alice).await;
 
     // Without rate limits: neither headers nor 429s.
     let fake = unlimited_fake().await;
@@ -271,4 +195,94 @@ async fn interaction_endpoints_do_not_count_against_the_global_limit_while_chann
             .all(|c| c.response["global"] == true && c.path.starts_with("/channels/")),
         "only channel posts are refused, by the global limit: {refused:?}"
     );
+}
+
+/// Five writes per five seconds in a channel, the headers counting them down; the sixth
+/// is a 429 that takes no effect; another channel has a bucket of its own; trying again at
+/// once is premature, and after the window writes pass again.
+async fn assert_writes_are_limited_per_channel(fake: &FakeDiscord, raw: &Raw) {
+    for i in 0..5 {
+        let (status, headers, _) = raw.post(CHANNEL_ID, &format!("message {i}")).await;
+        assert_eq!(status, 200);
+        assert_eq!(header(&headers, "x-ratelimit-limit"), "5");
+        assert_eq!(
+            header(&headers, "x-ratelimit-remaining"),
+            (4 - i).to_string()
+        );
+        let reset_after: f64 = header(&headers, "x-ratelimit-reset-after").parse().unwrap();
+        assert!(reset_after > 0.0 && reset_after <= 5.0, "{reset_after}");
+        let reset: f64 = header(&headers, "x-ratelimit-reset").parse().unwrap();
+        assert!(reset > 1.7e9, "{reset}");
+        assert!(!header(&headers, "x-ratelimit-bucket").is_empty());
+    }
+    let (status, headers, body) = raw.post(CHANNEL_ID, "one too many").await;
+    assert_eq!(status, 429);
+    assert_eq!(body["message"], "You are being rate limited.");
+    assert_eq!(body["global"], false);
+    assert!(
+        body.get("code").is_none(),
+        "no code in a rate limit's body: {body}"
+    );
+    let retry_after = body["retry_after"].as_f64().unwrap();
+    assert!(retry_after > 0.0 && retry_after <= 5.0, "{retry_after}");
+    assert_eq!(header(&headers, "x-ratelimit-scope"), "user");
+    assert_eq!(header(&headers, "x-ratelimit-remaining"), "0");
+    assert!(!header(&headers, "retry-after").is_empty());
+    assert_eq!(
+        fake.channel_messages(CHANNEL_ID).len(),
+        5,
+        "a 429 takes no effect"
+    );
+    // Another channel has a bucket of its own.
+    assert_eq!(raw.post(OTHER_CHANNEL_ID, "elsewhere").await.0, 200);
+    // Trying again at once is premature; after the window, writes pass again.
+    assert_eq!(raw.post(CHANNEL_ID, "again").await.0, 429);
+    assert_eq!(fake.premature_retries().len(), 1);
+    fake.advance_clock(Duration::from_secs(5));
+    assert_eq!(raw.post(CHANNEL_ID, "later").await.0, 200);
+    assert_eq!(fake.premature_retries().len(), 1);
+    assert_eq!(fake.channel_writes(CHANNEL_ID).len(), 8);
+    assert_eq!(fake.rate_limited_calls().len(), 2);
+    assert_eq!(fake.invalid_requests().len(), 2);
+}
+
+/// 50 requests per second in all, then a global 429; callbacks are exempt. (At once, so
+/// that the burst fits in one second even on a loaded machine.)
+async fn assert_the_global_limit_lets_50_a_second_through_but_callbacks(
+    fake: &FakeDiscord,
+    raw: &Raw,
+    alice: &FakeUser,
+) {
+    fake.advance_clock(Duration::from_secs(1));
+    let mut burst = tokio::task::JoinSet::new();
+    for _ in 0..60 {
+        let request = raw.request(reqwest::Method::GET, "/users/@me");
+        burst.spawn(async move {
+            let response = request.send().await.expect("the fake answers");
+            let status = response.status().as_u16();
+            let headers = response.headers().clone();
+            let body: serde_json::Value = response.json().await.unwrap_or_default();
+            (status, headers, body)
+        });
+    }
+    let answers = burst.join_all().await;
+    let passed = answers
+        .iter()
+        .filter(|(status, _, _)| *status == 200)
+        .count();
+    assert_eq!(passed, 50, "the global limit lets 50 a second through");
+    let (_, headers, body) = answers
+        .iter()
+        .find(|(status, _, _)| *status == 429)
+        .unwrap();
+    assert_eq!(body["global"], true);
+    assert_eq!(header(headers, "x-ratelimit-global"), "true");
+    assert_eq!(header(headers, "x-ratelimit-scope"), "global");
+    let late = fake.slash(alice, CHANNEL_ID, "anything", json!([]));
+    let callback = format!("/interactions/{}/{}/callback", late.id, late.token);
+    let (status, headers, _) = raw
+        .send(reqwest::Method::POST, &callback, Some(json!({"type": 5})))
+        .await;
+    assert_eq!(status, 204);
+    assert!(headers.contains_key("x-ratelimit-bucket"));
 }

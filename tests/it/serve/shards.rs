@@ -90,17 +90,7 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
     let fake = fake().await;
     let url = ribs::store::throwaway::fresh_database().await.unwrap();
     let (_dir, db) = temp_db();
-    assert_eq!(
-        (GUILD_ID >> 22) % SHARDS,
-        0,
-        "the seeded server is on shard 0"
-    );
-    // (shard, server, channel)
-    let mut servers = vec![(0, GUILD_ID, CHANNEL_ID)];
-    for (shard, name) in [(1, "Two"), (2, "Three"), (3, "Four")] {
-        let added = fake.add_guild(name, shard, SHARDS);
-        servers.push((shard, added.id, added.channel));
-    }
+    let servers = a_server_on_each_shard(&fake);
     let on = |range: &str, name: &str| {
         let mut command = serve_command(&fake, &db, "warn");
         command
@@ -122,32 +112,8 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
         .await
         .unwrap();
 
-    // A table in each server, its host's seat on autopilot: computers play it through.
     let store = Store::open(&url).await.unwrap();
-    let mut tables = Vec::new();
-    for (i, &(shard, _, channel)) in servers.iter().enumerate() {
-        let host = fake.user(71 + i as u64, &format!("Host{i}"));
-        fake.ask(&host, channel, "/ribs new computers:3 target:3")
-            .await;
-        let lobby = fake
-            .wait_channel_message(channel, |m| m.text().contains("4 seated"), DEFAULT_WAIT)
-            .await
-            .unwrap();
-        fake.press(&host, &lobby, "Start").await;
-        let autopilot = fake.ask(&host, channel, "/ribs autopilot on:true").await;
-        assert!(
-            autopilot.content().starts_with("A computer player"),
-            "{}",
-            autopilot.content()
-        );
-        let id = MatchId(i as i64 + 1);
-        let stored = store.table(id).await.unwrap().unwrap();
-        assert_eq!(
-            stored.place.0, channel,
-            "match {id} is the table of server {i}"
-        );
-        tables.push(Table { id, channel, shard });
-    }
+    let tables = a_self_playing_table_in_each_server(&fake, &store, &servers).await;
     let (first, second): (Vec<Table>, Vec<Table>) = tables.iter().partition(|t| t.shard < 2);
     until_past(&store, &tables, &[5; 4], patience()).await;
 
@@ -192,8 +158,80 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
     assert!(said.contains("lost its shard leases"), "{said}");
 
     // Every match plays to its end, in both processes at once.
+    until_every_match_is_over_replaying_one_action_a_step(&store, &tables).await;
+    assert_rated_once_each_in_one_order(&url, &store).await;
+
+    // The paused process said nothing once woken.
+    let log = fake.log();
+    let spoke = calls_by_shard_and_process(&log, &tables);
+    let after_waking: Vec<String> = log
+        .iter()
+        .filter(|c| c.via.as_deref() == Some("a") && c.at > woken)
+        .map(Call::to_string)
+        .collect();
+    assert!(after_waking.is_empty(), "{after_waking:#?}");
+    let registered: Vec<Option<&str>> = log
+        .iter()
+        .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
+        .map(|c| c.via.as_deref())
+        .collect();
+    assert_eq!(
+        registered,
+        [Some("a"), Some("a2")],
+        "commands: once per start of shard 0"
+    );
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
+        eprintln!(
+            "lease 3 s: after kill -9, the successor's tables moved {failover:?} later; after \
+             SIGSTOP, the standby's {took_over:?} later; calls by process and shard: {spoke:?}"
+        );
+    }
+    store.close().await;
+    drop((a2, b2));
+}
+
+/// A table in each of the `servers` (shard, server, channel), its host's seat on
+/// autopilot: computers play it through. Match `i + 1` is server `i`'s. Two hand wins to
+/// take the match: some 160 actions at least, where the kill and the pause are over by
+/// about 40 (at three, the matches' last hands took two thirds of the test).
+async fn a_self_playing_table_in_each_server(
+    fake: &FakeDiscord,
+    store: &Store,
+    servers: &[(u64, u64, u64)],
+) -> Vec<Table> {
+    let mut tables = Vec::new();
+    for (i, &(shard, _, channel)) in servers.iter().enumerate() {
+        let host = fake.user(71 + i as u64, &format!("Host{i}"));
+        fake.ask(&host, channel, "/ribs new computers:3 target:2")
+            .await;
+        let lobby = fake
+            .wait_channel_message(channel, |m| m.text().contains("4 seated"), DEFAULT_WAIT)
+            .await
+            .unwrap();
+        fake.press(&host, &lobby, "Start").await;
+        let autopilot = fake.ask(&host, channel, "/ribs autopilot on:true").await;
+        assert!(
+            autopilot.content().starts_with("A computer player"),
+            "{}",
+            autopilot.content()
+        );
+        let id = MatchId(i as i64 + 1);
+        let stored = store.table(id).await.unwrap().unwrap();
+        assert_eq!(
+            stored.place.0, channel,
+            "match {id} is the table of server {i}"
+        );
+        tables.push(Table { id, channel, shard });
+    }
+    tables
+}
+
+/// Waits (up to 4 minutes) until every match is finished, each replaying to its end from
+/// its log of one action a step.
+async fn until_every_match_is_over_replaying_one_action_a_step(store: &Store, tables: &[Table]) {
     let deadline = Instant::now() + Duration::from_secs(240);
-    for table in &tables {
+    for table in tables {
         loop {
             let stored = store.table(table.id).await.unwrap().unwrap();
             if stored.status == TableStatus::Finished {
@@ -230,24 +268,18 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
-    // Rated once each, in one contiguous order, and the ratings are the results rated again.
-    let (order, changes) = database::rated(&url).await;
-    assert_eq!(order, vec![1, 2, 3, 4]);
-    // The same seats rated in each (the hosts on autopilot are not): once each.
-    assert_eq!(changes.len(), 4, "{changes:?}");
-    assert!(
-        changes.iter().all(|&n| n == changes[0] && n > 0),
-        "{changes:?}"
-    );
-    let (stored, recomputed) = store.ratings_recomputed().await.unwrap();
-    assert_eq!(stored, recomputed);
+}
 
-    // Who said what: every call about a table came from a process of its shard's range,
-    // each of the four spoke for its tables, and the paused one said nothing once woken.
-    let log = fake.log();
+/// Who said what: every call about a table came from a process of its shard's range,
+/// and each of the four processes spoke for its tables. Returns the calls counted by
+/// shard and process.
+fn calls_by_shard_and_process<'a>(
+    log: &'a [Call],
+    tables: &[Table],
+) -> BTreeMap<(u64, &'a str), usize> {
     let shard_of: BTreeMap<u64, u64> = tables.iter().map(|t| (t.channel, t.shard)).collect();
     let mut spoke: BTreeMap<(u64, &str), usize> = BTreeMap::new();
-    for call in &log {
+    for call in log {
         let Some(&shard) = call.channel_id.and_then(|c| shard_of.get(&c)) else {
             continue;
         };
@@ -267,29 +299,35 @@ async fn two_processes_serve_four_servers_by_shard_through_a_kill_and_a_pause() 
             );
         }
     }
-    let after_waking: Vec<String> = log
-        .iter()
-        .filter(|c| c.via.as_deref() == Some("a") && c.at > woken)
-        .map(Call::to_string)
-        .collect();
-    assert!(after_waking.is_empty(), "{after_waking:#?}");
-    let registered: Vec<Option<&str>> = log
-        .iter()
-        .filter(|c| c.method == "PUT" && c.path.ends_with("/commands"))
-        .map(|c| c.via.as_deref())
-        .collect();
+    spoke
+}
+
+/// The seeded server (on shard 0) and one added on each other shard: (shard, server,
+/// channel) of each.
+fn a_server_on_each_shard(fake: &FakeDiscord) -> Vec<(u64, u64, u64)> {
     assert_eq!(
-        registered,
-        [Some("a"), Some("a2")],
-        "commands: once per start of shard 0"
+        (GUILD_ID >> 22) % SHARDS,
+        0,
+        "the seeded server is on shard 0"
     );
-    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
-    if std::env::var_os("RIBS_TRANSCRIPT").is_some() {
-        eprintln!(
-            "lease 3 s: after kill -9, the successor's tables moved {failover:?} later; after \
-             SIGSTOP, the standby's {took_over:?} later; calls by process and shard: {spoke:?}"
-        );
+    let mut servers = vec![(0, GUILD_ID, CHANNEL_ID)];
+    for (shard, name) in [(1, "Two"), (2, "Three"), (3, "Four")] {
+        let added = fake.add_guild(name, shard, SHARDS);
+        servers.push((shard, added.id, added.channel));
     }
-    store.close().await;
-    drop((a2, b2));
+    servers
+}
+
+/// The four matches are rated once each, in one contiguous order, the same seats in each
+/// (the hosts on autopilot are not rated), and the ratings are the results rated again.
+async fn assert_rated_once_each_in_one_order(url: &str, store: &Store) {
+    let (order, changes) = database::rated(url).await;
+    assert_eq!(order, vec![1, 2, 3, 4]);
+    assert_eq!(changes.len(), 4, "{changes:?}");
+    assert!(
+        changes.iter().all(|&n| n == changes[0] && n > 0),
+        "{changes:?}"
+    );
+    let (stored, recomputed) = store.ratings_recomputed().await.unwrap();
+    assert_eq!(stored, recomputed);
 }

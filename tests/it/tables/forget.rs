@@ -15,7 +15,7 @@ use ribs::store::{MatchId, PlaceId, Ranking, ServerId, Store, UserId};
 use ribs::table::{FORMER_PLAYER, Player, TableError, TableService, TableSettings, TableStatus};
 use sqlx::{Connection, Row};
 
-use super::{SERVER, drive, player, spawn_app, temp_db};
+use super::{App, SERVER, drive, player, spawn_app, temp_db};
 use crate::support::database;
 use crate::support::scan::{every_cell, found};
 
@@ -140,21 +140,96 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
     let app = spawn_app(&path).await;
     let service = &app.service;
     let people: Vec<Player> = (1..=4).map(player).collect();
-    // Zed plays here (under one nickname) and on another server (under another), with Yan
-    // and the others; a match without Zed too.
-    let mut zeds = Vec::new();
-    zeds.push(play(service, SERVER, 600, zed(ZED_NICK), &people[..2]).await);
-    zeds.push(
+    let zeds = zeds_record(service, &people).await;
+    assert_zed_is_stored_and_boarded_under_the_display_name(service, &path).await;
+    assert_forgetting_waits_for_open_tables(service, &path, &people).await;
+
+    // Everyone else's record, exactly, before.
+    let forgotten_ids = [ZED as i64, YAN as i64];
+    let before = OthersRecord::read(&app, &forgotten_ids).await;
+    let everywhere = service
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
+        .await
+        .unwrap();
+
+    let anonymous = forget_zed_and_yan(service).await;
+    assert_nothing_of_them_is_left(&path).await;
+    assert_the_front_end_state_keeps_only_the_others(service, zeds[0]).await;
+
+    // Everyone else's results, standings, rating changes and ratings are exactly as they
+    // were, and every rating is still the results rated again.
+    assert_eq!(OthersRecord::read(&app, &anonymous).await, before);
+    let recomputed = app.store.ratings_recomputed().await.unwrap();
+    assert_eq!(recomputed.0, recomputed.1);
+    assert!(
+        recomputed.0.keys().any(|(_, _, r)| r.0 == anonymous[0]),
+        "Zed's results still rate"
+    );
+
+    // The matches still read, a former player in Zed's seats.
+    let recent = service
+        .recent_matches(ribs::games::GameKind::Ribs, SERVER, None, 50)
+        .await
+        .unwrap();
+    let first = recent.iter().find(|m| m.table == zeds[0]).unwrap();
+    assert_eq!(first.seats[0], (FORMER_PLAYER.to_string(), false));
+    service
+        .replay(zeds[1])
+        .await
+        .expect("a match Zed played still replays");
+
+    assert_no_board_shows_a_former_player(service, &anonymous).await;
+    let after: Vec<Rater> = service
+        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| r.rater)
+        .collect();
+    let before: Vec<Rater> = everywhere
+        .iter()
+        .map(|r| r.rater)
+        .filter(|r| !forgotten_ids.contains(&r.0))
+        .collect();
+    assert_eq!(
+        after, before,
+        "the others keep their places in the same order"
+    );
+    assert_ranks_count_only_those_on_the_board(service).await;
+    assert_zed_finds_nothing(service).await;
+
+    // Zed may play again, with a fresh record; and everything survives a restart.
+    let app = app.restart().await;
+    play(&app.service, SERVER, 609, zed(ZED_NICK), &people[..2]).await;
+    let stats = app
+        .service
+        .stats(ribs::games::GameKind::Ribs, SERVER, UserId(ZED))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(stats.matches, 1);
+    let (stored, recomputed) = app.store.ratings_recomputed().await.unwrap();
+    assert_eq!(stored, recomputed);
+    app.stop().await;
+}
+
+/// Zed's record, and the others': Zed plays here (under one nickname) and on another
+/// server (under another), with Yan and the others; two matches without Zed (one with
+/// Yan); a lobby Zed opened and cancelled; a match of others Zed stopped as a server
+/// manager; and a front end's state of Zed's first match that names Zed. Returns the
+/// three matches Zed played.
+async fn zeds_record(service: &TableService, people: &[Player]) -> [MatchId; 3] {
+    let yan = || Player::new(YAN, "Yan Ytterbium");
+    let zeds = [
+        play(service, SERVER, 600, zed(ZED_NICK), &people[..2]).await,
         play(
             service,
             SERVER,
             601,
             people[0].clone(),
-            &[zed(ZED_NICK), Player::new(YAN, "Yan Ytterbium")],
+            &[zed(ZED_NICK), yan()],
         )
         .await,
-    );
-    zeds.push(
         play(
             service,
             OTHER_SERVER,
@@ -163,17 +238,16 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
             &people[2..],
         )
         .await,
-    );
+    ];
     play(
         service,
         SERVER,
         603,
         people[1].clone(),
-        &[people[2].clone(), Player::new(YAN, "Yan Ytterbium")],
+        &[people[2].clone(), yan()],
     )
     .await;
     play(service, SERVER, 604, people[0].clone(), &people[1..3]).await;
-    // A lobby Zed opened and cancelled; a match of others Zed stopped as a server manager.
     let lobby = service
         .create(
             PlaceId(605),
@@ -213,8 +287,15 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         r#"{{"table_message":1041,"retired":[1042],"invited":[{ZED},2],"panels":[{{"user":{ZED},"token":"zed-secret-token","opened_ms":1}},{{"user":2,"token":"two","opened_ms":1}}]}}"#
     );
     service.set_frontend(zeds[0], state).await.unwrap();
+    zeds
+}
 
-    // Where Zed is before: on the boards, under the display name only.
+/// Where Zed is before: on the boards, under the display name only; every name and the
+/// panel's token stored, a nickname only in its seats.
+async fn assert_zed_is_stored_and_boarded_under_the_display_name(
+    service: &TableService,
+    path: &Path,
+) {
     let board = service
         .leaderboard(
             ribs::games::GameKind::Ribs,
@@ -242,7 +323,7 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
             .iter()
             .any(|r| r.rater == Rater::person(ZED) && r.name.as_deref() == Some(ZED_DISPLAY))
     );
-    let cells = every_cell(&path).await;
+    let cells = every_cell(path).await;
     for needle in [
         ZED.to_string(),
         ZED_NICK.into(),
@@ -261,9 +342,15 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
             .iter()
             .all(|(t, c, _)| (t.as_str(), c.as_str()) == ("seats", "name"))
     );
+}
 
-    // Refused while Zed sits at an open table (joined, not hosting), and while a lobby
-    // asks Zed back: nothing is changed.
+/// Refused while Zed sits at an open table (joined, not hosting), and while a lobby asks
+/// Zed back: nothing is changed. Both tables are cancelled after.
+async fn assert_forgetting_waits_for_open_tables(
+    service: &TableService,
+    path: &Path,
+    people: &[Player],
+) {
     let open = service
         .create(
             PlaceId(607),
@@ -277,7 +364,7 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         .join::<ribs::games::ribs::Match>(open.id, zed(ZED_NICK))
         .await
         .unwrap();
-    let stored = every_cell(&path).await;
+    let stored = every_cell(path).await;
     match service.forget(UserId(ZED)).await {
         Err(TableError::AtOpenTable {
             table,
@@ -288,7 +375,7 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         }
         other => panic!("forgetting a seated person: {other:?}"),
     }
-    assert_eq!(every_cell(&path).await, stored, "a refusal changes nothing");
+    assert_eq!(every_cell(path).await, stored, "a refusal changes nothing");
     service
         .leave::<ribs::games::ribs::Match>(open.id, UserId(ZED))
         .await
@@ -305,14 +392,14 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         )
         .await
         .unwrap();
-    let stored = every_cell(&path).await;
+    let stored = every_cell(path).await;
     let refused = service.forget(UserId(ZED)).await;
     assert!(
         matches!(refused, Err(TableError::AtOpenTable { table, invited: true, .. }) if table == asking.id),
         "{refused:?}"
     );
     assert!(refused.unwrap_err().to_string().contains("once it is over"));
-    assert_eq!(every_cell(&path).await, stored, "a refusal changes nothing");
+    assert_eq!(every_cell(path).await, stored, "a refusal changes nothing");
     service
         .cancel::<ribs::games::ribs::Match>(asking.id, people[1].id)
         .await
@@ -321,18 +408,34 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         .cancel::<ribs::games::ribs::Match>(open.id, people[0].id)
         .await
         .unwrap();
+}
 
-    // Everyone else's record, exactly, before.
-    let forgotten_ids = [ZED as i64, YAN as i64];
-    let results = rows_of_others(&path, "results", "user_id", &forgotten_ids).await;
-    let standings = rows_of_others(&path, "standings", "user_id", &forgotten_ids).await;
-    let changes = rows_of_others(&path, "rating_changes", "rater", &forgotten_ids).await;
-    let ratings = ratings_of_others(&app.store, &forgotten_ids).await;
-    let everywhere = service
-        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
-        .await
-        .unwrap();
+/// Everyone's record but some people's, exactly: what forgetting them must leave as it
+/// was.
+#[derive(Debug, PartialEq)]
+struct OthersRecord {
+    results: Vec<String>,
+    standings: Vec<String>,
+    rating_changes: Vec<String>,
+    ratings: BTreeMap<(i64, i64), (u64, u64, u32)>,
+}
 
+impl OthersRecord {
+    /// The record of everyone but `people`, from the app's database.
+    async fn read(app: &App, people: &[i64]) -> OthersRecord {
+        let path = &app.path;
+        OthersRecord {
+            results: rows_of_others(path, "results", "user_id", people).await,
+            standings: rows_of_others(path, "standings", "user_id", people).await,
+            rating_changes: rows_of_others(path, "rating_changes", "rater", people).await,
+            ratings: ratings_of_others(&app.store, people).await,
+        }
+    }
+}
+
+/// Forgets Zed, then Yan: each becomes a former player of their own, whose anonymous id
+/// is no Discord id. Returns those ids, Zed's first.
+async fn forget_zed_and_yan(service: &TableService) -> [i64; 2] {
     let done = service.forget(UserId(ZED)).await.unwrap();
     assert_eq!(
         done.matches, 4,
@@ -351,10 +454,13 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
             "anonymous ids are no Discord id"
         );
     }
+    [zed_anonymous.0 as i64, yan_anonymous.0 as i64]
+}
 
-    // Nothing of Zed is left, in any table or column: not the id (as a number or as text),
-    // not a name, not the panel's token.
-    let cells = every_cell(&path).await;
+/// Nothing of Zed or Yan is left, in any table or column: not the id (as a number or as
+/// text), not a name, not the panel's token.
+async fn assert_nothing_of_them_is_left(path: &Path) {
+    let cells = every_cell(path).await;
     for needle in [
         ZED.to_string(),
         YAN.to_string(),
@@ -367,49 +473,20 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
         let left = found(&cells, &needle);
         assert!(left.is_empty(), "{needle} is still stored: {left:?}");
     }
-    // The messages of the table and the others' panels and invitations stay.
-    let state = service.frontend(zeds[0]).await.unwrap().unwrap();
+}
+
+/// The messages of the table and the others' panels and invitations stay in the front
+/// end's state of `table`.
+async fn assert_the_front_end_state_keeps_only_the_others(service: &TableService, table: MatchId) {
+    let state = service.frontend(table).await.unwrap().unwrap();
     let state: serde_json::Value = serde_json::from_str(&state).unwrap();
     assert_eq!(state["table_message"], 1041);
     assert_eq!(state["invited"], serde_json::json!([2]));
     assert_eq!(state["panels"].as_array().unwrap().len(), 1);
+}
 
-    // Everyone else's results, standings, rating changes and ratings are exactly as they
-    // were, and every rating is still the results rated again.
-    let anonymous = [zed_anonymous.0 as i64, yan_anonymous.0 as i64];
-    assert_eq!(
-        rows_of_others(&path, "results", "user_id", &anonymous).await,
-        results
-    );
-    assert_eq!(
-        rows_of_others(&path, "standings", "user_id", &anonymous).await,
-        standings
-    );
-    assert_eq!(
-        rows_of_others(&path, "rating_changes", "rater", &anonymous).await,
-        changes
-    );
-    assert_eq!(ratings_of_others(&app.store, &anonymous).await, ratings);
-    let recomputed = app.store.ratings_recomputed().await.unwrap();
-    assert_eq!(recomputed.0, recomputed.1);
-    assert!(
-        recomputed.0.keys().any(|(_, _, r)| r.0 == anonymous[0]),
-        "Zed's results still rate"
-    );
-
-    // The matches still read, a former player in Zed's seats.
-    let recent = service
-        .recent_matches(ribs::games::GameKind::Ribs, SERVER, None, 50)
-        .await
-        .unwrap();
-    let first = recent.iter().find(|m| m.table == zeds[0]).unwrap();
-    assert_eq!(first.seats[0], (FORMER_PLAYER.to_string(), false));
-    service
-        .replay(zeds[1])
-        .await
-        .expect("a match Zed played still replays");
-
-    // No board shows a former player; the others keep their places in the same order.
+/// No board of any scope or ranking shows a former player.
+async fn assert_no_board_shows_a_former_player(service: &TableService, anonymous: &[i64]) {
     for scope in [SERVER, OTHER_SERVER, ServerId::NONE] {
         for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
             let board = service
@@ -431,20 +508,10 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
             "{board:?}"
         );
     }
-    let after: Vec<Rater> = service
-        .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
-        .await
-        .unwrap()
-        .iter()
-        .map(|r| r.rater)
-        .collect();
-    let before: Vec<Rater> = everywhere
-        .iter()
-        .map(|r| r.rater)
-        .filter(|r| !forgotten_ids.contains(&r.0))
-        .collect();
-    assert_eq!(after, before);
-    // Ranks count only those on the board.
+}
+
+/// A rank counts only those on the board: one more than the raters shown above.
+async fn assert_ranks_count_only_those_on_the_board(service: &TableService) {
     let board = service
         .rating_board(ribs::games::GameKind::Ribs, ServerId::NONE, 50)
         .await
@@ -461,7 +528,11 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
             .count();
         assert_eq!(rank as usize, above + 1, "{:?}", row.rater);
     }
-    // Zed asking for stats or history finds nothing; forgetting again finds nothing.
+}
+
+/// Zed asking for stats, history or a rating finds nothing; forgetting again finds
+/// nothing.
+async fn assert_zed_finds_nothing(service: &TableService) {
     assert!(
         service
             .stats(ribs::games::GameKind::Ribs, SERVER, UserId(ZED))
@@ -485,20 +556,6 @@ async fn a_forgotten_person_leaves_no_trace_and_everyone_elses_record_stands() {
     );
     let again = service.forget(UserId(ZED)).await.unwrap();
     assert_eq!((again.anonymous, again.matches), (None, 0));
-
-    // Zed may play again, with a fresh record; and everything survives a restart.
-    let app = app.restart().await;
-    play(&app.service, SERVER, 609, zed(ZED_NICK), &people[..2]).await;
-    let stats = app
-        .service
-        .stats(ribs::games::GameKind::Ribs, SERVER, UserId(ZED))
-        .await
-        .unwrap()
-        .unwrap();
-    assert_eq!(stats.matches, 1);
-    let (stored, recomputed) = app.store.ratings_recomputed().await.unwrap();
-    assert_eq!(stored, recomputed);
-    app.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

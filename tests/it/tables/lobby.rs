@@ -3,7 +3,8 @@
 use ribs::ai::Level;
 use ribs::games::ribs::{Action, ActionError, Options};
 use ribs::store::{MatchId, PlaceId, UserId};
-use ribs::table::{TableError, TableSettings, TableStatus, UpdateKind};
+use ribs::table::{AnyUpdate, TableError, TableService, TableSettings, TableStatus, UpdateKind};
+use tokio::sync::mpsc::UnboundedReceiver;
 
 use super::{SERVER, open_and_start, player, scripted, spawn_app, temp_db};
 
@@ -12,6 +13,43 @@ async fn the_lobby_seats_players_in_order_and_only_the_host_starts_or_cancels() 
     let (_dir, path) = temp_db();
     let mut app = spawn_app(&path).await;
     let s = &app.service;
+    let t = a_full_lobby_seated_in_order(s).await;
+    // The host leaves: the next player hosts.
+    let info = s
+        .leave::<ribs::games::ribs::Match>(t, UserId(1))
+        .await
+        .unwrap();
+    assert_eq!(info.host, UserId(2));
+    assert_eq!(info.seats[0].occupant.user(), Some(UserId(2)));
+    assert!(matches!(
+        s.view::<ribs::games::ribs::Match>(t, UserId(2)).await,
+        Err(TableError::NotStarted)
+    ));
+    a_started_match_is_stopped_by_the_host_or_an_admin_only(s, t).await;
+    // The place is free again; a cancelled lobby frees it too.
+    let again = s
+        .create(
+            PlaceId(1),
+            SERVER,
+            player(1),
+            TableSettings::<ribs::games::ribs::Match>::default(),
+        )
+        .await
+        .unwrap();
+    s.cancel::<ribs::games::ribs::Match>(again.id, UserId(1))
+        .await
+        .unwrap();
+    assert_eq!(s.table_at(PlaceId(1)), None);
+    let kinds = update_kinds(&mut app.updates);
+    assert_eq!(kinds.first(), Some(&"lobby"));
+    assert!(kinds.contains(&"started") && kinds.iter().filter(|k| **k == "closed").count() == 2);
+    app.stop().await;
+}
+
+/// A lobby at place 1 opened by player 1 and seated in order: one lobby per place, one
+/// seat per person, computers named in order, only the host starting, cancelling or
+/// removing a computer, nobody past a full table; player 1's computer removed after.
+async fn a_full_lobby_seated_in_order(s: &TableService) -> MatchId {
     let info = s
         .create(
             PlaceId(1),
@@ -82,17 +120,12 @@ async fn the_lobby_seats_players_in_order_and_only_the_host_starts_or_cancels() 
     s.remove_computer::<ribs::games::ribs::Match>(t, UserId(1))
         .await
         .unwrap();
-    // The host leaves: the next player hosts.
-    let info = s
-        .leave::<ribs::games::ribs::Match>(t, UserId(1))
-        .await
-        .unwrap();
-    assert_eq!(info.host, UserId(2));
-    assert_eq!(info.seats[0].occupant.user(), Some(UserId(2)));
-    assert!(matches!(
-        s.view::<ribs::games::ribs::Match>(t, UserId(2)).await,
-        Err(TableError::NotStarted)
-    ));
+    t
+}
+
+/// Player 2 starts lobby `t`: nobody joins or leaves a match, and only the host (or an
+/// admin) stops it, which closes it.
+async fn a_started_match_is_stopped_by_the_host_or_an_admin_only(s: &TableService, t: MatchId) {
     let info = s
         .start::<ribs::games::ribs::Match>(t, UserId(2))
         .await
@@ -121,21 +154,11 @@ async fn the_lobby_seats_players_in_order_and_only_the_host_starts_or_cancels() 
         s.info::<ribs::games::ribs::Match>(t).await,
         Err(TableError::Over)
     ));
-    // The place is free again; a cancelled lobby frees it too.
-    let again = s
-        .create(
-            PlaceId(1),
-            SERVER,
-            player(1),
-            TableSettings::<ribs::games::ribs::Match>::default(),
-        )
-        .await
-        .unwrap();
-    s.cancel::<ribs::games::ribs::Match>(again.id, UserId(1))
-        .await
-        .unwrap();
-    assert_eq!(s.table_at(PlaceId(1)), None);
-    let kinds: Vec<&'static str> = std::iter::from_fn(|| app.updates.try_recv().ok())
+}
+
+/// The kinds of the updates published so far, in order, by one word each.
+fn update_kinds(updates: &mut UnboundedReceiver<AnyUpdate>) -> Vec<&'static str> {
+    std::iter::from_fn(|| updates.try_recv().ok())
         .map(|u| {
             match u
                 .of::<ribs::games::ribs::Match>()
@@ -148,10 +171,7 @@ async fn the_lobby_seats_players_in_order_and_only_the_host_starts_or_cancels() 
                 _ => "other",
             }
         })
-        .collect();
-    assert_eq!(kinds.first(), Some(&"lobby"));
-    assert!(kinds.contains(&"started") && kinds.iter().filter(|k| **k == "closed").count() == 2);
-    app.stop().await;
+        .collect()
 }
 
 #[tokio::test]

@@ -174,54 +174,20 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
     for t in 0..12u64 {
         let info = open_and_start(&app.service, 500 + t, 1 + (t % 3), 2, 2, options, 900 + t).await;
         drive(&app.service, info.id, t, None).await;
-        tables.push((
-            info.id,
-            900 + t,
-            info.seats
+        tables.push(PlayedTable {
+            id: info.id,
+            seed: 900 + t,
+            users: info
+                .seats
                 .iter()
                 .map(|s| s.occupant.user())
                 .collect::<Vec<_>>(),
-        ));
+        });
     }
     let store = &app.store;
-    // Independent sums from the logs: points, bids made and lost, cracks, folds.
     let mut sums: HashMap<UserId, [u64; 8]> = HashMap::new();
-    for (table, seed, users) in &tables {
-        let log = log_of(store, *table).await;
-        let mut game = Match::new(options, 4, *seed).unwrap();
-        let mut finished_hands = Vec::new();
-        for (seat, action) in &log {
-            let events = game.apply(*seat, *action).unwrap();
-            if events.iter().any(|e| matches!(e, Event::HandScored { .. })) {
-                let hand = if game.is_over() {
-                    game.hand().clone()
-                } else {
-                    game.previous_hand().unwrap().clone()
-                };
-                finished_hands.push(hand);
-            }
-        }
-        for (seat, user) in users.iter().enumerate() {
-            let Some(user) = user else { continue };
-            let s = sums.entry(*user).or_default();
-            s[0] += 1;
-            s[1] += u64::from(game.winner() == Some(Seat(seat as u8)));
-            for hand in &finished_hands {
-                s[2] += u64::from(hand.leaders()[Seat(seat as u8)]);
-                s[3] += u64::from(hand.scores()[Seat(seat as u8)]);
-                for t in hand.tricks() {
-                    if t.bidder == Seat(seat as u8) {
-                        s[4] += u64::from(t.bid_made);
-                        s[5] += u64::from(!t.bid_made);
-                    }
-                    s[6] += u64::from(t.cracked_by == Some(Seat(seat as u8)));
-                    s[7] += u64::from(matches!(
-                        t.plays[Seat(seat as u8)],
-                        Some(ribs::games::ribs::Played::Folded(_))
-                    ));
-                }
-            }
-        }
+    for table in &tables {
+        add_sums_from_the_log(store, options, table, &mut sums).await;
     }
     for (user, s) in &sums {
         let row = store
@@ -250,6 +216,73 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
             "newest first"
         );
     }
+    assert_every_board_is_ordered(store).await;
+    assert!(
+        store
+            .player_stats(ribs::games::GameKind::Ribs, SERVER, UserId(999))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    app.stop().await;
+}
+
+/// A match played to the end: its table, its seed, and who sat where.
+struct PlayedTable {
+    id: MatchId,
+    seed: u64,
+    users: Vec<Option<UserId>>,
+}
+
+/// Adds to `sums`, independently of the store, what `table`'s action log says of each
+/// person: matches, wins, hands won, points, bids made and lost, cracks, folds.
+async fn add_sums_from_the_log(
+    store: &Store,
+    options: Options,
+    table: &PlayedTable,
+    sums: &mut HashMap<UserId, [u64; 8]>,
+) {
+    let log = log_of(store, table.id).await;
+    let mut game = Match::new(options, 4, table.seed).unwrap();
+    let mut finished_hands = Vec::new();
+    for (seat, action) in &log {
+        let events = game.apply(*seat, *action).unwrap();
+        if events.iter().any(|e| matches!(e, Event::HandScored { .. })) {
+            let hand = if game.is_over() {
+                game.hand().clone()
+            } else {
+                game.previous_hand().unwrap().clone()
+            };
+            finished_hands.push(hand);
+        }
+    }
+    for (seat, user) in table.users.iter().enumerate() {
+        let Some(user) = user else { continue };
+        let seat = Seat(seat as u8);
+        let s = sums.entry(*user).or_default();
+        s[0] += 1;
+        s[1] += u64::from(game.winner() == Some(seat));
+        for hand in &finished_hands {
+            s[2] += u64::from(hand.leaders()[seat]);
+            s[3] += u64::from(hand.scores()[seat]);
+            for t in hand.tricks() {
+                if t.bidder == seat {
+                    s[4] += u64::from(t.bid_made);
+                    s[5] += u64::from(!t.bid_made);
+                }
+                s[6] += u64::from(t.cracked_by == Some(seat));
+                s[7] += u64::from(matches!(
+                    t.plays[seat],
+                    Some(ribs::games::ribs::Played::Folded(_))
+                ));
+            }
+        }
+    }
+}
+
+/// Every ranking's board is in its order, the win rate's only of those with three
+/// matches or more.
+async fn assert_every_board_is_ordered(store: &Store) {
     for ranking in [Ranking::Wins, Ranking::WinRate, Ranking::Hands] {
         let board = store
             .leaderboard(ribs::games::GameKind::Ribs, SERVER, ranking, 3, 10)
@@ -268,14 +301,6 @@ async fn stats_history_and_every_leaderboard_agree_with_recomputed_sums() {
             assert!(board.iter().all(|r| r.matches >= 3));
         }
     }
-    assert!(
-        store
-            .player_stats(ribs::games::GameKind::Ribs, SERVER, UserId(999))
-            .await
-            .unwrap()
-            .is_none()
-    );
-    app.stop().await;
 }
 
 /// On tokio's paused clock: two-minute turn timers run out in no time, and exactly. The
@@ -610,36 +635,16 @@ async fn a_turn_held_past_the_hold_limit_without_a_timer_can_be_handed_over_by_t
         .join::<ribs::games::ribs::Match>(table, player(2))
         .await
         .unwrap();
-    let mut now = service
+    let now = service
         .start::<ribs::games::ribs::Match>(table, UserId(1))
         .await
         .unwrap();
     // Paused once the match runs: a paused clock idling through the lobby's writes
     // would jump to the lobby's own deadline.
     tokio::time::pause();
-    // Until it is player 1's turn (player 2 plays their own turns at once).
-    while now.to_act != Some(Seat(0)) {
-        let step = now.step;
-        if now.to_act == Some(Seat(3)) {
-            let view = service
-                .view::<ribs::games::ribs::Match>(table, UserId(2))
-                .await
-                .unwrap();
-            let action = scripted(&view.view, step, 4);
-            service
-                .act::<ribs::games::ribs::Match>(table, UserId(2), step, action)
-                .await
-                .unwrap();
-            (_, now) = next_update(&mut updates, |kind| match kind {
-                UpdateKind::Played { info, .. } if info.step > step => Some(info),
-                _ => None,
-            })
-            .await;
-        } else {
-            now = after_computer(&mut updates, step).await;
-        }
-    }
-    let step = now.step;
+    let step = until_player_1s_turn(&service, table, &mut updates, now)
+        .await
+        .step;
     tokio::time::advance(limit - Duration::from_secs(1)).await;
     assert_eq!(step_after_woken_tasks(&service, table).await, step);
     assert!(
@@ -707,4 +712,36 @@ async fn a_turn_held_past_the_hold_limit_without_a_timer_can_be_handed_over_by_t
     assert!(after.step > step);
     tokio::time::resume();
     service.close().await;
+}
+
+/// The table once it is player 1's turn, from `now`: the computers' turns pass as their
+/// pauses run out, and player 2 (seat 3) plays their own turns at once.
+async fn until_player_1s_turn(
+    service: &TableService,
+    table: MatchId,
+    updates: &mut UnboundedReceiver<ribs::table::AnyUpdate>,
+    mut now: TableInfo,
+) -> TableInfo {
+    while now.to_act != Some(Seat(0)) {
+        let step = now.step;
+        if now.to_act == Some(Seat(3)) {
+            let view = service
+                .view::<ribs::games::ribs::Match>(table, UserId(2))
+                .await
+                .unwrap();
+            let action = scripted(&view.view, step, 4);
+            service
+                .act::<ribs::games::ribs::Match>(table, UserId(2), step, action)
+                .await
+                .unwrap();
+            (_, now) = next_update(updates, |kind| match kind {
+                UpdateKind::Played { info, .. } if info.step > step => Some(info),
+                _ => None,
+            })
+            .await;
+        } else {
+            now = after_computer(updates, step).await;
+        }
+    }
+    now
 }

@@ -398,6 +398,50 @@ impl State {
         arrival
     }
 
+    /// A request's body as the routes take it: its JSON and files; or, when the bot sent
+    /// one the fake cannot read (a problem of the bot's) or one too large, nothing and the
+    /// error Discord answers.
+    fn read(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: ReadBody,
+    ) -> (Value, Vec<FileInfo>, Option<ApiError>) {
+        match body {
+            ReadBody::Json(json, files) => (json, files, None),
+            ReadBody::Invalid(why) => {
+                self.problems.push(format!(
+                    "{method} {path}: the bot sent a body the fake cannot read: {why}"
+                ));
+                let invalid = ApiError::new(400, 50109, "The request body contains invalid JSON.");
+                (Value::Null, Vec::new(), Some(invalid))
+            }
+            ReadBody::TooLarge => (Value::Null, Vec::new(), Some(attachments::too_large())),
+        }
+    }
+
+    /// A route's own 429 (an edit of an old message) holds its whole `bucket` for its
+    /// `retry_after` too, from `at`, and says so in the rate limit `headers`.
+    fn hold_the_bucket_after_a_routes_own_429(
+        &mut self,
+        answer: &Answer,
+        bucket: Option<&str>,
+        at: Duration,
+        headers: &mut Vec<(&'static str, String)>,
+    ) {
+        if answer.status == 429
+            && let Some(body) = &answer.body
+            && body.get("code").is_some()
+            && let Some(retry_after) = body["retry_after"].as_f64()
+        {
+            let retry_after = Duration::from_secs_f64(retry_after);
+            if let Some(bucket) = bucket {
+                self.limiter.block(bucket, at, retry_after);
+            }
+            let _ = ratelimit::rate_limited(retry_after, false, headers);
+        }
+    }
+
     /// Answers a request that arrived: routes it, applies its failure rule, records it.
     fn answer(
         &mut self,
@@ -421,17 +465,7 @@ impl State {
             context.channel_id = channel.parse().ok();
         }
         let logged_path = route.unwrap_or(path).to_owned();
-        let (body, files, unreadable) = match body {
-            ReadBody::Json(json, files) => (json, files, None),
-            ReadBody::Invalid(why) => {
-                self.problems.push(format!(
-                    "{method} {path}: the bot sent a body the fake cannot read: {why}"
-                ));
-                let invalid = ApiError::new(400, 50109, "The request body contains invalid JSON.");
-                (Value::Null, Vec::new(), Some(invalid))
-            }
-            ReadBody::TooLarge => (Value::Null, Vec::new(), Some(attachments::too_large())),
-        };
+        let (body, files, unreadable) = self.read(method, path, body);
         let uploaded_bytes = files.iter().map(FileInfo::size).sum();
         let mut delay = Duration::ZERO;
         let mut failed_after_effect = false;
@@ -473,18 +507,12 @@ impl State {
             delay = rule.delay;
         }
         let mut headers = arrival.headers;
-        if answer.status == 429
-            && let Some(body) = &answer.body
-            && body.get("code").is_some()
-            && let Some(retry_after) = body["retry_after"].as_f64()
-        {
-            // A route's own 429 (an edit of an old message): its bucket waits too.
-            let retry_after = Duration::from_secs_f64(retry_after);
-            if let Some(bucket) = &arrival.bucket {
-                self.limiter.block(bucket, arrival.at, retry_after);
-            }
-            let _ = ratelimit::rate_limited(retry_after, false, &mut headers);
-        }
+        self.hold_the_bucket_after_a_routes_own_429(
+            &answer,
+            arrival.bucket.as_deref(),
+            arrival.at,
+            &mut headers,
+        );
         answer.headers = headers;
         let names = files.into_iter().map(|f| f.name).collect();
         self.calls.push(Call {
@@ -512,6 +540,9 @@ impl State {
         Finished { answer, delay }
     }
 
+    /// Routes a request to its resource's routes: the session's (gateway, the bot's user
+    /// and application), the application's (commands and emojis), interactions', channels'
+    /// and the guild's.
     fn route(
         &mut self,
         method: &str,
@@ -519,6 +550,28 @@ impl State {
         query: Option<&str>,
         body: &Value,
         files: &[FileInfo],
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        match segments {
+            ["gateway", ..] | ["oauth2", ..] | ["users", ..] | ["applications", "@me"] => {
+                self.session_route(method, segments, body, context)
+            }
+            ["applications", ..] => self.application_route(method, segments, body, context),
+            ["interactions", ..] | ["webhooks", ..] => {
+                self.interaction_route(method, segments, body, files, context)
+            }
+            ["channels", ..] => self.channel_route(method, segments, query, body, files, context),
+            ["guilds", ..] => self.guild_route(method, segments, context),
+            _ => Ok(unknown_route(context)),
+        }
+    }
+
+    /// The gateway's address, the bot's user and application, users and DM channels.
+    fn session_route(
+        &mut self,
+        method: &str,
+        segments: &[&str],
+        body: &Value,
         context: &mut CallContext,
     ) -> Result<Answer, ApiError> {
         match (method, segments) {
@@ -563,8 +616,19 @@ impl State {
                     .ok_or_else(|| ApiError::new(404, 10013, "Unknown User"))?;
                 Ok(Answer::ok(super::payload::user_json(user)))
             }
+            _ => Ok(unknown_route(context)),
+        }
+    }
 
-            // Commands.
+    /// The application's commands (global and per guild) and emojis.
+    fn application_route(
+        &mut self,
+        method: &str,
+        segments: &[&str],
+        body: &Value,
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        match (method, segments) {
             ("PUT", ["applications", app, "commands"]) => {
                 check_app(app)?;
                 self.put_commands(None, body)
@@ -612,8 +676,20 @@ impl State {
                     None => self.emojis_route(method, body),
                 }
             }
+            _ => Ok(unknown_route(context)),
+        }
+    }
 
-            // Interactions.
+    /// Interaction callbacks, follow-ups and their webhook messages.
+    fn interaction_route(
+        &mut self,
+        method: &str,
+        segments: &[&str],
+        body: &Value,
+        files: &[FileInfo],
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        match (method, segments) {
             ("POST", ["interactions", id, token, "callback"]) => {
                 self.callback(id_of(id)?, token, body, files, context)
             }
@@ -625,8 +701,21 @@ impl State {
                 check_app(app).map_err(|_| ApiError::unknown_webhook())?;
                 self.webhook_message(method, token, message, body, files, context)
             }
+            _ => Ok(unknown_route(context)),
+        }
+    }
 
-            // Channels and messages.
+    /// Channels, their messages, threads, typing and reactions.
+    fn channel_route(
+        &mut self,
+        method: &str,
+        segments: &[&str],
+        query: Option<&str>,
+        body: &Value,
+        files: &[FileInfo],
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        match (method, segments) {
             ("GET", ["channels", channel]) => {
                 let channel = self.access(id_of(channel)?)?;
                 Ok(Answer::ok(self.channel_json(channel)))
@@ -691,8 +780,18 @@ impl State {
                 )?;
                 Ok(Answer::no_content())
             }
+            _ => Ok(unknown_route(context)),
+        }
+    }
 
-            // The guild.
+    /// The guild, its channels, roles and members.
+    fn guild_route(
+        &mut self,
+        method: &str,
+        segments: &[&str],
+        context: &mut CallContext,
+    ) -> Result<Answer, ApiError> {
+        match (method, segments) {
             ("GET", ["guilds", guild]) => {
                 let guild = self.check_guild(guild)?;
                 Ok(Answer::ok(self.guild_json(guild, false)))
@@ -720,13 +819,7 @@ impl State {
                 self.check::<serenity::all::Member>("member", &member);
                 Ok(Answer::ok(member))
             }
-            _ => {
-                context.known_route = false;
-                Ok(Answer::json(
-                    404,
-                    json!({"message": "404: Not Found", "code": 0}),
-                ))
-            }
+            _ => Ok(unknown_route(context)),
         }
     }
 
@@ -754,4 +847,10 @@ fn nest_errors(mut error: ApiError, under: &str) -> ApiError {
         error.errors = Some(json!({ under: errors }));
     }
     error
+}
+
+/// The answer to a route the fake does not know: Discord's 404, the call marked unknown.
+fn unknown_route(context: &mut CallContext) -> Answer {
+    context.known_route = false;
+    Answer::json(404, json!({"message": "404: Not Found", "code": 0}))
 }

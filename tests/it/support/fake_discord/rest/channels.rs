@@ -162,33 +162,7 @@ impl State {
                 "Cannot execute action on this channel type",
             ));
         }
-        let mut errors = limits::FormErrors::default();
-        match body["name"].as_str() {
-            Some(name) if !name.is_empty() => {
-                if name.chars().count() > 100 {
-                    errors.push(
-                        "name",
-                        "BASE_TYPE_MAX_LENGTH",
-                        "Must be 100 or fewer in length.",
-                    );
-                }
-            }
-            _ => errors.push("name", "BASE_TYPE_REQUIRED", "This field is required"),
-        }
-        let auto_archive_duration = body["auto_archive_duration"].as_u64().unwrap_or(4320);
-        if ![60, 1440, 4320, 10080].contains(&auto_archive_duration) {
-            errors.push(
-                "auto_archive_duration",
-                "BASE_TYPE_CHOICES",
-                "Value must be one of {60, 1440, 4320, 10080}.",
-            );
-        }
-        if forum && !body["message"].is_object() {
-            errors.push("message", "BASE_TYPE_REQUIRED", "This field is required");
-        }
-        if !errors.is_empty() {
-            return Err(errors.into_error());
-        }
+        let auto_archive_duration = thread_form(body, forum)?;
         let starter = if forum {
             let parsed = self
                 .parse_body(&body["message"], &[])
@@ -202,46 +176,7 @@ impl State {
         } else {
             None
         };
-        let (id, kind) = match message {
-            Some(message) => {
-                self.require(channel, Permissions::CREATE_PUBLIC_THREADS)?;
-                let index = self.public_message_index(channel, message)?;
-                if self.messages[index].thread_id.is_some() {
-                    return Err(ApiError::new(
-                        400,
-                        160_004,
-                        "A thread has already been created for this message",
-                    ));
-                }
-                self.messages[index].thread_id = Some(message);
-                (message, 11)
-            }
-            None if forum => (self.next_id(), 11),
-            None => {
-                let kind = match snowflake_of(&body["type"]) {
-                    Some(11) => 11,
-                    None | Some(12) => 12,
-                    Some(_) => {
-                        let mut errors = limits::FormErrors::default();
-                        errors.push(
-                            "type",
-                            "BASE_TYPE_CHOICES",
-                            "Value must be one of {10, 11, 12}.",
-                        );
-                        return Err(errors.into_error());
-                    }
-                };
-                self.require(
-                    channel,
-                    if kind == 11 {
-                        Permissions::CREATE_PUBLIC_THREADS
-                    } else {
-                        Permissions::CREATE_PRIVATE_THREADS
-                    },
-                )?;
-                (self.next_id(), kind)
-            }
-        };
+        let (id, kind) = self.new_thread_id_and_kind(channel, message, forum, body)?;
         let now = self.now_rfc3339();
         let guild = self.guild_of(channel);
         self.channels.push(ChannelRec {
@@ -284,6 +219,58 @@ impl State {
         Ok(Answer::json(201, answer))
     }
 
+    /// A new thread's id and type: from a message, the message's id and a public thread
+    /// (once per message); a forum post, a new id and a public thread; otherwise a new id
+    /// and the body's `type` (private unless it says 11), each with its permission.
+    fn new_thread_id_and_kind(
+        &mut self,
+        channel: u64,
+        message: Option<u64>,
+        forum: bool,
+        body: &Value,
+    ) -> Result<(u64, u8), ApiError> {
+        Ok(match message {
+            Some(message) => {
+                self.require(channel, Permissions::CREATE_PUBLIC_THREADS)?;
+                let index = self.public_message_index(channel, message)?;
+                if self.messages[index].thread_id.is_some() {
+                    return Err(ApiError::new(
+                        400,
+                        160_004,
+                        "A thread has already been created for this message",
+                    ));
+                }
+                self.messages[index].thread_id = Some(message);
+                (message, 11)
+            }
+            None if forum => (self.next_id(), 11),
+            None => {
+                let kind = match snowflake_of(&body["type"]) {
+                    Some(11) => 11,
+                    None | Some(12) => 12,
+                    Some(_) => {
+                        let mut errors = limits::FormErrors::default();
+                        errors.push(
+                            "type",
+                            "BASE_TYPE_CHOICES",
+                            "Value must be one of {10, 11, 12}.",
+                        );
+                        return Err(errors.into_error());
+                    }
+                };
+                self.require(
+                    channel,
+                    if kind == 11 {
+                        Permissions::CREATE_PUBLIC_THREADS
+                    } else {
+                        Permissions::CREATE_PRIVATE_THREADS
+                    },
+                )?;
+                (self.next_id(), kind)
+            }
+        })
+    }
+
     /// `PATCH /channels/{c}`: a new name, or a thread archived or locked (THREAD_UPDATE).
     pub(super) fn modify_channel(&mut self, id: u64, body: &Value) -> Result<Answer, ApiError> {
         let is_thread = self.access(id)?.thread.is_some();
@@ -304,5 +291,40 @@ impl State {
             self.set_thread_flags(id, body["archived"].as_bool(), body["locked"].as_bool());
         }
         Ok(Answer::ok(self.channel_json_by_id(id)))
+    }
+}
+
+/// A new thread's form checked as Discord checks it: a name of 1 to 100 characters, an
+/// archive duration Discord offers (3 days unless said), and for a forum post its first
+/// message. Returns the archive duration.
+fn thread_form(body: &Value, forum: bool) -> Result<u64, ApiError> {
+    let mut errors = limits::FormErrors::default();
+    match body["name"].as_str() {
+        Some(name) if !name.is_empty() => {
+            if name.chars().count() > 100 {
+                errors.push(
+                    "name",
+                    "BASE_TYPE_MAX_LENGTH",
+                    "Must be 100 or fewer in length.",
+                );
+            }
+        }
+        _ => errors.push("name", "BASE_TYPE_REQUIRED", "This field is required"),
+    }
+    let auto_archive_duration = body["auto_archive_duration"].as_u64().unwrap_or(4320);
+    if ![60, 1440, 4320, 10080].contains(&auto_archive_duration) {
+        errors.push(
+            "auto_archive_duration",
+            "BASE_TYPE_CHOICES",
+            "Value must be one of {60, 1440, 4320, 10080}.",
+        );
+    }
+    if forum && !body["message"].is_object() {
+        errors.push("message", "BASE_TYPE_REQUIRED", "This field is required");
+    }
+    if errors.is_empty() {
+        Ok(auto_archive_duration)
+    } else {
+        Err(errors.into_error())
     }
 }
