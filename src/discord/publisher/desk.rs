@@ -331,38 +331,44 @@ impl<G: Front> Desk<G> {
 
     // ----- Taking in what happened -----
 
+    /// What the table told one person alone (the autopilot acted for them, another
+    /// handed their seat over, the game told them what they drew): a line for their panel.
+    fn told_privately(&mut self, user: UserId, kind: UpdateKind<G>, now: Now) {
+        let lang = self.panels.get(&user).map_or(self.lang, |p| p.lang);
+        let by_name = |by: UserId| {
+            self.info
+                .as_ref()
+                .and_then(|info| info.seat_of(by).map(|s| render::seat_label(lang, info, s)))
+                .unwrap_or_else(|| crate::t!(lang, "another-player"))
+        };
+        let line = match kind {
+            UpdateKind::ActedForYou { action, .. } => Some(crate::t!(
+                lang,
+                "acted-for-you",
+                action = G::action_words(lang, action)
+            )),
+            UpdateKind::TakenOver { by, after } => {
+                Some(render::taken_over_from_you(lang, &by_name(by), after))
+            }
+            UpdateKind::Told { seat, events, .. } => self
+                .info
+                .as_ref()
+                .and_then(|info| G::told(lang, info, seat, &events)),
+            _ => None,
+        };
+        if let (Some(line), Some(panel)) = (line, self.panels.get_mut(&user)) {
+            panel.note = Some(line);
+            self.soon(now);
+        }
+    }
+
     /// An update of the table service's.
     pub fn update(&mut self, update: Update<G>, changes: Vec<RatingChange>, now: Now) {
         if matches!(self.life, Life::Gone { .. } | Life::Dead) {
             return;
         }
         if let Audience::Player(user) = update.audience {
-            let lang = self.panels.get(&user).map_or(self.lang, |p| p.lang);
-            let by_name = |by: UserId| {
-                self.info
-                    .as_ref()
-                    .and_then(|info| info.seat_of(by).map(|s| render::seat_label(lang, info, s)))
-                    .unwrap_or_else(|| crate::t!(lang, "another-player"))
-            };
-            let line = match update.kind {
-                UpdateKind::ActedForYou { action, .. } => Some(crate::t!(
-                    lang,
-                    "acted-for-you",
-                    action = G::action_words(lang, action)
-                )),
-                UpdateKind::TakenOver { by, after } => {
-                    Some(render::taken_over_from_you(lang, &by_name(by), after))
-                }
-                UpdateKind::Told { seat, events, .. } => self
-                    .info
-                    .as_ref()
-                    .and_then(|info| G::told(lang, info, seat, &events)),
-                _ => None,
-            };
-            if let (Some(line), Some(panel)) = (line, self.panels.get_mut(&user)) {
-                panel.note = Some(line);
-                self.soon(now);
-            }
+            self.told_privately(user, update.kind, now);
             return;
         }
         match update.kind {

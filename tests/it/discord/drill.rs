@@ -190,6 +190,85 @@ fn assert_kept_secret(
     }
 }
 
+/// Waits until each of the four was pinged for the turn that began at `step` (by one
+/// message, whose "Your hand" names it), and returns how many notifications each had then.
+async fn pinged_for(
+    fake: &FakeDiscord,
+    people: &[FakeUser; 4],
+    id: MatchId,
+    step: u64,
+) -> Vec<usize> {
+    let people = people.clone();
+    let hand = format!("ribs:{id}:hand:");
+    fake.wait_for(
+        move |s| {
+            let at = |n: &crate::support::fake_discord::Notification| {
+                let m = s.message(n.message_id)?;
+                m.custom_ids()
+                    .iter()
+                    .find_map(|c| c.strip_prefix(&hand)?.parse::<u64>().ok())
+            };
+            let all = people.iter().all(|u| {
+                s.notifications_for(u.id)
+                    .last()
+                    .and_then(&at)
+                    .is_some_and(|at| at >= step)
+            });
+            all.then(|| {
+                people
+                    .iter()
+                    .map(|u| s.notifications_for(u.id).len())
+                    .collect()
+            })
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("each of the four pinged for the choosing")
+}
+
+/// A hand of more than 25 cards is offered whole, 25 to a menu, one card chosen.
+fn assert_offers_whole(panel: &RecordedMessage, hand: usize) {
+    let menus = panel.selects();
+    assert_eq!(menus.len(), hand.div_ceil(25), "{:?}", panel.custom_ids());
+    assert!(
+        menus
+            .iter()
+            .all(|m| m.options.len() <= 25 && m.max_values == 1)
+    );
+    assert_eq!(menus.iter().map(|m| m.options.len()).sum::<usize>(), hand);
+}
+
+/// `user` lays a card face down from `panel` as their phone shows it (the menu of the step
+/// the panel was drawn at): told so in the panel, which no later edit takes back.
+async fn lay_face_down(
+    fake: &FakeDiscord,
+    user: &FakeUser,
+    panel: &RecordedMessage,
+    pick: usize,
+) -> Card {
+    let menu = panel.selects().into_iter().next().expect("a menu of cards");
+    let value = menu.options[pick].value.clone();
+    let card: Card = value.strip_prefix("show.").unwrap().parse().unwrap();
+    let click = fake.click_raw(user, panel.id, &menu.custom_id, 3, &[&value]);
+    let laid = format!("You laid {card} face down");
+    in_place(
+        click,
+        panel,
+        |m| m.text().contains(&laid),
+        "a card laid face down",
+    )
+    .await;
+    let id = panel.id;
+    fake.wait_until(
+        move |s| s.message(id).is_some_and(|m| m.text().contains(&laid)),
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("the panel says what its player chose");
+    card
+}
+
 /// The four choose at once. Each chooses from the panel as their phone shows it when the
 /// choosing began: the others' choices move the table on meanwhile, and a choice made from
 /// that panel still counts (it answers the same turn). With `restart`, the bot is stopped
@@ -206,57 +285,13 @@ async fn choose_at_once(
     let first = info(&bot, drill.id).await;
     let step = first.step;
     let marker = fake.all_messages().iter().map(|m| m.id).max().unwrap_or(0);
-    // Everyone is pinged once for the turn, by one message.
-    let people = drill.people.clone();
-    let pinged = fake
-        .wait_for(
-            move |s| {
-                let latest: Vec<_> = people
-                    .iter()
-                    .filter_map(|u| s.notifications_for(u.id).last().cloned())
-                    .collect();
-                let all = latest.len() == 4
-                    && latest.iter().all(|n| {
-                        s.message(n.message_id)
-                            .and_then(|m| {
-                                m.custom_ids().iter().find_map(|c| {
-                                    c.strip_prefix(&format!("ribs:{}:hand:", first.id))?
-                                        .parse::<u64>()
-                                        .ok()
-                                })
-                            })
-                            .is_some_and(|at| at >= step)
-                    });
-                all.then(|| {
-                    people
-                        .iter()
-                        .map(|u| s.notifications_for(u.id).len())
-                        .collect::<Vec<_>>()
-                })
-            },
-            DEFAULT_WAIT,
-        )
-        .await
-        .expect("each of the four pinged for the choosing");
+    let pinged = pinged_for(fake, &drill.people, first.id, step).await;
     let mut panels = Vec::new();
     for seat in 0..4 {
         panels.push(drill.panel(fake, seat, step).await);
     }
-    // Ann's hand of 26 is offered whole, 25 to a menu.
     let hand = first.public.as_ref().map_or(0, |v| v.hand_sizes[0]) as usize;
-    let menus = panels[0].selects();
-    assert_eq!(
-        menus.len(),
-        hand.div_ceil(25),
-        "{:?}",
-        panels[0].custom_ids()
-    );
-    assert!(
-        menus
-            .iter()
-            .all(|m| m.options.len() <= 25 && m.max_values == 1)
-    );
-    assert_eq!(menus.iter().map(|m| m.options.len()).sum::<usize>(), hand);
+    assert_offers_whole(&panels[0], hand);
     let mut face_down = Vec::new();
     for seat in 0..4 {
         if restart && seat == 2 {
@@ -276,28 +311,7 @@ async fn choose_at_once(
             assert_eq!(counts, pinged, "nobody was pinged twice for one turn");
         }
         let user = drill.user(seat).clone();
-        let panel = &panels[seat];
-        let menu = panel.selects().into_iter().next().expect("a menu of cards");
-        let value = menu.options[seat].value.clone();
-        let card: Card = value.strip_prefix("show.").unwrap().parse().unwrap();
-        // As the phone shows it: the menu of the step the panel was drawn at.
-        let click = fake.click_raw(&user, panel.id, &menu.custom_id, 3, &[&value]);
-        let laid = format!("You laid {card} face down");
-        in_place(
-            click,
-            panel,
-            |m| m.text().contains(&laid),
-            "a card laid face down",
-        )
-        .await;
-        // Nothing brings back an older line afterwards: the panel says what they did.
-        let id = panel.id;
-        fake.wait_until(
-            move |s| s.message(id).is_some_and(|m| m.text().contains(&laid)),
-            DEFAULT_WAIT,
-        )
-        .await
-        .expect("the panel says what its player chose");
+        let card = lay_face_down(fake, &user, &panels[seat], seat).await;
         face_down.push((user.name.clone(), card));
         if seat < 3 {
             for other in &drill.people {
