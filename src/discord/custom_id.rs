@@ -349,27 +349,28 @@ impl FromStr for CustomId {
         if table.0 < 0 {
             return Err(bad());
         }
-        let step = || -> Result<u64, BadCustomId> {
-            rest.first().ok_or_else(bad)?.parse().map_err(|_| bad())
-        };
-        let arity = |n: usize| if rest.len() == n { Ok(()) } else { Err(bad()) };
-        let control = match control {
-            "join" => arity(0).map(|()| Control::Join)?,
-            "leave" => arity(0).map(|()| Control::Leave)?,
-            "cpu" => arity(0).map(|()| Control::AddComputer)?,
-            "nocpu" => arity(0).map(|()| Control::RemoveComputer)?,
-            "start" => arity(0).map(|()| Control::Start)?,
-            "cancel" => arity(0).map(|()| Control::Cancel)?,
+        let control = Control::parse(control, &rest).ok_or_else(bad)?;
+        Ok(CustomId { table, control })
+    }
+}
+
+/// Parsing a control from its name and the fields after it: every failure is the same
+/// "not ours" (the caller turns `None` into [`BadCustomId`]), so these speak `Option`.
+impl Control {
+    fn parse(name: &str, rest: &[&str]) -> Option<Control> {
+        let arity = |n: usize| (rest.len() == n).then_some(());
+        let step = || -> Option<u64> { rest.first()?.parse().ok() };
+        Some(match name {
             "opts" => {
                 arity(1)?;
                 Control::Options {
-                    page: rest[0].parse().map_err(|_| bad())?,
+                    page: rest[0].parse().ok()?,
                 }
             }
             "opt" => {
                 arity(1)?;
                 Control::SetOption {
-                    key: OptionKey::new(rest[0]).ok_or_else(bad)?,
+                    key: OptionKey::new(rest[0])?,
                 }
             }
             "hand" if rest.is_empty() => Control::Hand { step: None },
@@ -381,7 +382,7 @@ impl FromStr for CustomId {
             }
             "bid" => {
                 arity(2)?;
-                let amount = rest[1].parse().map_err(|_| bad())?;
+                let amount = rest[1].parse().ok()?;
                 Control::Bid {
                     step: step()?,
                     amount,
@@ -399,68 +400,91 @@ impl FromStr for CustomId {
                 arity(1)?;
                 Control::TakeOver { step: step()? }
             }
-            "ribs" | "up" | "fold" => {
-                arity(2)?;
-                let kind = match control {
-                    "ribs" => PlayKind::Ribs,
-                    "up" => PlayKind::FaceUp,
-                    _ => PlayKind::Fold,
-                };
-                let (a, b) = rest[1].split_once('.').ok_or_else(bad)?;
-                let cards = [
-                    Card::from_code(a).map_err(|_| bad())?,
-                    Card::from_code(b).map_err(|_| bad())?,
-                ];
-                Control::Play {
-                    step: step()?,
-                    kind,
-                    cards,
-                }
-            }
+            "ribs" | "up" | "fold" => Self::parse_play(name, rest)?,
             "mv" => {
                 arity(2)?;
                 Control::Move {
                     step: step()?,
-                    code: MoveCode::new(rest[1]).ok_or_else(bad)?,
+                    code: MoveCode::new(rest[1])?,
                 }
             }
             "mvs" => {
                 arity(2)?;
                 Control::Moves {
                     step: step()?,
-                    menu: rest[1].parse().map_err(|_| bad())?,
+                    menu: rest[1].parse().ok()?,
                 }
             }
-            "rematch" => arity(0).map(|()| Control::Rematch)?,
-            "forget" => arity(0).map(|()| Control::ForgetMe)?,
-            "keep" => arity(0).map(|()| Control::KeepMe)?,
-            "replay" => {
-                if rest.len() > 2 {
-                    return Err(bad());
-                }
-                Control::Replay {
-                    hand: rest.first().ok_or_else(bad)?.parse().map_err(|_| bad())?,
-                    trick: match rest.get(1) {
-                        Some(t) => Some(t.parse().map_err(|_| bad())?),
-                        None => None,
-                    },
-                }
+            "replay" => Self::parse_replay(rest)?,
+            "rules" => Self::parse_rules(rest)?,
+            _ => {
+                arity(0)?;
+                Self::bare(name)?
             }
-            "rules" => {
-                let game = match rest.len() {
-                    // Pages posted before the bot hosted several games are Ribs'.
-                    1 => GameKind::Ribs,
-                    2 => rest[1].parse().map_err(|_| bad())?,
-                    _ => return Err(bad()),
-                };
-                Control::Rules {
-                    game,
-                    page: rest[0].parse().map_err(|_| bad())?,
-                }
-            }
-            _ => return Err(bad()),
+        })
+    }
+
+    /// The controls that carry nothing but their name.
+    fn bare(name: &str) -> Option<Control> {
+        Some(match name {
+            "join" => Control::Join,
+            "leave" => Control::Leave,
+            "cpu" => Control::AddComputer,
+            "nocpu" => Control::RemoveComputer,
+            "start" => Control::Start,
+            "cancel" => Control::Cancel,
+            "rematch" => Control::Rematch,
+            "forget" => Control::ForgetMe,
+            "keep" => Control::KeepMe,
+            _ => return None,
+        })
+    }
+
+    /// `ribs`, `up` or `fold`: a step and two cards as `a.b`.
+    fn parse_play(name: &str, rest: &[&str]) -> Option<Control> {
+        let [step, cards] = rest else {
+            return None;
         };
-        Ok(CustomId { table, control })
+        let kind = match name {
+            "ribs" => PlayKind::Ribs,
+            "up" => PlayKind::FaceUp,
+            _ => PlayKind::Fold,
+        };
+        let (a, b) = cards.split_once('.')?;
+        let cards = [Card::from_code(a).ok()?, Card::from_code(b).ok()?];
+        Some(Control::Play {
+            step: step.parse().ok()?,
+            kind,
+            cards,
+        })
+    }
+
+    /// `replay`: a hand, and a trick within it if one is named.
+    fn parse_replay(rest: &[&str]) -> Option<Control> {
+        if rest.len() > 2 {
+            return None;
+        }
+        Some(Control::Replay {
+            hand: rest.first()?.parse().ok()?,
+            trick: match rest.get(1) {
+                Some(t) => Some(t.parse().ok()?),
+                None => None,
+            },
+        })
+    }
+
+    /// `rules`: a page, and the game since the bot hosted several.
+    fn parse_rules(rest: &[&str]) -> Option<Control> {
+        let game = match rest.len() {
+            // Pages posted before the bot hosted several games are Ribs'.
+            1 => GameKind::Ribs,
+            2 => rest[1].parse().ok()?,
+            _ => return None,
+        };
+        Some(Control::Rules {
+            game,
+            page: rest[0].parse().ok()?,
+        })
     }
 }
 

@@ -249,78 +249,15 @@ impl Config {
                 .or_else(|| lookup(name))
                 .filter(|v| !v.trim().is_empty())
         };
-        let token = var("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
-        let token = token.trim().trim_start_matches("Bot ").to_string();
-        serenity::utils::token::validate(&token)
-            .map_err(|e| ConfigError::BadToken(e.to_string()))?;
-        let number =
-            |name: &'static str, expected: &'static str| -> Result<Option<u64>, ConfigError> {
-                var(name)
-                    .map(|v| {
-                        v.trim().parse::<u64>().map_err(|_| ConfigError::Bad {
-                            name,
-                            value: v.clone(),
-                            expected,
-                        })
-                    })
-                    .transpose()
-            };
+        let token = Self::token(&var)?;
+        let number = |name, expected| setting_number(&var, name, expected);
         let dev_guild = number("DEV_GUILD_ID", "a server id (a number)")?
             .filter(|id| *id != 0)
             .map(serenity::GuildId::new);
         let timer = number("RIBS_TURN_TIMER", "a number of seconds (0: no timer)")?.unwrap_or(120);
         let pause = number("RIBS_COMPUTER_PAUSE_MS", "a number of milliseconds")?.unwrap_or(1500);
-        let standard = Limits::default();
-        let positive =
-            |name: &'static str, unit: &'static str| -> Result<Option<u64>, ConfigError> {
-                match number(name, unit)? {
-                    Some(0) => Err(ConfigError::Bad {
-                        name,
-                        value: "0".into(),
-                        expected: unit,
-                    }),
-                    n => Ok(n),
-                }
-            };
-        let seconds =
-            |name: &'static str, default: Duration| -> Result<Duration, ConfigError> {
-                Ok(positive(name, "a positive number of seconds")?
-                    .map_or(default, Duration::from_secs))
-            };
-        let count = |name: &'static str, default: u32| -> Result<u32, ConfigError> {
-            Ok(positive(name, "a positive whole number")?
-                .map_or(default, |n| u32::try_from(n).unwrap_or(u32::MAX)))
-        };
-        let limits = Limits {
-            lobby_timeout: seconds("RIBS_LOBBY_TIMEOUT_SECS", standard.lobby_timeout)?,
-            hold_limit: seconds("RIBS_HOLD_LIMIT_SECS", standard.hold_limit)?,
-            tables_per_person: count("RIBS_MAX_TABLES_PER_PLAYER", standard.tables_per_person)?,
-            tables_per_server: count("RIBS_MAX_TABLES_PER_SERVER", standard.tables_per_server)?,
-        };
-        let api_base = var("DISCORD_API_BASE").map(|v| v.trim().trim_end_matches('/').to_string());
-        if let Some(base) = api_base
-            .as_ref()
-            .filter(|b| !(b.starts_with("http://") || b.starts_with("https://")))
-        {
-            return Err(ConfigError::Bad {
-                name: "DISCORD_API_BASE",
-                value: base.clone(),
-                expected: "an http:// or https:// URL",
-            });
-        }
-        // Faster pacing is for a test server only: Discord would answer it with 429s, which
-        // count towards its ban on invalid requests.
-        let pace = match number("RIBS_PACE_SCALE", "a whole number (1: Discord's pace)")? {
-            Some(_) if api_base.is_none() => {
-                return Err(ConfigError::Bad {
-                    name: "RIBS_PACE_SCALE",
-                    value: var("RIBS_PACE_SCALE").unwrap_or_default(),
-                    expected: "unset when talking to Discord itself (it is for DISCORD_API_BASE)",
-                });
-            }
-            Some(scale) => rest::Pace::scaled(u32::try_from(scale).unwrap_or(u32::MAX)),
-            None => rest::Pace::default(),
-        };
+        let limits = Self::limits(&var)?;
+        let (api_base, pace) = Self::api_base_and_pace(&var)?;
         let shards = shards::ShardRange::from_settings(
             var("RIBS_SHARDS").as_deref(),
             var("RIBS_SHARD_TOTAL").as_deref(),
@@ -352,6 +289,100 @@ impl Config {
             pace,
         })
     }
+
+    /// `DISCORD_TOKEN`, with any `Bot ` prefix taken off, checked for shape.
+    fn token(var: &dyn Fn(&str) -> Option<String>) -> Result<String, ConfigError> {
+        let token = var("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let token = token.trim().trim_start_matches("Bot ").to_string();
+        serenity::utils::token::validate(&token)
+            .map_err(|e| ConfigError::BadToken(e.to_string()))?;
+        Ok(token)
+    }
+
+    /// The table limits, each a positive number, else the standard one.
+    fn limits(var: &dyn Fn(&str) -> Option<String>) -> Result<Limits, ConfigError> {
+        let standard = Limits::default();
+        let positive =
+            |name: &'static str, unit: &'static str| -> Result<Option<u64>, ConfigError> {
+                match setting_number(var, name, unit)? {
+                    Some(0) => Err(ConfigError::Bad {
+                        name,
+                        value: "0".into(),
+                        expected: unit,
+                    }),
+                    n => Ok(n),
+                }
+            };
+        let seconds =
+            |name: &'static str, default: Duration| -> Result<Duration, ConfigError> {
+                Ok(positive(name, "a positive number of seconds")?
+                    .map_or(default, Duration::from_secs))
+            };
+        let count = |name: &'static str, default: u32| -> Result<u32, ConfigError> {
+            Ok(positive(name, "a positive whole number")?
+                .map_or(default, |n| u32::try_from(n).unwrap_or(u32::MAX)))
+        };
+        Ok(Limits {
+            lobby_timeout: seconds("RIBS_LOBBY_TIMEOUT_SECS", standard.lobby_timeout)?,
+            hold_limit: seconds("RIBS_HOLD_LIMIT_SECS", standard.hold_limit)?,
+            tables_per_person: count("RIBS_MAX_TABLES_PER_PLAYER", standard.tables_per_person)?,
+            tables_per_server: count("RIBS_MAX_TABLES_PER_SERVER", standard.tables_per_server)?,
+        })
+    }
+
+    /// `DISCORD_API_BASE` (an http(s) URL, for a test server) and the request pace, which
+    /// `RIBS_PACE_SCALE` may quicken only with that base set.
+    fn api_base_and_pace(
+        var: &dyn Fn(&str) -> Option<String>,
+    ) -> Result<(Option<String>, rest::Pace), ConfigError> {
+        let api_base = var("DISCORD_API_BASE").map(|v| v.trim().trim_end_matches('/').to_string());
+        if let Some(base) = api_base
+            .as_ref()
+            .filter(|b| !(b.starts_with("http://") || b.starts_with("https://")))
+        {
+            return Err(ConfigError::Bad {
+                name: "DISCORD_API_BASE",
+                value: base.clone(),
+                expected: "an http:// or https:// URL",
+            });
+        }
+        // Faster pacing is for a test server only: Discord would answer it with 429s, which
+        // count towards its ban on invalid requests.
+        let pace = match setting_number(
+            var,
+            "RIBS_PACE_SCALE",
+            "a whole number (1: Discord's pace)",
+        )? {
+            Some(_) if api_base.is_none() => {
+                return Err(ConfigError::Bad {
+                    name: "RIBS_PACE_SCALE",
+                    value: var("RIBS_PACE_SCALE").unwrap_or_default(),
+                    expected: "unset when talking to Discord itself (it is for DISCORD_API_BASE)",
+                });
+            }
+            Some(scale) => rest::Pace::scaled(u32::try_from(scale).unwrap_or(u32::MAX)),
+            None => rest::Pace::default(),
+        };
+        Ok((api_base, pace))
+    }
+}
+
+/// A setting that must be a whole number when given; the error names it and says what
+/// was expected.
+fn setting_number(
+    var: &dyn Fn(&str) -> Option<String>,
+    name: &'static str,
+    expected: &'static str,
+) -> Result<Option<u64>, ConfigError> {
+    var(name)
+        .map(|v| {
+            v.trim().parse::<u64>().map_err(|_| ConfigError::Bad {
+                name,
+                value: v.clone(),
+                expected,
+            })
+        })
+        .transpose()
 }
 
 /// How long an interaction's work may take before it is deferred: Discord wants a first

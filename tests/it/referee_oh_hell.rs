@@ -128,25 +128,74 @@ mod oracle {
         }
     }
 
-    /// A random hand and the ruling this reading of the rules expects.
-    fn hand(seed: u64) -> (Value, Value) {
-        let mut rng = Rng(seed);
-        let n = 3 + rng.below(5);
-        let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
-        let max = [10, 10, 10, 8, 7][n - 3];
-        let c = 1 + rng.below(max);
-        let dealer = rng.below(n);
-        let scoring = [
-            "tricks_bonus",
-            "exact_only",
-            "ten_per_trick",
-            "five_ten",
-            "squares",
-        ][rng.below(5)];
-        let zero = ["standard", "five", "five_plus_cards"][rng.below(3)];
-        let hook = rng.below(2) == 0;
-        let must_trump = rng.below(3) == 0;
-        let dealer_leads = rng.below(4) == 0;
+    /// A hand's random settings, drawn in this order from the test's randomness.
+    struct Setup {
+        n: usize,
+        names: Vec<String>,
+        /// Cards dealt to each player.
+        c: usize,
+        dealer: usize,
+        scoring: &'static str,
+        zero: &'static str,
+        hook: bool,
+        must_trump: bool,
+        dealer_leads: bool,
+    }
+
+    impl Setup {
+        fn draw(rng: &mut Rng) -> Setup {
+            let n = 3 + rng.below(5);
+            let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+            let max = [10, 10, 10, 8, 7][n - 3];
+            let c = 1 + rng.below(max);
+            let dealer = rng.below(n);
+            let scoring = [
+                "tricks_bonus",
+                "exact_only",
+                "ten_per_trick",
+                "five_ten",
+                "squares",
+            ][rng.below(5)];
+            let zero = ["standard", "five", "five_plus_cards"][rng.below(3)];
+            let hook = rng.below(2) == 0;
+            let must_trump = rng.below(3) == 0;
+            let dealer_leads = rng.below(4) == 0;
+            Setup {
+                n,
+                names,
+                c,
+                dealer,
+                scoring,
+                zero,
+                hook,
+                must_trump,
+                dealer_leads,
+            }
+        }
+
+        /// The referee's document without its actions: players, options and the deal.
+        fn document(&self, hands: &[Vec<Card>], turned: Option<Card>) -> Value {
+            let Setup { names, dealer, .. } = self;
+            let mut doc = json!({"game": "oh-hell", "players": names, "dealer": names[*dealer],
+                "options": {"scoring": self.scoring, "zero_bid": self.zero, "must_trump": self.must_trump,
+                            "bidding": if self.hook { "hook" } else { "no_hook" },
+                            "first_lead": if self.dealer_leads { "dealer" } else { "left_of_dealer" }},
+                "deal": {"hands": {}}, "actions": []});
+            for (i, hand) in hands.iter().enumerate() {
+                doc["deal"]["hands"][&names[i]] =
+                    json!(hand.iter().map(|&c| code(c)).collect::<Vec<_>>());
+            }
+            if let Some(card) = turned {
+                doc["deal"]["trump_card"] = json!(code(card));
+            }
+            doc
+        }
+    }
+
+    /// A shuffled pack dealt one at a time from the dealer's left; the next card is turned
+    /// for trump, if any is left.
+    fn deal(rng: &mut Rng, s: &Setup) -> (Vec<Vec<Card>>, Option<Card>) {
+        let (n, c, dealer) = (s.n, s.c, s.dealer);
         let mut pack: Vec<Card> = SUITS
             .iter()
             .flat_map(|&s| (0..13).map(move |r| (r, s)))
@@ -158,62 +207,49 @@ mod oracle {
         for i in 0..c * n {
             hands[(dealer + 1 + i) % n].push(pack[i]);
         }
-        let turned = pack.get(c * n).copied();
-        let trump = turned.map(|(_, s)| s);
-        let mut doc = json!({"game": "oh-hell", "players": names, "dealer": names[dealer],
-            "options": {"scoring": scoring, "zero_bid": zero, "must_trump": must_trump,
-                        "bidding": if hook { "hook" } else { "no_hook" },
-                        "first_lead": if dealer_leads { "dealer" } else { "left_of_dealer" }},
-            "deal": {"hands": {}}, "actions": []});
-        for (i, hand) in hands.iter().enumerate() {
-            doc["deal"]["hands"][&names[i]] =
-                json!(hand.iter().map(|&c| code(c)).collect::<Vec<_>>());
-        }
-        if let Some(card) = turned {
-            doc["deal"]["trump_card"] = json!(code(card));
-        }
-        let mut actions = Vec::new();
+        (hands, pack.get(c * n).copied())
+    }
+
+    /// One bid each from the dealer's left, the dealer kept off the total under the hook.
+    fn bid(rng: &mut Rng, s: &Setup, actions: &mut Vec<Value>) -> Vec<i64> {
+        let (n, c, dealer) = (s.n, s.c, s.dealer);
         let mut bids = vec![0i64; n];
         for k in 1..=n {
             let p = (dealer + k) % n;
             let mut bid = rng.below(c + 1) as i64;
             let others: i64 = bids.iter().sum();
-            if hook && p == dealer && others + bid == c as i64 {
+            if s.hook && p == dealer && others + bid == c as i64 {
                 bid = if bid == 0 { 1 } else { bid - 1 };
             }
             bids[p] = bid;
-            actions.push(json!({"player": names[p], "bid": bid}));
+            actions.push(json!({"player": s.names[p], "bid": bid}));
         }
-        let mut leader = if dealer_leads {
-            dealer
+        bids
+    }
+
+    /// Every trick played with random legal cards: tricks won per player, and each trick's
+    /// leader, cards and winner.
+    fn play(
+        rng: &mut Rng,
+        s: &Setup,
+        hands: &mut [Vec<Card>],
+        trump: Option<char>,
+        actions: &mut Vec<Value>,
+    ) -> (Vec<i64>, Vec<Value>) {
+        let (n, names) = (s.n, &s.names);
+        let mut leader = if s.dealer_leads {
+            s.dealer
         } else {
-            (dealer + 1) % n
+            (s.dealer + 1) % n
         };
         let mut won = vec![0i64; n];
         let mut tricks = Vec::new();
-        for _ in 0..c {
+        for _ in 0..s.c {
             let mut played: Vec<(usize, Card)> = Vec::new();
             for k in 0..n {
                 let p = (leader + k) % n;
                 let led = played.first().map(|(_, (_, s))| *s);
-                let follow: Vec<Card> = hands[p]
-                    .iter()
-                    .copied()
-                    .filter(|c| Some(c.1) == led)
-                    .collect();
-                let trumps: Vec<Card> = hands[p]
-                    .iter()
-                    .copied()
-                    .filter(|c| Some(c.1) == trump)
-                    .collect();
-                let allowed = if !follow.is_empty() {
-                    follow
-                } else if led.is_some() && must_trump && !trumps.is_empty() {
-                    trumps
-                } else {
-                    hands[p].clone()
-                };
-                let card = allowed[rng.below(allowed.len())];
+                let card = legal_card(rng, &hands[p], led, trump, s.must_trump);
                 hands[p].retain(|&h| h != card);
                 played.push((p, card));
                 actions.push(json!({"player": names[p], "card": code(card)}));
@@ -235,7 +271,46 @@ mod oracle {
                 "winner": names[winner]}));
             leader = winner;
         }
+        (won, tricks)
+    }
+
+    /// A random card the rules allow: following suit if one can, else trumping when that
+    /// is a must and one can, else any.
+    fn legal_card(
+        rng: &mut Rng,
+        hand: &[Card],
+        led: Option<char>,
+        trump: Option<char>,
+        must_trump: bool,
+    ) -> Card {
+        let follow: Vec<Card> = hand.iter().copied().filter(|c| Some(c.1) == led).collect();
+        let trumps: Vec<Card> = hand
+            .iter()
+            .copied()
+            .filter(|c| Some(c.1) == trump)
+            .collect();
+        let allowed = if !follow.is_empty() {
+            follow
+        } else if led.is_some() && must_trump && !trumps.is_empty() {
+            trumps
+        } else {
+            hand.to_vec()
+        };
+        allowed[rng.below(allowed.len())]
+    }
+
+    /// A random hand and the ruling this reading of the rules expects.
+    fn hand(seed: u64) -> (Value, Value) {
+        let mut rng = Rng(seed);
+        let s = Setup::draw(&mut rng);
+        let (mut hands, turned) = deal(&mut rng, &s);
+        let trump = turned.map(|(_, s)| s);
+        let mut doc = s.document(&hands, turned);
+        let mut actions = Vec::new();
+        let bids = bid(&mut rng, &s, &mut actions);
+        let (won, tricks) = play(&mut rng, &s, &mut hands, trump, &mut actions);
         doc["actions"] = Value::Array(actions);
+        let (n, names, c) = (s.n, &s.names, s.c);
         let by_name = |f: &dyn Fn(usize) -> Value| -> Value {
             Value::Object(
                 (0..n)
@@ -243,7 +318,7 @@ mod oracle {
                     .collect::<Map<String, Value>>(),
             )
         };
-        let scores = by_name(&|i| json!(score(scoring, zero, c as i64, bids[i], won[i])));
+        let scores = by_name(&|i| json!(score(s.scoring, s.zero, c as i64, bids[i], won[i])));
         let expected = json!({"result": {
             "cards": c,
             "trump": trump.map(|s| ["clubs", "diamonds", "hearts", "spades"][SUITS.iter().position(|&x| x == s).unwrap()]),

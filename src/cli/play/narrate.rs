@@ -3,7 +3,9 @@
 use std::io::Write;
 
 use super::{Paint, Table, YOU};
-use crate::games::ribs::{Call, Event, Outcome, SeenPlay, SeenTrick, TRICKS, View};
+use crate::games::ribs::{
+    Call, Card, Event, Outcome, PerSeat, Seat, SeenPlay, SeenTrick, TRICKS, View,
+};
 use crate::t;
 use crate::text;
 
@@ -16,27 +18,15 @@ impl Table {
     }
 
     /// "yes" for your own seat (the verb agrees with "You"), "no" for another's.
-    fn me(seat: crate::games::ribs::Seat) -> &'static str {
+    fn me(seat: Seat) -> &'static str {
         if seat == YOU { "yes" } else { "no" }
     }
 
     pub(super) fn narrate_one(&self, event: &Event, out: &mut impl Write) -> std::io::Result<()> {
         let p = self.paint;
         let l = self.lang;
-        let view = self.game.view(YOU);
         match *event {
-            Event::HandDealt { hand, dealer } => {
-                writeln!(out)?;
-                let line = t!(
-                    l,
-                    "ribs-play-hand-dealt",
-                    hand = hand + 1,
-                    dealer = self.plain_name(dealer)
-                );
-                writeln!(out, "{}", p.bold(&line))?;
-                let cards = p.cards(view.my_hand().iter());
-                writeln!(out, "{}", t!(l, "ribs-play-your-hand", cards = cards))?;
-            }
+            Event::HandDealt { hand, dealer } => self.narrate_hand_dealt(hand, dealer, out)?,
             Event::BiddingOpened { trick, opener, bid } => {
                 let of = t!(l, "ribs-play-trick-of", trick = trick + 1, tricks = TRICKS);
                 let opens = t!(
@@ -78,26 +68,7 @@ impl Table {
                 writeln!(out, "{line}")?;
             }
             Event::RibsLaid { seat, face_up } => {
-                let line = match (face_up, seat == YOU) {
-                    (Some(ribs), _) => t!(
-                        l,
-                        "ribs-play-ribs-face-up",
-                        me = Self::me(seat),
-                        who = self.name(seat),
-                        cards = p.cards(ribs)
-                    ),
-                    (None, true) => {
-                        let ribs = view.ribs().map(|r| p.cards(r)).unwrap_or_default();
-                        t!(
-                            l,
-                            "ribs-play-your-ribs",
-                            who = self.name(seat),
-                            cards = ribs
-                        )
-                    }
-                    (None, false) => t!(l, "ribs-play-ribs-down", who = self.name(seat)),
-                };
-                writeln!(out, "  {line}")?;
+                writeln!(out, "  {}", self.ribs_laid_line(seat, face_up))?;
             }
             Event::PlayedFaceUp { seat, cards } => {
                 let line = t!(
@@ -109,20 +80,7 @@ impl Table {
                 );
                 writeln!(out, "  {line}")?;
             }
-            Event::Folded { seat } => {
-                let line = if seat == YOU {
-                    let cards = view.my_fold().map(|(_, c)| p.cards(c)).unwrap_or_default();
-                    t!(
-                        l,
-                        "ribs-play-your-fold",
-                        who = self.name(seat),
-                        cards = cards
-                    )
-                } else {
-                    t!(l, "ribs-play-folds", who = self.name(seat))
-                };
-                writeln!(out, "  {line}")?;
-            }
+            Event::Folded { seat } => writeln!(out, "  {}", self.folded_line(seat))?,
             Event::RibsRevealed { seat, ribs } => {
                 let line = t!(
                     l,
@@ -138,56 +96,11 @@ impl Table {
                 ref scores,
                 ref winners,
                 ref folds,
-            } => {
-                let revealed: Vec<String> = folds
-                    .iter()
-                    .filter(|(s, _)| *s != YOU)
-                    .filter_map(|(s, f)| {
-                        f.map(|(trick, c)| {
-                            t!(
-                                l,
-                                "ribs-play-fold-shown",
-                                who = self.name(s),
-                                cards = p.cards(c),
-                                trick = trick + 1
-                            )
-                        })
-                    })
-                    .collect();
-                if !revealed.is_empty() {
-                    let folds = revealed.join("; ");
-                    writeln!(out, "{}", t!(l, "ribs-play-folds-shown", folds = folds))?;
-                }
-                let names: Vec<String> = winners
-                    .iter()
-                    .filter(|(_, w)| **w)
-                    .map(|(s, _)| self.name(s))
-                    .collect();
-                let top = scores.as_slice().iter().max().copied().unwrap_or(0);
-                let goes = t!(l, "ribs-play-hand-goes-to", hand = hand + 1);
-                let won = t!(
-                    l,
-                    "ribs-play-hand-won-with",
-                    winners = p.good(&self.and_list(&names)),
-                    points = top
-                );
-                writeln!(out, "{} {won}", p.bold(&goes))?;
-            }
+            } => self.narrate_hand_scored(hand, scores, winners, folds, out)?,
             Event::Standings {
                 ref hand_wins,
                 target,
-            } => {
-                let line: Vec<String> = hand_wins
-                    .iter()
-                    .map(|(s, w)| format!("{} {w}", self.name(s)))
-                    .collect();
-                let line = line.join(" · ");
-                writeln!(
-                    out,
-                    "{}",
-                    t!(l, "ribs-play-hand-wins", target = target, line = line)
-                )?;
-            }
+            } => self.narrate_standings(hand_wins, target, out)?,
             Event::MatchWon { seat, .. } => {
                 let text = if seat == YOU {
                     t!(l, "play-you-win")
@@ -198,6 +111,142 @@ impl Table {
             }
         }
         Ok(())
+    }
+
+    /// A new hand: its number and dealer, then the cards you were dealt.
+    fn narrate_hand_dealt(
+        &self,
+        hand: u32,
+        dealer: Seat,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let p = self.paint;
+        let l = self.lang;
+        let view = self.game.view(YOU);
+        writeln!(out)?;
+        let line = t!(
+            l,
+            "ribs-play-hand-dealt",
+            hand = hand + 1,
+            dealer = self.plain_name(dealer)
+        );
+        writeln!(out, "{}", p.bold(&line))?;
+        let cards = p.cards(view.my_hand().iter());
+        writeln!(out, "{}", t!(l, "ribs-play-your-hand", cards = cards))
+    }
+
+    /// The ribs going down: shown to all if face up, to you if they are yours, else hidden.
+    fn ribs_laid_line(&self, seat: Seat, face_up: Option<[Card; 2]>) -> String {
+        let p = self.paint;
+        let l = self.lang;
+        match (face_up, seat == YOU) {
+            (Some(ribs), _) => t!(
+                l,
+                "ribs-play-ribs-face-up",
+                me = Self::me(seat),
+                who = self.name(seat),
+                cards = p.cards(ribs)
+            ),
+            (None, true) => {
+                let view = self.game.view(YOU);
+                let ribs = view.ribs().map(|r| p.cards(r)).unwrap_or_default();
+                t!(
+                    l,
+                    "ribs-play-your-ribs",
+                    who = self.name(seat),
+                    cards = ribs
+                )
+            }
+            (None, false) => t!(l, "ribs-play-ribs-down", who = self.name(seat)),
+        }
+    }
+
+    /// A fold: you see which cards you folded, others see only that someone folded.
+    fn folded_line(&self, seat: Seat) -> String {
+        let p = self.paint;
+        let l = self.lang;
+        if seat == YOU {
+            let view = self.game.view(YOU);
+            let cards = view.my_fold().map(|(_, c)| p.cards(c)).unwrap_or_default();
+            t!(
+                l,
+                "ribs-play-your-fold",
+                who = self.name(seat),
+                cards = cards
+            )
+        } else {
+            t!(l, "ribs-play-folds", who = self.name(seat))
+        }
+    }
+
+    /// The hand is over: the others' folds turned up, then who won it and with how much.
+    fn narrate_hand_scored(
+        &self,
+        hand: u32,
+        scores: &PerSeat<u32>,
+        winners: &PerSeat<bool>,
+        folds: &PerSeat<Option<(u8, [Card; 2])>>,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let p = self.paint;
+        let l = self.lang;
+        let revealed: Vec<String> = folds
+            .iter()
+            .filter(|(s, _)| *s != YOU)
+            .filter_map(|(s, f)| {
+                f.map(|(trick, c)| {
+                    t!(
+                        l,
+                        "ribs-play-fold-shown",
+                        who = self.name(s),
+                        cards = p.cards(c),
+                        trick = trick + 1
+                    )
+                })
+            })
+            .collect();
+        if !revealed.is_empty() {
+            let folds = revealed.join("; ");
+            writeln!(out, "{}", t!(l, "ribs-play-folds-shown", folds = folds))?;
+        }
+        let names: Vec<String> = winners
+            .iter()
+            .filter(|(_, w)| **w)
+            .map(|(s, _)| self.name(s))
+            .collect();
+        let top = scores.as_slice().iter().max().copied().unwrap_or(0);
+        let goes = t!(l, "ribs-play-hand-goes-to", hand = hand + 1);
+        let won = t!(
+            l,
+            "ribs-play-hand-won-with",
+            winners = p.good(&self.and_list(&names)),
+            points = top
+        );
+        writeln!(out, "{} {won}", p.bold(&goes))
+    }
+
+    /// The match so far: hands won per seat, against the target.
+    fn narrate_standings(
+        &self,
+        hand_wins: &PerSeat<u32>,
+        target: u8,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let line: Vec<String> = hand_wins
+            .iter()
+            .map(|(s, w)| format!("{} {w}", self.name(s)))
+            .collect();
+        let line = line.join(" · ");
+        writeln!(
+            out,
+            "{}",
+            t!(
+                self.lang,
+                "ribs-play-hand-wins",
+                target = target,
+                line = line
+            )
+        )
     }
 
     /// `Ann`, `Ann and Bob`, `Ann, Bob and Cat`, in your language.
@@ -279,7 +328,6 @@ impl Table {
         let p = self.paint;
         let l = self.lang;
         let view = self.game.view(YOU);
-        let n = view.seats();
         let line = t!(
             l,
             "ribs-play-status-line",
@@ -290,77 +338,8 @@ impl Table {
         );
         writeln!(out, "{}", p.dim(&line))?;
         match view.bidder() {
-            None => {
-                let calls: Vec<String> = (0..n)
-                    .map(|k| view.opener().left(k, n))
-                    .filter_map(|s| match view.calls()[s] {
-                        Call::Bid(b) => Some(t!(
-                            l,
-                            "ribs-play-call-bid",
-                            who = self.plain_name(s),
-                            bid = b
-                        )),
-                        Call::Pass => {
-                            Some(t!(l, "ribs-play-call-passed", who = self.plain_name(s)))
-                        }
-                        Call::None => None,
-                    })
-                    .collect();
-                if !calls.is_empty() {
-                    writeln!(
-                        out,
-                        "{}",
-                        t!(l, "ribs-play-bidding-line", calls = calls.join(", "))
-                    )?;
-                }
-            }
-            Some(bidder) => {
-                let bid = view.high_bid().map_or(0, |(_, b)| b);
-                let ribs = match view.ribs() {
-                    Some(r) if view.ribs_down() => {
-                        t!(l, "ribs-play-ribs-shown", cards = p.cards(r))
-                    }
-                    _ if view.ribs_down() => t!(l, "ribs-play-ribs-face-down"),
-                    _ => t!(l, "ribs-play-ribs-not-laid"),
-                };
-                let line = t!(
-                    l,
-                    "ribs-play-bidder-line",
-                    who = self.name(bidder),
-                    bid = p.bid(&bid.to_string()),
-                    ribs = ribs
-                );
-                writeln!(out, "{line}")?;
-                let plays = view.plays();
-                let mut played = Vec::new();
-                let mut waiting = Vec::new();
-                for k in 1..n {
-                    let s = bidder.left(k, n);
-                    match plays[s] {
-                        Some(SeenPlay::FaceUp(c)) => {
-                            played.push(format!("{} {}", self.plain_name(s), p.cards(c)));
-                        }
-                        Some(SeenPlay::Folded(_)) => {
-                            played.push(t!(l, "ribs-play-played-folded", who = self.plain_name(s)));
-                        }
-                        None => waiting.push(self.plain_name(s)),
-                    }
-                }
-                if !played.is_empty() {
-                    writeln!(
-                        out,
-                        "{}",
-                        t!(l, "ribs-play-played-line", plays = played.join(" · "))
-                    )?;
-                }
-                if !waiting.is_empty() {
-                    writeln!(
-                        out,
-                        "{}",
-                        t!(l, "ribs-play-to-play-line", names = waiting.join(", "))
-                    )?;
-                }
-            }
+            None => self.status_bidding(&view, out)?,
+            Some(bidder) => self.status_trick(&view, bidder, out)?,
         }
         let folded: Vec<String> = view
             .folded()
@@ -377,6 +356,91 @@ impl Table {
         }
         let cards = p.cards(view.my_hand().iter());
         writeln!(out, "{}", t!(l, "ribs-play-your-hand", cards = cards))
+    }
+
+    /// The bidding so far, from the opener round the table, if anyone has called.
+    fn status_bidding(&self, view: &View<'_>, out: &mut impl Write) -> std::io::Result<()> {
+        let l = self.lang;
+        let n = view.seats();
+        let calls: Vec<String> = (0..n)
+            .map(|k| view.opener().left(k, n))
+            .filter_map(|s| match view.calls()[s] {
+                Call::Bid(b) => Some(t!(
+                    l,
+                    "ribs-play-call-bid",
+                    who = self.plain_name(s),
+                    bid = b
+                )),
+                Call::Pass => Some(t!(l, "ribs-play-call-passed", who = self.plain_name(s))),
+                Call::None => None,
+            })
+            .collect();
+        if !calls.is_empty() {
+            writeln!(
+                out,
+                "{}",
+                t!(l, "ribs-play-bidding-line", calls = calls.join(", "))
+            )?;
+        }
+        Ok(())
+    }
+
+    /// The trick under way: the bidder, bid and ribs, who has played and who is still to.
+    fn status_trick(
+        &self,
+        view: &View<'_>,
+        bidder: Seat,
+        out: &mut impl Write,
+    ) -> std::io::Result<()> {
+        let p = self.paint;
+        let l = self.lang;
+        let n = view.seats();
+        let bid = view.high_bid().map_or(0, |(_, b)| b);
+        let ribs = match view.ribs() {
+            Some(r) if view.ribs_down() => {
+                t!(l, "ribs-play-ribs-shown", cards = p.cards(r))
+            }
+            _ if view.ribs_down() => t!(l, "ribs-play-ribs-face-down"),
+            _ => t!(l, "ribs-play-ribs-not-laid"),
+        };
+        let line = t!(
+            l,
+            "ribs-play-bidder-line",
+            who = self.name(bidder),
+            bid = p.bid(&bid.to_string()),
+            ribs = ribs
+        );
+        writeln!(out, "{line}")?;
+        let plays = view.plays();
+        let mut played = Vec::new();
+        let mut waiting = Vec::new();
+        for k in 1..n {
+            let s = bidder.left(k, n);
+            match plays[s] {
+                Some(SeenPlay::FaceUp(c)) => {
+                    played.push(format!("{} {}", self.plain_name(s), p.cards(c)));
+                }
+                Some(SeenPlay::Folded(_)) => {
+                    played.push(t!(l, "ribs-play-played-folded", who = self.plain_name(s)));
+                }
+                None => waiting.push(self.plain_name(s)),
+            }
+        }
+        if !played.is_empty() {
+            writeln!(
+                out,
+                "{}",
+                t!(l, "ribs-play-played-line", plays = played.join(" · "))
+            )?;
+        }
+        if !waiting.is_empty() {
+            writeln!(
+                out,
+                "{}",
+                t!(l, "ribs-play-to-play-line", names = waiting.join(", "))
+            )?;
+        }
+        Ok(())
     }
 
     pub(super) fn scores(&self, out: &mut impl Write) -> std::io::Result<()> {

@@ -22,14 +22,38 @@ pub fn panel(
     notice: Option<&str>,
 ) -> Rendered {
     let v = &p.view;
-    let info = &p.info;
-    let t = info.id;
-    let step = info.step;
-    let hand = CardSet::from_cards(v.my_hand.iter().copied());
     let mut d = String::new();
     if let Some(n) = notice {
         let _ = writeln!(d, "{n}\n");
     }
+    describe_holdings(lang, p, &mut d);
+    let mut rows = Vec::new();
+    match v.choice {
+        None if v.match_winner.is_some() => {
+            let _ = writeln!(d, "{}", t!(lang, "panel-match-over"));
+        }
+        None => {
+            // Who the table waits for is on the table message; saying it here would
+            // change the panel at every move.
+            let _ = writeln!(d, "{}", t!(lang, "panel-waiting"));
+        }
+        Some(Choice::Bid { next, can_pass }) => {
+            let _ = writeln!(d, "{}", t!(lang, "ribs-panel-your-bid"));
+            rows.push(bid_buttons(lang, &p.info, next, can_pass));
+        }
+        Some(choice) => rows.extend(card_controls(lang, p, choice, picked, &mut d)),
+    }
+    Rendered {
+        content: d.trim_end().to_string(),
+        rows,
+        ..Rendered::default()
+    }
+}
+
+/// What the player holds: the hand and trick, their cards, and their fold and ribs if any.
+fn describe_holdings(lang: Lang, p: &PlayerView, d: &mut String) {
+    let v = &p.view;
+    let hand = CardSet::from_cards(v.my_hand.iter().copied());
     if v.phase != Phase::Over {
         let _ = writeln!(
             d,
@@ -73,131 +97,128 @@ pub fn panel(
     if let (Some(r), true) = (v.ribs, v.bidder == Some(p.seat)) {
         let _ = writeln!(d, "{}", t!(lang, "ribs-panel-your-ribs", cards = pair(r)));
     }
-    let mut rows = Vec::new();
-    match v.choice {
-        None if v.match_winner.is_some() => {
-            let _ = writeln!(d, "{}", t!(lang, "panel-match-over"));
-        }
-        None => {
-            // Who the table waits for is on the table message; saying it here would
-            // change the panel at every move.
-            let _ = writeln!(d, "{}", t!(lang, "panel-waiting"));
-        }
-        Some(Choice::Bid { next, can_pass }) => {
-            let _ = writeln!(d, "{}", t!(lang, "ribs-panel-your-bid"));
-            let mut buttons = Vec::new();
-            if let Some(amount) = next {
-                buttons.push(button(
-                    t,
-                    Control::Bid { step, amount },
-                    t!(lang, "ribs-button-bid", bid = amount),
-                    Style::Success,
-                ));
-            }
-            if can_pass {
-                buttons.push(button(
-                    t,
-                    Control::Pass { step },
-                    t!(lang, "ribs-button-pass"),
-                    Style::Secondary,
-                ));
-            }
-            rows.push(Row::Buttons(buttons));
-        }
-        Some(choice) => {
-            let (said, kinds): (&str, Vec<(PlayKind, String, Style)>) = match choice {
-                Choice::Ribs { face_up, .. } => (
-                    if face_up {
-                        "ribs-panel-lay-ribs-up"
-                    } else {
-                        "ribs-panel-lay-ribs"
-                    },
-                    vec![(
-                        PlayKind::Ribs,
-                        t!(lang, "ribs-button-lay-ribs"),
-                        Style::Primary,
-                    )],
-                ),
-                _ => (
-                    "ribs-panel-play",
-                    vec![
-                        (
-                            PlayKind::FaceUp,
-                            t!(lang, "ribs-button-face-up"),
-                            Style::Primary,
-                        ),
-                        (PlayKind::Fold, t!(lang, "ribs-button-fold"), Style::Danger),
-                    ],
-                ),
-            };
-            let _ = writeln!(d, "{}", t!(lang, said));
-            let refusal = match choice {
-                Choice::Play { fold: Err(why) } => Some(why),
-                _ => None,
-            };
-            if let Some(why) = refusal {
-                let _ = writeln!(
-                    d,
-                    "{}",
-                    t!(
-                        lang,
-                        "ribs-panel-no-fold",
-                        why = text::ribs::action_error(lang, &why, &|s| who(lang, info, s))
-                    )
-                );
-            }
-            if let Some(c) = picked {
-                let _ = writeln!(d, "{}", t!(lang, "ribs-panel-picked", cards = pair(c)));
-            }
-            rows.push(Row::Select(Select {
-                id: CustomId::new(t, Control::Pick { step }).to_string(),
-                placeholder: t!(lang, "ribs-panel-pick"),
-                options: v
-                    .my_hand
-                    .iter()
-                    .map(|c| SelectOption {
-                        value: c.code(),
-                        label: c.to_string(),
-                        description: points_word(lang, c.value()),
-                        default: picked.is_some_and(|p| p.contains(c)),
-                        face: Some(Face::of(*c)),
-                    })
-                    .collect(),
-                min: 2,
-                max: 2,
-            }));
-            // Disabled until two cards are picked; their ids then carry the pick.
-            let shown = picked.unwrap_or([v.my_hand[0], v.my_hand[1]]);
-            let buttons = kinds
-                .into_iter()
-                .map(|(kind, label, style)| {
-                    let mut b = button(
-                        t,
-                        Control::Play {
-                            step,
-                            kind,
-                            cards: shown,
-                        },
-                        label,
-                        style,
-                    );
-                    b.disabled = picked.is_none() || (kind == PlayKind::Fold && refusal.is_some());
-                    // Cards that go face down show a card's back.
-                    let face_down = kind == PlayKind::Fold
-                        || (kind == PlayKind::Ribs
-                            && matches!(choice, Choice::Ribs { face_up: false, .. }));
-                    b.face = face_down.then_some(Face::Back);
-                    b
-                })
-                .collect();
-            rows.push(Row::Buttons(buttons));
-        }
+}
+
+/// The bidding buttons: raise to `next` when bids can still go up, pass when allowed.
+fn bid_buttons(lang: Lang, info: &TableInfo, next: Option<u32>, can_pass: bool) -> Row {
+    let (t, step) = (info.id, info.step);
+    let mut buttons = Vec::new();
+    if let Some(amount) = next {
+        buttons.push(button(
+            t,
+            Control::Bid { step, amount },
+            t!(lang, "ribs-button-bid", bid = amount),
+            Style::Success,
+        ));
     }
-    Rendered {
-        content: d.trim_end().to_string(),
-        rows,
-        ..Rendered::default()
+    if can_pass {
+        buttons.push(button(
+            t,
+            Control::Pass { step },
+            t!(lang, "ribs-button-pass"),
+            Style::Secondary,
+        ));
     }
+    Row::Buttons(buttons)
+}
+
+/// A choice of two cards (the ribs, or a play): what to do, why a fold is refused, the
+/// pick so far, then a select menu of the hand and the buttons that play the pick.
+fn card_controls(
+    lang: Lang,
+    p: &PlayerView,
+    choice: Choice,
+    picked: Option<[Card; 2]>,
+    d: &mut String,
+) -> [Row; 2] {
+    let (v, info) = (&p.view, &p.info);
+    let (t, step) = (info.id, info.step);
+    let (said, kinds): (&str, Vec<(PlayKind, String, Style)>) = match choice {
+        Choice::Ribs { face_up, .. } => (
+            if face_up {
+                "ribs-panel-lay-ribs-up"
+            } else {
+                "ribs-panel-lay-ribs"
+            },
+            vec![(
+                PlayKind::Ribs,
+                t!(lang, "ribs-button-lay-ribs"),
+                Style::Primary,
+            )],
+        ),
+        _ => (
+            "ribs-panel-play",
+            vec![
+                (
+                    PlayKind::FaceUp,
+                    t!(lang, "ribs-button-face-up"),
+                    Style::Primary,
+                ),
+                (PlayKind::Fold, t!(lang, "ribs-button-fold"), Style::Danger),
+            ],
+        ),
+    };
+    let _ = writeln!(d, "{}", t!(lang, said));
+    let refusal = match choice {
+        Choice::Play { fold: Err(why) } => Some(why),
+        _ => None,
+    };
+    if let Some(why) = refusal {
+        let _ = writeln!(
+            d,
+            "{}",
+            t!(
+                lang,
+                "ribs-panel-no-fold",
+                why = text::ribs::action_error(lang, &why, &|s| who(lang, info, s))
+            )
+        );
+    }
+    if let Some(c) = picked {
+        let _ = writeln!(d, "{}", t!(lang, "ribs-panel-picked", cards = pair(c)));
+    }
+    let select = Row::Select(Select {
+        id: CustomId::new(t, Control::Pick { step }).to_string(),
+        placeholder: t!(lang, "ribs-panel-pick"),
+        options: v
+            .my_hand
+            .iter()
+            .map(|c| SelectOption {
+                value: c.code(),
+                label: c.to_string(),
+                description: points_word(lang, c.value()),
+                default: picked.is_some_and(|p| p.contains(c)),
+                face: Some(Face::of(*c)),
+            })
+            .collect(),
+        min: 2,
+        max: 2,
+    });
+    // Disabled until two cards are picked; their ids then carry the pick.
+    let shown = picked.unwrap_or([v.my_hand[0], v.my_hand[1]]);
+    let buttons = kinds
+        .into_iter()
+        .map(|(kind, label, style)| {
+            let mut b = button(
+                t,
+                Control::Play {
+                    step,
+                    kind,
+                    cards: shown,
+                },
+                label,
+                style,
+            );
+            b.disabled = picked.is_none() || (kind == PlayKind::Fold && refusal.is_some());
+            // Cards that go face down show a card's back.
+            let face_down = kind == PlayKind::Fold
+                || (kind == PlayKind::Ribs
+                    && matches!(choice, Choice::Ribs { face_up: false, .. }));
+            b.face = face_down.then_some(Face::Back);
+            b
+        })
+        .collect();
+    [select, Row::Buttons(buttons)]
 }
 
 /// The line a live panel shows when a new hand is dealt: who took the last one.

@@ -11,6 +11,7 @@ use crate::discord::custom_id::Control;
 use crate::games::GameKind;
 use crate::games::ribs::{Call, Seat};
 use crate::t;
+use crate::table::replay::ReplayTrick;
 use crate::table::{MatchSummary, Occupant, Replay};
 use crate::text::Lang;
 
@@ -99,79 +100,117 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
         let _ = writeln!(d, "{}: {}", name(seat), cards);
     }
     if let Some(t) = h.tricks.get(trick) {
-        let calls: Vec<String> = t
-            .calls
-            .iter()
-            .map(|(seat, call)| match call {
-                Call::Bid(b) => format!("{} {b}", name(*seat)),
-                Call::Pass => t!(lang, "ribs-replay-call-pass", who = name(*seat)),
-                Call::None => String::new(),
-            })
-            .collect();
-        let s = &t.trick;
-        let _ = writeln!(
-            d,
-            "\n{}",
-            t!(lang, "ribs-replay-bids", calls = calls.join(" · "))
-        );
-        let _ = writeln!(
-            d,
-            "{}",
-            t!(
-                lang,
-                "ribs-replay-bidder",
-                who = name(s.bidder),
-                bid = s.bid
-            )
-        );
-        d.push_str(&super::reveal::ruling(lang, s, &name));
-        let points: Vec<String> = t
-            .scores
-            .iter()
-            .map(|(seat, p)| format!("{} {p}", name(seat)))
-            .collect();
-        let _ = writeln!(
-            d,
-            "{}",
-            t!(lang, "ribs-replay-points", line = points.join(" · "))
-        );
+        describe_trick(lang, r, t, &mut d);
     }
     if trick + 1 == h.tricks.len() {
-        let won: Vec<String> = h
-            .winners
-            .iter()
-            .filter(|(_, w)| **w)
-            .map(|(s, _)| name(s))
-            .collect();
-        let said = if won.len() > 1 {
-            "ribs-replay-hand-tied"
-        } else {
-            "ribs-replay-hand-won"
-        };
-        let best = h.scores.as_slice().iter().copied().max().unwrap_or(0);
+        describe_hand_result(lang, r, hand, &mut d);
+    }
+    let rows = vec![nav_buttons(lang, r, hand, trick)];
+    Rendered {
+        embed: Some(Embed {
+            title: t!(
+                lang,
+                "ribs-replay-title",
+                number = r.id.0,
+                hand = hand + 1,
+                hands = r.hands.len(),
+                trick = trick + 1,
+                tricks = h.tricks.len()
+            ),
+            description: d.trim_end().to_string(),
+            colour: GOLD,
+            footer: None,
+        }),
+        rows,
+        ..Rendered::default()
+    }
+}
+
+/// A trick of a replay: the bidding in order, the bidder, the ruling, the points so far.
+fn describe_trick(lang: Lang, r: &Replay, t: &ReplayTrick, d: &mut String) {
+    let name = |seat: Seat| name(lang, r, seat);
+    let calls: Vec<String> = t
+        .calls
+        .iter()
+        .map(|(seat, call)| match call {
+            Call::Bid(b) => format!("{} {b}", name(*seat)),
+            Call::Pass => t!(lang, "ribs-replay-call-pass", who = name(*seat)),
+            Call::None => String::new(),
+        })
+        .collect();
+    let s = &t.trick;
+    let _ = writeln!(
+        d,
+        "\n{}",
+        t!(lang, "ribs-replay-bids", calls = calls.join(" · "))
+    );
+    let _ = writeln!(
+        d,
+        "{}",
+        t!(
+            lang,
+            "ribs-replay-bidder",
+            who = name(s.bidder),
+            bid = s.bid
+        )
+    );
+    d.push_str(&super::reveal::ruling(lang, s, &name));
+    let points: Vec<String> = t
+        .scores
+        .iter()
+        .map(|(seat, p)| format!("{} {p}", name(seat)))
+        .collect();
+    let _ = writeln!(
+        d,
+        "{}",
+        t!(lang, "ribs-replay-points", line = points.join(" · "))
+    );
+}
+
+/// After a hand's last trick: who won the hand, and after the last hand, the match.
+fn describe_hand_result(lang: Lang, r: &Replay, hand: usize, d: &mut String) {
+    let name = |seat: Seat| name(lang, r, seat);
+    let h = &r.hands[hand];
+    let won: Vec<String> = h
+        .winners
+        .iter()
+        .filter(|(_, w)| **w)
+        .map(|(s, _)| name(s))
+        .collect();
+    let said = if won.len() > 1 {
+        "ribs-replay-hand-tied"
+    } else {
+        "ribs-replay-hand-won"
+    };
+    let best = h.scores.as_slice().iter().copied().max().unwrap_or(0);
+    let _ = writeln!(
+        d,
+        "\n{}",
+        t!(
+            lang,
+            said,
+            who = and_list(lang, &won),
+            points = points_word(lang, best)
+        )
+    );
+    if hand + 1 == r.hands.len() {
         let _ = writeln!(
             d,
-            "\n{}",
+            "{}",
             t!(
                 lang,
-                said,
-                who = and_list(lang, &won),
-                points = points_word(lang, best)
+                "ribs-replay-match-won",
+                who = name(r.winner),
+                wins = r.hand_wins[r.winner]
             )
         );
-        if hand + 1 == r.hands.len() {
-            let _ = writeln!(
-                d,
-                "{}",
-                t!(
-                    lang,
-                    "ribs-replay-match-won",
-                    who = name(r.winner),
-                    wins = r.hand_wins[r.winner]
-                )
-            );
-        }
     }
+}
+
+/// Previous and next hand and trick, each disabled at the replay's ends. `hand` and
+/// `trick` are already within range.
+fn nav_buttons(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Row {
+    let h = &r.hands[hand];
     let at = |hand: usize, trick: usize| Control::Replay {
         hand: hand as u16,
         trick: Some(trick as u8),
@@ -198,7 +237,7 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
             at(hand + 1, 0)
         },
     );
-    let rows = vec![Row::Buttons(vec![
+    Row::Buttons(vec![
         nav(
             "ribs-button-prev-hand",
             start(hand.saturating_sub(1)),
@@ -211,23 +250,5 @@ pub fn replay(lang: Lang, r: &Replay, hand: usize, trick: usize) -> Rendered {
             hand < last_hand || trick + 1 < h.tricks.len(),
         ),
         nav("ribs-button-next-hand", start(hand + 1), hand < last_hand),
-    ])];
-    Rendered {
-        embed: Some(Embed {
-            title: t!(
-                lang,
-                "ribs-replay-title",
-                number = r.id.0,
-                hand = hand + 1,
-                hands = r.hands.len(),
-                trick = trick + 1,
-                tricks = h.tricks.len()
-            ),
-            description: d.trim_end().to_string(),
-            colour: GOLD,
-            footer: None,
-        }),
-        rows,
-        ..Rendered::default()
-    }
+    ])
 }

@@ -654,20 +654,10 @@ impl<G: Hosted> Actor<G> {
                 let _ = reply.send(result);
             }
             Request::Cancel(by, reply) => {
-                let result = self.close(by, false, true).await;
-                let closed = result.is_ok();
-                let _ = reply.send(result);
-                if closed {
-                    return Flow::Close;
-                }
+                return closing(self.close(by, false, true).await, reply);
             }
             Request::Stop { by, admin, reply } => {
-                let result = self.close(by, admin, false).await;
-                let closed = result.is_ok();
-                let _ = reply.send(result);
-                if closed {
-                    return Flow::Close;
-                }
+                return closing(self.close(by, admin, false).await, reply);
             }
             Request::Act {
                 user,
@@ -675,17 +665,7 @@ impl<G: Hosted> Actor<G> {
                 action,
                 reply,
             } => {
-                let (result, flow) = match self.act(user, step, action).await {
-                    Ok(flow) => {
-                        self.saving_again();
-                        (Ok(()), flow)
-                    }
-                    Err(TableError::Store(e)) => {
-                        self.cannot_save(&e);
-                        (Err(TableError::Store(e)), Flow::Open)
-                    }
-                    Err(e) => (Err(e), Flow::Open),
-                };
+                let (result, flow) = self.act_noting_saves(user, step, action).await;
                 let _ = reply.send(result);
                 return flow;
             }
@@ -713,28 +693,49 @@ impl<G: Hosted> Actor<G> {
                 let _ = reply.send(result);
             }
             Request::LosePlace(reply) => {
-                let result = self.close_as(super::Closing::PlaceLost).await;
-                let closed = result.is_ok();
-                let _ = reply.send(result);
-                if closed {
-                    return Flow::Close;
-                }
+                return closing(self.close_as(super::Closing::PlaceLost).await, reply);
             }
             #[cfg(test)]
             Request::Panic => panic!("a table's task failed (injected by a test)"),
             Request::Thread(thread, reply) => {
-                let result = match self.ctx.store.set_thread(self.id, thread).await {
-                    Ok(()) => {
-                        self.thread = Some(thread);
-                        Ok(self.info())
-                    }
-                    Err(StoreError::PlaceTaken { .. }) => Err(TableError::TableExists),
-                    Err(e) => Err(e.into()),
-                };
+                let result = self.set_thread(thread).await;
                 let _ = reply.send(result);
             }
         }
         Flow::Open
+    }
+
+    /// A player's action, noting whether the store took it: a save that works again ends
+    /// the table's saving trouble, a failed one starts it. The error still goes back.
+    async fn act_noting_saves(
+        &mut self,
+        user: UserId,
+        step: u64,
+        action: G::Action,
+    ) -> (Result<(), TableError>, Flow) {
+        match self.act(user, step, action).await {
+            Ok(flow) => {
+                self.saving_again();
+                (Ok(()), flow)
+            }
+            Err(TableError::Store(e)) => {
+                self.cannot_save(&e);
+                (Err(TableError::Store(e)), Flow::Open)
+            }
+            Err(e) => (Err(e), Flow::Open),
+        }
+    }
+
+    /// The table moves into a thread of its own: stored first, then taken up.
+    async fn set_thread(&mut self, thread: PlaceId) -> Result<TableInfo<G>, TableError> {
+        match self.ctx.store.set_thread(self.id, thread).await {
+            Ok(()) => {
+                self.thread = Some(thread);
+                Ok(self.info())
+            }
+            Err(StoreError::PlaceTaken { .. }) => Err(TableError::TableExists),
+            Err(e) => Err(e.into()),
+        }
     }
 
     // ----- Telling front ends -----
@@ -885,6 +886,16 @@ fn waiting_for<G: crate::games::Game>(game: &G) -> SeatSet {
         ToAct::Several(seats) => seats,
         ToAct::Nobody => SeatSet::EMPTY,
     }
+}
+
+/// Answers a request that closes the table, and closes it only if that worked.
+fn closing<T>(
+    result: Result<T, TableError>,
+    reply: tokio::sync::oneshot::Sender<Result<T, TableError>>,
+) -> Flow {
+    let closed = result.is_ok();
+    let _ = reply.send(result);
+    if closed { Flow::Close } else { Flow::Open }
 }
 
 #[cfg(test)]

@@ -11,8 +11,11 @@ use ribs::table::{
     PlaceId, Player, ServerId, TableConfig, TableService, TableSettings, TableStatus, UserId,
 };
 
-use super::{fake, open_table, settle, start_bot, temp_db};
-use crate::support::fake_discord::{CHANNEL_ID, RecordedMessage};
+use ribs::discord::Bot;
+use ribs::table::MatchId;
+
+use super::{Table, fake, open_table, settle, start_bot, temp_db};
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, RecordedMessage};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ratings_history_replays_and_a_rematch_after_the_match() {
@@ -32,21 +35,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         "/ribs new target:1 computers:2 level:hard",
     )
     .await;
-
-    // While the match is played, nobody may look at its hands.
-    let early = fake
-        .ask(
-            &bob,
-            CHANNEL_ID,
-            &format!("/ribs replay match:{}", table.id),
-        )
-        .await;
-    assert!(early.ephemeral);
-    assert!(
-        early.text().contains("still being played"),
-        "{}",
-        early.text()
-    );
+    replay_is_refused_while_the_match_is_played(&fake, &bob, &table).await;
 
     // Ann and Bob play their own turns: a seat the autopilot plays for most of its
     // decisions is not rated.
@@ -65,6 +54,33 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         bot.service().status(table.id).await.unwrap(),
         Some(TableStatus::Finished)
     );
+    match_over_shows_rating_changes_and_a_rematch_button(&over);
+    rating_board_and_stats_show_the_ratings(&fake, &ann, &bob).await;
+    history_names_the_match_and_the_replay_steps_through_it(&fake, &bob, &table).await;
+    replays_of_other_servers_and_unknown_matches_are_refused(&fake, &ann, elsewhere).await;
+    a_rematch_opens_a_lobby_with_the_same_computers(&fake, &bot, &table, &ann, &bob, &over).await;
+    assert!(fake.rate_limited_calls().is_empty());
+    bot.shutdown().await;
+}
+
+async fn replay_is_refused_while_the_match_is_played(
+    fake: &FakeDiscord,
+    bob: &FakeUser,
+    table: &Table,
+) {
+    // While the match is played, nobody may look at its hands.
+    let early = fake
+        .ask(bob, CHANNEL_ID, &format!("/ribs replay match:{}", table.id))
+        .await;
+    assert!(early.ephemeral);
+    assert!(
+        early.text().contains("still being played"),
+        "{}",
+        early.text()
+    );
+}
+
+fn match_over_shows_rating_changes_and_a_rematch_button(over: &RecordedMessage) {
     // The match-over message: each seat's rating change, and a Rematch button.
     let text = over.text();
     let ratings = text
@@ -76,9 +92,15 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     }
     assert_eq!(ratings.matches('→').count(), 4, "four seats: {ratings}");
     assert!(over.button("Rematch").is_some());
+}
 
+async fn rating_board_and_stats_show_the_ratings(
+    fake: &FakeDiscord,
+    ann: &FakeUser,
+    bob: &FakeUser,
+) {
     // The rating board is the default leaderboard; the hard computer is on it.
-    let board = fake.ask(&ann, CHANNEL_ID, "/ribs leaderboard").await;
+    let board = fake.ask(ann, CHANNEL_ID, "/ribs leaderboard").await;
     let text = board.text();
     assert!(!board.ephemeral);
     assert!(text.contains("by rating"), "{text}");
@@ -86,11 +108,17 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         assert!(text.contains(name), "{name}: {text}");
     }
     assert!(text.contains("1 rated match"), "{text}");
-    let stats = fake.ask(&bob, CHANNEL_ID, "/ribs stats").await;
+    let stats = fake.ask(bob, CHANNEL_ID, "/ribs stats").await;
     assert!(stats.text().contains("Rating: **"), "{}", stats.text());
+}
 
+async fn history_names_the_match_and_the_replay_steps_through_it(
+    fake: &FakeDiscord,
+    bob: &FakeUser,
+    table: &Table,
+) {
     // The history names the match; the replay steps through it, privately.
-    let history = fake.ask(&bob, CHANNEL_ID, "/ribs history").await;
+    let history = fake.ask(bob, CHANNEL_ID, "/ribs history").await;
     assert!(history.ephemeral);
     assert!(
         history.text().contains(&format!("**match {}**", table.id)),
@@ -98,11 +126,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         history.text()
     );
     let replay = fake
-        .ask(
-            &bob,
-            CHANNEL_ID,
-            &format!("/ribs replay match:{}", table.id),
-        )
+        .ask(bob, CHANNEL_ID, &format!("/ribs replay match:{}", table.id))
         .await;
     assert!(replay.ephemeral);
     let first = replay.text();
@@ -119,8 +143,14 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     let page = replay.original.clone().unwrap();
     assert!(page.button("◀ Trick").unwrap().disabled);
     let turn = |m: &RecordedMessage| m.text().contains("trick 2 of 4");
-    super::in_place(fake.click(&bob, &page, "Trick ▶"), &page, turn, "the page").await;
+    super::in_place(fake.click(bob, &page, "Trick ▶"), &page, turn, "the page").await;
+}
 
+async fn replays_of_other_servers_and_unknown_matches_are_refused(
+    fake: &FakeDiscord,
+    ann: &FakeUser,
+    elsewhere: MatchId,
+) {
     // Refusals: a match of another server, a number never given, zero.
     for (line, said) in [
         (
@@ -133,13 +163,23 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         ),
         ("/ribs replay match:0".to_string(), "start at 1"),
     ] {
-        let answer = fake.ask(&ann, CHANNEL_ID, &line).await;
+        let answer = fake.ask(ann, CHANNEL_ID, &line).await;
         assert!(answer.ephemeral, "{line}");
         assert!(answer.text().contains(said), "{line}: {}", answer.text());
     }
+}
 
-    // Bob asks for a rematch: a new lobby with the same computers, Bob hosting.
-    let rematch = fake.press(&bob, &over, "Rematch").await;
+/// Bob asks for a rematch: a new lobby with the same computers, Bob hosting, asking Ann
+/// back; a second click on the old Rematch finds the channel taken.
+async fn a_rematch_opens_a_lobby_with_the_same_computers(
+    fake: &FakeDiscord,
+    bot: &Bot,
+    table: &Table,
+    ann: &FakeUser,
+    bob: &FakeUser,
+    over: &RecordedMessage,
+) {
+    let rematch = fake.press(bob, over, "Rematch").await;
     assert!(!rematch.ephemeral, "{}", rematch.text());
     let again = bot
         .service()
@@ -177,7 +217,7 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
         .map(|n| n.user)
         .collect();
     assert_eq!(pinged, vec![41]);
-    super::silently(fake.click(&ann, &lobby, "Join"), "a Join").await;
+    super::silently(fake.click(ann, &lobby, "Join"), "a Join").await;
     // Once she has joined, the invitation is gone from the lobby.
     let lobby_id = lobby.id;
     fake.wait_until(
@@ -190,15 +230,13 @@ async fn ratings_history_replays_and_a_rematch_after_the_match() {
     .await
     .unwrap();
     // A second click on the old Rematch finds the channel taken, and says so privately.
-    let twice = fake.press(&ann, &over, "Rematch").await;
+    let twice = fake.press(ann, over, "Rematch").await;
     assert!(twice.ephemeral);
     assert!(
         twice.text().contains("already has a table"),
         "{}",
         twice.text()
     );
-    assert!(fake.rate_limited_calls().is_empty());
-    bot.shutdown().await;
 }
 
 /// A match played to the end on another server, straight through the table service, in

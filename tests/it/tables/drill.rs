@@ -3,7 +3,7 @@
 //! choosing at once in secret, private draws, two teams of two, a hand past 25 cards —
 //! with a restart in the middle of the secret choosing.
 
-use ribs::core::ToAct;
+use ribs::core::{SeatSet, ToAct};
 use ribs::games::GameKind;
 use ribs::games::test_game::{Action, Drill, DrillEvent, DrillOptions, DrillView, Phase};
 use ribs::table::{AnyUpdate, Audience, UpdateKind};
@@ -140,6 +140,41 @@ async fn a_drill_of_four_people_keeps_each_secret_to_its_seat_through_a_restart(
     let path = dir.path().join("drill.db");
     let mut app = spawn_app(&path).await;
     let options = DrillOptions::default().with_rounds(2).unwrap();
+    let table = seat_four_and_start(&app, options).await;
+
+    let mut heard = Heard::default();
+    let mut restarted = false;
+    let mut biggest_hand = 0;
+    loop {
+        heard.take(drain(&mut app));
+        let info = match app.service.info::<Drill>(table).await {
+            Ok(info) if info.status == TableStatus::Playing => info,
+            // The last choice ended the match, and its table.
+            Ok(_) | Err(TableError::Over) => break,
+            Err(e) => panic!("{e}"),
+        };
+        let public = info.public.as_ref().unwrap();
+        biggest_hand = biggest_hand.max(*public.hand_sizes.iter().max().unwrap());
+        // Restart while the four choose at once, after two of them have chosen.
+        if !restarted && public.phase == Phase::Choosing && public.chosen.len() == 2 {
+            app = restart_keeps_the_choices_made(app, table, public.chosen, &heard).await;
+            restarted = true;
+            continue;
+        }
+        one_waiting_seat_acts(&app, &info, options).await;
+    }
+    heard.take(drain(&mut app));
+    assert!(restarted, "the match was restarted while choosing");
+    assert_eq!(heard.reveals, 2, "two rounds, two reveals");
+    assert!(biggest_hand > 25, "a hand of {biggest_hand} cards");
+    assert!(heard.drew[0] >= 25, "seat 1 was told each card it drew");
+    the_result_is_the_drills_own_and_rated_in_teams(&app).await;
+    app.stop().await;
+}
+
+/// Four people sit at a drill and start it; a fifth, and a control of another game, are
+/// refused.
+async fn seat_four_and_start(app: &App, options: DrillOptions) -> MatchId {
     let settings = TableSettings::<Drill> {
         options,
         ..TableSettings::default()
@@ -165,94 +200,88 @@ async fn a_drill_of_four_people_keeps_each_secret_to_its_seat_through_a_restart(
         Err(TableError::OtherGame)
     ));
     app.service.start::<Drill>(table, UserId(1)).await.unwrap();
+    table
+}
 
-    let mut heard = Heard::default();
-    let mut restarted = false;
-    let mut biggest_hand = 0;
-    loop {
-        heard.take(drain(&mut app));
-        let info = match app.service.info::<Drill>(table).await {
-            Ok(info) if info.status == TableStatus::Playing => info,
-            // The last choice ended the match, and its table.
-            Ok(_) | Err(TableError::Over) => break,
-            Err(e) => panic!("{e}"),
-        };
-        let public = info.public.as_ref().unwrap();
-        biggest_hand = biggest_hand.max(*public.hand_sizes.iter().max().unwrap());
-        // Restart while the four choose at once, after two of them have chosen.
-        if !restarted && public.phase == Phase::Choosing && public.chosen.len() == 2 {
-            let chosen = public.chosen;
-            app = app.restart().await;
-            restarted = true;
-            let again = match app.service.info::<Drill>(table).await {
-                Ok(info) => info,
-                Err(e) => {
-                    let stored = app.store.table(table).await.unwrap().unwrap();
-                    panic!("{e}: {:?} {:?}", stored.status, stored.closing);
-                }
-            };
-            let public = again.public.as_ref().unwrap();
-            assert_eq!(
-                public.chosen, chosen,
-                "the choices made stand after a restart"
-            );
-            assert_eq!(
-                again.waiting.len(),
-                2,
-                "the two others are still waited for"
-            );
-            // Each chooser still sees their own card face down, and only theirs.
-            for seat in chosen.iter() {
-                let view = app
-                    .service
-                    .view::<Drill>(table, user_at(seat))
-                    .await
-                    .unwrap();
-                assert_eq!(view.view.face_down, heard.chose[seat.index()]);
-            }
-            continue;
+/// Restarts the service mid-choosing: the choices made stand, the two others are still
+/// waited for, and each chooser still sees their own card face down.
+async fn restart_keeps_the_choices_made(
+    app: App,
+    table: MatchId,
+    chosen: SeatSet,
+    heard: &Heard,
+) -> App {
+    let app = app.restart().await;
+    let again = match app.service.info::<Drill>(table).await {
+        Ok(info) => info,
+        Err(e) => {
+            let stored = app.store.table(table).await.unwrap().unwrap();
+            panic!("{e}: {:?} {:?}", stored.status, stored.closing);
         }
-        // One seat of those waited for acts (while choosing, the others wait on).
-        assert!(!info.waiting.is_empty());
-        if public.phase == Phase::Drawing {
-            assert_eq!(info.waiting.len(), 1, "one seat at a time draws");
-        } else {
-            assert_eq!(info.to_act, None, "no one seat is on turn while all choose");
-        }
-        if let Some(seat) = info.waiting.iter().last() {
-            let view = app
-                .service
-                .view::<Drill>(table, user_at(seat))
-                .await
-                .unwrap();
-            assert!(view.view.face_down.is_none() || public.phase != Phase::Choosing);
-            let action = choice(&view.view, seat, u32::from(options.deal()));
-            // Another seat's choice is refused as the rules say, not taken.
-            let other = Seat((seat.0 + 1) % 4);
-            if !info.waiting.contains(other) {
-                let refused = app
-                    .service
-                    .act::<Drill>(table, user_at(other), info.step, action)
-                    .await;
-                assert!(
-                    matches!(&refused, Err(TableError::Rule(r)) if r.of::<Drill>().is_some()),
-                    "{refused:?}"
-                );
-            }
-            let step = app.service.info::<Drill>(table).await.unwrap().step;
-            app.service
-                .act::<Drill>(table, user_at(seat), step, action)
-                .await
-                .unwrap();
-        }
+    };
+    let public = again.public.as_ref().unwrap();
+    assert_eq!(
+        public.chosen, chosen,
+        "the choices made stand after a restart"
+    );
+    assert_eq!(
+        again.waiting.len(),
+        2,
+        "the two others are still waited for"
+    );
+    // Each chooser still sees their own card face down, and only theirs.
+    for seat in chosen.iter() {
+        let view = app
+            .service
+            .view::<Drill>(table, user_at(seat))
+            .await
+            .unwrap();
+        assert_eq!(view.view.face_down, heard.chose[seat.index()]);
     }
-    heard.take(drain(&mut app));
-    assert!(restarted, "the match was restarted while choosing");
-    assert_eq!(heard.reveals, 2, "two rounds, two reveals");
-    assert!(biggest_hand > 25, "a hand of {biggest_hand} cards");
-    assert!(heard.drew[0] >= 25, "seat 1 was told each card it drew");
+    app
+}
 
-    // The result: the game's places (partners together), rated with teams of its own.
+/// One seat of those waited for acts (while choosing, the others wait on), after another
+/// seat's try at the same action is refused as the rules say.
+async fn one_waiting_seat_acts(app: &App, info: &TableInfo<Drill>, options: DrillOptions) {
+    let table = info.id;
+    let public = info.public.as_ref().unwrap();
+    assert!(!info.waiting.is_empty());
+    if public.phase == Phase::Drawing {
+        assert_eq!(info.waiting.len(), 1, "one seat at a time draws");
+    } else {
+        assert_eq!(info.to_act, None, "no one seat is on turn while all choose");
+    }
+    if let Some(seat) = info.waiting.iter().last() {
+        let view = app
+            .service
+            .view::<Drill>(table, user_at(seat))
+            .await
+            .unwrap();
+        assert!(view.view.face_down.is_none() || public.phase != Phase::Choosing);
+        let action = choice(&view.view, seat, u32::from(options.deal()));
+        // Another seat's choice is refused as the rules say, not taken.
+        let other = Seat((seat.0 + 1) % 4);
+        if !info.waiting.contains(other) {
+            let refused = app
+                .service
+                .act::<Drill>(table, user_at(other), info.step, action)
+                .await;
+            assert!(
+                matches!(&refused, Err(TableError::Rule(r)) if r.of::<Drill>().is_some()),
+                "{refused:?}"
+            );
+        }
+        let step = app.service.info::<Drill>(table).await.unwrap().step;
+        app.service
+            .act::<Drill>(table, user_at(seat), step, action)
+            .await
+            .unwrap();
+    }
+}
+
+/// The result: the game's places (partners together), rated with teams of its own.
+async fn the_result_is_the_drills_own_and_rated_in_teams(app: &App) {
     let summaries = app
         .store
         .recent_matches(GameKind::TestGame, ServerId::NONE, None, 10)
@@ -273,7 +302,6 @@ async fn a_drill_of_four_people_keeps_each_secret_to_its_seat_through_a_restart(
         .await
         .unwrap();
     assert_eq!(board.len(), 4, "{board:?}");
-    app.stop().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
