@@ -6,6 +6,7 @@
 //! [`Front`]. A game Discord can host is one with a front; [`with_front!`] is the one
 //! place a table's [`GameKind`] becomes its front's type.
 
+mod oh_hell;
 mod ribs;
 #[cfg(feature = "test-game")]
 mod test_game;
@@ -99,6 +100,10 @@ macro_rules! with_front {
         match $kind {
             $crate::games::GameKind::Ribs => {
                 type $G = $crate::games::ribs::Match;
+                $body
+            }
+            $crate::games::GameKind::OhHell => {
+                type $G = $crate::games::oh_hell::OhHell;
                 $body
             }
             #[cfg(feature = "test-game")]
