@@ -92,8 +92,8 @@ pub trait Front: Hosted {
 }
 
 /// Runs `$body` with `$G` the front of game `$kind`, or `$none` for a game Discord cannot
-/// draw (none in a release today; a game is added here with its front). A macro, not a
-/// trait, so that the body may await.
+/// draw (none in a release today: Ribs and Oh Hell! have theirs; a game is added here
+/// with its front). A macro, not a trait, so that the body may await.
 macro_rules! with_front {
     ($kind:expr, $G:ident => $body:expr, else $none:expr) => {{
         #[allow(unreachable_patterns)]
