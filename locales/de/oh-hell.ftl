@@ -187,3 +187,45 @@ oh-hell-play-help =
       tipp               was ein normaler Computerspieler täte
       regeln             die Regeln in Kürze
       ende               den Tisch verlassen
+
+## Auf Discord: die Tischnachricht, die Ansagen, das Panel
+
+oh-hell-title = Oh Hell! · Runde { $number } von { $hands } · { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    } je Spieler
+oh-hell-title-play-off = Oh Hell! · Stechen, Runde { $number } · { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    } je Spieler
+oh-hell-seat-line = { $who }: Gebot { $bid } · Stiche { $won } · Summe { $total }
+oh-hell-dealer-mark = { $who } (Geber)
+oh-hell-bid-secret = gewählt
+oh-hell-bids-total = Gebote: { $total } von { $cards }
+oh-hell-hooked = { $who } gibt und darf nicht { $bid } bieten (der Haken).
+oh-hell-trick-now = Stich { $number }: { $plays }
+oh-hell-trick-last = Letzter Stich: { $plays } → { $who }
+oh-hell-your-turn = { $people }: du bist dran.
+oh-hell-trick-taken = Stich { $number } geht an { $who }
+oh-hell-hand-scored = Runde { $number } gewertet ({ $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    }, { $trumps })
+oh-hell-standing-line = { $place }. { $who }: { $total } ({ $against } gegenüber dem Schnitt)
+oh-hell-panel-status = { $trumps } · dein Gebot: { $bid } · deine Stiche: { $won }
+oh-hell-may-change = Du hast { $bid } geboten: du kannst es ändern, bis { $who } bietet.
+oh-hell-prompt-lead = Du spielst aus: jede Karte.
+oh-hell-prompt-follow = Bediene { $suit }, wenn du kannst: diese Karten darfst du spielen.
+oh-hell-prompt-blind = Deine Karte ist an deiner Stirn: spiel sie ungesehen.
+oh-hell-button-blind = Meine Karte spielen
+oh-hell-new-hand = Runde { $number }: { $cards ->
+        [one] { $cards } Karte
+       *[other] { $cards } Karten
+    } je Spieler.
+oh-hell-dealt = Deine Karten: { $cards }
+oh-hell-you-bid = Du bietest { $bid }.
+oh-hell-you-played = Du spielst { $card }.
+oh-hell-you-played-blind = Du spielst deine ungesehene Karte.
+oh-hell-action-bid = { $bid } bieten
+oh-hell-action-card = { $card } spielen
+oh-hell-action-blind = die ungesehene Karte spielen

@@ -186,3 +186,46 @@ oh-hell-play-help =
       hint               what a normal computer player would do
       rules              the rules in brief
       quit               leave the table
+
+## On Discord: the table message, the announcements, the panel ($who: a seat's name;
+## $plays: "Ann Q♥ · Bob 3♥"; $trumps: as oh-hell-trumps says it)
+
+oh-hell-title = Oh Hell! · hand { $number } of { $hands } · { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } each
+oh-hell-title-play-off = Oh Hell! · play-off hand { $number } · { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } each
+oh-hell-seat-line = { $who }: bid { $bid } · tricks { $won } · total { $total }
+oh-hell-dealer-mark = { $who } (dealer)
+oh-hell-bid-secret = chosen
+oh-hell-bids-total = Bids: { $total } of { $cards }
+oh-hell-hooked = { $who } deals and may not bid { $bid } (the hook).
+oh-hell-trick-now = Trick { $number }: { $plays }
+oh-hell-trick-last = Last trick: { $plays } → { $who }
+oh-hell-your-turn = { $people }: your turn.
+oh-hell-trick-taken = Trick { $number } to { $who }
+oh-hell-hand-scored = Hand { $number } scored ({ $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    }, { $trumps })
+oh-hell-standing-line = { $place }. { $who }: { $total } ({ $against } against the average)
+oh-hell-panel-status = { $trumps } · your bid: { $bid } · your tricks: { $won }
+oh-hell-may-change = You bid { $bid }: you may change it until { $who } bids.
+oh-hell-prompt-lead = Your lead: play any card.
+oh-hell-prompt-follow = Follow { $suit } if you can: these are the cards you may play.
+oh-hell-prompt-blind = Your card is on your forehead: play it unseen.
+oh-hell-button-blind = Play my card
+oh-hell-new-hand = Hand { $number }: { $cards ->
+        [one] { $cards } card
+       *[other] { $cards } cards
+    } each.
+oh-hell-dealt = Your cards: { $cards }
+oh-hell-you-bid = You bid { $bid }.
+oh-hell-you-played = You played { $card }.
+oh-hell-you-played-blind = You played your unseen card.
+oh-hell-action-bid = bid { $bid }
+oh-hell-action-card = play { $card }
+oh-hell-action-blind = play the unseen card

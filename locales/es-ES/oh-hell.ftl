@@ -186,3 +186,45 @@ oh-hell-play-help =
       pista              lo que haría un jugador de ordenador normal
       reglas             las reglas en breve
       salir              dejar la mesa
+
+## En Discord: el mensaje de la mesa, los anuncios, el panel
+
+oh-hell-title = Oh Hell! · mano { $number } de { $hands } · { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } cada uno
+oh-hell-title-play-off = Oh Hell! · mano de desempate { $number } · { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } cada uno
+oh-hell-seat-line = { $who }: apuesta { $bid } · bazas { $won } · total { $total }
+oh-hell-dealer-mark = { $who } (reparte)
+oh-hell-bid-secret = elegida
+oh-hell-bids-total = Apuestas: { $total } de { $cards }
+oh-hell-hooked = { $who } reparte y no puede apostar { $bid } (el gancho).
+oh-hell-trick-now = Baza { $number }: { $plays }
+oh-hell-trick-last = Última baza: { $plays } → { $who }
+oh-hell-your-turn = { $people }: te toca.
+oh-hell-trick-taken = Baza { $number } para { $who }
+oh-hell-hand-scored = Mano { $number } puntuada ({ $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, { $trumps })
+oh-hell-standing-line = { $place }. { $who }: { $total } ({ $against } respecto a la media)
+oh-hell-panel-status = { $trumps } · tu apuesta: { $bid } · tus bazas: { $won }
+oh-hell-may-change = Apostaste { $bid }: puedes cambiarla hasta que { $who } apueste.
+oh-hell-prompt-lead = Sales tú: cualquier carta.
+oh-hell-prompt-follow = Asiste a { $suit } si puedes: estas son las cartas que puedes jugar.
+oh-hell-prompt-blind = Tu carta está en tu frente: juégala sin verla.
+oh-hell-button-blind = Jugar mi carta
+oh-hell-new-hand = Mano { $number }: { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } cada uno.
+oh-hell-dealt = Tus cartas: { $cards }
+oh-hell-you-bid = Apuestas { $bid }.
+oh-hell-you-played = Jugaste { $card }.
+oh-hell-you-played-blind = Jugaste tu carta sin verla.
+oh-hell-action-bid = apostar { $bid }
+oh-hell-action-card = jugar { $card }
+oh-hell-action-blind = jugar la carta oculta

@@ -187,3 +187,45 @@ oh-hell-play-help =
       conseil            ce que ferait un ordinateur de niveau normal
       règles             les règles en bref
       quitter            quitter la table
+
+## Sur Discord : le message de la table, les annonces, le panneau
+
+oh-hell-title = Oh Hell! · donne { $number } sur { $hands } · { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    } chacun
+oh-hell-title-play-off = Oh Hell! · donne de barrage { $number } · { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    } chacun
+oh-hell-seat-line = { $who } : annonce { $bid } · plis { $won } · total { $total }
+oh-hell-dealer-mark = { $who } (donneur)
+oh-hell-bid-secret = choisie
+oh-hell-bids-total = Annonces : { $total } sur { $cards }
+oh-hell-hooked = { $who } donne et ne peut pas annoncer { $bid } (le crochet).
+oh-hell-trick-now = Pli { $number } : { $plays }
+oh-hell-trick-last = Dernier pli : { $plays } → { $who }
+oh-hell-your-turn = { $people } : à toi de jouer.
+oh-hell-trick-taken = Pli { $number } pour { $who }
+oh-hell-hand-scored = Donne { $number } comptée ({ $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    }, { $trumps })
+oh-hell-standing-line = { $place }. { $who } : { $total } ({ $against } par rapport à la moyenne)
+oh-hell-panel-status = { $trumps } · ton annonce : { $bid } · tes plis : { $won }
+oh-hell-may-change = Tu as annoncé { $bid } : tu peux changer jusqu'à ce que { $who } annonce.
+oh-hell-prompt-lead = À toi d'entamer : n'importe quelle carte.
+oh-hell-prompt-follow = Fournis à { $suit } si tu peux : voici les cartes que tu peux jouer.
+oh-hell-prompt-blind = Ta carte est sur ton front : joue-la sans la voir.
+oh-hell-button-blind = Jouer ma carte
+oh-hell-new-hand = Donne { $number } : { $cards ->
+        [one] { $cards } carte
+       *[other] { $cards } cartes
+    } chacun.
+oh-hell-dealt = Tes cartes : { $cards }
+oh-hell-you-bid = Tu annonces { $bid }.
+oh-hell-you-played = Tu as joué { $card }.
+oh-hell-you-played-blind = Tu as joué ta carte sans la voir.
+oh-hell-action-bid = annoncer { $bid }
+oh-hell-action-card = jouer { $card }
+oh-hell-action-blind = jouer la carte cachée

@@ -187,3 +187,33 @@ oh-hell-play-help =
       podpowiedź         co zrobiłby zwykły gracz komputerowy
       zasady             zasady w skrócie
       koniec             odejdź od stołu
+
+## Na Discordzie: wiadomość stołu, ogłoszenia, panel
+
+oh-hell-title = Oh Hell! · rozdanie { $number } z { $hands } · kart na gracza: { $cards }
+oh-hell-title-play-off = Oh Hell! · dogrywka, rozdanie { $number } · kart na gracza: { $cards }
+oh-hell-seat-line = { $who }: deklaracja { $bid } · lewy { $won } · suma { $total }
+oh-hell-dealer-mark = { $who } (rozdaje)
+oh-hell-bid-secret = wybrana
+oh-hell-bids-total = Deklaracje: { $total } z { $cards }
+oh-hell-hooked = { $who } rozdaje i nie może zadeklarować { $bid } (haczyk).
+oh-hell-trick-now = Lewa { $number }: { $plays }
+oh-hell-trick-last = Ostatnia lewa: { $plays } → { $who }
+oh-hell-your-turn = { $people }: twój ruch.
+oh-hell-trick-taken = Lewa { $number } dla: { $who }
+oh-hell-hand-scored = Rozdanie { $number } policzone (kart: { $cards }, { $trumps })
+oh-hell-standing-line = { $place }. { $who }: { $total } ({ $against } względem średniej)
+oh-hell-panel-status = { $trumps } · twoja deklaracja: { $bid } · twoje lewy: { $won }
+oh-hell-may-change = Zadeklarowałeś { $bid }: możesz to zmienić, dopóki { $who } nie zadeklaruje.
+oh-hell-prompt-lead = Wychodzisz: dowolna karta.
+oh-hell-prompt-follow = Dołóż do koloru { $suit }, jeśli możesz: te karty możesz zagrać.
+oh-hell-prompt-blind = Twoja karta jest na twoim czole: zagraj ją w ciemno.
+oh-hell-button-blind = Zagraj moją kartę
+oh-hell-new-hand = Rozdanie { $number }: kart na gracza: { $cards }.
+oh-hell-dealt = Twoje karty: { $cards }
+oh-hell-you-bid = Deklarujesz { $bid }.
+oh-hell-you-played = Zagrałeś { $card }.
+oh-hell-you-played-blind = Zagrałeś swoją kartę w ciemno.
+oh-hell-action-bid = zadeklaruj { $bid }
+oh-hell-action-card = zagraj { $card }
+oh-hell-action-blind = zagraj kartę w ciemno

@@ -186,3 +186,45 @@ oh-hell-play-help =
       dica               o que um jogador do computador normal faria
       regras             as regras em resumo
       sair               deixar a mesa
+
+## No Discord: a mensagem da mesa, os anúncios, o painel
+
+oh-hell-title = Oh Hell! · rodada { $number } de { $hands } · { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } cada
+oh-hell-title-play-off = Oh Hell! · rodada de desempate { $number } · { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } cada
+oh-hell-seat-line = { $who }: aposta { $bid } · vazas { $won } · total { $total }
+oh-hell-dealer-mark = { $who } (dá as cartas)
+oh-hell-bid-secret = escolhida
+oh-hell-bids-total = Apostas: { $total } de { $cards }
+oh-hell-hooked = { $who } dá as cartas e não pode apostar { $bid } (o gancho).
+oh-hell-trick-now = Vaza { $number }: { $plays }
+oh-hell-trick-last = Última vaza: { $plays } → { $who }
+oh-hell-your-turn = { $people }: sua vez.
+oh-hell-trick-taken = Vaza { $number } para { $who }
+oh-hell-hand-scored = Rodada { $number } contada ({ $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    }, { $trumps })
+oh-hell-standing-line = { $place }. { $who }: { $total } ({ $against } em relação à média)
+oh-hell-panel-status = { $trumps } · sua aposta: { $bid } · suas vazas: { $won }
+oh-hell-may-change = Você apostou { $bid }: pode mudar até { $who } apostar.
+oh-hell-prompt-lead = Você sai: qualquer carta.
+oh-hell-prompt-follow = Siga { $suit } se puder: estas são as cartas que você pode jogar.
+oh-hell-prompt-blind = Sua carta está na sua testa: jogue sem vê-la.
+oh-hell-button-blind = Jogar minha carta
+oh-hell-new-hand = Rodada { $number }: { $cards ->
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } cada.
+oh-hell-dealt = Suas cartas: { $cards }
+oh-hell-you-bid = Você aposta { $bid }.
+oh-hell-you-played = Você jogou { $card }.
+oh-hell-you-played-blind = Você jogou sua carta sem vê-la.
+oh-hell-action-bid = apostar { $bid }
+oh-hell-action-card = jogar { $card }
+oh-hell-action-blind = jogar a carta oculta

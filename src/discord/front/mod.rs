@@ -6,6 +6,7 @@
 //! [`Front`]. A game Discord can host is one with a front; [`with_front!`] is the one
 //! place a table's [`GameKind`] becomes its front's type.
 
+mod oh_hell;
 mod ribs;
 #[cfg(feature = "test-game")]
 mod test_game;
@@ -91,14 +92,18 @@ pub trait Front: Hosted {
 }
 
 /// Runs `$body` with `$G` the front of game `$kind`, or `$none` for a game Discord cannot
-/// draw (none in a release today; a game is added here with its front). A macro, not a
-/// trait, so that the body may await.
+/// draw (none in a release today: Ribs and Oh Hell! have theirs; a game is added here
+/// with its front). A macro, not a trait, so that the body may await.
 macro_rules! with_front {
     ($kind:expr, $G:ident => $body:expr, else $none:expr) => {{
         #[allow(unreachable_patterns)]
         match $kind {
             $crate::games::GameKind::Ribs => {
                 type $G = $crate::games::ribs::Match;
+                $body
+            }
+            $crate::games::GameKind::OhHell => {
+                type $G = $crate::games::oh_hell::OhHell;
                 $body
             }
             #[cfg(feature = "test-game")]

@@ -13,6 +13,7 @@ mod games;
 mod languages;
 mod leases;
 mod matches;
+mod oh_hell;
 mod pictures;
 mod refusals;
 mod strangers;
