@@ -33,6 +33,13 @@ pub trait Hosted: Game {
     /// What a computer player of `level` in `seat` does now, seeing only that seat's view;
     /// `None` when it has nothing to say (the table then takes the first legal action).
     fn decide(&self, level: Level, seat: Seat, seed: DecisionSeed) -> Option<Self::Action>;
+
+    /// Whether a seat asked again, alone, right after taking `action` is still on the same
+    /// turn (drawing card after card), so that its person is not pinged again. By default
+    /// every decision is a turn of its own (Ribs: its player is told each time).
+    fn continues_turn(_action: &Self::Action) -> bool {
+        false
+    }
 }
 
 impl Hosted for crate::games::ribs::Match {
@@ -114,6 +121,11 @@ impl Hosted for crate::games::oh_hell::OhHell {
 #[cfg(feature = "test-game")]
 impl Hosted for crate::games::test_game::Drill {
     type Totals = ();
+
+    /// A seat draws card after card on one turn.
+    fn continues_turn(action: &Self::Action) -> bool {
+        matches!(action, crate::games::test_game::Action::Draw)
+    }
 
     fn no_totals(_seats: u8) {}
 

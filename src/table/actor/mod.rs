@@ -851,6 +851,7 @@ pub(crate) fn rebuild<G: Hosted>(
                 game: G::KIND,
                 reason: e.to_string(),
             })?;
+        let continues = G::continues_turn(&action);
         let told = game
             .apply(Seat(stored.seat), action)
             .map_err(|e| ResumeError::Replay {
@@ -860,7 +861,8 @@ pub(crate) fn rebuild<G: Hosted>(
         let (public, _) = split_told(told);
         G::count(&mut totals, &game, &public);
         on_step(stored.step, &public);
-        for seat in play::newly_waited(Seat(stored.seat), waited, waiting_for(&game)).iter() {
+        let seat = Seat(stored.seat);
+        for seat in play::newly_waited(seat, continues, waited, waiting_for(&game)).iter() {
             waited_since[seat.index()] = game.step();
         }
     }

@@ -114,7 +114,12 @@ impl<G: Hosted> Actor<G> {
             .filter(|&s| s == seat || !waited.contains(s))
             .fold(SeatSet::EMPTY, SeatSet::with);
         self.new_turn(fresh);
-        self.waited_from_now(newly_waited(seat, waited, waiting));
+        self.waited_from_now(newly_waited(
+            seat,
+            G::continues_turn(&action),
+            waited,
+            waiting,
+        ));
         if over {
             self.status = TableStatus::Finished;
         }
@@ -247,11 +252,15 @@ pub(super) fn unrated(decisions: &[super::Decisions]) -> Vec<u8> {
 
 /// The seats whose turn begins once `seat` acted, the game having waited for `waited` and
 /// waiting now for `waiting`: those not waited for before, and `seat` itself if it is
-/// asked again with others (its last draw ended the drawing and the choosing began). A seat
-/// asked again alone is on the same turn (drawing card after card), as are the others
-/// still choosing while one chose.
-pub(super) fn newly_waited(seat: Seat, waited: SeatSet, waiting: SeatSet) -> SeatSet {
-    let alone = waited == SeatSet::of(seat) && waiting == SeatSet::of(seat);
+/// asked again, unless alone and its action `continues` its turn (drawing card after
+/// card); the others still choosing while one chose stay on their turn.
+pub(super) fn newly_waited(
+    seat: Seat,
+    continues: bool,
+    waited: SeatSet,
+    waiting: SeatSet,
+) -> SeatSet {
+    let alone = continues && waited == SeatSet::of(seat) && waiting == SeatSet::of(seat);
     waiting
         .iter()
         .filter(|&s| !waited.contains(s) || (s == seat && !alone))
