@@ -229,3 +229,16 @@ oh-hell-you-played-blind = Du spielst deine ungesehene Karte.
 oh-hell-action-bid = { $bid } bieten
 oh-hell-action-card = { $card } spielen
 oh-hell-action-blind = die ungesehene Karte spielen
+
+## Das Bild des Tisches
+oh-hell-pic-title = Runde { $number } · { $cards } Karten
+oh-hell-pic-turned = aufgedeckt
+oh-hell-pic-bid-secret = gewählt
+oh-hell-pic-bid-none = —
+oh-hell-pic-alt-no-bid = noch keins
+oh-hell-pic-plate = Gebot { $bid } · Stiche { $won }
+oh-hell-pic-alt-head = Oh-Hell!-Tisch, Runde { $number }, je { $cards } Karten, { $trumps }.
+oh-hell-pic-alt-seat = { $who }: Gebot { $bid }, Stiche { $won }.
+oh-hell-pic-alt-played = { $who } { $card }
+oh-hell-pic-alt-trick = Im Stich: { $plays }.
+oh-hell-pic-alt-no-trick = Noch keine Karte im Stich.

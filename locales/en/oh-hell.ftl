@@ -229,3 +229,16 @@ oh-hell-you-played-blind = You played your unseen card.
 oh-hell-action-bid = bid { $bid }
 oh-hell-action-card = play { $card }
 oh-hell-action-blind = play the unseen card
+
+## The table's picture ($bid: a number, or the secret/none word; $trumps: as oh-hell-trumps says it)
+oh-hell-pic-title = Hand { $number } · { $cards } cards
+oh-hell-pic-turned = turned
+oh-hell-pic-bid-secret = chosen
+oh-hell-pic-bid-none = —
+oh-hell-pic-alt-no-bid = none yet
+oh-hell-pic-plate = bid { $bid } · tricks { $won }
+oh-hell-pic-alt-head = Oh Hell! table, hand { $number }, { $cards } cards each, { $trumps }.
+oh-hell-pic-alt-seat = { $who }: bid { $bid }, tricks taken { $won }.
+oh-hell-pic-alt-played = { $who } { $card }
+oh-hell-pic-alt-trick = In the trick: { $plays }.
+oh-hell-pic-alt-no-trick = No card in the trick yet.

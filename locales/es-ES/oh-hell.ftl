@@ -228,3 +228,16 @@ oh-hell-you-played-blind = Jugaste tu carta sin verla.
 oh-hell-action-bid = apostar { $bid }
 oh-hell-action-card = jugar { $card }
 oh-hell-action-blind = jugar la carta oculta
+
+## La imagen de la mesa
+oh-hell-pic-title = Mano { $number } · { $cards } cartas
+oh-hell-pic-turned = vuelta
+oh-hell-pic-bid-secret = elegida
+oh-hell-pic-bid-none = —
+oh-hell-pic-alt-no-bid = ninguna aún
+oh-hell-pic-plate = apuesta { $bid } · bazas { $won }
+oh-hell-pic-alt-head = Mesa de Oh Hell!, mano { $number }, { $cards } cartas cada uno, { $trumps }.
+oh-hell-pic-alt-seat = { $who }: apuesta { $bid }, bazas ganadas { $won }.
+oh-hell-pic-alt-played = { $who } { $card }
+oh-hell-pic-alt-trick = En la baza: { $plays }.
+oh-hell-pic-alt-no-trick = Aún no hay cartas en la baza.

@@ -229,3 +229,16 @@ oh-hell-you-played-blind = Tu as joué ta carte sans la voir.
 oh-hell-action-bid = annoncer { $bid }
 oh-hell-action-card = jouer { $card }
 oh-hell-action-blind = jouer la carte cachée
+
+## L'image de la table
+oh-hell-pic-title = Donne { $number } · { $cards } cartes
+oh-hell-pic-turned = retournée
+oh-hell-pic-bid-secret = choisie
+oh-hell-pic-bid-none = —
+oh-hell-pic-alt-no-bid = pas encore
+oh-hell-pic-plate = annonce { $bid } · plis { $won }
+oh-hell-pic-alt-head = Table d'Oh Hell!, donne { $number }, { $cards } cartes chacun, { $trumps }.
+oh-hell-pic-alt-seat = { $who } : annonce { $bid }, plis pris { $won }.
+oh-hell-pic-alt-played = { $who } { $card }
+oh-hell-pic-alt-trick = Dans le pli : { $plays }.
+oh-hell-pic-alt-no-trick = Aucune carte dans le pli pour l'instant.

@@ -217,3 +217,16 @@ oh-hell-you-played-blind = Zagrałeś swoją kartę w ciemno.
 oh-hell-action-bid = zadeklaruj { $bid }
 oh-hell-action-card = zagraj { $card }
 oh-hell-action-blind = zagraj kartę w ciemno
+
+## Obraz stołu
+oh-hell-pic-title = Rozdanie { $number } · kart: { $cards }
+oh-hell-pic-turned = odkryta
+oh-hell-pic-bid-secret = wybrana
+oh-hell-pic-bid-none = —
+oh-hell-pic-alt-no-bid = jeszcze brak
+oh-hell-pic-plate = deklaracja { $bid } · lewy { $won }
+oh-hell-pic-alt-head = Stół Oh Hell!, rozdanie { $number }, kart na gracza: { $cards }, { $trumps }.
+oh-hell-pic-alt-seat = { $who }: deklaracja { $bid }, wzięte lewy: { $won }.
+oh-hell-pic-alt-played = { $who } { $card }
+oh-hell-pic-alt-trick = W lewie: { $plays }.
+oh-hell-pic-alt-no-trick = W lewie nie ma jeszcze kart.

@@ -228,3 +228,16 @@ oh-hell-you-played-blind = Você jogou sua carta sem vê-la.
 oh-hell-action-bid = apostar { $bid }
 oh-hell-action-card = jogar { $card }
 oh-hell-action-blind = jogar a carta oculta
+
+## A imagem da mesa
+oh-hell-pic-title = Mão { $number } · { $cards } cartas
+oh-hell-pic-turned = virada
+oh-hell-pic-bid-secret = escolhida
+oh-hell-pic-bid-none = —
+oh-hell-pic-alt-no-bid = nenhuma ainda
+oh-hell-pic-plate = aposta { $bid } · vazas { $won }
+oh-hell-pic-alt-head = Mesa de Oh Hell!, mão { $number }, { $cards } cartas cada, { $trumps }.
+oh-hell-pic-alt-seat = { $who }: aposta { $bid }, vazas feitas { $won }.
+oh-hell-pic-alt-played = { $who } { $card }
+oh-hell-pic-alt-trick = Na vaza: { $plays }.
+oh-hell-pic-alt-no-trick = Nenhuma carta na vaza ainda.

@@ -1,7 +1,8 @@
 //! Pictures of a match: the table as the public sees it, and a trick's reveal, drawn as SVG
 //! and rendered to PNG, each with an alt text saying the same in words.
 //!
-//! A leaf beside `text`: it imports only [`crate::games::ribs`] and [`crate::cards`] (and
+//! A leaf beside `text`: it imports only games' views ([`crate::games::ribs`], Oh Hell!'s)
+//! and [`crate::cards`] (and
 //! `text`), never the table service or a front end, so that anything that can hold a public view can draw it (the
 //! Discord adapter attaches the PNGs; a replay can write them). Everything here is a pure
 //! function of its input:
@@ -35,6 +36,7 @@
 
 mod face;
 mod font;
+mod oh_hell;
 mod raster;
 mod reveal;
 mod svg;
@@ -49,6 +51,7 @@ use crate::t;
 use crate::text::Lang;
 
 pub use face::{FACE_SIDE, back_svg, deck_back_svg, deck_face_svg, face_svg};
+pub use oh_hell::{OhHellPicture, oh_hell_alt, oh_hell_svg};
 pub use raster::{png, png_transparent};
 pub use reveal::{reveal_alt, reveal_svg};
 pub use table::{table_alt, table_svg};
