@@ -9,10 +9,13 @@ use std::fmt::Write as _;
 use super::Front;
 use crate::core::{Seat, ToAct};
 use crate::discord::custom_id::{Control, CustomId, MoveCode};
-use crate::discord::render::{Button, Embed, Face, Rendered, Row, Style, seat_name, who};
+use crate::discord::render::{
+    Button, Embed, Face, Picture, Rendered, Row, Style, faces, name_of, seat_name, who,
+};
 use crate::games::oh_hell::{
     Action, Bidding, Card, Cards, Event, HandSummary, OhHell, OhHellView, Phase, Refusal, Trick,
 };
+use crate::picture::{OhHellPicture, oh_hell_alt, oh_hell_svg};
 use crate::t;
 use crate::table::{Announcement, Closing, PlayerView, TableInfo, UserId};
 use crate::text::{Lang, oh_hell as words};
@@ -410,6 +413,21 @@ fn panel_hand(lang: Lang, view: &PlayerView<OhHell>, d: &mut String) {
     );
 }
 
+/// The table drawn from its public view, with the same in words.
+fn picture(lang: Lang, info: &TableInfo<OhHell>, v: &OhHellView) -> Option<Picture> {
+    let seats = faces(info);
+    let picture = OhHellPicture::new(&seats, v)
+        .map(|p| p.in_lang(lang))
+        .inspect_err(|e| tracing::warn!(table = %info.id, error = %e, "no table picture"))
+        .ok()?;
+    let svg = oh_hell_svg(&picture);
+    Some(Picture {
+        name: name_of("table", &svg),
+        alt: oh_hell_alt(&picture),
+        svg,
+    })
+}
+
 impl Front for OhHell {
     fn table(lang: Lang, info: &TableInfo<Self>) -> Rendered {
         let Some(v) = info.public.as_ref() else {
@@ -455,7 +473,7 @@ impl Front for OhHell {
             }),
             rows,
             mentions: waiting,
-            picture: None,
+            picture: picture(lang, info, v).map(Box::new),
         }
     }
 

@@ -38,6 +38,7 @@ pub use panel::{
     acted_for_you, action_words, new_hand_notice, panel, panel_closed, panel_expired,
     panel_replaced, taken_over_from_you, trick_notice, you_did,
 };
+pub(crate) use pictures::{faces, name_of};
 pub use pictures::{reveal_picture, table_picture};
 pub use replay::{history, other_server, replay};
 pub(crate) use reveal::ribs_result;

@@ -12,7 +12,7 @@ use crate::table::{Occupant, TableInfo};
 use crate::text::Lang;
 
 /// Who sits where, as the pictures show them.
-fn faces(info: &TableInfo) -> Vec<SeatFace> {
+pub(crate) fn faces<G: crate::games::Game>(info: &TableInfo<G>) -> Vec<SeatFace> {
     info.seats
         .iter()
         .map(|s| SeatFace {
@@ -25,7 +25,7 @@ fn faces(info: &TableInfo) -> Vec<SeatFace> {
 
 /// A name for a drawing that changes when the drawing does, and only then: an edit whose
 /// picture keeps its name sends no file again.
-fn name_of(kind: &str, svg: &str) -> String {
+pub(crate) fn name_of(kind: &str, svg: &str) -> String {
     let mut hasher = DefaultHasher::new();
     svg.hash(&mut hasher);
     format!("{kind}-{:016x}.png", hasher.finish())

@@ -206,6 +206,30 @@ fn the_table_message_shows_no_card_still_in_a_hand() {
 }
 
 #[test]
+fn the_table_picture_shows_no_card_still_in_a_hand() {
+    every_state(|game| {
+        let view = player_view(game, Seat(0));
+        let table = OhHell::table(Lang::En, &view.info);
+        let picture = table.picture.expect("a dealt table has a picture");
+        for seat in Seat::all(game.seats()) {
+            for card in game.hand().held(seat).iter() {
+                let drawn = match card.as_standard() {
+                    Some(_) => format!("data-card=\"{}\"", card.code()),
+                    None => format!(">{}</text>", card.code()),
+                };
+                assert!(!picture.svg.contains(&drawn), "{card:?} of {seat:?} drawn");
+                let said = format!(" {card}");
+                assert!(
+                    !picture.alt.contains(&said),
+                    "{card:?} of {seat:?} in {}",
+                    picture.alt
+                );
+            }
+        }
+    });
+}
+
+#[test]
 fn the_table_shows_the_trumps_the_bids_the_trick_and_the_hand_in_the_sequence() {
     let options = Options {
         max_cards: Some(3),
