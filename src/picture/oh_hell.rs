@@ -124,13 +124,21 @@ pub fn oh_hell_svg(picture: &OhHellPicture<'_>) -> String {
     svg.ellipse(CX, CY, 250, 170, colour::FELT, (colour::FELT_EDGE, 12));
     svg.comment("trumps");
     let trumps = words::trumps(lang, v.trump, v.turned);
-    svg.text(20, 36, 18, false, colour::LIGHT, Anchor::Start, &trumps);
+    svg.text(
+        CX,
+        HEIGHT - 16,
+        18,
+        false,
+        colour::LIGHT,
+        Anchor::Middle,
+        &trumps,
+    );
     if let Some(turned) = v.turned {
-        card(&mut svg, 20, 52, turned);
+        card(&mut svg, 20, 20, turned);
         let word = t!(lang, "oh-hell-pic-turned");
         svg.text(
             20 + CARD.w / 2,
-            52 + CARD.h + 20,
+            20 + CARD.h + 20,
             16,
             false,
             colour::LIGHT,
@@ -289,12 +297,32 @@ mod tests {
                 let svg = oh_hell_svg(&picture);
                 assert!(png(&svg).unwrap().starts_with(b"\x89PNG"));
                 assert!(svg.contains("Bob &lt;b&gt;&amp;"), "names are escaped");
+                for (_, c) in view.trick.plays(seats) {
+                    let drawn = match c.as_standard() {
+                        Some(_) => format!("data-card=\"{}\"", c.code()),
+                        None => format!(">{}</text>", c.code()),
+                    };
+                    assert!(svg.contains(&drawn), "the trick's {c:?} is drawn");
+                }
                 let alt = oh_hell_alt(&picture);
                 for face in &faces {
                     assert!(alt.contains(&face.name), "{lang:?}: {} in {alt}", face.name);
                 }
             }
         }
+    }
+
+    /// Writes a picture to look at: `OH_HELL_PNG=/tmp/t.png cargo test --lib oh_hell`.
+    #[test]
+    fn write_a_sample_when_asked() {
+        let Ok(path) = std::env::var("OH_HELL_PNG") else {
+            return;
+        };
+        let game = played(5, 7);
+        let view = Game::view(&game, None);
+        let faces = faces(5);
+        let picture = OhHellPicture::new(&faces, &view).unwrap();
+        std::fs::write(path, png(&oh_hell_svg(&picture)).unwrap()).unwrap();
     }
 
     #[test]
