@@ -273,7 +273,12 @@ impl Front for Drill {
             }
             Phase::Choosing => {
                 let _ = writeln!(d, "{}", t!(lang, "test-game-choose"));
-                show_menus(lang, info, hand)
+                // The step its turn began, not the table's: the others' choices move the
+                // table on without changing this panel (nor editing it under a click).
+                let since = info.seats[view.seat.index()]
+                    .turn_began
+                    .unwrap_or(info.step);
+                show_menus(lang, info, hand, since)
             }
             Phase::Over => Vec::new(),
         };
@@ -364,7 +369,7 @@ impl Front for Drill {
 
 /// The menus to lay a card face down: 25 cards each, as many as the hand needs (a
 /// message holds 5 rows: up to 125 cards).
-fn show_menus(lang: Lang, info: &TableInfo<Drill>, hand: CardSet) -> Vec<Row> {
+fn show_menus(lang: Lang, info: &TableInfo<Drill>, hand: CardSet, step: u64) -> Vec<Row> {
     let held: Vec<Card> = hand.into_iter().collect();
     let menus = held.len().div_ceil(MENU);
     held.chunks(MENU)
@@ -375,7 +380,7 @@ fn show_menus(lang: Lang, info: &TableInfo<Drill>, hand: CardSet) -> Vec<Row> {
                 id: CustomId::new(
                     info.id,
                     Control::Moves {
-                        step: info.step,
+                        step,
                         menu: i as u8,
                     },
                 )

@@ -312,6 +312,7 @@ impl<G: Hosted> Actor<G> {
                 game,
                 totals,
                 waited_since,
+                turn_step,
             } = rebuild::<G>(
                 actor.options,
                 actor.seats.len() as u8,
@@ -320,9 +321,9 @@ impl<G: Hosted> Actor<G> {
                 |_, _| {},
             )?;
             actor.tallies = totals;
-            // Whoever the game waits for may answer from this step on (their panels are
-            // brought up to it); it has waited for them since the log says.
-            actor.turn_step = vec![game.step(); actor.seats.len()];
+            // As the table that played the log knew them: since when each seat has been
+            // waited for, and the steps its controls may answer.
+            actor.turn_step = turn_step;
             actor.waited_since = waited_since;
             actor.game = Some(game);
         }
@@ -843,6 +844,7 @@ pub(crate) fn rebuild<G: Hosted>(
     let mut game = G::start(options, seats, seed).map_err(|e| ResumeError::Setup(e.to_string()))?;
     let mut totals = G::no_totals(seats);
     let mut waited_since = vec![0; usize::from(seats)];
+    let mut turn_step = vec![0; usize::from(seats)];
     for stored in log {
         let waited = waiting_for(&game);
         let action: G::Action =
@@ -861,15 +863,21 @@ pub(crate) fn rebuild<G: Hosted>(
         let (public, _) = split_told(told);
         G::count(&mut totals, &game, &public);
         on_step(stored.step, &public);
-        let seat = Seat(stored.seat);
-        for seat in play::newly_waited(seat, continues, waited, waiting_for(&game)).iter() {
+        let (seat, waiting) = (Seat(stored.seat), waiting_for(&game));
+        for seat in play::newly_waited(seat, continues, waited, waiting).iter() {
             waited_since[seat.index()] = game.step();
+        }
+        // As the table that played it: a fresh turn for the seat that acted and for every
+        // seat newly waited for.
+        for s in waiting.iter().filter(|&s| s == seat || !waited.contains(s)) {
+            turn_step[s.index()] = game.step();
         }
     }
     Ok(Rebuilt {
         game,
         totals,
         waited_since,
+        turn_step,
     })
 }
 
@@ -879,6 +887,8 @@ pub(crate) struct Rebuilt<G: Hosted> {
     pub game: G,
     pub totals: G::Totals,
     pub waited_since: Vec<u64>,
+    /// Per seat: the step its current turn began, for the steps its controls may answer.
+    pub turn_step: Vec<u64>,
 }
 
 /// The seats `game` waits for.

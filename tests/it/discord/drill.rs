@@ -304,8 +304,10 @@ async fn choose_at_once(
         if restart && seat == 2 {
             bot.shutdown().await;
             bot = start_bot(fake, db).await;
-            panels[2] = drill.panel(fake, 2, info(&bot, drill.id).await.step).await;
-            panels[3] = drill.panel(fake, 3, info(&bot, drill.id).await.step).await;
+            // Their panels still answer the turn begun at `step`: the new bot knows it
+            // from the log, and brings them up to date.
+            panels[2] = drill.panel(fake, 2, step).await;
+            panels[3] = drill.panel(fake, 3, step).await;
         }
         if seat == 3 && !restart {
             // Three have chosen, and the table moved on three times: nobody was pinged
