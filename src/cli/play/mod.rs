@@ -106,13 +106,11 @@ impl PlayRecord {
 }
 
 pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
-    // Each new game adds its arm here, and the compiler names every tool that lacks it.
-    match args.game.game {
-        crate::games::GameKind::Ribs => {}
-        crate::games::GameKind::OhHell => return oh_hell_main(args),
-        #[cfg(feature = "test-game")]
-        crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
-    }
+    crate::games::with_game!(args.game.game, G => <G as crate::cli::Tools>::play(args))
+}
+
+/// `ribs play` for Ribs.
+pub(crate) fn ribs_main(args: &PlayArgs) -> anyhow::Result<()> {
     let lang = args
         .lang
         .as_deref()
@@ -175,7 +173,7 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
 }
 
 /// `ribs play --game oh-hell`: Oh Hell!'s own terminal table (no `--db` for it yet).
-fn oh_hell_main(args: &PlayArgs) -> anyhow::Result<()> {
+pub(crate) fn oh_hell_main(args: &PlayArgs) -> anyhow::Result<()> {
     let lang = args
         .lang
         .as_deref()
