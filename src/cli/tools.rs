@@ -94,7 +94,7 @@ impl Tools for crate::games::oh_hell::OhHell {
     }
 
     fn sim(args: &SimArgs) -> anyhow::Result<()> {
-        super::sim::oh_hell_main(args)
+        super::sim::game::main::<Self>(args)
     }
 
     fn play(args: &PlayArgs) -> anyhow::Result<()> {
