@@ -98,7 +98,7 @@ impl Tools for crate::games::oh_hell::OhHell {
     }
 
     fn play(args: &PlayArgs) -> anyhow::Result<()> {
-        super::play::oh_hell_main(args)
+        super::play::terminal::main::<Self>(args)
     }
 }
 
