@@ -275,10 +275,7 @@ impl Front for Drill {
                 let _ = writeln!(d, "{}", t!(lang, "test-game-choose"));
                 // The step its turn began, not the table's: the others' choices move the
                 // table on without changing this panel (nor editing it under a click).
-                let since = info.seats[view.seat.index()]
-                    .turn_began
-                    .unwrap_or(info.step);
-                show_menus(lang, info, hand, since)
+                show_menus(lang, info, hand, super::control_step(info, view.seat))
             }
             Phase::Over => Vec::new(),
         };
