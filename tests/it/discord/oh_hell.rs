@@ -590,7 +590,12 @@ fn pinged_once_for(fake: &FakeDiscord, id: MatchId, step: u64, people: &[FakeUse
             .collect();
         assert_eq!(pings.first(), Some(&asked.id), "{} pinged by it", user.name);
         // Not again for the bidding: a second ping is for the first card, its leader's.
-        assert!(pings.len() <= 2, "{} pinged {} times", user.name, pings.len());
+        assert!(
+            pings.len() <= 2,
+            "{} pinged {} times",
+            user.name,
+            pings.len()
+        );
     }
 }
 
