@@ -47,12 +47,13 @@ pub trait Tools: Hosted + Retold {
         anyhow::bail!(lacks::<Self>("season"))
     }
 
-    /// `ribs load`.
+    /// `ribs load`: the game's tables at their default options unless `--options` says.
     ///
     /// # Errors
     /// Bad arguments; the store fails.
-    fn load(_args: &LoadArgs) -> anyhow::Result<()> {
-        anyhow::bail!(lacks::<Self>("load"))
+    fn load(args: &LoadArgs) -> anyhow::Result<()> {
+        let options = super::load::options_of::<Self>(args, Default::default())?;
+        super::load::main_for::<Self>(args, options)
     }
 }
 
@@ -83,8 +84,11 @@ impl Tools for crate::games::ribs::Match {
         super::season::ribs_main(args)
     }
 
+    /// Ribs' tables play to 20 points unless `--options` says.
     fn load(args: &LoadArgs) -> anyhow::Result<()> {
-        super::load::ribs_main(args)
+        let short = crate::games::ribs::Options::default().with_target(20)?;
+        let options = super::load::options_of::<Self>(args, short)?;
+        super::load::main_for::<Self>(args, options)
     }
 }
 
