@@ -39,12 +39,12 @@ pub trait Tools: Hosted + Retold {
         anyhow::bail!(lacks::<Self>("play"))
     }
 
-    /// `ribs season`.
+    /// `ribs season`: the game's tables at `--options`.
     ///
     /// # Errors
     /// Bad arguments; the store fails.
-    fn season(_args: &SeasonArgs) -> anyhow::Result<()> {
-        anyhow::bail!(lacks::<Self>("season"))
+    fn season(args: &SeasonArgs) -> anyhow::Result<()> {
+        super::season::main_any::<Self>(args)
     }
 
     /// `ribs load`: the game's tables at their default options unless `--options` says.
