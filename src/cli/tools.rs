@@ -14,6 +14,11 @@ use super::sim::SimArgs;
 use crate::games::Game;
 use crate::table::Hosted;
 
+mod oh_hell;
+mod ribs;
+#[cfg(feature = "test-game")]
+mod test_game;
+
 /// A game's terminal tools (`ribs referee|sim|play|season|load --game ID`); `replay` and
 /// `export` tell it through [`Retold`].
 pub trait Tools: Hosted + Retold {
@@ -59,53 +64,5 @@ pub trait Tools: Hosted + Retold {
 
 /// What a tool says to a game it does not serve.
 fn lacks<G: Game>(tool: &str) -> String {
-    #[cfg(feature = "test-game")]
-    if G::KIND == crate::games::GameKind::TestGame {
-        return "the test game is played by the host's own tests only, not by the terminal tools"
-            .into();
-    }
     format!("`ribs {tool}` does not play {} yet", G::KIND)
 }
-
-impl Tools for crate::games::ribs::Match {
-    fn referee() -> ExitCode {
-        super::referee::referee::<super::referee::RibsReferee>()
-    }
-
-    fn sim(args: &SimArgs) -> anyhow::Result<()> {
-        super::sim::ribs_main(args)
-    }
-
-    fn play(args: &PlayArgs) -> anyhow::Result<()> {
-        super::play::ribs_main(args)
-    }
-
-    fn season(args: &SeasonArgs) -> anyhow::Result<()> {
-        super::season::ribs_main(args)
-    }
-
-    /// Ribs' tables play to 20 points unless `--options` says.
-    fn load(args: &LoadArgs) -> anyhow::Result<()> {
-        let short = crate::games::ribs::Options::default().with_target(20)?;
-        let options = super::load::options_of::<Self>(args, short)?;
-        super::load::main_for::<Self>(args, options)
-    }
-}
-
-impl Tools for crate::games::oh_hell::OhHell {
-    fn referee() -> ExitCode {
-        super::referee::referee::<super::referee::OhHellReferee>()
-    }
-
-    fn sim(args: &SimArgs) -> anyhow::Result<()> {
-        super::sim::game::main::<Self>(args)
-    }
-
-    fn play(args: &PlayArgs) -> anyhow::Result<()> {
-        super::play::terminal::main::<Self>(args)
-    }
-}
-
-/// The test game lives in the host's tests: no terminal tool plays it.
-#[cfg(feature = "test-game")]
-impl Tools for crate::games::test_game::Drill {}
