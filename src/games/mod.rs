@@ -8,6 +8,7 @@
 //! table service, the store, the front ends) knows games only through [`Game`] and the
 //! closed list [`GameKind`]; a game never imports another.
 
+pub mod crazy_eights;
 pub mod oh_hell;
 pub mod ribs;
 #[cfg(feature = "test-game")]
@@ -173,6 +174,10 @@ macro_rules! with_game {
                 type $G = $crate::games::oh_hell::OhHell;
                 $body
             }
+            $crate::games::GameKind::CrazyEights => {
+                type $G = $crate::games::crazy_eights::CrazyEights;
+                $body
+            }
             #[cfg(feature = "test-game")]
             $crate::games::GameKind::TestGame => {
                 type $G = $crate::games::test_game::Drill;
@@ -194,6 +199,8 @@ pub enum GameKind {
     Ribs,
     /// Oh Hell! ([`oh_hell::OhHell`]).
     OhHell,
+    /// Crazy Eights ([`crazy_eights::CrazyEights`]).
+    CrazyEights,
     /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
     /// feature: in tests, never in a release.
     #[cfg(feature = "test-game")]
@@ -205,6 +212,7 @@ impl GameKind {
     pub const ALL: &'static [GameKind] = &[
         GameKind::Ribs,
         GameKind::OhHell,
+        GameKind::CrazyEights,
         #[cfg(feature = "test-game")]
         GameKind::TestGame,
     ];
@@ -214,6 +222,7 @@ impl GameKind {
         match self {
             GameKind::Ribs => "ribs",
             GameKind::OhHell => "oh-hell",
+            GameKind::CrazyEights => "crazy-eights",
             #[cfg(feature = "test-game")]
             GameKind::TestGame => "test-game",
         }
@@ -224,6 +233,7 @@ impl GameKind {
         match self {
             GameKind::Ribs => &ribs::CATALOG,
             GameKind::OhHell => &oh_hell::CATALOG,
+            GameKind::CrazyEights => &crazy_eights::CATALOG,
             #[cfg(feature = "test-game")]
             GameKind::TestGame => &test_game::CATALOG,
         }
@@ -284,9 +294,9 @@ mod tests {
         }
         let unknown = "chess".parse::<GameKind>().unwrap_err();
         let listed = if cfg!(feature = "test-game") {
-            "ribs, oh-hell, test-game"
+            "ribs, oh-hell, crazy-eights, test-game"
         } else {
-            "ribs, oh-hell"
+            "ribs, oh-hell, crazy-eights"
         };
         assert_eq!(
             unknown.to_string(),
