@@ -20,10 +20,13 @@ pub fn decide(view: &CrazyEightsView, legal: &[Action]) -> Option<Action> {
     choose(
         hand,
         legal,
-        view.options.wild_rank,
-        view.options.skip,
-        view.options.draw_two,
-        view.held[next],
+        &Table {
+            wild: view.options.wild_rank,
+            skip: view.options.skip,
+            draw_two: view.options.draw_two,
+            next_holds: view.held[next],
+            next_shuns: view.shunned[next],
+        },
     )
 }
 
@@ -35,16 +38,27 @@ pub fn next_seat(view: &CrazyEightsView, me: Seat) -> Seat {
     }
 }
 
+/// What the rule player reads of the table besides its hand.
+pub struct Table {
+    pub wild: Rank,
+    pub skip: Option<Rank>,
+    pub draw_two: bool,
+    /// Cards the next player holds.
+    pub next_holds: u8,
+    /// Suits the next player drew or passed against (bit `suit`).
+    pub next_shuns: u8,
+}
+
 /// The rule player's choice from its hand and its legal actions: the shared core of
 /// [`decide`] and the search's playouts.
-pub fn choose(
-    hand: Cards,
-    legal: &[Action],
-    wild: Rank,
-    skip: Option<Rank>,
-    draw_two: bool,
-    next_holds: u8,
-) -> Option<Action> {
+pub fn choose(hand: Cards, legal: &[Action], table: &Table) -> Option<Action> {
+    let &Table {
+        wild,
+        skip,
+        draw_two,
+        next_holds,
+        next_shuns,
+    } = table;
     if legal.iter().any(|a| matches!(a, Action::Nominate(_))) {
         return Some(Action::Nominate(longest_suit(hand, wild)));
     }
@@ -61,7 +75,15 @@ pub fn choose(
         .max_by_key(|a| {
             let c = card_of(a).unwrap_or(Card::new(Rank::Two, crate::cards::Suit::Clubs));
             let pressing = next_holds <= LOW && attack(c);
-            (pressing, penalty(c, wild), suit_len(c))
+            // The costliest first, a card of a suit it keeps more of breaking near ties:
+            // the suit it leaves is the one it can follow next time.
+            // A suit the next player drew against is likely one it lacks.
+            let shunned = next_shuns & (1 << c.suit as u8) != 0;
+            (
+                pressing,
+                suit_len(c) + 2 * usize::from(shunned),
+                penalty(c, wild),
+            )
         });
     if let Some(&play) = ordinary {
         return Some(play);

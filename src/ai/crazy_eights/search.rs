@@ -89,18 +89,18 @@ impl Searchable for CrazyEightsSearch {
             let legal = state.legal_actions(seat);
             let options = state.options();
             let next = state.next(seat);
-            let action = rules::choose(
-                state.held(seat),
-                &legal,
-                options.wild_rank,
-                options.skip,
-                options.draw_two,
-                state.held(next).len() as u8,
-            )
-            .or_else(|| legal.first().copied())
-            .ok_or(ApplyError::Refused(
-                crate::games::crazy_eights::Refusal::GameOver,
-            ))?;
+            let table = rules::Table {
+                wild: options.wild_rank,
+                skip: options.skip,
+                draw_two: options.draw_two,
+                next_holds: state.held(next).len() as u8,
+                next_shuns: state.shunned()[next],
+            };
+            let action = rules::choose(state.held(seat), &legal, &table)
+                .or_else(|| legal.first().copied())
+                .ok_or(ApplyError::Refused(
+                    crate::games::crazy_eights::Refusal::GameOver,
+                ))?;
             told.clear();
             state.apply_to(seat, action, told)?;
         }

@@ -30,6 +30,7 @@ use crate::games::ribs::{Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Optio
 use crate::text::Lang;
 use crate::text::ribs::players_needed;
 
+pub(crate) mod crazy_eights;
 mod oh_hell;
 mod report;
 

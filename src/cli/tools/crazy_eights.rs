@@ -6,6 +6,10 @@ impl crate::cli::Tools for CrazyEights {
     fn referee() -> std::process::ExitCode {
         super::super::referee::referee::<super::super::referee::CrazyEightsReferee>()
     }
+
+    fn sim(args: &crate::cli::sim::SimArgs) -> anyhow::Result<()> {
+        crate::cli::sim::crazy_eights::main(args)
+    }
 }
 
 impl crate::cli::replay::Retold for CrazyEights {}

@@ -86,6 +86,9 @@ pub struct Hand {
     stage: Stage,
     /// Passes in a row made with the stock empty.
     passes: u8,
+    /// Per seat, the suits (bit `suit`) it drew or passed against since it last played one:
+    /// public, since everyone saw it.
+    shunned: PerSeat<u8>,
     end: Option<End>,
     /// The wild cards turned and buried before the starter.
     buried: Vec<Card>,
@@ -172,6 +175,7 @@ impl Hand {
             turn: rules.dealer.left(1, rules.seats),
             stage: Stage::Open,
             passes: 0,
+            shunned: PerSeat::new(rules.seats),
             end: None,
             buried: Vec::new(),
             starter,
@@ -216,6 +220,7 @@ impl Hand {
             turn,
             stage,
             passes: view.passes,
+            shunned: view.shunned,
             end: view.end,
             buried: view.buried.clone(),
             starter: view.starter,
@@ -311,6 +316,11 @@ impl Hand {
 
     pub fn buried(&self) -> &[Card] {
         &self.buried
+    }
+
+    /// The suits `seat` drew or passed against since it last played one (bit `suit`).
+    pub fn shunned(&self) -> &PerSeat<u8> {
+        &self.shunned
     }
 
     pub fn passes(&self) -> u8 {
@@ -558,6 +568,7 @@ impl Hand {
         fault: &mut Option<RestockFault>,
     ) {
         let matched = card.suit == self.follow || self.is_wild(self.top());
+        self.shunned[seat] &= !(1 << card.suit as u8);
         self.held[seat].remove(card);
         self.pile.push(card);
         self.passes = 0;
@@ -634,6 +645,9 @@ impl Hand {
 
     fn draw(&mut self, seat: Seat, told: &mut Vec<Told<Event>>, fault: &mut Option<RestockFault>) {
         self.passes = 0;
+        if self.pending == 0 {
+            self.shunned[seat] |= 1 << self.follow as u8;
+        }
         if self.pending > 0 {
             let pending = std::mem::take(&mut self.pending);
             self.draw_cards(seat, pending, DrawCause::Twos, told, fault);
@@ -738,6 +752,7 @@ impl Hand {
     }
 
     fn pass(&mut self, seat: Seat, told: &mut Vec<Told<Event>>) {
+        self.shunned[seat] |= 1 << self.follow as u8;
         told.push(Told::table(Event::Passed { seat }));
         self.stage = Stage::Open;
         if self.stock.is_empty() {

@@ -59,6 +59,9 @@ pub struct CrazyEightsView {
     pub end: Option<End>,
     /// Passes in a row with the stock empty (the hand is blocked at one per player).
     pub passes: u8,
+    /// Per seat, the suits (bit `suit`) it drew or passed against since it last played
+    /// one: what everyone saw.
+    pub shunned: PerSeat<u8>,
     /// How many cards each seat holds.
     pub held: PerSeat<u8>,
     /// The seat's own cards (`None` for a spectator).
@@ -70,8 +73,26 @@ pub struct CrazyEightsView {
 impl CrazyEights {
     /// What `seat` may know (`None`: a spectator).
     pub fn view(&self, seat: Option<Seat>) -> CrazyEightsView {
-        let own = seat.filter(|s| s.0 < self.seats);
-        let hand = &self.hand;
+        let mut view = CrazyEights::view_of_hand(self.options, self.seats, &self.hand, seat);
+        view.number = self.number;
+        view.over = self.over;
+        view.totals = self.totals;
+        view.last_hand = self.last;
+        if self.over {
+            view.to_act = ToAct::Nobody;
+        }
+        view
+    }
+
+    /// What `seat` may know of a lone hand (the first of a match, no totals): what a
+    /// simulation of single hands shows its players.
+    pub fn view_of_hand(
+        options: Options,
+        seats: u8,
+        hand: &super::Hand,
+        seat: Option<Seat>,
+    ) -> CrazyEightsView {
+        let own = seat.filter(|s| s.0 < seats);
         let stage = match hand.stage() {
             Stage::Open => StageView::Open,
             Stage::Naming => StageView::Naming,
@@ -82,12 +103,12 @@ impl CrazyEights {
         };
         CrazyEightsView {
             seat,
-            seats: self.seats,
-            options: self.options,
-            number: self.number,
+            seats,
+            options,
+            number: 1,
             dealer: hand.rules().dealer,
-            over: self.over,
-            to_act: self.to_act(),
+            over: false,
+            to_act: hand.to_act(),
             stage,
             top: hand.top(),
             follow: hand.follow(),
@@ -100,10 +121,11 @@ impl CrazyEights {
             starter: hand.starter(),
             end: hand.end(),
             passes: hand.passes(),
-            held: PerSeat::from_fn(self.seats, |s| hand.held(s).len() as u8),
+            shunned: *hand.shunned(),
+            held: PerSeat::from_fn(seats, |s| hand.held(s).len() as u8),
             hand: own.map(|s| hand.held(s)),
-            totals: self.totals,
-            last_hand: self.last,
+            totals: PerSeat::new(seats),
+            last_hand: None,
         }
     }
 }
