@@ -131,3 +131,81 @@ crazy-eights-rules-drawing-title = Ziehen
 crazy-eights-rules-drawing = Statt zu spielen darfst du eine Karte vom Talon **ziehen**; damit ist dein Zug vorbei. Ist der Talon leer, passt, wer nicht spielt; haben alle nacheinander gepasst, ist die Runde **blockiert**.
 crazy-eights-rules-scoring-title = Wertung
 crazy-eights-rules-scoring = Wer ausspielt, bekommt 0; alle anderen die Karten in ihrer Hand: **Acht 50**, König, Dame, Bube 10, Ass 1, die anderen ihren Augenwert. Nach einer Runde, in der jemand **100** erreicht, gewinnt die **niedrigste** Summe (bei Gleichstand wird weitergespielt).
+
+## ribs play --game crazy-eights
+
+crazy-eights-direction-clockwise = im Uhrzeigersinn
+crazy-eights-direction-counterclockwise = gegen den Uhrzeigersinn
+crazy-eights-play-welcome = { $game }: du (Platz 1) gegen { $others }.
+crazy-eights-play-level = Computerspieler der Stufe { $level }; nach einer Runde, in der jemand { $target } Strafpunkte erreicht, gewinnt die niedrigste Summe.
+crazy-eights-play-seed = Seed { $seed } (noch einmal mit --seed { $seed }).
+crazy-eights-play-hand-dealt = ── Runde { $number } · Geber: { $dealer } · Startkarte { $card } ──
+crazy-eights-play-buried = Eine Wunschkarte wurde aufgedeckt und kam zurück in den Talon: { $cards }.
+crazy-eights-play-your-hand = Deine Hand: { $cards }
+crazy-eights-play-plays = { $me ->
+        [yes] { $who } spielst { $card }.
+       *[no] { $who } spielt { $card }.
+    }
+crazy-eights-play-names = { $me ->
+        [yes] { $who } wünschst { $suit }.
+       *[no] { $who } wünscht { $suit }.
+    }
+crazy-eights-play-draws = { $me ->
+        [yes] { $count ->
+            [one] { $who } ziehst eine Karte.
+           *[other] { $who } ziehst { $count } Karten.
+        }
+       *[no] { $count ->
+            [one] { $who } zieht eine Karte.
+           *[other] { $who } zieht { $count } Karten.
+        }
+    }
+crazy-eights-play-draws-twos = { $me ->
+        [yes] { $who } nimmst die Zweien: { $count } Karten.
+       *[no] { $who } nimmt die Zweien: { $count } Karten.
+    }
+crazy-eights-play-draws-penalty = { $me ->
+        [yes] { $who } ziehst { $count } Strafkarten.
+       *[no] { $who } zieht { $count } Strafkarten.
+    }
+crazy-eights-play-you-drew = Du hast { $cards } gezogen.
+crazy-eights-play-passes = { $me ->
+        [yes] { $who } passt.
+       *[no] { $who } passt.
+    }
+crazy-eights-play-skipped = { $me ->
+        [yes] { $who } setzt aus.
+       *[no] { $who } setzt aus.
+    }
+crazy-eights-play-reversed = Jetzt geht es { $direction } weiter.
+crazy-eights-play-pending = { $me ->
+        [yes] { $who } musst { $count } ziehen.
+       *[no] { $who } muss { $count } ziehen.
+    }
+crazy-eights-play-last-card-missed = { $me ->
+        [yes] { $who } hast nicht „letzte Karte“ gesagt.
+       *[no] { $who } hat nicht „letzte Karte“ gesagt.
+    }
+crazy-eights-play-reshuffled = Der Ablagestapel wird zu einem neuen Talon von { $count } Karten gemischt.
+crazy-eights-play-went-out = { $me ->
+        [yes] { $who } bist fertig!
+       *[no] { $who } ist fertig.
+    }
+crazy-eights-play-blocked = Die Runde ist blockiert: niemand konnte spielen.
+crazy-eights-play-score-line = { $who }: { $cards } → { $points } (Summe { $total })
+crazy-eights-play-winner = { $me ->
+        [yes] { $who } gewinnst das Spiel mit { $total } Strafpunkten!
+       *[no] { $who } gewinnt das Spiel mit { $total } Strafpunkten.
+    }
+crazy-eights-play-status = Runde { $number } · oben { $top } · bedienen { $suit } · Talon { $stock } · { $direction }
+crazy-eights-play-pending-line = { $count } Karten sind zu ziehen.
+crazy-eights-play-counts = Karten: { $line }
+crazy-eights-play-totals = Summen: { $line } (Schluss bei { $target })
+crazy-eights-play-prompt-play = Spiel eine Karte oder zieh
+crazy-eights-play-prompt-after-draw = Spiel eine Karte, zieh oder passe
+crazy-eights-play-prompt-suit = Wünsch eine Farbe (c, d, h, s)
+crazy-eights-play-prompt-pending = Spiel eine Zwei oder zieh { $count }
+crazy-eights-play-help = Tippe eine Karte, um sie zu spielen (Qh, 10s, K♥), mit ! für „letzte Karte“ (Qh!); ziehen; passen; nach einer Wunschkarte eine Farbe (c, d, h, s); hand, table, scores, hint, rules, quit.
+crazy-eights-play-words-draw = ziehen, z, draw, d
+crazy-eights-play-words-pass = passen, p, pass
+crazy-eights-play-not-understood = '{ $text }' ist keine Karte, keine Farbe und kein Befehl (tippe hilfe)

@@ -148,3 +148,81 @@ crazy-eights-rules-drawing-title = Drawing
 crazy-eights-rules-drawing = Instead of playing you may **draw** a card from the stock, which ends your turn. Once the stock is empty, a player who does not play passes; when everyone has passed in turn, the hand is **blocked**.
 crazy-eights-rules-scoring-title = Scoring
 crazy-eights-rules-scoring = Whoever goes out scores 0; everyone else scores the cards they hold: **eight 50**, king, queen, jack 10, ace 1, the others their face value. After a hand in which someone reaches **100**, the **lowest** total wins (a tie for lowest plays on).
+
+## ribs play --game crazy-eights: the match in the terminal ($me: "yes" when $who is the reader)
+
+crazy-eights-direction-clockwise = clockwise
+crazy-eights-direction-counterclockwise = counterclockwise
+crazy-eights-play-welcome = { $game }: you (seat 1) against { $others }.
+crazy-eights-play-level = Computer players of level { $level }; after a hand in which someone reaches { $target } penalty points, the lowest total wins.
+crazy-eights-play-seed = Seed { $seed } (play it again with --seed { $seed }).
+crazy-eights-play-hand-dealt = ── Hand { $number } · dealer: { $dealer } · starter { $card } ──
+crazy-eights-play-buried = A wild card turned up and went back into the stock: { $cards }.
+crazy-eights-play-your-hand = Your hand: { $cards }
+crazy-eights-play-plays = { $me ->
+        [yes] { $who } play { $card }.
+       *[no] { $who } plays { $card }.
+    }
+crazy-eights-play-names = { $me ->
+        [yes] { $who } name { $suit }.
+       *[no] { $who } names { $suit }.
+    }
+crazy-eights-play-draws = { $me ->
+        [yes] { $count ->
+            [one] { $who } draw a card.
+           *[other] { $who } draw { $count } cards.
+        }
+       *[no] { $count ->
+            [one] { $who } draws a card.
+           *[other] { $who } draws { $count } cards.
+        }
+    }
+crazy-eights-play-draws-twos = { $me ->
+        [yes] { $who } take the twos: { $count } cards.
+       *[no] { $who } takes the twos: { $count } cards.
+    }
+crazy-eights-play-draws-penalty = { $me ->
+        [yes] { $who } draw { $count } penalty cards.
+       *[no] { $who } draws { $count } penalty cards.
+    }
+crazy-eights-play-you-drew = You drew { $cards }.
+crazy-eights-play-passes = { $me ->
+        [yes] { $who } pass.
+       *[no] { $who } passes.
+    }
+crazy-eights-play-skipped = { $me ->
+        [yes] { $who } miss a turn.
+       *[no] { $who } misses a turn.
+    }
+crazy-eights-play-reversed = Play now goes { $direction }.
+crazy-eights-play-pending = { $me ->
+        [yes] { $who } face a draw of { $count }.
+       *[no] { $who } faces a draw of { $count }.
+    }
+crazy-eights-play-last-card-missed = { $me ->
+        [yes] { $who } did not call "last card".
+       *[no] { $who } did not call "last card".
+    }
+crazy-eights-play-reshuffled = The discards are shuffled into a new stock of { $count } cards.
+crazy-eights-play-went-out = { $me ->
+        [yes] { $who } went out!
+       *[no] { $who } went out.
+    }
+crazy-eights-play-blocked = The hand is blocked: nobody could play.
+crazy-eights-play-score-line = { $who }: { $cards } → { $points } (total { $total })
+crazy-eights-play-winner = { $me ->
+        [yes] { $who } win the match with { $total } penalty points!
+       *[no] { $who } wins the match with { $total } penalty points.
+    }
+crazy-eights-play-status = Hand { $number } · top { $top } · follow { $suit } · stock { $stock } · { $direction }
+crazy-eights-play-pending-line = A draw of { $count } is pending.
+crazy-eights-play-counts = Cards held: { $line }
+crazy-eights-play-totals = Totals: { $line } (the match ends at { $target })
+crazy-eights-play-prompt-play = Play a card, or draw
+crazy-eights-play-prompt-after-draw = Play a card, draw or pass
+crazy-eights-play-prompt-suit = Name a suit (c, d, h, s)
+crazy-eights-play-prompt-pending = Play a two, or draw { $count }
+crazy-eights-play-help = Type a card to play it (Qh, 10s, K♥), with ! to call "last card" (Qh!); draw; pass; after a wild card a suit (c, d, h, s); hand, table, scores, hint, rules, quit.
+crazy-eights-play-words-draw = draw, d
+crazy-eights-play-words-pass = pass, p
+crazy-eights-play-not-understood = '{ $text }' is not a card, a suit or a command (type help)

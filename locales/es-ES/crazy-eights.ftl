@@ -131,3 +131,81 @@ crazy-eights-rules-drawing-title = Robar
 crazy-eights-rules-drawing = En lugar de jugar puedes **robar** una carta del mazo, y tu turno acaba. Cuando el mazo se agota, quien no juega pasa; cuando todos han pasado seguidos, la mano queda **bloqueada**.
 crazy-eights-rules-scoring-title = Puntuación
 crazy-eights-rules-scoring = Quien se queda sin cartas suma 0; los demás, lo que tienen: **ocho 50**, rey, reina, jota 10, as 1, las demás su valor. Tras una mano en la que alguien llega a **100**, gana el total **más bajo** (si hay empate, se sigue jugando).
+
+## ribs play --game crazy-eights
+
+crazy-eights-direction-clockwise = en el sentido de las agujas del reloj
+crazy-eights-direction-counterclockwise = en sentido contrario
+crazy-eights-play-welcome = { $game }: tú (puesto 1) contra { $others }.
+crazy-eights-play-level = Jugadores de nivel { $level }; tras una mano en la que alguien llega a { $target } puntos de penalización, gana el total más bajo.
+crazy-eights-play-seed = Semilla { $seed } (repítela con --seed { $seed }).
+crazy-eights-play-hand-dealt = ── Mano { $number } · reparte: { $dealer } · carta inicial { $card } ──
+crazy-eights-play-buried = Salió un comodín y volvió al mazo: { $cards }.
+crazy-eights-play-your-hand = Tu mano: { $cards }
+crazy-eights-play-plays = { $me ->
+        [yes] { $who } juegas { $card }.
+       *[no] { $who } juega { $card }.
+    }
+crazy-eights-play-names = { $me ->
+        [yes] { $who } eliges { $suit }.
+       *[no] { $who } elige { $suit }.
+    }
+crazy-eights-play-draws = { $me ->
+        [yes] { $count ->
+            [one] { $who } robas una carta.
+           *[other] { $who } robas { $count } cartas.
+        }
+       *[no] { $count ->
+            [one] { $who } roba una carta.
+           *[other] { $who } roba { $count } cartas.
+        }
+    }
+crazy-eights-play-draws-twos = { $me ->
+        [yes] { $who } te llevas los doses: { $count } cartas.
+       *[no] { $who } se lleva los doses: { $count } cartas.
+    }
+crazy-eights-play-draws-penalty = { $me ->
+        [yes] { $who } robas { $count } cartas de castigo.
+       *[no] { $who } roba { $count } cartas de castigo.
+    }
+crazy-eights-play-you-drew = Has robado { $cards }.
+crazy-eights-play-passes = { $me ->
+        [yes] { $who } pasas.
+       *[no] { $who } pasa.
+    }
+crazy-eights-play-skipped = { $me ->
+        [yes] { $who } pierdes el turno.
+       *[no] { $who } pierde el turno.
+    }
+crazy-eights-play-reversed = Ahora se juega { $direction }.
+crazy-eights-play-pending = { $me ->
+        [yes] { $who } debes robar { $count }.
+       *[no] { $who } debe robar { $count }.
+    }
+crazy-eights-play-last-card-missed = { $me ->
+        [yes] { $who } no avisaste «última carta».
+       *[no] { $who } no avisó «última carta».
+    }
+crazy-eights-play-reshuffled = Los descartes se barajan en un mazo nuevo de { $count } cartas.
+crazy-eights-play-went-out = { $me ->
+        [yes] ¡{ $who } te quedas sin cartas!
+       *[no] { $who } se queda sin cartas.
+    }
+crazy-eights-play-blocked = La mano queda bloqueada: nadie podía jugar.
+crazy-eights-play-score-line = { $who }: { $cards } → { $points } (total { $total })
+crazy-eights-play-winner = { $me ->
+        [yes] ¡{ $who } ganas la partida con { $total } puntos de penalización!
+       *[no] { $who } gana la partida con { $total } puntos de penalización.
+    }
+crazy-eights-play-status = Mano { $number } · arriba { $top } · palo { $suit } · mazo { $stock } · { $direction }
+crazy-eights-play-pending-line = Hay que robar { $count } cartas.
+crazy-eights-play-counts = Cartas en mano: { $line }
+crazy-eights-play-totals = Totales: { $line } (acaba en { $target })
+crazy-eights-play-prompt-play = Juega una carta o roba
+crazy-eights-play-prompt-after-draw = Juega una carta, roba o pasa
+crazy-eights-play-prompt-suit = Elige un palo (c, d, h, s)
+crazy-eights-play-prompt-pending = Juega un dos o roba { $count }
+crazy-eights-play-help = Escribe una carta para jugarla (Qh, 10s, K♥), con ! para «última carta» (Qh!); robar; pasar; tras un comodín un palo (c, d, h, s); hand, table, scores, hint, rules, quit.
+crazy-eights-play-words-draw = robar, roba, r, draw, d
+crazy-eights-play-words-pass = pasar, paso, p, pass
+crazy-eights-play-not-understood = '{ $text }' no es una carta, un palo ni una orden (escribe ayuda)

@@ -131,3 +131,81 @@ crazy-eights-rules-drawing-title = La pioche
 crazy-eights-rules-drawing = Au lieu de jouer, tu peux **piocher** une carte, ce qui finit ton tour. Quand la pioche est vide, qui ne joue pas passe ; quand tous ont passé à la suite, la manche est **bloquée**.
 crazy-eights-rules-scoring-title = Les points
 crazy-eights-rules-scoring = Qui se débarrasse de tout marque 0 ; les autres marquent leurs cartes : **huit 50**, roi, dame, valet 10, as 1, les autres leur valeur. Après une manche où quelqu'un atteint **100**, le total **le plus bas** gagne (en cas d'égalité, on continue).
+
+## ribs play --game crazy-eights
+
+crazy-eights-direction-clockwise = dans le sens des aiguilles d'une montre
+crazy-eights-direction-counterclockwise = dans le sens inverse
+crazy-eights-play-welcome = { $game } : toi (place 1) contre { $others }.
+crazy-eights-play-level = Ordinateurs de niveau { $level } ; après une manche où quelqu'un atteint { $target } points de pénalité, le total le plus bas gagne.
+crazy-eights-play-seed = Graine { $seed } (rejoue-la avec --seed { $seed }).
+crazy-eights-play-hand-dealt = ── Manche { $number } · donneur : { $dealer } · carte retournée { $card } ──
+crazy-eights-play-buried = Un joker retourné est reparti dans la pioche : { $cards }.
+crazy-eights-play-your-hand = Ta main : { $cards }
+crazy-eights-play-plays = { $me ->
+        [yes] { $who } joues { $card }.
+       *[no] { $who } joue { $card }.
+    }
+crazy-eights-play-names = { $me ->
+        [yes] { $who } demandes { $suit }.
+       *[no] { $who } demande { $suit }.
+    }
+crazy-eights-play-draws = { $me ->
+        [yes] { $count ->
+            [one] { $who } pioches une carte.
+           *[other] { $who } pioches { $count } cartes.
+        }
+       *[no] { $count ->
+            [one] { $who } pioche une carte.
+           *[other] { $who } pioche { $count } cartes.
+        }
+    }
+crazy-eights-play-draws-twos = { $me ->
+        [yes] { $who } prends les deux : { $count } cartes.
+       *[no] { $who } prend les deux : { $count } cartes.
+    }
+crazy-eights-play-draws-penalty = { $me ->
+        [yes] { $who } pioches { $count } cartes de pénalité.
+       *[no] { $who } pioche { $count } cartes de pénalité.
+    }
+crazy-eights-play-you-drew = Tu as pioché { $cards }.
+crazy-eights-play-passes = { $me ->
+        [yes] { $who } passes.
+       *[no] { $who } passe.
+    }
+crazy-eights-play-skipped = { $me ->
+        [yes] { $who } passes ton tour.
+       *[no] { $who } passe son tour.
+    }
+crazy-eights-play-reversed = Le jeu tourne maintenant { $direction }.
+crazy-eights-play-pending = { $me ->
+        [yes] { $who } dois piocher { $count }.
+       *[no] { $who } doit piocher { $count }.
+    }
+crazy-eights-play-last-card-missed = { $me ->
+        [yes] { $who } n'as pas annoncé « dernière carte ».
+       *[no] { $who } n'a pas annoncé « dernière carte ».
+    }
+crazy-eights-play-reshuffled = La défausse est mélangée en une nouvelle pioche de { $count } cartes.
+crazy-eights-play-went-out = { $me ->
+        [yes] { $who } t'es débarrassé de tout !
+       *[no] { $who } s'est débarrassé de tout.
+    }
+crazy-eights-play-blocked = La manche est bloquée : personne ne pouvait jouer.
+crazy-eights-play-score-line = { $who } : { $cards } → { $points } (total { $total })
+crazy-eights-play-winner = { $me ->
+        [yes] { $who } gagnes la partie avec { $total } points de pénalité !
+       *[no] { $who } gagne la partie avec { $total } points de pénalité.
+    }
+crazy-eights-play-status = Manche { $number } · dessus { $top } · couleur { $suit } · pioche { $stock } · { $direction }
+crazy-eights-play-pending-line = Il y a { $count } cartes à piocher.
+crazy-eights-play-counts = Cartes en main : { $line }
+crazy-eights-play-totals = Totaux : { $line } (fin à { $target })
+crazy-eights-play-prompt-play = Joue une carte ou pioche
+crazy-eights-play-prompt-after-draw = Joue une carte, pioche ou passe
+crazy-eights-play-prompt-suit = Demande une couleur (c, d, h, s)
+crazy-eights-play-prompt-pending = Joue un deux ou pioche { $count }
+crazy-eights-play-help = Tape une carte pour la jouer (Qh, 10s, K♥), avec ! pour « dernière carte » (Qh!) ; piocher ; passer ; après un joker une couleur (c, d, h, s) ; hand, table, scores, hint, rules, quit.
+crazy-eights-play-words-draw = piocher, pioche, draw, d
+crazy-eights-play-words-pass = passer, passe, p, pass
+crazy-eights-play-not-understood = « { $text } » n'est ni une carte, ni une couleur, ni une commande (tape aide)

@@ -135,3 +135,81 @@ crazy-eights-rules-drawing-title = Dobieranie
 crazy-eights-rules-drawing = Zamiast grać możesz **dobrać** kartę z talii, co kończy twój ruch. Gdy talia się skończy, kto nie gra, pasuje; gdy wszyscy spasują po kolei, rozdanie jest **zablokowane**.
 crazy-eights-rules-scoring-title = Punkty
 crazy-eights-rules-scoring = Kto pozbędzie się kart, dostaje 0; pozostali liczą karty w ręce: **ósemka 50**, król, dama, walet 10, as 1, reszta według wartości. Po rozdaniu, w którym ktoś dojdzie do **100**, wygrywa **najniższa** suma (przy remisie gra się dalej).
+
+## ribs play --game crazy-eights
+
+crazy-eights-direction-clockwise = zgodnie z ruchem wskazówek zegara
+crazy-eights-direction-counterclockwise = przeciwnie do ruchu wskazówek zegara
+crazy-eights-play-welcome = { $game }: ty (miejsce 1) przeciw { $others }.
+crazy-eights-play-level = Gracze komputerowi na poziomie { $level }; po rozdaniu, w którym ktoś dojdzie do { $target } punktów karnych, wygrywa najniższa suma.
+crazy-eights-play-seed = Ziarno { $seed } (zagraj ponownie z --seed { $seed }).
+crazy-eights-play-hand-dealt = ── Rozdanie { $number } · rozdaje: { $dealer } · karta startowa { $card } ──
+crazy-eights-play-buried = Odkryto dżokera i wrócił do talii: { $cards }.
+crazy-eights-play-your-hand = Twoja ręka: { $cards }
+crazy-eights-play-plays = { $me ->
+        [yes] { $who } zagrywasz { $card }.
+       *[no] { $who } zagrywa { $card }.
+    }
+crazy-eights-play-names = { $me ->
+        [yes] { $who } wybierasz { $suit }.
+       *[no] { $who } wybiera { $suit }.
+    }
+crazy-eights-play-draws = { $me ->
+        [yes] { $count ->
+            [one] { $who } dobierasz kartę.
+           *[other] { $who } dobierasz kart: { $count }.
+        }
+       *[no] { $count ->
+            [one] { $who } dobiera kartę.
+           *[other] { $who } dobiera kart: { $count }.
+        }
+    }
+crazy-eights-play-draws-twos = { $me ->
+        [yes] { $who } bierzesz dwójki: kart { $count }.
+       *[no] { $who } bierze dwójki: kart { $count }.
+    }
+crazy-eights-play-draws-penalty = { $me ->
+        [yes] { $who } dobierasz karne karty: { $count }.
+       *[no] { $who } dobiera karne karty: { $count }.
+    }
+crazy-eights-play-you-drew = Dobrano ci { $cards }.
+crazy-eights-play-passes = { $me ->
+        [yes] { $who } pasujesz.
+       *[no] { $who } pasuje.
+    }
+crazy-eights-play-skipped = { $me ->
+        [yes] { $who } tracisz kolejkę.
+       *[no] { $who } traci kolejkę.
+    }
+crazy-eights-play-reversed = Teraz gra idzie { $direction }.
+crazy-eights-play-pending = { $me ->
+        [yes] { $who } musisz dobrać { $count }.
+       *[no] { $who } musi dobrać { $count }.
+    }
+crazy-eights-play-last-card-missed = { $me ->
+        [yes] { $who } nie zapowiedziałeś „ostatniej karty”.
+       *[no] { $who } nie zapowiedział „ostatniej karty”.
+    }
+crazy-eights-play-reshuffled = Odrzucone karty tworzą nową talię: { $count } kart.
+crazy-eights-play-went-out = { $me ->
+        [yes] { $who } pozbywasz się kart!
+       *[no] { $who } pozbywa się kart.
+    }
+crazy-eights-play-blocked = Rozdanie zablokowane: nikt nie mógł zagrać.
+crazy-eights-play-score-line = { $who }: { $cards } → { $points } (suma { $total })
+crazy-eights-play-winner = { $me ->
+        [yes] { $who } wygrywasz mecz z { $total } punktami karnymi!
+       *[no] { $who } wygrywa mecz z { $total } punktami karnymi.
+    }
+crazy-eights-play-status = Rozdanie { $number } · na wierzchu { $top } · kolor { $suit } · talia { $stock } · { $direction }
+crazy-eights-play-pending-line = Do dobrania: { $count }.
+crazy-eights-play-counts = Karty w ręku: { $line }
+crazy-eights-play-totals = Sumy: { $line } (koniec przy { $target })
+crazy-eights-play-prompt-play = Zagraj kartę albo dobierz
+crazy-eights-play-prompt-after-draw = Zagraj kartę, dobierz albo pasuj
+crazy-eights-play-prompt-suit = Wybierz kolor (c, d, h, s)
+crazy-eights-play-prompt-pending = Zagraj dwójkę albo dobierz { $count }
+crazy-eights-play-help = Wpisz kartę, by ją zagrać (Qh, 10s, K♥), z ! dla „ostatniej karty” (Qh!); dobierz; pas; po dżokerze kolor (c, d, h, s); hand, table, scores, hint, rules, quit.
+crazy-eights-play-words-draw = dobierz, dobieram, draw, d
+crazy-eights-play-words-pass = pas, pasuję, p, pass
+crazy-eights-play-not-understood = „{ $text }” to nie karta, kolor ani polecenie (wpisz pomoc)

@@ -131,3 +131,81 @@ crazy-eights-rules-drawing-title = Comprar
 crazy-eights-rules-drawing = Em vez de jogar você pode **comprar** uma carta do monte, e sua vez acaba. Quando o monte acaba, quem não joga passa; quando todos passaram seguidos, a mão fica **travada**.
 crazy-eights-rules-scoring-title = Pontuação
 crazy-eights-rules-scoring = Quem bate marca 0; os outros marcam as cartas na mão: **oito 50**, rei, dama, valete 10, ás 1, as outras o seu valor. Depois de uma mão em que alguém chega a **100**, vence o total **mais baixo** (em caso de empate, joga-se mais).
+
+## ribs play --game crazy-eights
+
+crazy-eights-direction-clockwise = no sentido horário
+crazy-eights-direction-counterclockwise = no sentido anti-horário
+crazy-eights-play-welcome = { $game }: você (lugar 1) contra { $others }.
+crazy-eights-play-level = Jogadores do computador de nível { $level }; depois de uma mão em que alguém chega a { $target } pontos de penalidade, vence o total mais baixo.
+crazy-eights-play-seed = Semente { $seed } (jogue de novo com --seed { $seed }).
+crazy-eights-play-hand-dealt = ── Mão { $number } · dá as cartas: { $dealer } · carta inicial { $card } ──
+crazy-eights-play-buried = Um coringa foi virado e voltou ao monte: { $cards }.
+crazy-eights-play-your-hand = Sua mão: { $cards }
+crazy-eights-play-plays = { $me ->
+        [yes] { $who } joga { $card }.
+       *[no] { $who } joga { $card }.
+    }
+crazy-eights-play-names = { $me ->
+        [yes] { $who } escolhe { $suit }.
+       *[no] { $who } escolhe { $suit }.
+    }
+crazy-eights-play-draws = { $me ->
+        [yes] { $count ->
+            [one] { $who } compra uma carta.
+           *[other] { $who } compra { $count } cartas.
+        }
+       *[no] { $count ->
+            [one] { $who } compra uma carta.
+           *[other] { $who } compra { $count } cartas.
+        }
+    }
+crazy-eights-play-draws-twos = { $me ->
+        [yes] { $who } leva os dois: { $count } cartas.
+       *[no] { $who } leva os dois: { $count } cartas.
+    }
+crazy-eights-play-draws-penalty = { $me ->
+        [yes] { $who } compra { $count } cartas de castigo.
+       *[no] { $who } compra { $count } cartas de castigo.
+    }
+crazy-eights-play-you-drew = Você comprou { $cards }.
+crazy-eights-play-passes = { $me ->
+        [yes] { $who } passa.
+       *[no] { $who } passa.
+    }
+crazy-eights-play-skipped = { $me ->
+        [yes] { $who } perde a vez.
+       *[no] { $who } perde a vez.
+    }
+crazy-eights-play-reversed = Agora o jogo segue { $direction }.
+crazy-eights-play-pending = { $me ->
+        [yes] { $who } precisa comprar { $count }.
+       *[no] { $who } precisa comprar { $count }.
+    }
+crazy-eights-play-last-card-missed = { $me ->
+        [yes] { $who } não avisou "última carta".
+       *[no] { $who } não avisou "última carta".
+    }
+crazy-eights-play-reshuffled = O descarte vira um novo monte de { $count } cartas.
+crazy-eights-play-went-out = { $me ->
+        [yes] { $who } bateu!
+       *[no] { $who } bateu.
+    }
+crazy-eights-play-blocked = A mão travou: ninguém podia jogar.
+crazy-eights-play-score-line = { $who }: { $cards } → { $points } (total { $total })
+crazy-eights-play-winner = { $me ->
+        [yes] { $who } vence a partida com { $total } pontos de penalidade!
+       *[no] { $who } vence a partida com { $total } pontos de penalidade.
+    }
+crazy-eights-play-status = Mão { $number } · em cima { $top } · naipe { $suit } · monte { $stock } · { $direction }
+crazy-eights-play-pending-line = Há { $count } cartas a comprar.
+crazy-eights-play-counts = Cartas na mão: { $line }
+crazy-eights-play-totals = Totais: { $line } (acaba em { $target })
+crazy-eights-play-prompt-play = Jogue uma carta ou compre
+crazy-eights-play-prompt-after-draw = Jogue uma carta, compre ou passe
+crazy-eights-play-prompt-suit = Escolha um naipe (c, d, h, s)
+crazy-eights-play-prompt-pending = Jogue um dois ou compre { $count }
+crazy-eights-play-help = Digite uma carta para jogá-la (Qh, 10s, K♥), com ! para "última carta" (Qh!); comprar; passar; depois de um coringa um naipe (c, d, h, s); hand, table, scores, hint, rules, quit.
+crazy-eights-play-words-draw = comprar, compra, c, draw, d
+crazy-eights-play-words-pass = passar, passo, p, pass
+crazy-eights-play-not-understood = '{ $text }' não é uma carta, um naipe nem um comando (digite ajuda)

@@ -25,10 +25,12 @@ use crate::t;
 use crate::table::terminal::{Saved, TerminalTable};
 use crate::text::{self, Lang};
 
+pub(crate) mod crazy_eights;
 mod narrate;
 mod oh_hell;
 mod paint;
 mod parse;
+mod terminal;
 
 pub use paint::Paint;
 use parse::{Input, help, parse};

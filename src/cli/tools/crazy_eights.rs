@@ -7,6 +7,10 @@ impl crate::cli::Tools for CrazyEights {
         super::super::referee::referee::<super::super::referee::CrazyEightsReferee>()
     }
 
+    fn play(args: &crate::cli::play::PlayArgs) -> anyhow::Result<()> {
+        crate::cli::play::crazy_eights::main(args)
+    }
+
     fn sim(args: &crate::cli::sim::SimArgs) -> anyhow::Result<()> {
         crate::cli::sim::crazy_eights::main(args)
     }
