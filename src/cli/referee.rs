@@ -22,7 +22,10 @@ use crate::games::ribs::{
 };
 use crate::text::Lang;
 
+mod crazy_eights;
 mod oh_hell;
+
+pub use crazy_eights::CrazyEightsReferee;
 
 /// Why a document could not be ruled: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -2,6 +2,8 @@
 //! to the game's [`Tools`]; a game implements the tools it has, and a tool it lacks says
 //! so (the defaults). A new game adds one `impl Tools` in its own module.
 
+mod crazy_eights;
+
 use std::process::ExitCode;
 
 use serde_json::json;

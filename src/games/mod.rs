@@ -162,6 +162,8 @@ games! { $
     Ribs(ribs::Match) = "ribs",
     /// Oh Hell! ([`oh_hell::OhHell`]).
     OhHell(oh_hell::OhHell) = "oh-hell",
+    /// Crazy Eights ([`crazy_eights::CrazyEights`]).
+    CrazyEights(crazy_eights::CrazyEights) = "crazy-eights",
     /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
     /// feature: in tests, never in a release.
     #[cfg(feature = "test-game")]
@@ -295,9 +297,9 @@ mod tests {
         }
         let unknown = "chess".parse::<GameKind>().unwrap_err();
         let listed = if cfg!(feature = "test-game") {
-            "ribs, oh-hell, test-game"
+            "ribs, oh-hell, crazy-eights, test-game"
         } else {
-            "ribs, oh-hell"
+            "ribs, oh-hell, crazy-eights"
         };
         assert_eq!(
             unknown.to_string(),

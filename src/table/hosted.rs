@@ -13,6 +13,7 @@ use crate::store::{HandRecord, SeatTally};
 
 use super::Update;
 
+mod crazy_eights;
 mod oh_hell;
 mod ribs;
 #[cfg(feature = "test-game")]

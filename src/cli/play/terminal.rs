@@ -75,6 +75,12 @@ pub trait Played: Hosted {
     /// Why the words name no action, in the reader's language.
     fn action(screen: &Screen, words: &[&str], view: &Self::View) -> Result<Self::Action, String>;
 
+    /// The words of a line read as an answer that comes before the host's commands, if
+    /// they are one (a suit named when one is due, where `h` means hearts, not help).
+    fn urgent(_screen: &Screen, _words: &[&str], _view: &Self::View) -> Option<Self::Action> {
+        None
+    }
+
     /// An action in a few words (a hint).
     fn describe(screen: &Screen, action: Self::Action) -> String;
 
@@ -105,6 +111,11 @@ impl Screen {
                 .get(seat.index().wrapping_sub(1))
                 .map_or_else(|| seat.to_string(), ToString::to_string)
         }
+    }
+
+    /// Whether `seat` is yours.
+    pub fn is_you(&self, seat: Seat) -> bool {
+        seat == YOU
     }
 
     /// A seat's name, you in your colour and the others in bold.
@@ -399,6 +410,9 @@ impl<G: Played> Terminal<G> {
         let Some(&first) = words.first() else {
             return Ok(Input::Nothing);
         };
+        if let Some(action) = G::urgent(&self.screen, &words, view) {
+            return Ok(Input::Act(action));
+        }
         let lower = first.to_lowercase();
         let command = [
             ("play-words-help", Input::Help),

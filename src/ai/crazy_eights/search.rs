@@ -1,0 +1,131 @@
+//! Crazy Eights' search player (`hard`): the shared search ([`crate::ai::search::choose`])
+//! over one hand. It deals the cards its seat cannot see afresh (the others' hands and the
+//! stock, from the pack less its own hand and the discard pile), plays each candidate out
+//! to the end of the hand with the rule player on every seat (each seeing only its own
+//! cards), and keeps the candidate that wins the hand most often, its penalty breaking
+//! ties.
+
+use rand::Rng;
+
+use super::rules;
+use super::{unseen, world};
+use crate::ai::search::{Budget, Searchable};
+use crate::core::rng::shuffle;
+use crate::core::{Seat, ToAct, Told};
+use crate::games::crazy_eights::{Action, ApplyError, CrazyEightsView, End, Event, Hand};
+
+/// The hard level's budget: playouts per decision, candidates searched.
+pub const BUDGET: Budget = Budget {
+    playouts: 240,
+    candidates: 8,
+    time_cap: Some(std::time::Duration::from_millis(60)),
+};
+
+/// Most actions a playout plays before it is judged as it stands (a hand that would go
+/// on for long with the stock refilled).
+const HORIZON: usize = 400;
+
+/// The search over one seat's view of a Crazy Eights hand.
+pub struct CrazyEightsSearch;
+
+impl Searchable for CrazyEightsSearch {
+    type View<'v> = CrazyEightsView;
+    type State = Hand;
+    type Action = Action;
+    type Refusal = ApplyError;
+    type Memory = Vec<Told<Event>>;
+
+    fn seat(&self, view: &CrazyEightsView) -> Option<Seat> {
+        view.seat
+    }
+
+    /// Every distinct legal action, the rule player's choice first.
+    fn candidates(&self, view: &CrazyEightsView) -> Option<Vec<Action>> {
+        let me = view.seat?;
+        if view.over || !view.to_act.includes(me) {
+            return None;
+        }
+        let legal = super::legal_of(view, me);
+        let mut candidates = super::announced_plays(&legal);
+        candidates.extend(
+            legal
+                .iter()
+                .copied()
+                .filter(|a| !matches!(a, Action::Play { .. })),
+        );
+        if let Some(best) = rules::decide(view, &legal)
+            && let Some(i) = candidates.iter().position(|&a| a == best)
+        {
+            candidates.swap(0, i);
+        }
+        Some(candidates)
+    }
+
+    fn memory(&self, _view: &CrazyEightsView) -> Vec<Told<Event>> {
+        Vec::new()
+    }
+
+    fn sample<R: Rng>(&self, view: &CrazyEightsView, rng: &mut R) -> Hand {
+        let mut pool = unseen(view);
+        shuffle(&mut pool, rng);
+        let seed = rng.next_u64();
+        match world(view, &pool, seed) {
+            Some(hand) => hand,
+            // A view that is not a seat's (never searched): an empty playout.
+            None => world(view, &[], seed).unwrap_or_else(|| empty_hand(view, seed)),
+        }
+    }
+
+    fn apply(&self, state: &mut Hand, seat: Seat, action: Action) -> Result<(), ApplyError> {
+        let mut told = Vec::new();
+        state.apply_to(seat, action, &mut told)
+    }
+
+    fn play_out(&self, state: &mut Hand, told: &mut Vec<Told<Event>>) -> Result<(), ApplyError> {
+        for _ in 0..HORIZON {
+            let ToAct::One(seat) = state.to_act() else {
+                return Ok(());
+            };
+            let legal = state.legal_actions(seat);
+            let options = state.options();
+            let next = state.next(seat);
+            let table = rules::Table {
+                wild: options.wild_rank,
+                skip: options.skip,
+                draw_two: options.draw_two,
+                next_holds: state.held(next).len() as u8,
+                next_shuns: state.shunned()[next],
+            };
+            let action = rules::choose(state.held(seat), &legal, &table)
+                .or_else(|| legal.first().copied())
+                .ok_or(ApplyError::Refused(
+                    crate::games::crazy_eights::Refusal::GameOver,
+                ))?;
+            told.clear();
+            state.apply_to(seat, action, told)?;
+        }
+        Ok(())
+    }
+
+    /// 1 for going out (a share of 1 for the lowest penalty of a blocked or unfinished
+    /// hand), less a little for each penalty point held.
+    fn score(&self, state: &Hand, seat: Seat) -> f64 {
+        let scores = state.scores();
+        let mine = scores[seat];
+        let won = match state.end() {
+            Some(End::Out(out)) => f64::from(u8::from(out == seat)),
+            _ => {
+                let low = scores.as_slice().iter().copied().min().unwrap_or(0);
+                let tied = scores.as_slice().iter().filter(|&&s| s == low).count();
+                if mine == low { 1.0 / tied as f64 } else { 0.0 }
+            }
+        };
+        won - 0.002 * f64::from(mine)
+    }
+}
+
+/// A hand of nobody's: only for a view with no seat, which is never searched.
+fn empty_hand(view: &CrazyEightsView, seed: u64) -> Hand {
+    let held = crate::core::PerSeat::new(view.seats);
+    Hand::from_view(view, held, &[], view.top, seed)
+}
