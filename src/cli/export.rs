@@ -113,6 +113,11 @@ pub(crate) async fn read_as<W: Work>(
                 .finished::<crate::games::oh_hell::OhHell>(id)
                 .await?,
         ),
+        GameKind::GinRummy => work.run(
+            archive
+                .finished::<crate::games::gin_rummy::GinRummy>(id)
+                .await?,
+        ),
         #[cfg(feature = "test-game")]
         GameKind::TestGame => work.run(
             archive

@@ -88,6 +88,8 @@ const TEST_GAME_HAS_NO_TOOL: &str =
 /// What `load` and `season` say to `--game oh-hell`: they play Ribs' tables only so far.
 const NOT_YET_FOR_OH_HELL: &str =
     "this tool plays Ribs only so far; Oh Hell! has play, referee and sim (--game oh-hell)";
+const NOT_YET_FOR_GIN_RUMMY: &str =
+    "this tool plays Ribs only so far; Gin Rummy has play, referee and sim (--game gin-rummy)";
 
 /// A database file for a run that plays its own tables: `given`, which must not exist yet
 /// (its open tables would be resumed and played on), or `name` in a temporary directory

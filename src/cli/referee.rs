@@ -94,6 +94,10 @@ pub fn main(args: &RefereeArgs) -> ExitCode {
     match args.game.game {
         crate::games::GameKind::Ribs => referee::<RibsReferee>(),
         crate::games::GameKind::OhHell => referee::<OhHellReferee>(),
+        crate::games::GameKind::GinRummy => {
+            println!("{}", json!({ "error": crate::cli::NOT_YET_FOR_GIN_RUMMY }));
+            ExitCode::from(2)
+        }
         #[cfg(feature = "test-game")]
         crate::games::GameKind::TestGame => {
             println!("{}", json!({ "error": crate::cli::TEST_GAME_HAS_NO_TOOL }));

@@ -8,6 +8,7 @@
 //! table service, the store, the front ends) knows games only through [`Game`] and the
 //! closed list [`GameKind`]; a game never imports another.
 
+pub mod gin_rummy;
 pub mod oh_hell;
 pub mod ribs;
 #[cfg(feature = "test-game")]
@@ -169,6 +170,8 @@ pub enum GameKind {
     Ribs,
     /// Oh Hell! ([`oh_hell::OhHell`]).
     OhHell,
+    /// Gin Rummy ([`gin_rummy::GinRummy`]).
+    GinRummy,
     /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
     /// feature: in tests, never in a release.
     #[cfg(feature = "test-game")]
@@ -180,6 +183,7 @@ impl GameKind {
     pub const ALL: &'static [GameKind] = &[
         GameKind::Ribs,
         GameKind::OhHell,
+        GameKind::GinRummy,
         #[cfg(feature = "test-game")]
         GameKind::TestGame,
     ];
@@ -189,6 +193,7 @@ impl GameKind {
         match self {
             GameKind::Ribs => "ribs",
             GameKind::OhHell => "oh-hell",
+            GameKind::GinRummy => "gin-rummy",
             #[cfg(feature = "test-game")]
             GameKind::TestGame => "test-game",
         }
@@ -199,6 +204,7 @@ impl GameKind {
         match self {
             GameKind::Ribs => &ribs::CATALOG,
             GameKind::OhHell => &oh_hell::CATALOG,
+            GameKind::GinRummy => &gin_rummy::CATALOG,
             #[cfg(feature = "test-game")]
             GameKind::TestGame => &test_game::CATALOG,
         }
@@ -259,9 +265,9 @@ mod tests {
         }
         let unknown = "chess".parse::<GameKind>().unwrap_err();
         let listed = if cfg!(feature = "test-game") {
-            "ribs, oh-hell, test-game"
+            "ribs, oh-hell, gin-rummy, test-game"
         } else {
-            "ribs, oh-hell"
+            "ribs, oh-hell, gin-rummy"
         };
         assert_eq!(
             unknown.to_string(),

@@ -110,6 +110,7 @@ pub fn main(args: &PlayArgs) -> anyhow::Result<()> {
     match args.game.game {
         crate::games::GameKind::Ribs => {}
         crate::games::GameKind::OhHell => return oh_hell_main(args),
+        crate::games::GameKind::GinRummy => anyhow::bail!(crate::cli::NOT_YET_FOR_GIN_RUMMY),
         #[cfg(feature = "test-game")]
         crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
     }

@@ -262,7 +262,7 @@ fn record(lang: Lang, game: GameKind, r: &StandingRow) -> String {
             folds = r.folds
         ),
         // No front for Oh Hell! yet (the lead's): its wins of its games, in figures.
-        GameKind::OhHell => format!("{}/{}", r.wins, r.matches),
+        GameKind::OhHell | GameKind::GinRummy => format!("{}/{}", r.wins, r.matches),
         // The host's test game, in tests only: its wins of its matches, in figures.
         #[cfg(feature = "test-game")]
         GameKind::TestGame => format!("{}/{}", r.wins, r.matches),

@@ -13,6 +13,7 @@ fn game_pages(game: GameKind, lang: Lang) -> Vec<(String, String)> {
     match game {
         GameKind::Ribs => crate::text::ribs::rules(lang),
         GameKind::OhHell => crate::text::oh_hell::rules(lang),
+        GameKind::GinRummy => crate::text::gin_rummy::rules(lang),
         // The host's test game has no pages of its own: the host's page alone.
         #[cfg(feature = "test-game")]
         GameKind::TestGame => Vec::new(),
