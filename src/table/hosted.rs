@@ -13,6 +13,8 @@ use crate::store::{HandRecord, SeatTally};
 
 use super::Update;
 
+mod gin_rummy;
+
 /// A game the table service can host.
 pub trait Hosted: Game {
     /// The running totals of a match that the store keeps beside its outcome (Ribs: each
@@ -113,58 +115,6 @@ impl Hosted for crate::games::oh_hell::OhHell {
 
     fn decide(&self, level: Level, seat: Seat, seed: DecisionSeed) -> Option<Self::Action> {
         ai::oh_hell::decide(level, &self.view(Some(seat)), seed)
-    }
-}
-
-/// Gin Rummy: per seat, the points it scored each hand and the hands it won; a draw and
-/// the discard after it are one turn.
-impl Hosted for crate::games::gin_rummy::GinRummy {
-    type Totals = Vec<SeatTally>;
-
-    fn no_totals(seats: u8) -> Vec<SeatTally> {
-        vec![SeatTally::default(); seats.into()]
-    }
-
-    fn count(
-        totals: &mut Vec<SeatTally>,
-        _after: &Self,
-        events: &[Self::Event],
-    ) -> Option<HandRecord> {
-        use crate::games::gin_rummy::Event;
-        let (result, standing) = events.iter().find_map(|e| match e {
-            Event::HandScored { result, standing } => Some((*result, *standing)),
-            _ => None,
-        })?;
-        let seats: Vec<SeatTally> = (0..2u8)
-            .map(|s| {
-                let won = result.winner == Some(Seat(s));
-                SeatTally {
-                    points: if won { result.points } else { 0 },
-                    hands_won: u32::from(won),
-                    ..SeatTally::default()
-                }
-            })
-            .collect();
-        for (total, line) in totals.iter_mut().zip(&seats) {
-            total.add(line);
-        }
-        Some(HandRecord {
-            hand: standing.number,
-            seats,
-        })
-    }
-
-    fn seat_tallies(totals: &Vec<SeatTally>, _seats: u8) -> Vec<SeatTally> {
-        totals.clone()
-    }
-
-    fn decide(&self, level: Level, seat: Seat, seed: DecisionSeed) -> Option<Self::Action> {
-        ai::gin_rummy::decide(level, &self.view(Some(seat)), seed)
-    }
-
-    /// A draw is followed by the same seat's discard or knock.
-    fn continues_turn(action: &Self::Action) -> bool {
-        matches!(action, crate::games::gin_rummy::Action::Draw(_))
     }
 }
 
@@ -287,11 +237,5 @@ pub(crate) trait ForGame {
 /// Runs `work` with the type of game `kind`: the one place the table service turns the
 /// closed list of games into types.
 pub(crate) fn for_game<W: ForGame>(kind: GameKind, work: W) -> W::Out {
-    match kind {
-        GameKind::Ribs => work.run::<crate::games::ribs::Match>(),
-        GameKind::OhHell => work.run::<crate::games::oh_hell::OhHell>(),
-        GameKind::GinRummy => work.run::<crate::games::gin_rummy::GinRummy>(),
-        #[cfg(feature = "test-game")]
-        GameKind::TestGame => work.run::<crate::games::test_game::Drill>(),
-    }
+    crate::games::with_game!(kind, G => work.run::<G>())
 }

@@ -13,7 +13,7 @@ mod test_game;
 
 use crate::core::Seat;
 use crate::discord::render::Rendered;
-use crate::table::{Announcement, Closing, Hosted, PlayerView, TableInfo};
+use crate::table::{Announcement, Closing, Hosted, PlayerView, StandingRow, TableInfo};
 use crate::text::Lang;
 
 /// What Discord needs of a game, beside the game itself: every message it draws of it.
@@ -81,6 +81,22 @@ pub trait Front: Hosted {
     /// Why the game refused an action, in the reader's words, players named by `name`.
     fn refusal(lang: Lang, rule: &Self::Refusal, name: &dyn Fn(Seat) -> String) -> String;
 
+    /// The game's own rules pages (`/games rules`), each a title and its text; the host
+    /// adds its page on fair play after them.
+    fn rules(lang: Lang) -> Vec<(String, String)>;
+
+    /// A player's record at the game (`/games stats`), in the game's own measures; by
+    /// default the games played and won.
+    fn record(lang: Lang, r: &StandingRow) -> String {
+        crate::t!(
+            lang,
+            "stats-record",
+            matches = r.matches,
+            wins = r.wins,
+            rate = (100.0 * r.win_rate()).round() as i64
+        )
+    }
+
     /// The action a move control names (`None`: not one of this game's). Ribs keeps the
     /// controls it always had; every other game's panel uses the one move control,
     /// whose code is this game's to choose.
@@ -89,6 +105,22 @@ pub trait Front: Hosted {
     /// The code of an action on a move control: at most
     /// [`crate::discord::custom_id::MoveCode::MAX`] characters of `A-Z a-z 0-9 . _ -`.
     fn move_code(action: Self::Action) -> String;
+}
+
+/// The step a seat's move controls name: the table's, except for a seat choosing at the
+/// same time as others (the game waits for several, this one among them), whose controls
+/// name the step its turn began, so that the others' choices move the table on without
+/// changing its panel, nor editing it under a click (the table takes any step since then
+/// from it, until it has chosen).
+pub(crate) fn control_step<G: crate::games::Game>(info: &TableInfo<G>, seat: Seat) -> u64 {
+    if info.to_act.is_none() && info.waiting.contains(seat) {
+        info.seats
+            .get(seat.index())
+            .and_then(|s| s.turn_began)
+            .unwrap_or(info.step)
+    } else {
+        info.step
+    }
 }
 
 /// Runs `$body` with `$G` the front of game `$kind`, or `$none` for a game Discord cannot

@@ -275,10 +275,7 @@ impl Front for Drill {
                 let _ = writeln!(d, "{}", t!(lang, "test-game-choose"));
                 // The step its turn began, not the table's: the others' choices move the
                 // table on without changing this panel (nor editing it under a click).
-                let since = info.seats[view.seat.index()]
-                    .turn_began
-                    .unwrap_or(info.step);
-                show_menus(lang, info, hand, since)
+                show_menus(lang, info, hand, super::control_step(info, view.seat))
             }
             Phase::Over => Vec::new(),
         };
@@ -349,6 +346,11 @@ impl Front for Drill {
     }
 
     /// `draw`, `stand`, `show.Qh`.
+    /// No pages of its own: the host's page alone.
+    fn rules(_lang: Lang) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
     fn move_of(code: &str) -> Option<Action> {
         match code.split_once('.') {
             None if code == "draw" => Some(Action::Draw),

@@ -1,0 +1,11 @@
+//! Gin Rummy's terminal tools: the referee of `gin-rummy.md`; replay and export tell a
+//! match through the contract's JSON.
+
+use crate::cli::replay::Retold;
+use crate::cli::tools::Tools;
+use crate::games::gin_rummy::GinRummy;
+
+impl Tools for GinRummy {}
+
+/// Gin Rummy's matches told as the game's own JSON, action by action.
+impl Retold for GinRummy {}
