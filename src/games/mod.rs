@@ -297,9 +297,9 @@ mod tests {
         }
         let unknown = "chess".parse::<GameKind>().unwrap_err();
         let listed = if cfg!(feature = "test-game") {
-            "ribs, oh-hell, test-game"
+            "ribs, oh-hell, gin-rummy, test-game"
         } else {
-            "ribs, oh-hell"
+            "ribs, oh-hell, gin-rummy"
         };
         assert_eq!(
             unknown.to_string(),
