@@ -22,7 +22,10 @@ use crate::games::ribs::{
 };
 use crate::text::Lang;
 
+mod gin_rummy;
 mod oh_hell;
+
+pub use gin_rummy::GinRummyReferee;
 
 /// Why a document could not be ruled: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

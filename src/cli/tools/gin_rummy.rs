@@ -5,7 +5,11 @@ use crate::cli::replay::Retold;
 use crate::cli::tools::Tools;
 use crate::games::gin_rummy::GinRummy;
 
-impl Tools for GinRummy {}
+impl Tools for GinRummy {
+    fn referee() -> std::process::ExitCode {
+        crate::cli::referee::referee::<crate::cli::referee::GinRummyReferee>()
+    }
+}
 
 /// Gin Rummy's matches told as the game's own JSON, action by action.
 impl Retold for GinRummy {}
