@@ -31,6 +31,7 @@ use crate::text::Lang;
 use crate::text::ribs::players_needed;
 
 pub mod game;
+mod gin_rummy;
 mod oh_hell;
 mod report;
 

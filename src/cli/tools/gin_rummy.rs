@@ -9,6 +9,10 @@ impl Tools for GinRummy {
     fn referee() -> std::process::ExitCode {
         crate::cli::referee::referee::<crate::cli::referee::GinRummyReferee>()
     }
+
+    fn sim(args: &crate::cli::sim::SimArgs) -> anyhow::Result<()> {
+        crate::cli::sim::game::main::<Self>(args)
+    }
 }
 
 /// Gin Rummy's matches told as the game's own JSON, action by action.
