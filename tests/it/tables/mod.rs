@@ -4,6 +4,7 @@
 
 mod drill;
 mod forget;
+mod gin_rummy;
 mod leases;
 mod lobby;
 mod matches;
