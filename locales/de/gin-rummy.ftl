@@ -87,3 +87,72 @@ gin-rummy-rules-knock-title = Klopfen
 gin-rummy-rules-knock = Nach dem Ziehen darfst du mit **10 oder weniger** Totholz **klopfen**: eine Karte verdeckt ablegen und deine Melds zeigen. Ohne Totholz ist das **Gin**. Der Gegner zeigt seine Melds und **legt an** deine an, außer bei Gin (die 4. Karte eines Satzes, Karten, die eine Folge verlängern).
 gin-rummy-rules-scoring-title = Wertung
 gin-rummy-rules-scoring = Weniger Totholz als der Gegner: der Klopfende bekommt den Unterschied. Sonst ist er **unterboten**: der Gegner bekommt den Unterschied + 10. Gin bringt 20 + das Totholz des Gegners und wird nie unterboten. Wer zuerst 100 hat, gewinnt und bekommt **100** dazu (200, wenn der andere nichts hat); jeder bekommt **20 je gewonnener Runde**.
+
+## ribs play --game gin-rummy: das Spiel im Terminal
+
+gin-rummy-play-welcome = { $game } Du (Platz 1) gegen { $other } (Computer, Stufe { $level }), ein Spiel bis 100 Punkte.
+gin-rummy-play-seed = Seed { $seed } (nochmal spielen mit --seed { $seed }).
+gin-rummy-play-hand-dealt = ── Runde { $number } · Geber: { $dealer } ──
+gin-rummy-play-upcard = Die Aufkarte ist { $card }.
+gin-rummy-play-no-upcard = Keine Aufkarte: elf Karten an den Nicht-Geber.
+gin-rummy-play-your-hand = Deine Hand: { $melds } · Totholz { $deadwood } ({ $count })
+gin-rummy-play-passes = { $me ->
+    [yes] Du lehnst ab.
+   *[no] { $who } lehnt ab.
+}
+gin-rummy-play-takes = { $me ->
+    [yes] Du nimmst { $card }.
+   *[no] { $who } nimmt { $card }.
+}
+gin-rummy-play-draws = { $me ->
+    [yes] Du ziehst vom Stapel (noch { $stock }).
+   *[no] { $who } zieht vom Stapel (noch { $stock }).
+}
+gin-rummy-play-you-drew = Du hast { $card } gezogen.
+gin-rummy-play-discards = { $me ->
+    [yes] Du wirfst { $card } ab.
+   *[no] { $who } wirft { $card } ab.
+}
+gin-rummy-play-knocks = { $gin ->
+    [yes] { $who } macht Gin: { $melds }
+   *[no] { $who } klopft: { $melds } · Totholz { $deadwood } ({ $count })
+}
+gin-rummy-play-spreads = { $who } legt aus: { $melds } · legt an { $lay_offs } · Totholz { $deadwood } ({ $count })
+gin-rummy-play-scored = Runde { $number }, { $ending }: { $who } bekommt { $points } (Bonus { $bonus }).
+gin-rummy-play-dead = Runde { $number } ist tot: keine Wertung, derselbe Geber gibt neu.
+gin-rummy-play-points-of = { $who } { $points } ({ $hands } Runden)
+gin-rummy-play-points = Punkte: { $line }
+gin-rummy-play-game-over = { $who } gewinnt das Spiel: Spielbonus { $bonus }; Summen mit Box-Bonus: { $totals }; Abstand { $margin }.
+gin-rummy-play-status = Runde { $number } · Geber { $dealer } · Stapel { $stock } · oberste Ablage { $top }
+gin-rummy-play-prompt-offer = Aufkarte { $card } nehmen (take) oder ablehnen (pass)
+gin-rummy-play-prompt-first-draw = Beide haben abgelehnt: vom Stapel ziehen (stock)
+gin-rummy-play-prompt-draw = Vom Stapel ziehen (stock) oder { $card } nehmen (take)
+gin-rummy-play-prompt-last-chance = Letzte Chance: die Ablage zum Klopfen nehmen (take) oder ablehnen (pass)
+gin-rummy-play-prompt-discard = Dein Abwurf (eine Karte wie Qh)
+gin-rummy-play-prompt-discard-or-knock = Dein Abwurf, oder mit einer Karte klopfen (knock Qh): bestenfalls { $count } Totholz
+gin-rummy-play-prompt-spread = Melds auslegen und anlegen (spread)
+gin-rummy-play-word-pass = pass
+gin-rummy-play-word-stock = stock
+gin-rummy-play-word-take = take
+gin-rummy-play-word-knock = knock
+gin-rummy-play-word-spread = spread
+gin-rummy-play-words-pass = pass, p, ablehnen
+gin-rummy-play-words-stock = stock, draw, d, ziehen
+gin-rummy-play-words-take = take, nehmen
+gin-rummy-play-words-knock = knock, gin, k, klopfen
+gin-rummy-play-words-spread = spread, auslegen
+gin-rummy-play-not-an-action = „{ $text }“ ist keine Aktion (stock, take, pass, eine Karte wie Qh, knock Qh, spread)
+gin-rummy-play-help =
+    Befehle:
+      stock              die oberste Karte des Stapels ziehen
+      take               die oberste Ablage nehmen (im ersten Zug die Aufkarte)
+      pass               die Aufkarte oder die letzte Chance ablehnen
+      eine Karte         sie abwerfen: Qh, 10s, ts, K♥ (Groß- oder Kleinbuchstaben)
+      knock Qh           mit dieser Karte klopfen, Melds mit dem wenigsten Totholz
+      spread             auf ein Klopfen antworten: beste Melds und Anlegen
+      hand               deine Karten, Melds und Totholz
+      table              wo die Runde steht
+      scores             die Punkte bisher
+      hint               was ein normaler Computer täte
+      rules              die Regeln kurz
+      quit               den Tisch verlassen

@@ -89,3 +89,72 @@ gin-rummy-rules-knock-title = Knocking
 gin-rummy-rules-knock = After drawing, with **10 or less** in deadwood you may **knock**: lay one card face down and show your melds. With no deadwood that is **gin**. The other player shows their melds and, unless you went gin, **lays off** cards on yours (the 4th card of a set, cards that extend a run).
 gin-rummy-rules-scoring-title = Scoring
 gin-rummy-rules-scoring = Lower count than the defender: the knocker scores the difference. Otherwise it is an **undercut**: the defender scores the difference + 10. Gin scores 20 + the defender's count and is never undercut. The first to 100 wins the game and adds **100** (200 if the other scored nothing); each player adds **20 per hand won**.
+
+## ribs play --game gin-rummy: the game in the terminal
+
+gin-rummy-play-welcome = { $game } You (seat 1) against { $other } (computer player, level { $level }), a game to 100 points.
+gin-rummy-play-seed = Seed { $seed } (play it again with --seed { $seed }).
+gin-rummy-play-hand-dealt = ── Hand { $number } · dealer: { $dealer } ──
+gin-rummy-play-upcard = The upcard is { $card }.
+gin-rummy-play-no-upcard = No upcard: eleven cards to the non-dealer.
+gin-rummy-play-your-hand = Your hand: { $melds } · deadwood { $deadwood } ({ $count })
+gin-rummy-play-passes = { $me ->
+    [yes] You pass.
+   *[no] { $who } passes.
+}
+gin-rummy-play-takes = { $me ->
+    [yes] You take { $card }.
+   *[no] { $who } takes { $card }.
+}
+gin-rummy-play-draws = { $me ->
+    [yes] You draw from the stock ({ $stock } left).
+   *[no] { $who } draws from the stock ({ $stock } left).
+}
+gin-rummy-play-you-drew = You drew { $card }.
+gin-rummy-play-discards = { $me ->
+    [yes] You discard { $card }.
+   *[no] { $who } discards { $card }.
+}
+gin-rummy-play-knocks = { $gin ->
+    [yes] { $who } goes gin: { $melds }
+   *[no] { $who } knocks: { $melds } · deadwood { $deadwood } ({ $count })
+}
+gin-rummy-play-spreads = { $who } spreads: { $melds } · lays off { $lay_offs } · deadwood { $deadwood } ({ $count })
+gin-rummy-play-scored = Hand { $number }, { $ending }: { $who } scores { $points } (bonus { $bonus }).
+gin-rummy-play-dead = Hand { $number } is dead: no score, the same dealer deals again.
+gin-rummy-play-points-of = { $who } { $points } ({ $hands } hands)
+gin-rummy-play-points = Points: { $line }
+gin-rummy-play-game-over = { $who } wins the game: game bonus { $bonus }; totals with box bonuses: { $totals }; margin { $margin }.
+gin-rummy-play-status = Hand { $number } · dealer { $dealer } · stock { $stock } · top discard { $top }
+gin-rummy-play-prompt-offer = Take the upcard { $card } (take) or pass (pass)
+gin-rummy-play-prompt-first-draw = Both passed: draw from the stock (stock)
+gin-rummy-play-prompt-draw = Draw from the stock (stock) or take { $card } (take)
+gin-rummy-play-prompt-last-chance = Last chance: take the discard to knock (take) or pass (pass)
+gin-rummy-play-prompt-discard = Your discard (a card such as Qh)
+gin-rummy-play-prompt-discard-or-knock = Your discard, or knock with a card (knock Qh): { $count } left in deadwood at best
+gin-rummy-play-prompt-spread = Spread your melds and lay off (spread)
+gin-rummy-play-word-pass = pass
+gin-rummy-play-word-stock = stock
+gin-rummy-play-word-take = take
+gin-rummy-play-word-knock = knock
+gin-rummy-play-word-spread = spread
+gin-rummy-play-words-pass = pass, p
+gin-rummy-play-words-stock = stock, draw, d
+gin-rummy-play-words-take = take, upcard, discard
+gin-rummy-play-words-knock = knock, gin, k
+gin-rummy-play-words-spread = spread
+gin-rummy-play-not-an-action = "{ $text }" is not an action (stock, take, pass, a card such as Qh, knock Qh, spread)
+gin-rummy-play-help =
+    Commands:
+      stock              draw the top card of the stock
+      take               take the top discard (the upcard on the first turn)
+      pass               refuse the upcard, or the last chance
+      a card             discard it: Qh, 10s, ts, K♥ (letters in either case)
+      knock Qh           knock with that card, your least-deadwood melds declared
+      spread             answer a knock: your best melds and lay-offs
+      hand               your cards, melds and deadwood
+      table              where the hand stands
+      scores             the points so far
+      hint               what a normal computer player would do
+      rules              the rules in brief
+      quit               leave the table

@@ -87,3 +87,72 @@ gin-rummy-rules-knock-title = Cerrar
 gin-rummy-rules-knock = Tras robar, con **10 o menos** en sueltas puedes **cerrar**: deja una carta boca abajo y muestra tus combinaciones. Sin sueltas es **gin**. El rival muestra las suyas y, salvo tras un gin, **coloca** cartas en las tuyas (la 4.ª de un trío, cartas que alargan una escalera).
 gin-rummy-rules-scoring-title = Puntuación
 gin-rummy-rules-scoring = Menos sueltas que el rival: el que cierra gana la diferencia. Si no, es un **contracierre**: el rival gana la diferencia + 10. Un gin gana 20 + las sueltas del rival y nunca sufre contracierre. El primero en llegar a 100 gana y suma **100** (200 si el otro no anotó nada); cada uno suma **20 por mano ganada**.
+
+## ribs play --game gin-rummy: la partida en el terminal
+
+gin-rummy-play-welcome = { $game } Tú (asiento 1) contra { $other } (ordenador, nivel { $level }), una partida a 100 puntos.
+gin-rummy-play-seed = Semilla { $seed } (vuelve a jugarla con --seed { $seed }).
+gin-rummy-play-hand-dealt = ── Mano { $number } · reparte: { $dealer } ──
+gin-rummy-play-upcard = La carta vuelta es { $card }.
+gin-rummy-play-no-upcard = Sin carta vuelta: once cartas al que no reparte.
+gin-rummy-play-your-hand = Tu mano: { $melds } · sueltas { $deadwood } ({ $count })
+gin-rummy-play-passes = { $me ->
+    [yes] Pasas.
+   *[no] { $who } pasa.
+}
+gin-rummy-play-takes = { $me ->
+    [yes] Tomas { $card }.
+   *[no] { $who } toma { $card }.
+}
+gin-rummy-play-draws = { $me ->
+    [yes] Robas del mazo (quedan { $stock }).
+   *[no] { $who } roba del mazo (quedan { $stock }).
+}
+gin-rummy-play-you-drew = Has robado { $card }.
+gin-rummy-play-discards = { $me ->
+    [yes] Descartas { $card }.
+   *[no] { $who } descarta { $card }.
+}
+gin-rummy-play-knocks = { $gin ->
+    [yes] { $who } hace gin: { $melds }
+   *[no] { $who } cierra: { $melds } · sueltas { $deadwood } ({ $count })
+}
+gin-rummy-play-spreads = { $who } tiende: { $melds } · coloca { $lay_offs } · sueltas { $deadwood } ({ $count })
+gin-rummy-play-scored = Mano { $number }, { $ending }: { $who } gana { $points } (bono { $bonus }).
+gin-rummy-play-dead = La mano { $number } es nula: sin puntos, reparte el mismo.
+gin-rummy-play-points-of = { $who } { $points } ({ $hands } manos)
+gin-rummy-play-points = Puntos: { $line }
+gin-rummy-play-game-over = { $who } gana la partida: bono de partida { $bonus }; totales con bonos por mano: { $totals }; diferencia { $margin }.
+gin-rummy-play-status = Mano { $number } · reparte { $dealer } · mazo { $stock } · descarte { $top }
+gin-rummy-play-prompt-offer = Toma la carta vuelta { $card } (take) o pasa (pass)
+gin-rummy-play-prompt-first-draw = Los dos pasaron: roba del mazo (stock)
+gin-rummy-play-prompt-draw = Roba del mazo (stock) o toma { $card } (take)
+gin-rummy-play-prompt-last-chance = Última oportunidad: toma el descarte para cerrar (take) o pasa (pass)
+gin-rummy-play-prompt-discard = Tu descarte (una carta como Qh)
+gin-rummy-play-prompt-discard-or-knock = Tu descarte, o cierra con una carta (knock Qh): { $count } en sueltas como mucho
+gin-rummy-play-prompt-spread = Tiende tus combinaciones y coloca (spread)
+gin-rummy-play-word-pass = pass
+gin-rummy-play-word-stock = stock
+gin-rummy-play-word-take = take
+gin-rummy-play-word-knock = knock
+gin-rummy-play-word-spread = spread
+gin-rummy-play-words-pass = pass, p, pasar
+gin-rummy-play-words-stock = stock, draw, d, robar
+gin-rummy-play-words-take = take, tomar
+gin-rummy-play-words-knock = knock, gin, k, cerrar
+gin-rummy-play-words-spread = spread, tender
+gin-rummy-play-not-an-action = «{ $text }» no es una acción (stock, take, pass, una carta como Qh, knock Qh, spread)
+gin-rummy-play-help =
+    Órdenes:
+      stock              robar la carta de arriba del mazo
+      take               tomar el descarte de arriba (en el primer turno, la carta vuelta)
+      pass               rechazar la carta vuelta, o la última oportunidad
+      una carta          descartarla: Qh, 10s, ts, K♥ (mayúsculas o minúsculas)
+      knock Qh           cerrar con esa carta, con las combinaciones de menos sueltas
+      spread             responder a un cierre: tus mejores combinaciones y colocaciones
+      hand               tus cartas, combinaciones y sueltas
+      table              cómo va la mano
+      scores             los puntos hasta ahora
+      hint               lo que haría un ordenador normal
+      rules              las reglas en breve
+      quit               dejar la mesa

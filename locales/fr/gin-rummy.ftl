@@ -88,3 +88,72 @@ gin-rummy-rules-knock-title = Frapper
 gin-rummy-rules-knock = Après avoir pris une carte, avec **10 ou moins** en cartes mortes, vous pouvez **frapper** : posez une carte face cachée et montrez vos combinaisons. Sans carte morte, c'est **gin**. L'adversaire montre ses combinaisons et, sauf après un gin, **pose** des cartes sur les vôtres (la 4e d'un brelan, des cartes qui prolongent une suite).
 gin-rummy-rules-scoring-title = Les points
 gin-rummy-rules-scoring = Moins de cartes mortes que l'adversaire : celui qui frappe marque la différence. Sinon c'est un **contre** : l'adversaire marque la différence + 10. Un gin marque 20 + les cartes mortes de l'adversaire et n'est jamais contré. Le premier à 100 gagne et ajoute **100** (200 si l'autre n'a rien marqué) ; chacun ajoute **20 par donne gagnée**.
+
+## ribs play --game gin-rummy : la partie au terminal
+
+gin-rummy-play-welcome = { $game } Vous (place 1) contre { $other } (ordinateur, niveau { $level }), une partie en 100 points.
+gin-rummy-play-seed = Graine { $seed } (rejouez-la avec --seed { $seed }).
+gin-rummy-play-hand-dealt = ── Donne { $number } · donneur : { $dealer } ──
+gin-rummy-play-upcard = La carte retournée est { $card }.
+gin-rummy-play-no-upcard = Pas de carte retournée : onze cartes au non-donneur.
+gin-rummy-play-your-hand = Votre main : { $melds } · cartes mortes { $deadwood } ({ $count })
+gin-rummy-play-passes = { $me ->
+    [yes] Vous passez.
+   *[no] { $who } passe.
+}
+gin-rummy-play-takes = { $me ->
+    [yes] Vous prenez { $card }.
+   *[no] { $who } prend { $card }.
+}
+gin-rummy-play-draws = { $me ->
+    [yes] Vous piochez ({ $stock } restantes).
+   *[no] { $who } pioche ({ $stock } restantes).
+}
+gin-rummy-play-you-drew = Vous avez pioché { $card }.
+gin-rummy-play-discards = { $me ->
+    [yes] Vous défaussez { $card }.
+   *[no] { $who } défausse { $card }.
+}
+gin-rummy-play-knocks = { $gin ->
+    [yes] { $who } fait gin : { $melds }
+   *[no] { $who } frappe : { $melds } · cartes mortes { $deadwood } ({ $count })
+}
+gin-rummy-play-spreads = { $who } étale : { $melds } · pose { $lay_offs } · cartes mortes { $deadwood } ({ $count })
+gin-rummy-play-scored = Donne { $number }, { $ending } : { $who } marque { $points } (prime { $bonus }).
+gin-rummy-play-dead = La donne { $number } est nulle : pas de points, le même donneur redonne.
+gin-rummy-play-points-of = { $who } { $points } ({ $hands } donnes)
+gin-rummy-play-points = Points : { $line }
+gin-rummy-play-game-over = { $who } gagne la partie : prime de partie { $bonus } ; totaux avec primes de donne : { $totals } ; écart { $margin }.
+gin-rummy-play-status = Donne { $number } · donneur { $dealer } · pioche { $stock } · défausse { $top }
+gin-rummy-play-prompt-offer = Prendre la carte retournée { $card } (take) ou passer (pass)
+gin-rummy-play-prompt-first-draw = Les deux ont passé : piochez (stock)
+gin-rummy-play-prompt-draw = Piocher (stock) ou prendre { $card } (take)
+gin-rummy-play-prompt-last-chance = Dernière chance : prendre la défausse pour frapper (take) ou passer (pass)
+gin-rummy-play-prompt-discard = Votre défausse (une carte comme Qh)
+gin-rummy-play-prompt-discard-or-knock = Votre défausse, ou frappez avec une carte (knock Qh) : { $count } en cartes mortes au mieux
+gin-rummy-play-prompt-spread = Étalez vos combinaisons et posez (spread)
+gin-rummy-play-word-pass = pass
+gin-rummy-play-word-stock = stock
+gin-rummy-play-word-take = take
+gin-rummy-play-word-knock = knock
+gin-rummy-play-word-spread = spread
+gin-rummy-play-words-pass = pass, p, passer
+gin-rummy-play-words-stock = stock, draw, d, piocher
+gin-rummy-play-words-take = take, prendre
+gin-rummy-play-words-knock = knock, gin, k, frapper
+gin-rummy-play-words-spread = spread, étaler
+gin-rummy-play-not-an-action = « { $text } » n'est pas une action (stock, take, pass, une carte comme Qh, knock Qh, spread)
+gin-rummy-play-help =
+    Commandes :
+      stock              piocher la carte du dessus
+      take               prendre la défausse du dessus (au premier tour, la carte retournée)
+      pass               refuser la carte retournée, ou la dernière chance
+      une carte          la défausser : Qh, 10s, ts, K♥ (majuscules ou minuscules)
+      knock Qh           frapper avec cette carte, les combinaisons au moins de cartes mortes
+      spread             répondre à un coup : vos meilleures combinaisons et poses
+      hand               vos cartes, combinaisons et cartes mortes
+      table              où en est la donne
+      scores             les points jusqu'ici
+      hint               ce que ferait un ordinateur normal
+      rules              les règles en bref
+      quit               quitter la table

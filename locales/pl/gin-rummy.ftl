@@ -87,3 +87,72 @@ gin-rummy-rules-knock-title = Pukanie
 gin-rummy-rules-knock = Po dobraniu, mając **10 lub mniej** w martwych kartach, możesz **zapukać**: połóż kartę zakrytą i pokaż układy. Bez martwych kart to **gin**. Przeciwnik pokazuje swoje układy i, poza ginem, **dokłada** karty do twoich (4. kartę trójki, karty przedłużające sekwens).
 gin-rummy-rules-scoring-title = Punktacja
 gin-rummy-rules-scoring = Mniej martwych kart niż przeciwnik: pukający dostaje różnicę. Inaczej to **podcięcie**: przeciwnik dostaje różnicę + 10. Gin daje 20 + martwe karty przeciwnika i nigdy nie jest podcięty. Kto pierwszy ma 100, wygrywa i dostaje **100** (200, gdy drugi nic nie zdobył); każdy dostaje **20 za wygrane rozdanie**.
+
+## ribs play --game gin-rummy: gra w terminalu
+
+gin-rummy-play-welcome = { $game } Ty (miejsce 1) przeciw { $other } (komputer, poziom { $level }), gra do 100 punktów.
+gin-rummy-play-seed = Ziarno { $seed } (zagraj ponownie z --seed { $seed }).
+gin-rummy-play-hand-dealt = ── Rozdanie { $number } · rozdaje: { $dealer } ──
+gin-rummy-play-upcard = Karta odkryta: { $card }.
+gin-rummy-play-no-upcard = Bez karty odkrytej: jedenaście kart dla nierozdającego.
+gin-rummy-play-your-hand = Twoja ręka: { $melds } · martwe { $deadwood } ({ $count })
+gin-rummy-play-passes = { $me ->
+    [yes] Odmawiasz.
+   *[no] { $who } odmawia.
+}
+gin-rummy-play-takes = { $me ->
+    [yes] Bierzesz { $card }.
+   *[no] { $who } bierze { $card }.
+}
+gin-rummy-play-draws = { $me ->
+    [yes] Dobierasz z talii (zostało { $stock }).
+   *[no] { $who } dobiera z talii (zostało { $stock }).
+}
+gin-rummy-play-you-drew = Dobrano { $card }.
+gin-rummy-play-discards = { $me ->
+    [yes] Zrzucasz { $card }.
+   *[no] { $who } zrzuca { $card }.
+}
+gin-rummy-play-knocks = { $gin ->
+    [yes] { $who } ma gin: { $melds }
+   *[no] { $who } puka: { $melds } · martwe { $deadwood } ({ $count })
+}
+gin-rummy-play-spreads = { $who } wykłada: { $melds } · dokłada { $lay_offs } · martwe { $deadwood } ({ $count })
+gin-rummy-play-scored = Rozdanie { $number }, { $ending }: { $who } dostaje { $points } (premia { $bonus }).
+gin-rummy-play-dead = Rozdanie { $number } jest martwe: bez punktów, rozdaje ten sam gracz.
+gin-rummy-play-points-of = { $who } { $points } (rozdania: { $hands })
+gin-rummy-play-points = Punkty: { $line }
+gin-rummy-play-game-over = { $who } wygrywa grę: premia za grę { $bonus }; sumy z premiami za rozdania: { $totals }; różnica { $margin }.
+gin-rummy-play-status = Rozdanie { $number } · rozdaje { $dealer } · talia { $stock } · na stosie { $top }
+gin-rummy-play-prompt-offer = Weź kartę odkrytą { $card } (take) albo odmów (pass)
+gin-rummy-play-prompt-first-draw = Obaj odmówili: dobierz z talii (stock)
+gin-rummy-play-prompt-draw = Dobierz z talii (stock) albo weź { $card } (take)
+gin-rummy-play-prompt-last-chance = Ostatnia szansa: weź zrzut, by zapukać (take), albo odmów (pass)
+gin-rummy-play-prompt-discard = Twój zrzut (karta, np. Qh)
+gin-rummy-play-prompt-discard-or-knock = Twój zrzut albo pukanie kartą (knock Qh): najmniej { $count } w martwych kartach
+gin-rummy-play-prompt-spread = Wyłóż układy i dołóż (spread)
+gin-rummy-play-word-pass = pass
+gin-rummy-play-word-stock = stock
+gin-rummy-play-word-take = take
+gin-rummy-play-word-knock = knock
+gin-rummy-play-word-spread = spread
+gin-rummy-play-words-pass = pass, p, odmów
+gin-rummy-play-words-stock = stock, draw, d, dobierz
+gin-rummy-play-words-take = take, weź
+gin-rummy-play-words-knock = knock, gin, k, pukaj
+gin-rummy-play-words-spread = spread, wyłóż
+gin-rummy-play-not-an-action = „{ $text }” to nie ruch (stock, take, pass, karta np. Qh, knock Qh, spread)
+gin-rummy-play-help =
+    Polecenia:
+      stock              dobierz wierzchnią kartę talii
+      take               weź wierzchni zrzut (w pierwszym ruchu kartę odkrytą)
+      pass               odmów karty odkrytej albo ostatniej szansy
+      karta              zrzuć ją: Qh, 10s, ts, K♥ (wielkie lub małe litery)
+      knock Qh           zapukaj tą kartą, z układami o najmniejszych martwych kartach
+      spread             odpowiedz na pukanie: najlepsze układy i dokładki
+      hand               twoje karty, układy i martwe karty
+      table              stan rozdania
+      scores             dotychczasowe punkty
+      hint               co zrobiłby normalny komputer
+      rules              zasady w skrócie
+      quit               odejdź od stołu

@@ -87,3 +87,72 @@ gin-rummy-rules-knock-title = Bater
 gin-rummy-rules-knock = Depois de comprar, com **10 ou menos** em soltas você pode **bater**: ponha uma carta virada para baixo e mostre seus jogos. Sem soltas é **gin**. O adversário mostra os seus e, exceto após um gin, **encaixa** cartas nos seus (a 4ª de uma trinca, cartas que alongam uma sequência).
 gin-rummy-rules-scoring-title = Pontuação
 gin-rummy-rules-scoring = Menos soltas que o adversário: quem bateu marca a diferença. Senão é **contra-batida**: o adversário marca a diferença + 10. Um gin marca 20 + as soltas do adversário e nunca sofre contra-batida. Quem chegar primeiro a 100 vence e soma **100** (200 se o outro não marcou nada); cada um soma **20 por mão ganha**.
+
+## ribs play --game gin-rummy: a partida no terminal
+
+gin-rummy-play-welcome = { $game } Você (lugar 1) contra { $other } (computador, nível { $level }), uma partida até 100 pontos.
+gin-rummy-play-seed = Semente { $seed } (jogue de novo com --seed { $seed }).
+gin-rummy-play-hand-dealt = ── Mão { $number } · dá as cartas: { $dealer } ──
+gin-rummy-play-upcard = A carta virada é { $card }.
+gin-rummy-play-no-upcard = Sem carta virada: onze cartas para quem não deu.
+gin-rummy-play-your-hand = Sua mão: { $melds } · soltas { $deadwood } ({ $count })
+gin-rummy-play-passes = { $me ->
+    [yes] Você passa.
+   *[no] { $who } passa.
+}
+gin-rummy-play-takes = { $me ->
+    [yes] Você pega { $card }.
+   *[no] { $who } pega { $card }.
+}
+gin-rummy-play-draws = { $me ->
+    [yes] Você compra do monte (restam { $stock }).
+   *[no] { $who } compra do monte (restam { $stock }).
+}
+gin-rummy-play-you-drew = Você comprou { $card }.
+gin-rummy-play-discards = { $me ->
+    [yes] Você descarta { $card }.
+   *[no] { $who } descarta { $card }.
+}
+gin-rummy-play-knocks = { $gin ->
+    [yes] { $who } faz gin: { $melds }
+   *[no] { $who } bate: { $melds } · soltas { $deadwood } ({ $count })
+}
+gin-rummy-play-spreads = { $who } abre: { $melds } · encaixa { $lay_offs } · soltas { $deadwood } ({ $count })
+gin-rummy-play-scored = Mão { $number }, { $ending }: { $who } marca { $points } (bônus { $bonus }).
+gin-rummy-play-dead = A mão { $number } morreu: sem pontos, o mesmo dá de novo.
+gin-rummy-play-points-of = { $who } { $points } ({ $hands } mãos)
+gin-rummy-play-points = Pontos: { $line }
+gin-rummy-play-game-over = { $who } vence a partida: bônus de partida { $bonus }; totais com bônus por mão: { $totals }; diferença { $margin }.
+gin-rummy-play-status = Mão { $number } · dá { $dealer } · monte { $stock } · descarte { $top }
+gin-rummy-play-prompt-offer = Pegue a carta virada { $card } (take) ou passe (pass)
+gin-rummy-play-prompt-first-draw = Os dois passaram: compre do monte (stock)
+gin-rummy-play-prompt-draw = Compre do monte (stock) ou pegue { $card } (take)
+gin-rummy-play-prompt-last-chance = Última chance: pegue o descarte para bater (take) ou passe (pass)
+gin-rummy-play-prompt-discard = Seu descarte (uma carta como Qh)
+gin-rummy-play-prompt-discard-or-knock = Seu descarte, ou bata com uma carta (knock Qh): { $count } em soltas no melhor caso
+gin-rummy-play-prompt-spread = Abra seus jogos e encaixe (spread)
+gin-rummy-play-word-pass = pass
+gin-rummy-play-word-stock = stock
+gin-rummy-play-word-take = take
+gin-rummy-play-word-knock = knock
+gin-rummy-play-word-spread = spread
+gin-rummy-play-words-pass = pass, p, passar
+gin-rummy-play-words-stock = stock, draw, d, comprar
+gin-rummy-play-words-take = take, pegar
+gin-rummy-play-words-knock = knock, gin, k, bater
+gin-rummy-play-words-spread = spread, abrir
+gin-rummy-play-not-an-action = "{ $text }" não é uma ação (stock, take, pass, uma carta como Qh, knock Qh, spread)
+gin-rummy-play-help =
+    Comandos:
+      stock              comprar a carta de cima do monte
+      take               pegar o descarte de cima (na primeira vez, a carta virada)
+      pass               recusar a carta virada, ou a última chance
+      uma carta          descartá-la: Qh, 10s, ts, K♥ (maiúsculas ou minúsculas)
+      knock Qh           bater com essa carta, com os jogos de menos soltas
+      spread             responder a uma batida: seus melhores jogos e encaixes
+      hand               suas cartas, jogos e soltas
+      table              como está a mão
+      scores             os pontos até agora
+      hint               o que um computador normal faria
+      rules              as regras em resumo
+      quit               sair da mesa

@@ -13,6 +13,10 @@ impl Tools for GinRummy {
     fn sim(args: &crate::cli::sim::SimArgs) -> anyhow::Result<()> {
         crate::cli::sim::game::main::<Self>(args)
     }
+
+    fn play(args: &crate::cli::play::PlayArgs) -> anyhow::Result<()> {
+        crate::cli::play::terminal::main::<Self>(args)
+    }
 }
 
 /// Gin Rummy's matches told as the game's own JSON, action by action.
