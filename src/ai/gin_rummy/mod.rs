@@ -2,11 +2,12 @@
 //!
 //! - `easy`: takes a discard only to complete a meld, throws its highest deadwood, knocks
 //!   at once;
-//! - `normal`: draws and discards to keep its count least, knocks as soon as it may,
-//!   spreads its best;
-//! - `hard`: reads the other hand from the discards it took, keeps cards that may still
-//!   meld, avoids feeding the other player, knocks by the stock left (playing on for gin
-//!   with a high count late), and declares the knock that leaves least to lay off.
+//! - `normal`: draws and discards to keep its count least (the count it may expect after
+//!   its next draw), knocks as soon as it may, spreads its best;
+//! - `hard`: as `normal`, and reads the other hand from the discards it took (those
+//!   cards are not drawn), avoids feeding it, knocks by the stock left (a low stock asks a
+//!   lower count), and declares the knock, of every arrangement and knock card, that
+//!   leaves least to lay off.
 //!
 //! Every level reads the table only through [`GinView`]: the other hand before a knock
 //! and the stock's order are not in it.
@@ -102,13 +103,9 @@ impl<'a> Sight<'a> {
         let melded = !meld::best(with).deadwood.contains(top);
         match level {
             Level::Easy => melded,
-            Level::Normal => self.least_after(with, top) < meld::least_count(self.hand),
-            Level::Hard => {
-                let gain = i32::from(meld::least_count(self.hand))
-                    - i32::from(self.least_after(with, top));
-                // A card that melds, or one that cuts the count a good deal; otherwise the
-                // stock (which tells the other player nothing).
-                melded || gain >= 4
+            // Taking it beats the count a stock draw may be expected to leave.
+            Level::Normal | Level::Hard => {
+                10 * i32::from(self.least_after(with, top)) < self.expected(self.hand)
             }
         }
     }
@@ -180,8 +177,8 @@ impl<'a> Sight<'a> {
                     .max_by_key(|&c| (meld::value(c), c.index() as u32 ^ jitter))
             }
             Level::Normal => allowed.iter().min_by_key(|&d| {
-                let count = meld::least_count(hand - CardSet::of(d));
-                (count, u8::MAX - meld::value(d), d.index() as u32 ^ jitter)
+                let kept = hand - CardSet::of(d);
+                (self.expected(kept), d.index() as u32 ^ jitter)
             }),
             Level::Hard => allowed
                 .iter()
@@ -190,60 +187,40 @@ impl<'a> Sight<'a> {
         choice.map(Action::Discard)
     }
 
-    /// Hard's knock limit: the whole 10 while the stock is deep, less as it runs down
-    /// and the other hand improves (an undercut grows likelier).
+    /// Hard's knock limit: the whole 10 until the stock runs low, when the other hand has
+    /// had time to improve and an undercut grows likelier.
     fn knock_limit(&self) -> u8 {
-        match self.view.stock {
-            22.. => KNOCK_LIMIT,
-            16..=21 => 8,
-            10..=15 => 6,
-            _ => 4,
-        }
+        if self.view.stock >= 6 { KNOCK_LIMIT } else { 6 }
     }
 
-    /// Hard's cost of throwing `d`, in tenths of a point: the count kept, less what the
-    /// kept cards may still meld with, plus what `d` may give the other player.
+    /// Hard's cost of throwing `d`: the count expected after the next draw, plus what
+    /// `d` may give the other player.
     fn discard_cost(&self, d: Card) -> i32 {
         let kept = self.hand - CardSet::of(d);
-        let best = meld::best(kept);
-        let mut cost = 10 * i32::from(best.count);
-        for card in best.deadwood {
-            cost -= 3 * self.outs(card, kept) * i32::from(meld::value(card)) / 4;
-        }
+        let mut cost = self.expected(kept);
         if self.feeds(d) {
-            cost += 60;
+            cost += 10;
         }
         cost
     }
 
-    /// How many unseen cards would put `card` in a meld with `hand`.
-    fn outs(&self, card: Card, hand: CardSet) -> i32 {
-        let pair = CardSet::of_rank(card.rank) & hand;
-        let mut outs = 0;
-        if pair.len() >= 2 {
-            outs += (CardSet::of_rank(card.rank) & self.unseen).len() as i32;
-        } else if pair.len() == 1 {
-            outs += ((CardSet::of_rank(card.rank) & self.unseen).len() as i32).min(2) / 2;
+    /// The count `kept` may expect after one more card from the unseen ones and its best
+    /// discard, in tenths of a point: what the next stock draw is worth to this hand.
+    fn expected(&self, kept: CardSet) -> i32 {
+        let now = i32::from(meld::least_count(kept));
+        // The stock is among the unseen cards; those the other player took are not.
+        let pool = self.unseen;
+        if pool.is_empty() {
+            return 10 * now;
         }
-        let suit = CardSet::of_suit(card.suit) & (hand | CardSet::of(card));
-        let place = meld::low_place(card.rank);
-        let near = |delta: i32| -> Option<Card> {
-            let p = place as i32 + delta;
-            (0..13).contains(&p).then(|| {
-                let rank = crate::cards::Rank::ALL[((p + 12) % 13) as usize];
-                Card::new(rank, card.suit)
-            })
-        };
-        for (a, b) in [(-2, -1), (-1, 1), (1, 2)] {
-            if let (Some(x), Some(y)) = (near(a), near(b)) {
-                let have = [x, y].iter().filter(|c| suit.contains(**c)).count();
-                let live = [x, y].iter().filter(|c| self.unseen.contains(**c)).count();
-                if have + live == 2 && have >= 1 {
-                    outs += live as i32;
-                }
-            }
+        let mut sum = 0i32;
+        for u in pool {
+            let best = meld::best(kept | CardSet::of(u));
+            let throw = best.deadwood.iter().map(meld::value).max().unwrap_or(0);
+            let after = i32::from(best.count) - i32::from(throw);
+            sum += after.min(now);
         }
-        outs
+        10 * sum / pool.len() as i32
     }
 
     /// Whether `d` melds with what the other player is known to hold.
