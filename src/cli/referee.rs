@@ -26,6 +26,9 @@ mod crazy_eights;
 mod oh_hell;
 
 pub use crazy_eights::CrazyEightsReferee;
+mod gin_rummy;
+
+pub use gin_rummy::GinRummyReferee;
 
 /// Why a document could not be ruled: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

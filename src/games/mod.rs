@@ -164,6 +164,8 @@ games! { $
     OhHell(oh_hell::OhHell) = "oh-hell",
     /// Crazy Eights ([`crazy_eights::CrazyEights`]).
     CrazyEights(crazy_eights::CrazyEights) = "crazy-eights",
+    /// Gin Rummy ([`gin_rummy::GinRummy`]).
+    GinRummy(gin_rummy::GinRummy) = "gin-rummy",
     /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
     /// feature: in tests, never in a release.
     #[cfg(feature = "test-game")]

@@ -32,6 +32,7 @@ use crate::text::ribs::players_needed;
 
 mod crazy_eights;
 pub mod game;
+mod gin_rummy;
 mod oh_hell;
 mod report;
 

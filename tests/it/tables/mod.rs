@@ -5,6 +5,7 @@
 mod crazy_eights;
 mod drill;
 mod forget;
+mod gin_rummy;
 mod leases;
 mod lobby;
 mod matches;
