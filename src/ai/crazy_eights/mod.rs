@@ -113,24 +113,32 @@ pub fn unseen(view: &CrazyEightsView) -> Vec<Card> {
 }
 
 /// The hand `view` shows with `pool` (the unseen cards, in the order to place them) dealt
-/// to the other seats as many as each holds, the rest the stock.
+/// to the other seats as many as each holds, the rest the stock. A seat gets no card of a
+/// suit it drew or passed against while the pool has others: it most likely had none.
 pub fn world(view: &CrazyEightsView, pool: &[Card], seed: u64) -> Option<Hand> {
     let me = view.seat?;
     let mut held = PerSeat::<Cards>::new(view.seats);
-    let mut next = pool.iter().copied();
+    let mut left: Vec<Card> = pool.to_vec();
     for seat in Seat::all(view.seats) {
         if seat == me {
             held[seat] = view.hand?;
             continue;
         }
+        let shuns = view.shunned[seat];
         for _ in 0..view.held[seat] {
-            held[seat].insert(next.next()?);
+            let fits = left
+                .iter()
+                .position(|c| shuns & (1 << c.suit as u8) == 0)
+                .unwrap_or(0);
+            if left.is_empty() {
+                return None;
+            }
+            held[seat].insert(left.remove(fits));
         }
     }
-    let stock: Vec<Card> = next.collect();
     let turn = view.to_act.seats().next().unwrap_or(me);
     let drawn = held[turn].iter().last().unwrap_or(view.top);
-    Some(Hand::from_view(view, held, &stock, drawn, seed))
+    Some(Hand::from_view(view, held, &left, drawn, seed))
 }
 
 /// The legal actions of `me` in `view`: those of any hand the view agrees with (what is

@@ -68,7 +68,13 @@ pub fn choose(hand: Cards, legal: &[Action], table: &Table) -> Option<Action> {
         _ => None,
     };
     let attack = |c: Card| Some(c.rank) == skip || (draw_two && c.rank == Rank::Two);
-    let suit_len = |c: Card| hand.iter().filter(|h| h.suit == c.suit).count();
+    // What it could play on its own card next time: the cards of its suit or rank it
+    // keeps (wild cards aside, which play anyway).
+    let suit_len = |c: Card| {
+        hand.iter()
+            .filter(|h| h.rank != wild && (h.suit == c.suit || h.rank == c.rank))
+            .count()
+    };
     let ordinary = plays
         .iter()
         .filter(|a| card_of(a).is_some_and(|c| c.rank != wild))

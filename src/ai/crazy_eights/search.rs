@@ -16,8 +16,8 @@ use crate::games::crazy_eights::{Action, ApplyError, CrazyEightsView, End, Event
 
 /// The hard level's budget: playouts per decision, candidates searched.
 pub const BUDGET: Budget = Budget {
-    playouts: 240,
-    candidates: 8,
+    playouts: 800,
+    candidates: 6,
     time_cap: Some(std::time::Duration::from_millis(60)),
 };
 
@@ -39,7 +39,8 @@ impl Searchable for CrazyEightsSearch {
         view.seat
     }
 
-    /// Every distinct legal action, the rule player's choice first.
+    /// Every distinct play (or, with none, the draw or pass), the rule player's choice
+    /// first.
     fn candidates(&self, view: &CrazyEightsView) -> Option<Vec<Action>> {
         let me = view.seat?;
         if view.over || !view.to_act.includes(me) {
@@ -47,12 +48,15 @@ impl Searchable for CrazyEightsSearch {
         }
         let legal = super::legal_of(view, me);
         let mut candidates = super::announced_plays(&legal);
-        candidates.extend(
-            legal
-                .iter()
-                .copied()
-                .filter(|a| !matches!(a, Action::Play { .. })),
-        );
+        // A voluntary draw or pass, when a card plays, is never worth a search's budget.
+        if candidates.is_empty() {
+            candidates.extend(
+                legal
+                    .iter()
+                    .copied()
+                    .filter(|a| !matches!(a, Action::Play { .. })),
+            );
+        }
         if let Some(best) = rules::decide(view, &legal)
             && let Some(i) = candidates.iter().position(|&a| a == best)
         {
@@ -120,7 +124,7 @@ impl Searchable for CrazyEightsSearch {
                 if mine == low { 1.0 / tied as f64 } else { 0.0 }
             }
         };
-        won - 0.002 * f64::from(mine)
+        won - 0.005 * f64::from(mine)
     }
 }
 
