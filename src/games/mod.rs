@@ -8,6 +8,7 @@
 //! table service, the store, the front ends) knows games only through [`Game`] and the
 //! closed list [`GameKind`]; a game never imports another.
 
+pub mod cribbage;
 pub mod oh_hell;
 pub mod ribs;
 #[cfg(feature = "test-game")]

@@ -267,6 +267,7 @@ pub fn players_needed(lang: Lang, game: crate::games::GameKind) -> String {
     }
 }
 
+pub mod cribbage;
 pub mod oh_hell;
 pub mod ribs;
 
