@@ -504,3 +504,6 @@ count-hands = { $count ->
 # How many players a game seats, from its catalog (the lobby, a refusal to start).
 players-needed = { $game } braucht { $min } bis { $max } Spieler
 players-needed-exactly = { $game } braucht genau { $seats } Spieler
+
+# A player's record at a game: its matches played and won (/games stats).
+stats-record = { -match(number: "plural") }: { $matches } gespielt, { $wins } gewonnen ({ $rate } %)

@@ -242,3 +242,7 @@ oh-hell-pic-alt-seat = { $who }: Gebot { $bid }, Stiche { $won }.
 oh-hell-pic-alt-played = { $who } { $card }
 oh-hell-pic-alt-trick = Im Stich: { $plays }.
 oh-hell-pic-alt-no-trick = Noch keine Karte im Stich.
+
+# A player's record at Oh Hell! (/games stats): games played and won, then bids made exactly.
+oh-hell-stats-record = { -match(number: "plural") }: { $matches } gespielt, { $wins } gewonnen ({ $rate } %)
+    Genau erfüllte Ansagen: { $made } von { $bids }

@@ -490,3 +490,6 @@ count-hands = { $count ->
 # How many players a game seats, from its catalog (the lobby, a refusal to start).
 players-needed = { $game } needs { $min } to { $max } players
 players-needed-exactly = { $game } needs exactly { $seats } players
+
+# A player's record at a game: its matches played and won (/games stats).
+stats-record = { -match(case: "capital") }es: { $matches } played, { $wins } won ({ $rate }%)

@@ -242,3 +242,7 @@ oh-hell-pic-alt-seat = { $who }: bid { $bid }, tricks taken { $won }.
 oh-hell-pic-alt-played = { $who } { $card }
 oh-hell-pic-alt-trick = In the trick: { $plays }.
 oh-hell-pic-alt-no-trick = No card in the trick yet.
+
+# A player's record at Oh Hell! (/games stats): games played and won, then bids made exactly.
+oh-hell-stats-record = { -match(case: "capital") }es: { $matches } played, { $wins } won ({ $rate }%)
+    Bids made exactly: { $made } of { $bids }

@@ -540,3 +540,6 @@ count-hands = { $count ->
 # How many players a game seats, from its catalog (the lobby, a refusal to start).
 players-needed = { $game } se juega entre { $min } y { $max } jugadores
 players-needed-exactly = { $game } se juega con { $seats } jugadores exactamente
+
+# A player's record at a game: its matches played and won (/games stats).
+stats-record = { -match(number: "plural", case: "capital") } jugadas: { $matches } · ganadas: { $wins } ({ $rate } %)

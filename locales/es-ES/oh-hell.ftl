@@ -241,3 +241,7 @@ oh-hell-pic-alt-seat = { $who }: apuesta { $bid }, bazas ganadas { $won }.
 oh-hell-pic-alt-played = { $who } { $card }
 oh-hell-pic-alt-trick = En la baza: { $plays }.
 oh-hell-pic-alt-no-trick = Aún no hay cartas en la baza.
+
+# A player's record at Oh Hell! (/games stats): games played and won, then bids made exactly.
+oh-hell-stats-record = { -match(number: "plural", case: "capital") } jugadas: { $matches } · ganadas: { $wins } ({ $rate } %)
+    Apuestas cumplidas exactamente: { $made } de { $bids }

@@ -520,3 +520,12 @@ count-hands = { $count ->
 # How many players a game seats, from its catalog (the lobby, a refusal to start).
 players-needed = { $game } se joue de { $min } à { $max } joueurs
 players-needed-exactly = { $game } se joue à { $seats } joueurs exactement
+
+# A player's record at a game: its matches played and won (/games stats).
+stats-record = { -match(case: "capital") }s : { $matches ->
+        [one] { $matches } jouée
+       *[other] { $matches } jouées
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    } ({ $rate } %)

@@ -242,3 +242,13 @@ oh-hell-pic-alt-seat = { $who } : annonce { $bid }, plis pris { $won }.
 oh-hell-pic-alt-played = { $who } { $card }
 oh-hell-pic-alt-trick = Dans le pli : { $plays }.
 oh-hell-pic-alt-no-trick = Aucune carte dans le pli pour l'instant.
+
+# A player's record at Oh Hell! (/games stats): games played and won, then bids made exactly.
+oh-hell-stats-record = { -match(case: "capital") }s : { $matches ->
+        [one] { $matches } jouée
+       *[other] { $matches } jouées
+    }, { $wins ->
+        [one] { $wins } gagnée
+       *[other] { $wins } gagnées
+    } ({ $rate } %)
+    Annonces réussies exactement : { $made } sur { $bids }

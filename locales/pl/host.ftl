@@ -687,3 +687,6 @@ count-hands = { $count ->
 # How many players a game seats, from its catalog (the lobby, a refusal to start).
 players-needed = { $game } potrzebuje od { $min } do { $max } graczy
 players-needed-exactly = { $game } potrzebuje dokładnie { $seats } graczy
+
+# A player's record at a game: its matches played and won (/games stats).
+stats-record = { -match(liczba: "mnoga", case: "capital") }: rozegrane { $matches }, wygrane { $wins } ({ $rate }%)

@@ -230,3 +230,7 @@ oh-hell-pic-alt-seat = { $who }: deklaracja { $bid }, wzięte lewy: { $won }.
 oh-hell-pic-alt-played = { $who } { $card }
 oh-hell-pic-alt-trick = W lewie: { $plays }.
 oh-hell-pic-alt-no-trick = W lewie nie ma jeszcze kart.
+
+# A player's record at Oh Hell! (/games stats): games played and won, then bids made exactly.
+oh-hell-stats-record = { -match(liczba: "mnoga", case: "capital") }: rozegrane { $matches }, wygrane { $wins } ({ $rate }%)
+    Deklaracje ugrane dokładnie: { $made } z { $bids }

@@ -573,3 +573,6 @@ count-hands = { $count ->
 # How many players a game seats, from its catalog (the lobby, a refusal to start).
 players-needed = { $game } precisa de { $min } a { $max } jogadores
 players-needed-exactly = { $game } precisa de exatamente { $seats } jogadores
+
+# A player's record at a game: its matches played and won (/games stats).
+stats-record = { -match(number: "plural", case: "capital") } jogadas: { $matches } · ganhas: { $wins } ({ $rate }%)

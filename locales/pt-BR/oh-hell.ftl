@@ -241,3 +241,7 @@ oh-hell-pic-alt-seat = { $who }: aposta { $bid }, vazas feitas { $won }.
 oh-hell-pic-alt-played = { $who } { $card }
 oh-hell-pic-alt-trick = Na vaza: { $plays }.
 oh-hell-pic-alt-no-trick = Nenhuma carta na vaza ainda.
+
+# A player's record at Oh Hell! (/games stats): games played and won, then bids made exactly.
+oh-hell-stats-record = { -match(number: "plural", case: "capital") } jogadas: { $matches } · ganhas: { $wins } ({ $rate }%)
+    Apostas cumpridas exatamente: { $made } de { $bids }

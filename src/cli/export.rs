@@ -106,20 +106,7 @@ pub(crate) async fn read_as<W: Work>(
     game: GameKind,
     work: W,
 ) -> Result<W::Out, TableError> {
-    Ok(match game {
-        GameKind::Ribs => work.run(archive.finished::<crate::games::ribs::Match>(id).await?),
-        GameKind::OhHell => work.run(
-            archive
-                .finished::<crate::games::oh_hell::OhHell>(id)
-                .await?,
-        ),
-        #[cfg(feature = "test-game")]
-        GameKind::TestGame => work.run(
-            archive
-                .finished::<crate::games::test_game::Drill>(id)
-                .await?,
-        ),
-    })
+    Ok(crate::games::with_game!(game, G => work.run(archive.finished::<G>(id).await?)))
 }
 
 /// Why a match cannot be read, said for the terminal.

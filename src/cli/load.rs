@@ -53,13 +53,11 @@ pub struct LoadReport {
 }
 
 pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
-    // Each new game adds its arm here, and the compiler names every tool that lacks it.
-    match args.game.game {
-        crate::games::GameKind::Ribs => {}
-        crate::games::GameKind::OhHell => anyhow::bail!(crate::cli::NOT_YET_FOR_OH_HELL),
-        #[cfg(feature = "test-game")]
-        crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
-    }
+    crate::games::with_game!(args.game.game, G => <G as crate::cli::Tools>::load(args))
+}
+
+/// `ribs load` for Ribs.
+pub(crate) fn ribs_main(args: &LoadArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Runtime::new()?;
     let report = runtime.block_on(run(args))?;
     if args.json {

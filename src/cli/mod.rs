@@ -11,6 +11,9 @@ pub mod referee;
 pub mod replay;
 pub mod season;
 pub mod sim;
+mod tools;
+
+pub use tools::Tools;
 
 use std::process::ExitCode;
 
@@ -79,15 +82,6 @@ pub struct GameArg {
     #[arg(long, value_name = "ID", default_value = "ribs")]
     pub game: crate::games::GameKind,
 }
-
-/// What a terminal tool says to `--game test-game`: that game lives in the host's tests.
-#[cfg(feature = "test-game")]
-const TEST_GAME_HAS_NO_TOOL: &str =
-    "the test game is played by the host's own tests only, not by the terminal tools";
-
-/// What `load` and `season` say to `--game oh-hell`: they play Ribs' tables only so far.
-const NOT_YET_FOR_OH_HELL: &str =
-    "this tool plays Ribs only so far; Oh Hell! has play, referee and sim (--game oh-hell)";
 
 /// A database file for a run that plays its own tables: `given`, which must not exist yet
 /// (its open tables would be resumed and played on), or `name` in a temporary directory

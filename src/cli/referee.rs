@@ -90,20 +90,11 @@ impl Referee for OhHellReferee {
 /// Reads stdin, prints the ruling (exit 0) or `{"error": ...}` (exit 2), by the contract
 /// of the game of `--game`.
 pub fn main(args: &RefereeArgs) -> ExitCode {
-    // Each new game adds its arm here, and the compiler names every tool that lacks it.
-    match args.game.game {
-        crate::games::GameKind::Ribs => referee::<RibsReferee>(),
-        crate::games::GameKind::OhHell => referee::<OhHellReferee>(),
-        #[cfg(feature = "test-game")]
-        crate::games::GameKind::TestGame => {
-            println!("{}", json!({ "error": crate::cli::TEST_GAME_HAS_NO_TOOL }));
-            ExitCode::from(2)
-        }
-    }
+    crate::games::with_game!(args.game.game, G => <G as crate::cli::Tools>::referee())
 }
 
 /// Reads stdin and prints game `R`'s ruling of it.
-fn referee<R: Referee>() -> ExitCode {
+pub(crate) fn referee<R: Referee>() -> ExitCode {
     let mut input = Vec::new();
     let ruling = match std::io::stdin().read_to_end(&mut input) {
         Ok(_) => match std::str::from_utf8(&input) {

@@ -87,13 +87,11 @@ pub struct BoardRow {
 }
 
 pub fn main(args: &SeasonArgs) -> anyhow::Result<()> {
-    // Each new game adds its arm here, and the compiler names every tool that lacks it.
-    match args.game.game {
-        crate::games::GameKind::Ribs => {}
-        crate::games::GameKind::OhHell => anyhow::bail!(crate::cli::NOT_YET_FOR_OH_HELL),
-        #[cfg(feature = "test-game")]
-        crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
-    }
+    crate::games::with_game!(args.game.game, G => <G as crate::cli::Tools>::season(args))
+}
+
+/// `ribs season` for Ribs.
+pub(crate) fn ribs_main(args: &SeasonArgs) -> anyhow::Result<()> {
     if args.computers >= args.seats {
         anyhow::bail!("--computers must leave at least one seat for people");
     }

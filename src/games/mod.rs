@@ -159,6 +159,31 @@ impl OptionValues {
     }
 }
 
+/// Runs `$body` with `$G` the type of game `$kind`: the one list of the games' types.
+/// Everything that meets a table only by its [`GameKind`] (the table service, the store's
+/// readers, the terminal tools) goes through it, so a new game is one arm here, its
+/// variant below and its own modules. A macro, not a trait, so that the body may await.
+macro_rules! with_game {
+    ($kind:expr, $G:ident => $body:expr) => {{
+        match $kind {
+            $crate::games::GameKind::Ribs => {
+                type $G = $crate::games::ribs::Match;
+                $body
+            }
+            $crate::games::GameKind::OhHell => {
+                type $G = $crate::games::oh_hell::OhHell;
+                $body
+            }
+            #[cfg(feature = "test-game")]
+            $crate::games::GameKind::TestGame => {
+                type $G = $crate::games::test_game::Drill;
+                $body
+            }
+        }
+    }};
+}
+pub(crate) use with_game;
+
 /// The closed list of the games the host runs: where a table is spawned, stored, clicked
 /// or drawn, the host matches on it once and calls the game's own code.
 #[derive(

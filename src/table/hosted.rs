@@ -235,10 +235,5 @@ pub(crate) trait ForGame {
 /// Runs `work` with the type of game `kind`: the one place the table service turns the
 /// closed list of games into types.
 pub(crate) fn for_game<W: ForGame>(kind: GameKind, work: W) -> W::Out {
-    match kind {
-        GameKind::Ribs => work.run::<crate::games::ribs::Match>(),
-        GameKind::OhHell => work.run::<crate::games::oh_hell::OhHell>(),
-        #[cfg(feature = "test-game")]
-        GameKind::TestGame => work.run::<crate::games::test_game::Drill>(),
-    }
+    crate::games::with_game!(kind, G => work.run::<G>())
 }

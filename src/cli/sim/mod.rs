@@ -30,6 +30,7 @@ use crate::games::ribs::{Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Optio
 use crate::text::Lang;
 use crate::text::ribs::players_needed;
 
+pub mod game;
 mod oh_hell;
 mod report;
 
@@ -132,13 +133,11 @@ pub fn policy_by_name(name: &str, seed: u64, index: u64) -> anyhow::Result<Box<d
 }
 
 pub fn main(args: &SimArgs) -> anyhow::Result<()> {
-    // Each new game adds its arm here, and the compiler names every tool that lacks it.
-    match args.game.game {
-        crate::games::GameKind::Ribs => {}
-        crate::games::GameKind::OhHell => return oh_hell_main(args),
-        #[cfg(feature = "test-game")]
-        crate::games::GameKind::TestGame => anyhow::bail!(crate::cli::TEST_GAME_HAS_NO_TOOL),
-    }
+    crate::games::with_game!(args.game.game, G => <G as crate::cli::Tools>::sim(args))
+}
+
+/// `ribs sim` for Ribs.
+pub(crate) fn ribs_main(args: &SimArgs) -> anyhow::Result<()> {
     let report = run(args)?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
@@ -151,20 +150,6 @@ pub fn main(args: &SimArgs) -> anyhow::Result<()> {
             report.invariant_violations,
             report.illegal_actions
         );
-    }
-    Ok(())
-}
-
-/// `ribs sim --game oh-hell`: Oh Hell!'s own module runs and reports.
-fn oh_hell_main(args: &SimArgs) -> anyhow::Result<()> {
-    let report = oh_hell::run(args)?;
-    if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else {
-        oh_hell::print(&report);
-    }
-    if report.illegal_actions > 0 {
-        bail!("{} illegal actions", report.illegal_actions);
     }
     Ok(())
 }

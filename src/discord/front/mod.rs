@@ -13,7 +13,7 @@ mod test_game;
 
 use crate::core::Seat;
 use crate::discord::render::Rendered;
-use crate::table::{Announcement, Closing, Hosted, PlayerView, TableInfo};
+use crate::table::{Announcement, Closing, Hosted, PlayerView, StandingRow, TableInfo};
 use crate::text::Lang;
 
 /// What Discord needs of a game, beside the game itself: every message it draws of it.
@@ -80,6 +80,22 @@ pub trait Front: Hosted {
 
     /// Why the game refused an action, in the reader's words, players named by `name`.
     fn refusal(lang: Lang, rule: &Self::Refusal, name: &dyn Fn(Seat) -> String) -> String;
+
+    /// The game's own rules pages (`/games rules`), each a title and its text; the host
+    /// adds its page on fair play after them.
+    fn rules(lang: Lang) -> Vec<(String, String)>;
+
+    /// A player's record at the game (`/games stats`), in the game's own measures; by
+    /// default the games played and won.
+    fn record(lang: Lang, r: &StandingRow) -> String {
+        crate::t!(
+            lang,
+            "stats-record",
+            matches = r.matches,
+            wins = r.wins,
+            rate = (100.0 * r.win_rate()).round() as i64
+        )
+    }
 
     /// The action a move control names (`None`: not one of this game's). Ribs keeps the
     /// controls it always had; every other game's panel uses the one move control,

@@ -628,6 +628,23 @@ impl Front for OhHell {
     }
 
     /// `bid.3`, `card.Qh`, `card.BJ`, `blind`.
+    fn rules(lang: Lang) -> Vec<(String, String)> {
+        crate::text::oh_hell::rules(lang)
+    }
+
+    /// Games played and won, and the hands it took exactly its bid in.
+    fn record(lang: Lang, r: &crate::table::StandingRow) -> String {
+        t!(
+            lang,
+            "oh-hell-stats-record",
+            matches = r.matches,
+            wins = r.wins,
+            rate = (100.0 * r.win_rate()).round() as i64,
+            made = r.bids_made,
+            bids = r.bids_made + r.bids_lost
+        )
+    }
+
     fn move_of(code: &str) -> Option<Action> {
         match code.split_once('.') {
             None if code == "blind" => Some(Action::Blind),

@@ -91,6 +91,26 @@ impl Front for Match {
 
     /// `bid.5`, `pass`, `ribs.Kh.9c`, `up.Kh.9c2`, `fold.Kh.9c` (Ribs' panel keeps its own
     /// controls, which name the same).
+    fn rules(lang: Lang) -> Vec<(String, String)> {
+        crate::text::ribs::rules(lang)
+    }
+
+    fn record(lang: Lang, r: &crate::table::StandingRow) -> String {
+        crate::t!(
+            lang,
+            "ribs-stats-record",
+            matches = r.matches,
+            wins = r.wins,
+            rate = (100.0 * r.win_rate()).round() as i64,
+            hands = r.hands_won,
+            points = r.points,
+            made = r.bids_made,
+            lost = r.bids_lost,
+            cracks = r.cracks,
+            folds = r.folds
+        )
+    }
+
     fn move_of(code: &str) -> Option<Action> {
         let mut parts = code.split('.');
         let kind = parts.next()?;

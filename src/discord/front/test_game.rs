@@ -349,6 +349,11 @@ impl Front for Drill {
     }
 
     /// `draw`, `stand`, `show.Qh`.
+    /// No pages of its own: the host's page alone.
+    fn rules(_lang: Lang) -> Vec<(String, String)> {
+        Vec::new()
+    }
+
     fn move_of(code: &str) -> Option<Action> {
         match code.split_once('.') {
             None if code == "draw" => Some(Action::Draw),

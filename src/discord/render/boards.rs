@@ -247,26 +247,8 @@ pub fn stats(
 
 /// A player's record at a game, in the game's own measures.
 fn record(lang: Lang, game: GameKind, r: &StandingRow) -> String {
-    match game {
-        GameKind::Ribs => t!(
-            lang,
-            "ribs-stats-record",
-            matches = r.matches,
-            wins = r.wins,
-            rate = (100.0 * r.win_rate()).round() as i64,
-            hands = r.hands_won,
-            points = r.points,
-            made = r.bids_made,
-            lost = r.bids_lost,
-            cracks = r.cracks,
-            folds = r.folds
-        ),
-        // No front for Oh Hell! yet (the lead's): its wins of its games, in figures.
-        GameKind::OhHell => format!("{}/{}", r.wins, r.matches),
-        // The host's test game, in tests only: its wins of its matches, in figures.
-        #[cfg(feature = "test-game")]
-        GameKind::TestGame => format!("{}/{}", r.wins, r.matches),
-    }
+    use crate::discord::front::{Front, with_front};
+    with_front!(game, G => <G as Front>::record(lang, r), else format!("{}/{}", r.wins, r.matches))
 }
 
 /// A scope, as a board's title names it.

@@ -10,13 +10,7 @@ use crate::text::Lang;
 
 /// The game's own pages, each a title and its text (Discord shows their `**` as bold).
 fn game_pages(game: GameKind, lang: Lang) -> Vec<(String, String)> {
-    match game {
-        GameKind::Ribs => crate::text::ribs::rules(lang),
-        GameKind::OhHell => crate::text::oh_hell::rules(lang),
-        // The host's test game has no pages of its own: the host's page alone.
-        #[cfg(feature = "test-game")]
-        GameKind::TestGame => Vec::new(),
-    }
+    crate::discord::front::with_front!(game, G => <G as crate::discord::front::Front>::rules(lang), else Vec::new())
 }
 
 /// Page `page` of `game`'s rules (the last for any page past it), with buttons to its
