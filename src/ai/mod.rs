@@ -11,6 +11,7 @@
 //!
 //! This layer imports only `game`; its randomness comes from seeds.
 
+pub mod cribbage;
 pub mod oh_hell;
 mod random;
 pub mod reading;

@@ -22,7 +22,10 @@ use crate::games::ribs::{
 };
 use crate::text::Lang;
 
+mod cribbage;
 mod oh_hell;
+
+pub use cribbage::CribbageReferee;
 
 /// Why a document could not be ruled: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

@@ -14,6 +14,8 @@ use super::sim::SimArgs;
 use crate::games::Game;
 use crate::table::Hosted;
 
+mod cribbage;
+
 /// A game's terminal tools (`ribs referee|sim|play|season|load --game ID`); `replay` and
 /// `export` tell it through [`Retold`].
 pub trait Tools: Hosted + Retold {

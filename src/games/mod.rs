@@ -174,6 +174,10 @@ macro_rules! with_game {
                 type $G = $crate::games::oh_hell::OhHell;
                 $body
             }
+            $crate::games::GameKind::Cribbage => {
+                type $G = $crate::games::cribbage::Cribbage;
+                $body
+            }
             #[cfg(feature = "test-game")]
             $crate::games::GameKind::TestGame => {
                 type $G = $crate::games::test_game::Drill;
@@ -195,6 +199,8 @@ pub enum GameKind {
     Ribs,
     /// Oh Hell! ([`oh_hell::OhHell`]).
     OhHell,
+    /// Cribbage ([`cribbage::Cribbage`]).
+    Cribbage,
     /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
     /// feature: in tests, never in a release.
     #[cfg(feature = "test-game")]
@@ -206,6 +212,7 @@ impl GameKind {
     pub const ALL: &'static [GameKind] = &[
         GameKind::Ribs,
         GameKind::OhHell,
+        GameKind::Cribbage,
         #[cfg(feature = "test-game")]
         GameKind::TestGame,
     ];
@@ -215,6 +222,7 @@ impl GameKind {
         match self {
             GameKind::Ribs => "ribs",
             GameKind::OhHell => "oh-hell",
+            GameKind::Cribbage => "cribbage",
             #[cfg(feature = "test-game")]
             GameKind::TestGame => "test-game",
         }
@@ -225,6 +233,7 @@ impl GameKind {
         match self {
             GameKind::Ribs => &ribs::CATALOG,
             GameKind::OhHell => &oh_hell::CATALOG,
+            GameKind::Cribbage => &cribbage::CATALOG,
             #[cfg(feature = "test-game")]
             GameKind::TestGame => &test_game::CATALOG,
         }

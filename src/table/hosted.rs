@@ -13,6 +13,8 @@ use crate::store::{HandRecord, SeatTally};
 
 use super::Update;
 
+mod cribbage;
+
 /// A game the table service can host.
 pub trait Hosted: Game {
     /// The running totals of a match that the store keeps beside its outcome (Ribs: each

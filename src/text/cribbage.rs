@@ -89,7 +89,11 @@ pub fn refusal(lang: Lang, refusal: &Refusal, name: &dyn Fn(Seat) -> String) -> 
         HandOver => message(lang, "cribbage-error-hand-over", &[]),
         NoSuchSeat(seat) => t!(lang, "cribbage-error-no-such-seat", seat = name(seat)),
         NotYourTurn { waiting_for } => {
-            t!(lang, "cribbage-error-not-your-turn", seat = name(waiting_for))
+            t!(
+                lang,
+                "cribbage-error-not-your-turn",
+                seat = name(waiting_for)
+            )
         }
         AlreadyDiscarded => message(lang, "cribbage-error-already-discarded", &[]),
         StillDiscarding => message(lang, "cribbage-error-still-discarding", &[]),

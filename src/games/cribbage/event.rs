@@ -114,7 +114,11 @@ pub enum Event {
     /// A game of the match begins (`game` from 1). Public.
     GameBegan { game: u32, first_dealer: Seat },
     /// A hand was dealt (`number` from 1 over the match). Public.
-    HandDealt { game: u32, number: u32, dealer: Seat },
+    HandDealt {
+        game: u32,
+        number: u32,
+        dealer: Seat,
+    },
     /// `seat`'s cards: to that seat alone.
     Dealt { seat: Seat, hand: CardSet },
     /// `seat` has laid away to the crib: public, naming no card.
@@ -133,8 +137,13 @@ pub enum Event {
     Pegged(Peg),
     /// A hand or crib counted (with muggins: claimed). Public.
     Counted(Shown),
-    /// The hand is over, every box counted; each side's total. Public.
-    HandOver { totals: Vec<u16> },
+    /// The hand is over (every box counted, or the game won in it): hand `number`, what
+    /// each seat pegged in it, each side's total. Public.
+    HandOver {
+        number: u32,
+        pegged: PerSeat<u16>,
+        totals: Vec<u16>,
+    },
     /// A side reached the target. Public.
     GameOver(GameSummary),
     /// The match is over: each side's match points and the seats that won. Public.

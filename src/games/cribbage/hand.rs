@@ -108,7 +108,9 @@ impl Hand {
             }
         }
         let crib: CardSet = deck.draw_many(usize::from(to_crib)).into_iter().collect();
-        let starter = deck.draw().unwrap_or(Card::new(Rank::Ace, crate::cards::Suit::Spades));
+        let starter = deck
+            .draw()
+            .unwrap_or(Card::new(Rank::Ace, crate::cards::Suit::Spades));
         Hand::from_deal(rules, hands, crib, starter, totals)
     }
 
@@ -143,6 +145,45 @@ impl Hand {
             shown: Vec::new(),
             next_box: 0,
         }
+    }
+
+    /// A hand in the play rebuilt from one seat's sight and a guess at what it cannot see
+    /// (a search's world): each seat's unplayed cards, every card laid (the last
+    /// `sequence` of them since the count was 0), who said go, whose turn. Its crib is
+    /// unknown and its show is left to claims, so a playout stops when the play ends.
+    #[allow(clippy::too_many_arguments)]
+    pub fn in_play(
+        rules: HandRules,
+        held: PerSeat<CardSet>,
+        laid: &[(Seat, Card)],
+        sequence: usize,
+        gone: SeatSet,
+        turn: Seat,
+        starter: Card,
+        totals: [u16; MAX_SIDES],
+    ) -> Hand {
+        let rules = HandRules {
+            options: Options {
+                muggins: true,
+                ..rules.options
+            },
+            ..rules
+        };
+        let mut kept = held;
+        for &(seat, card) in laid {
+            kept[seat].insert(card);
+        }
+        let from = laid.len().saturating_sub(sequence);
+        let mut hand = Hand::from_deal(rules, kept, CardSet::EMPTY, starter, totals);
+        hand.held = held;
+        hand.discards = PerSeat::from_fn(rules.seats, |_| Some(CardSet::EMPTY));
+        hand.phase = Phase::Play;
+        hand.laid = laid.to_vec();
+        hand.sequence_from = from;
+        hand.count = laid[from..].iter().map(|&(_, c)| pips(c)).sum();
+        hand.gone = gone;
+        hand.turn = turn;
+        hand
     }
 
     pub fn rules(&self) -> HandRules {

@@ -21,7 +21,7 @@
 //! game.apply(Seat(0), discard).unwrap();
 //! ```
 
-// mod contract;
+mod contract;
 mod event;
 mod hand;
 mod options;
@@ -31,8 +31,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-
-// pub use contract::CATALOG;
+pub use contract::CATALOG;
 pub use event::{Action, Event, GameSummary, Peg, Pile, Refusal, SetupError, Shown, Stage};
 pub use hand::{
     Hand, HandRules, MAX_CLAIM, MAX_SEATS, MAX_SIDES, MIN_SEATS, Phase, deal_sizes, discards,
@@ -220,10 +219,17 @@ impl Cribbage {
         let mut totals = [0; MAX_SIDES];
         totals[..self.hand.totals().len()].copy_from_slice(self.hand.totals());
         let mut dealer = self.hand.rules().dealer.left(1, self.seats);
+        let mut pegged = PerSeat::<u16>::new(self.seats);
+        for peg in self.hand.pegs() {
+            pegged[peg.seat] += u16::from(peg.points);
+        }
+        told.push(Told::table(Event::HandOver {
+            number: self.number,
+            pegged,
+            totals: self.hand.totals().to_vec(),
+        }));
         match self.hand.winner() {
-            None => told.push(Told::table(Event::HandOver {
-                totals: self.hand.totals().to_vec(),
-            })),
+            None => {}
             Some(winner) => {
                 self.finish_game(winner, told);
                 if self.over {
@@ -274,7 +280,11 @@ impl Cribbage {
             }));
             return;
         }
-        let pegger = self.hand.pegs().last().map_or(self.first_dealer, |p| p.seat);
+        let pegger = self
+            .hand
+            .pegs()
+            .last()
+            .map_or(self.first_dealer, |p| p.seat);
         self.first_dealer = match self.options.next_first_dealer {
             NextFirstDealer::Loser => pegger.left(1, self.seats),
             NextFirstDealer::Alternate => self.first_dealer.left(1, self.seats),

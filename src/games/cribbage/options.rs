@@ -48,7 +48,9 @@ impl TwoHandDeal {
         Self::WORDS[self as usize]
     }
     fn from_word(word: &str) -> Option<Self> {
-        [Self::Six, Self::Five].into_iter().find(|v| v.word() == word)
+        [Self::Six, Self::Five]
+            .into_iter()
+            .find(|v| v.word() == word)
     }
 }
 

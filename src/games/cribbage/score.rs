@@ -161,37 +161,7 @@ pub fn show(hand: CardSet, starter: Card, crib: bool, mut f: impl FnMut(Combo)) 
         *slot = card;
     }
     let n = hand.len() as usize + 1;
-    let five = &five[..n];
-    let subset = |mask: u32| -> CardSet {
-        (0..n)
-            .filter(|i| mask & (1 << i) != 0)
-            .map(|i| five[i])
-            .collect()
-    };
-    for mask in 1u32..(1 << n) {
-        let cards = subset(mask);
-        let total: u32 = cards.iter().map(|c| u32::from(pips(c))).sum();
-        if total == 15 {
-            f(Combo {
-                why: Why::Fifteen,
-                points: 2,
-                cards,
-            });
-        }
-        if mask.count_ones() == 2 {
-            let mut two = cards.iter();
-            if let (Some(a), Some(b)) = (two.next(), two.next())
-                && a.rank == b.rank
-            {
-                f(Combo {
-                    why: Why::Pair,
-                    points: 2,
-                    cards,
-                });
-            }
-        }
-    }
-    runs(five, &mut f);
+    sets(&five[..n], &mut f);
     flush(hand, starter, crib, &mut f);
     let nob = Card::new(Rank::Jack, starter.suit);
     if hand.contains(nob) {
@@ -201,6 +171,59 @@ pub fn show(hand: CardSet, starter: Card, crib: bool, mut f: impl FnMut(Combo)) 
             cards: CardSet::of(nob),
         });
     }
+}
+
+/// What cards are worth alone, before the starter is known (fifteens, pairs, runs, a
+/// four-card flush outside a crib): what a player weighs when laying away.
+pub fn alone(cards: CardSet, crib: bool) -> u8 {
+    let list: Vec<Card> = cards.iter().collect();
+    let mut points = 0;
+    sets(&list, &mut |c: Combo| points += c.points);
+    let suited = cards
+        .first()
+        .is_some_and(|c| cards.in_suit(c.suit) == cards);
+    if !crib && cards.len() == 4 && suited {
+        points += 4;
+    }
+    points
+}
+
+/// The fifteens, pairs and longest runs among `cards`.
+fn sets(cards: &[Card], f: &mut impl FnMut(Combo)) {
+    let n = cards.len();
+    let subset = |mask: u32| -> CardSet {
+        (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| cards[i])
+            .collect()
+    };
+    for mask in 1u32..(1 << n) {
+        let total: u32 = (0..n)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| u32::from(pips(cards[i])))
+            .sum();
+        if total == 15 {
+            f(Combo {
+                why: Why::Fifteen,
+                points: 2,
+                cards: subset(mask),
+            });
+        }
+        if mask.count_ones() == 2 {
+            let (a, b) = (
+                mask.trailing_zeros() as usize,
+                31 - mask.leading_zeros() as usize,
+            );
+            if cards[a].rank == cards[b].rank {
+                f(Combo {
+                    why: Why::Pair,
+                    points: 2,
+                    cards: subset(mask),
+                });
+            }
+        }
+    }
+    runs(cards, f);
 }
 
 /// Each set of cards forming a run of the longest length N ≥ 3 present.

@@ -111,7 +111,11 @@ fn example_one_pagats_pegging_and_bob_pegs_out_in_the_show() {
     assert_eq!(h.totals(), [86, 122]);
     assert_eq!(h.winner(), Some(1));
     assert_eq!(h.phase(), Phase::Over);
-    assert_eq!(h.shown().len(), 1, "Ann's hand and the crib are never counted");
+    assert_eq!(
+        h.shown().len(),
+        1,
+        "Ann's hand and the crib are never counted"
+    );
     assert_eq!(Options::default().stake(86), 2, "Ann is skunked");
 }
 
@@ -215,10 +219,13 @@ fn go_is_only_said_while_someone_else_can_play() {
     run(&mut h, &example_one_actions()[..5]);
     // Ann at 26 holds 9 8 7: none fits, Bob can play, so Ann must say go.
     assert_eq!(h.legal_actions(Seat(0)), [Action::Go]);
-    assert_eq!(h.check(Seat(0), play("7h")).unwrap_err(), Refusal::PastThirtyOne {
-        card: card("7h"),
-        count: 26
-    });
+    assert_eq!(
+        h.check(Seat(0), play("7h")).unwrap_err(),
+        Refusal::PastThirtyOne {
+            card: card("7h"),
+            count: 26
+        }
+    );
     run(&mut h, &example_one_actions()[5..6]);
     assert_eq!(h.to_act(), ToAct::One(Seat(1)));
     assert_eq!(h.check(Seat(1), Action::Go), Err(Refusal::CardFits));
@@ -245,7 +252,11 @@ fn muggins_the_owner_scores_the_claim_up_to_the_count_and_the_left_the_differenc
     run(&mut h, &[(1, Action::Claim(2))]);
     // Ann's 9 8 7 6 + 4c: fifteens 9+6, 8+7 (4), run of 4 (4), = 8; she claims 10.
     run(&mut h, &[(0, Action::Claim(10))]);
-    assert_eq!(h.to_act(), ToAct::One(Seat(0)), "the dealer claims the crib too");
+    assert_eq!(
+        h.to_act(),
+        ToAct::One(Seat(0)),
+        "the dealer claims the crib too"
+    );
     run(&mut h, &[(0, Action::Claim(0))]);
     let show: Vec<_> = pegs(&h).into_iter().skip(5).collect();
     assert_eq!(
@@ -266,7 +277,8 @@ fn muggins_the_owner_scores_the_claim_up_to_the_count_and_the_left_the_differenc
 /// The crib's muggins after a claim of 0: its whole count to the pone, if any.
 fn muggins_crib(h: &Hand) -> Option<(u8, u8, String)> {
     let points = score::show_points(set("Qc Jd 5h 10d"), card("4c"), true);
-    (points > 0).then(|| (1, points, "muggins".to_string()))
+    (points > 0)
+        .then(|| (1, points, "muggins".to_string()))
         .filter(|_| h.rules().options.muggins)
 }
 
@@ -282,7 +294,12 @@ fn four_players_peg_for_their_partnership() {
     let mut h = hand(
         Options::default(),
         3,
-        &["5c 5d 9h Kc 2s", "10d 4h 8s 3c Jh", "5h Qc 7d 6d As", "Ah 2h 3h 4s 6c"],
+        &[
+            "5c 5d 9h Kc 2s",
+            "10d 4h 8s 3c Jh",
+            "5h Qc 7d 6d As",
+            "Ah 2h 3h 4s 6c",
+        ],
         "",
         "8d",
         &[10, 20],
@@ -370,10 +387,19 @@ fn views_hide(game: &Cribbage) {
                 continue;
             }
             let laid: CardSet = h.laid().iter().map(|&(_, c)| c).collect();
-            let shown: CardSet = h.shown().iter().fold(CardSet::EMPTY, |a, s| a.union(s.cards));
-            let secret = h.held(seat).union(h.discard(seat).unwrap_or_default()).difference(shown);
+            let shown: CardSet = h
+                .shown()
+                .iter()
+                .fold(CardSet::EMPTY, |a, s| a.union(s.cards));
+            let secret = h
+                .held(seat)
+                .union(h.discard(seat).unwrap_or_default())
+                .difference(shown);
             for c in secret.difference(laid) {
-                assert!(!json.contains(&format!("\"{}\"", c.code())), "{c:?} shown to {viewer:?}");
+                assert!(
+                    !json.contains(&format!("\"{}\"", c.code())),
+                    "{c:?} shown to {viewer:?}"
+                );
             }
         }
         if h.phase() == Phase::Discard {
@@ -407,7 +433,11 @@ fn random_match(options: Options, seats: u8, seed: u64) -> Cribbage {
         }
         for t in &told {
             if let Event::Dealt { seat, .. } | Event::LaidAway { seat, .. } = t.event {
-                assert_eq!(t.to, crate::core::Recipients::seat(seat), "private to its seat");
+                assert_eq!(
+                    t.to,
+                    crate::core::Recipients::seat(seat),
+                    "private to its seat"
+                );
             }
         }
         steps += 1;
@@ -425,18 +455,24 @@ fn options_strategy() -> impl Strategy<Value = Options> {
         any::<bool>(),
         1..4u8,
     )
-        .prop_map(|(target, five, skunk, muggins, alternate, match_to)| Options {
-            target,
-            two_hand_deal: if five { TwoHandDeal::Five } else { TwoHandDeal::Six },
-            skunk: [Skunk::None, Skunk::Skunk, Skunk::DoubleSkunk, Skunk::Lurch][skunk],
-            muggins,
-            next_first_dealer: if alternate {
-                NextFirstDealer::Alternate
-            } else {
-                NextFirstDealer::Loser
+        .prop_map(
+            |(target, five, skunk, muggins, alternate, match_to)| Options {
+                target,
+                two_hand_deal: if five {
+                    TwoHandDeal::Five
+                } else {
+                    TwoHandDeal::Six
+                },
+                skunk: [Skunk::None, Skunk::Skunk, Skunk::DoubleSkunk, Skunk::Lurch][skunk],
+                muggins,
+                next_first_dealer: if alternate {
+                    NextFirstDealer::Alternate
+                } else {
+                    NextFirstDealer::Loser
+                },
+                match_to,
             },
-            match_to,
-        })
+        )
 }
 
 proptest! {
@@ -502,7 +538,10 @@ fn brute(five: &[Card], crib: bool) -> u32 {
     let o = |c: &Card| u32::from(score::order(c.rank));
     let mut points = 0;
     for mask in 1u32..32 {
-        let pick: Vec<&Card> = (0..5).filter(|i| mask & (1 << i) != 0).map(|i| &five[i]).collect();
+        let pick: Vec<&Card> = (0..5)
+            .filter(|i| mask & (1 << i) != 0)
+            .map(|i| &five[i])
+            .collect();
         if pick.iter().map(|c| v(c)).sum::<u32>() == 15 {
             points += 2;
         }
@@ -516,7 +555,10 @@ fn brute(five: &[Card], crib: bool) -> u32 {
             if mask.count_ones() != len {
                 continue;
             }
-            let mut ranks: Vec<u32> = (0..5).filter(|i| mask & (1 << i) != 0).map(|i| o(&five[i])).collect();
+            let mut ranks: Vec<u32> = (0..5)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| o(&five[i]))
+                .collect();
             ranks.sort_unstable();
             if ranks.windows(2).all(|w| w[1] == w[0] + 1) {
                 runs += 1;
@@ -535,7 +577,10 @@ fn brute(five: &[Card], crib: bool) -> u32 {
             points += 4;
         }
     }
-    if five[..4].iter().any(|c| c.rank == crate::cards::Rank::Jack && c.suit == five[4].suit) {
+    if five[..4]
+        .iter()
+        .any(|c| c.rank == crate::cards::Rank::Jack && c.suit == five[4].suit)
+    {
         points += 1;
     }
     points

@@ -4,8 +4,9 @@
 
 use serde::Serialize;
 
+use super::event::Pile;
 use super::event::{GameSummary, Peg, Shown};
-use super::hand::{Phase, sides};
+use super::hand::{Hand, Phase, sides};
 use super::{Cribbage, Options};
 use crate::cards::{Card, CardSet};
 use crate::core::{PerSeat, Seat, SeatSet, ToAct};
@@ -47,6 +48,8 @@ pub struct CribbageView {
     pub pegs: Vec<Peg>,
     /// The hands (and crib) counted so far.
     pub shown: Vec<Shown>,
+    /// The crib, once turned up to be counted (with muggins: when its claim is due).
+    pub crib: Option<CardSet>,
     /// Each side's points in this game.
     pub totals: Vec<u16>,
     pub match_points: Vec<u8>,
@@ -72,7 +75,9 @@ impl Cribbage {
             discarded: hand.discarded(),
             discard: own.and_then(|s| hand.discard(s)),
             hand: own.map(|s| hand.held(s)),
-            kept: own.filter(|&s| hand.discard(s).is_some()).map(|s| hand.kept(s)),
+            kept: own
+                .filter(|&s| hand.discard(s).is_some())
+                .map(|s| hand.kept(s)),
             held: PerSeat::from_fn(self.seats, |s| hand.held(s).len() as u8),
             starter: hand.starter(),
             count: hand.count(),
@@ -81,9 +86,17 @@ impl Cribbage {
             gone: hand.gone(),
             pegs: hand.pegs().to_vec(),
             shown: hand.shown().to_vec(),
+            crib: crib_shown(hand).then(|| hand.crib()),
             totals: hand.totals().to_vec(),
             match_points: self.match_points().to_vec(),
             last_game: self.last_game.clone(),
         }
     }
+}
+
+/// Whether the crib is face up: counted, or next to be claimed.
+fn crib_shown(hand: &Hand) -> bool {
+    let counted = hand.shown().iter().any(|s| s.pile == Pile::Crib);
+    let due = hand.phase() == Phase::Show && matches!(hand.next_box(), Some((_, Pile::Crib)));
+    counted || due
 }
