@@ -175,29 +175,8 @@ fn tell(
                 cards(screen, hand.iter())
             ));
         }
-        Event::Bid { seat, bid, changed } => {
-            let id = if changed {
-                "oh-hell-play-changes"
-            } else {
-                "oh-hell-play-bids"
-            };
-            say(
-                out,
-                &t!(l, id, who = screen.name(seat), me = me(seat), bid = bid),
-            )?;
-        }
-        Event::SecretBid { seat, bid } => {
-            say(
-                out,
-                &t!(
-                    l,
-                    "oh-hell-play-bids",
-                    who = screen.name(seat),
-                    me = me(seat),
-                    bid = bid
-                ),
-            )?;
-        }
+        Event::Bid { seat, bid, changed } => bid_line(screen, seat, bid, changed, out)?,
+        Event::SecretBid { seat, bid } => bid_line(screen, seat, bid, false, out)?,
         Event::BidChosen { seat } if seat != YOU => {
             say(out, &t!(l, "oh-hell-play-chose", who = screen.name(seat)))?;
         }
@@ -242,6 +221,24 @@ fn tell(
         _ => {}
     }
     Ok(())
+}
+
+/// A bid said (or changed, where bids may change until the next is said).
+fn bid_line(
+    screen: &Screen,
+    seat: Seat,
+    bid: u8,
+    changed: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let id = if changed {
+        "oh-hell-play-changes"
+    } else {
+        "oh-hell-play-bids"
+    };
+    let me = if seat == YOU { "yes" } else { "no" };
+    let line = t!(screen.lang, id, who = screen.name(seat), me = me, bid = bid);
+    say(out, &line)
 }
 
 /// A hand's heading: its number, size and dealer, then its trumps.
