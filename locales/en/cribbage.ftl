@@ -82,6 +82,11 @@ cribbage-error-about-discard-count = { $who } must lay away { $wanted }, not { $
 cribbage-error-about-not-held = { $who } does not hold { $card }
 cribbage-error-about-past-thirty-one = { $who } may not lay { $card }: the count { $count } would pass 31
 cribbage-error-about-card-fits = { $who } may not say go: a card keeps the count at 31 or less
+cribbage-error-about-still-discarding = { $who } may not act before everyone has laid away to the crib
+cribbage-error-about-not-discarding = { $who } may not lay away now: the crib is complete
+cribbage-error-about-still-playing = { $who } may not claim during the play
+cribbage-error-about-showing = { $who } may not play: the play is over and the hands are being shown
+cribbage-error-about-no-muggins = { $who } may not claim: this table plays without muggins
 
 ## A table or a log that cannot be set up
 

@@ -158,6 +158,11 @@ pub fn refusal_about(
             count = count
         ),
         CardFits => t!(lang, "cribbage-error-about-card-fits", who = who),
+        StillDiscarding => t!(lang, "cribbage-error-about-still-discarding", who = who),
+        NotDiscarding => t!(lang, "cribbage-error-about-not-discarding", who = who),
+        StillPlaying => t!(lang, "cribbage-error-about-still-playing", who = who),
+        Showing => t!(lang, "cribbage-error-about-showing", who = who),
+        NoMuggins => t!(lang, "cribbage-error-about-no-muggins", who = who),
         other => t!(
             lang,
             "cribbage-error-about",

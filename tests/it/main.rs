@@ -14,6 +14,7 @@ mod fake_discord_selftest;
 mod forget_cli;
 mod play;
 mod referee;
+mod referee_cribbage;
 mod referee_oh_hell;
 mod serve;
 mod tables;

@@ -453,6 +453,9 @@ async fn a_table_of_every_game_of_the_catalog_opens_as_that_games() {
             ribs::games::GameKind::OhHell => {
                 opened::<ribs::games::oh_hell::OhHell>(&app, place).await
             }
+            ribs::games::GameKind::Cribbage => {
+                opened::<ribs::games::cribbage::Cribbage>(&app, place).await
+            }
             ribs::games::GameKind::TestGame => {
                 opened::<ribs::games::test_game::Drill>(&app, place).await
             }
