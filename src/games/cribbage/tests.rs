@@ -391,9 +391,11 @@ fn views_hide(game: &Cribbage) {
                 .shown()
                 .iter()
                 .fold(CardSet::EMPTY, |a, s| a.union(s.cards));
+            // A discard is secret until the crib is turned up to be counted.
+            let discard = h.discard(seat).filter(|_| view.crib.is_none());
             let secret = h
                 .held(seat)
-                .union(h.discard(seat).unwrap_or_default())
+                .union(discard.unwrap_or_default())
                 .difference(shown);
             for c in secret.difference(laid) {
                 assert!(
@@ -405,6 +407,9 @@ fn views_hide(game: &Cribbage) {
         if h.phase() == Phase::Discard {
             assert_eq!(view.starter, None);
         }
+        let counting_crib = h.shown().iter().any(|s| s.pile == Pile::Crib)
+            || (h.phase() == Phase::Show && matches!(h.next_box(), Some((_, Pile::Crib))));
+        assert_eq!(view.crib.is_some(), counting_crib, "the crib is hidden until counted");
     }
 }
 
@@ -585,3 +590,4 @@ fn brute(five: &[Card], crib: bool) -> u32 {
     }
     points
 }
+
