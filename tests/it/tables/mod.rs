@@ -2,6 +2,7 @@
 //! races, restarts (clean and SIGKILL), a thousand concurrent tables, standings checked
 //! against the action logs, and broken databases.
 
+mod cribbage;
 mod drill;
 mod forget;
 mod leases;
