@@ -30,6 +30,7 @@ use crate::games::ribs::{Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Optio
 use crate::text::Lang;
 use crate::text::ribs::players_needed;
 
+mod cribbage;
 pub mod game;
 mod oh_hell;
 mod report;

@@ -1,4 +1,4 @@
-//! Cribbage's terminal tools: the referee; `replay` and `export` tell a match through the
+//! Cribbage's terminal tools: the referee, the simulation; `replay` and `export` tell a match through the
 //! contract's JSON (the defaults).
 
 use std::process::ExitCode;
@@ -10,6 +10,10 @@ use crate::games::cribbage::Cribbage;
 impl Tools for Cribbage {
     fn referee() -> ExitCode {
         super::super::referee::referee::<super::super::referee::CribbageReferee>()
+    }
+
+    fn sim(args: &crate::cli::sim::SimArgs) -> anyhow::Result<()> {
+        crate::cli::sim::game::main::<Self>(args)
     }
 }
 
