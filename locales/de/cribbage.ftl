@@ -98,3 +98,59 @@ cribbage-rules-play-title = Das Spiel
 cribbage-rules-play = Links vom Geber beginnend legt jeder eine Karte und nennt die **Zählung**, nie über **31**. 2 Punkte für eine Zählung von **15**, 2 für ein **Paar** (6 für drei, 12 für vier gleiche in Folge), die Länge einer **Folge** (beliebige Reihenfolge), 2 für genau **31**. Wer keine Karte legen kann, sagt **Go**; die letzte gelegte Karte bringt 1 (**Go** oder **letzte Karte**), dann beginnt die Zählung wieder bei 0.
 cribbage-rules-show-title = Das Zählen
 cribbage-rules-show = Jede Hand wird mit der Startkarte gezählt, links vom Geber beginnend, die des Gebers zuletzt, dann die **Crib**: 2 für jede Kartengruppe mit **15**, 2 für jedes **Paar**, jede **Folge**, 4 für einen **Flush** auf der Hand (5 mit der Startkarte; die Crib nur mit der Startkarte), 1 für **His Nobs** (den Buben der Startfarbe). Wer unter 91 verliert, ist **geskunkt**: Das Spiel zählt doppelt.
+
+## ribs play --game cribbage: das Match im Terminal
+
+cribbage-play-welcome = { $game } Du (Platz 1) gegen { $others }.
+cribbage-play-partners = Partner: { $a } gegen { $b }.
+cribbage-play-match = Computerspieler der Stufe { $level }; jedes Spiel bis { $target }, das Match bis { $match_to }.
+cribbage-play-seed = Seed { $seed } (noch einmal spielen mit --seed { $seed }).
+cribbage-play-cut-for-deal = Abheben für das Geben: { $cards }. { $dealer } gibt zuerst.
+cribbage-play-game-began = ── Spiel { $game } · erster Geber: { $dealer } ──
+cribbage-play-hand-dealt = ── Runde { $number } · Geber: { $dealer } ──
+cribbage-play-your-hand = Deine Hand: { $cards }
+cribbage-play-discarded = { $who } hat in die Crib abgelegt.
+cribbage-play-laid-away = Du hast { $cards } abgelegt.
+cribbage-play-starter = Startkarte: { $card }
+cribbage-play-plays = { $me ->
+        [yes] { $who } legst { $card }: { $count }
+       *[no] { $who } legt { $card }: { $count }
+    }
+cribbage-play-go = { $me ->
+        [yes] { $who } sagst Go.
+       *[no] { $who } sagt Go.
+    }
+cribbage-play-reset = Die Zählung beginnt wieder bei 0.
+cribbage-play-pegged = { $who }: { $why } für { $points } ({ $side }: { $total })
+cribbage-play-counted = { $who }, { $pile }: { $cards } mit { $starter }, { $points }
+cribbage-play-claimed = { $me ->
+        [yes] { $who } sagst { $claim } an.
+       *[no] { $who } sagt { $claim } an.
+    }
+cribbage-play-hand-over = Runde vorbei. { $totals }
+cribbage-play-game-over = { $side } gewinnt Spiel { $game }: { $totals }; Einsatz { $gained } (Matchpunkte: { $points })
+cribbage-play-match-over = { $side } gewinnt das Match.
+cribbage-play-status = Runde { $number } · Geber { $dealer } · Spiel { $game } bis { $target } · { $totals }
+cribbage-play-count-line = Zählung { $count }: { $plays }
+cribbage-play-laid-away-line = Abgelegt: { $who }
+cribbage-play-prompt-discard = Lege { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    } in die Crib (etwa { $example })
+cribbage-play-prompt-card = Deine Karte, die Zählung steht bei { $count } (etwa 5h)
+cribbage-play-prompt-go = Keine Karte hält die Zählung bei höchstens 31: tippe go
+cribbage-play-prompt-claim = Sage die Punkte deiner { $pile } an, 0 bis 29
+cribbage-play-words-go = go, g
+cribbage-play-not-an-action = „{ $text }“ ist keine Karte, kein Go und keine Ansage (Karten wie Qh, 10s, K♥)
+cribbage-play-scores = Punkte: { $line } · Matchpunkte: { $match }
+cribbage-play-help =
+    Befehle:
+      Karten             ablegen, dann einzeln legen: Qh, 10s, ts, K♥
+      go                 wenn keine Karte die Zählung bei höchstens 31 hält
+      eine Zahl          mit Muggins die Punkte deiner Hand (oder Crib) ansagen
+      hand               deine Karten
+      table              wo die Runde steht
+      scores             die Punkte bisher
+      hint               was ein normaler Computerspieler täte
+      rules              die Regeln in Kürze
+      quit               den Tisch verlassen

@@ -106,3 +106,60 @@ cribbage-rules-play-title = The play
 cribbage-rules-play = From the dealer's left, each lays a card and calls the **count**, never past **31**. Score 2 for a count of **15**, 2 for a **pair** (6 for three, 12 for four of a rank in a row), the length of a **run** (any order), 2 for exactly **31**. Who cannot lay a card says **go**; the last card laid scores 1 (**go**, or **last card**), then the count starts again at 0.
 cribbage-rules-show-title = The show
 cribbage-rules-show = Each hand is counted with the starter, from the dealer's left, the dealer's last, then the **crib**: 2 for each set of cards making **15**, 2 for each **pair**, each **run**, 4 for a **flush** in hand (5 with the starter; a crib only with the starter), 1 for **his nobs** (the jack of the starter's suit). A loser below 91 is **skunked**: the game counts double.
+
+## ribs play --game cribbage: the match in the terminal ($me: "yes" when $who is the reader;
+## $side: a player's name, or a partnership's)
+
+cribbage-play-welcome = { $game } You (seat 1) against { $others }.
+cribbage-play-partners = Partners: { $a } against { $b }.
+cribbage-play-match = Computer players of level { $level }; each game to { $target }, the match to { $match_to }.
+cribbage-play-seed = Seed { $seed } (play it again with --seed { $seed }).
+cribbage-play-cut-for-deal = Cut for the deal: { $cards }. { $dealer } deals first.
+cribbage-play-game-began = ── Game { $game } · first dealer: { $dealer } ──
+cribbage-play-hand-dealt = ── Hand { $number } · dealer: { $dealer } ──
+cribbage-play-your-hand = Your hand: { $cards }
+cribbage-play-discarded = { $who } laid away to the crib.
+cribbage-play-laid-away = You laid away { $cards }.
+cribbage-play-starter = Starter: { $card }
+cribbage-play-plays = { $me ->
+        [yes] { $who } play { $card }: { $count }
+       *[no] { $who } plays { $card }: { $count }
+    }
+cribbage-play-go = { $me ->
+        [yes] { $who } say go.
+       *[no] { $who } says go.
+    }
+cribbage-play-reset = The count goes back to 0.
+cribbage-play-pegged = { $who }: { $why } for { $points } ({ $side }: { $total })
+cribbage-play-counted = { $who }, { $pile }: { $cards } with { $starter }, { $points }
+cribbage-play-claimed = { $me ->
+        [yes] { $who } claim { $claim }.
+       *[no] { $who } claims { $claim }.
+    }
+cribbage-play-hand-over = Hand over. { $totals }
+cribbage-play-game-over = { $side } wins game { $game }: { $totals }; stake { $gained } (match points: { $points })
+cribbage-play-match-over = { $side } wins the match.
+cribbage-play-status = Hand { $number } · dealer { $dealer } · game { $game } to { $target } · { $totals }
+cribbage-play-count-line = Count { $count }: { $plays }
+cribbage-play-laid-away-line = Laid away: { $who }
+cribbage-play-prompt-discard = Lay away { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } to the crib (such as { $example })
+cribbage-play-prompt-card = Your card, the count at { $count } (such as 5h)
+cribbage-play-prompt-go = No card keeps the count at 31 or less: type go
+cribbage-play-prompt-claim = Claim your { $pile }'s points, 0 to 29
+cribbage-play-words-go = go, g
+cribbage-play-not-an-action = "{ $text }" is not a card, go or a claim (cards such as Qh, 10s, K♥)
+cribbage-play-scores = Points: { $line } · match points: { $match }
+cribbage-play-help =
+    Commands:
+      cards              lay them away, then lay one at a time: Qh, 10s, ts, K♥
+      go                 when no card keeps the count at 31 or less
+      a number           with muggins, claim your hand's (or crib's) points
+      hand               your cards
+      table              where the hand stands
+      scores             the points so far
+      hint               what a normal computer player would do
+      rules              the rules in brief
+      quit               leave the table

@@ -98,3 +98,59 @@ cribbage-rules-play-title = El juego
 cribbage-rules-play = Desde la izquierda del repartidor, cada uno juega una carta y dice la **cuenta**, nunca por encima de **31**. 2 puntos por una cuenta de **15**, 2 por una **pareja** (6 por tres, 12 por cuatro del mismo valor seguidas), la longitud de una **escalera** (en cualquier orden), 2 por **31** justo. Quien no puede jugar dice **go**; la última carta jugada vale 1 (**go** o **última carta**) y la cuenta vuelve a 0.
 cribbage-rules-show-title = El recuento
 cribbage-rules-show = Cada mano se cuenta con la carta de salida, desde la izquierda del repartidor, la del repartidor la última, y luego el **crib**: 2 por cada grupo de cartas que sume **15**, 2 por cada **pareja**, cada **escalera**, 4 por un **color** en mano (5 con la carta de salida; el crib solo con ella), 1 por **his nobs** (la sota del palo de salida). Quien pierde por debajo de 91 sufre un **skunk**: la partida cuenta doble.
+
+## ribs play --game cribbage: la partida en la terminal
+
+cribbage-play-welcome = { $game } Tú (puesto 1) contra { $others }.
+cribbage-play-partners = Parejas: { $a } contra { $b }.
+cribbage-play-match = Jugadores de la computadora de nivel { $level }; cada partida a { $target }, el match a { $match_to }.
+cribbage-play-seed = Semilla { $seed } (vuelve a jugarla con --seed { $seed }).
+cribbage-play-cut-for-deal = Corte para repartir: { $cards }. { $dealer } reparte primero.
+cribbage-play-game-began = ── Partida { $game } · primer repartidor: { $dealer } ──
+cribbage-play-hand-dealt = ── Mano { $number } · reparte: { $dealer } ──
+cribbage-play-your-hand = Tu mano: { $cards }
+cribbage-play-discarded = { $who } ha descartado al crib.
+cribbage-play-laid-away = Has descartado { $cards }.
+cribbage-play-starter = Carta de salida: { $card }
+cribbage-play-plays = { $me ->
+        [yes] { $who } juegas { $card }: { $count }
+       *[no] { $who } juega { $card }: { $count }
+    }
+cribbage-play-go = { $me ->
+        [yes] { $who } dices go.
+       *[no] { $who } dice go.
+    }
+cribbage-play-reset = La cuenta vuelve a 0.
+cribbage-play-pegged = { $who }: { $why } por { $points } ({ $side }: { $total })
+cribbage-play-counted = { $who }, { $pile }: { $cards } con { $starter }, { $points }
+cribbage-play-claimed = { $me ->
+        [yes] { $who } declaras { $claim }.
+       *[no] { $who } declara { $claim }.
+    }
+cribbage-play-hand-over = Mano terminada. { $totals }
+cribbage-play-game-over = { $side } gana la partida { $game }: { $totals }; apuesta { $gained } (puntos de match: { $points })
+cribbage-play-match-over = { $side } gana el match.
+cribbage-play-status = Mano { $number } · reparte { $dealer } · partida { $game } a { $target } · { $totals }
+cribbage-play-count-line = Cuenta { $count }: { $plays }
+cribbage-play-laid-away-line = Han descartado: { $who }
+cribbage-play-prompt-discard = Descarta { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } al crib (por ejemplo { $example })
+cribbage-play-prompt-card = Tu carta, la cuenta va por { $count } (por ejemplo 5h)
+cribbage-play-prompt-go = Ninguna carta deja la cuenta en 31 o menos: escribe go
+cribbage-play-prompt-claim = Declara los puntos de tu { $pile }, de 0 a 29
+cribbage-play-words-go = go, g
+cribbage-play-not-an-action = «{ $text }» no es una carta, ni go, ni una declaración (cartas como Qh, 10s, K♥)
+cribbage-play-scores = Puntos: { $line } · puntos de match: { $match }
+cribbage-play-help =
+    Órdenes:
+      cartas             descartarlas, luego jugarlas de una en una: Qh, 10s, ts, K♥
+      go                 cuando ninguna carta deja la cuenta en 31 o menos
+      un número          con muggins, declarar los puntos de tu mano (o del crib)
+      hand               tus cartas
+      table              cómo va la mano
+      scores             los puntos hasta ahora
+      hint               lo que haría un jugador normal de la computadora
+      rules              las reglas en breve
+      quit               dejar la mesa

@@ -98,3 +98,59 @@ cribbage-rules-play-title = Le jeu
 cribbage-rules-play = À partir de la gauche du donneur, chacun pose une carte et annonce le **total**, jamais au-delà de **31**. 2 points pour un total de **15**, 2 pour une **paire** (6 pour trois, 12 pour quatre de même rang à la suite), la longueur d'une **suite** (dans n'importe quel ordre), 2 pour **31** pile. Qui ne peut pas poser dit **go** ; la dernière carte posée rapporte 1 (**go** ou **dernière carte**), puis le total repart de 0.
 cribbage-rules-show-title = Le décompte
 cribbage-rules-show = Chaque main est comptée avec la retourne, à partir de la gauche du donneur, celle du donneur en dernier, puis le **crib** : 2 par groupe de cartes faisant **15**, 2 par **paire**, chaque **suite**, 4 pour une **couleur** en main (5 avec la retourne ; le crib seulement avec la retourne), 1 pour **his nobs** (le valet de la couleur de la retourne). Un perdant sous 91 est **skunké** : la partie compte double.
+
+## ribs play --game cribbage : le match dans le terminal
+
+cribbage-play-welcome = { $game } Vous (place 1) contre { $others }.
+cribbage-play-partners = Équipes : { $a } contre { $b }.
+cribbage-play-match = Joueurs ordinateurs de niveau { $level } ; chaque partie en { $target }, le match en { $match_to }.
+cribbage-play-seed = Graine { $seed } (rejouez-la avec --seed { $seed }).
+cribbage-play-cut-for-deal = Tirage pour la donne : { $cards }. { $dealer } donne en premier.
+cribbage-play-game-began = ── Partie { $game } · premier donneur : { $dealer } ──
+cribbage-play-hand-dealt = ── Donne { $number } · donneur : { $dealer } ──
+cribbage-play-your-hand = Votre main : { $cards }
+cribbage-play-discarded = { $who } a écarté au crib.
+cribbage-play-laid-away = Vous avez écarté { $cards }.
+cribbage-play-starter = Retourne : { $card }
+cribbage-play-plays = { $me ->
+        [yes] { $who } jouez { $card } : { $count }
+       *[no] { $who } joue { $card } : { $count }
+    }
+cribbage-play-go = { $me ->
+        [yes] { $who } dites go.
+       *[no] { $who } dit go.
+    }
+cribbage-play-reset = Le total repart de 0.
+cribbage-play-pegged = { $who } : { $why } pour { $points } ({ $side } : { $total })
+cribbage-play-counted = { $who }, { $pile } : { $cards } avec { $starter }, { $points }
+cribbage-play-claimed = { $me ->
+        [yes] { $who } annoncez { $claim }.
+       *[no] { $who } annonce { $claim }.
+    }
+cribbage-play-hand-over = Donne terminée. { $totals }
+cribbage-play-game-over = { $side } gagne la partie { $game } : { $totals } ; mise { $gained } (points de match : { $points })
+cribbage-play-match-over = { $side } gagne le match.
+cribbage-play-status = Donne { $number } · donneur { $dealer } · partie { $game } en { $target } · { $totals }
+cribbage-play-count-line = Total { $count } : { $plays }
+cribbage-play-laid-away-line = Ont écarté : { $who }
+cribbage-play-prompt-discard = Écartez { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } au crib (par exemple { $example })
+cribbage-play-prompt-card = Votre carte, le total est à { $count } (par exemple 5h)
+cribbage-play-prompt-go = Aucune carte ne garde le total à 31 ou moins : tapez go
+cribbage-play-prompt-claim = Annoncez les points de votre { $pile }, de 0 à 29
+cribbage-play-words-go = go, g
+cribbage-play-not-an-action = « { $text } » n'est ni une carte, ni go, ni une annonce (cartes comme Qh, 10s, K♥)
+cribbage-play-scores = Points : { $line } · points de match : { $match }
+cribbage-play-help =
+    Commandes :
+      des cartes         les écarter, puis les poser une à une : Qh, 10s, ts, K♥
+      go                 quand aucune carte ne garde le total à 31 ou moins
+      un nombre          avec muggins, annoncer les points de votre main (ou du crib)
+      hand               vos cartes
+      table              où en est la donne
+      scores             les points jusqu'ici
+      hint               ce que ferait un joueur ordinateur normal
+      rules              les règles en bref
+      quit               quitter la table

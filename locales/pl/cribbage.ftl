@@ -98,3 +98,59 @@ cribbage-rules-play-title = Gra
 cribbage-rules-play = Od gracza na lewo od rozdającego każdy kładzie kartę i podaje **licznik**, nigdy powyżej **31**. 2 punkty za licznik **15**, 2 za **parę** (6 za trzy, 12 za cztery jednakowe pod rząd), długość **sekwensu** (w dowolnej kolejności), 2 za równe **31**. Kto nie może zagrać, mówi **go**; ostatnia zagrana karta daje 1 (**go** lub **ostatnia karta**), a licznik wraca do 0.
 cribbage-rules-show-title = Liczenie rąk
 cribbage-rules-show = Każdą rękę liczy się z kartą startową, od lewej strony rozdającego, jego rękę na końcu, potem **crib**: 2 za każdy zestaw kart dający **15**, 2 za każdą **parę**, każdy **sekwens**, 4 za **kolor** na ręce (5 z kartą startową; crib tylko z nią), 1 za **his nobs** (walet w kolorze karty startowej). Kto przegrywa poniżej 91, dostaje **skunka**: gra liczy się podwójnie.
+
+## ribs play --game cribbage: mecz w terminalu
+
+cribbage-play-welcome = { $game } Ty (miejsce 1) przeciw: { $others }.
+cribbage-play-partners = Pary: { $a } przeciw { $b }.
+cribbage-play-match = Gracze komputerowi na poziomie { $level }; każda gra do { $target }, mecz do { $match_to }.
+cribbage-play-seed = Ziarno { $seed } (zagraj ponownie z --seed { $seed }).
+cribbage-play-cut-for-deal = Losowanie rozdającego: { $cards }. Pierwszy rozdaje: { $dealer }.
+cribbage-play-game-began = ── Gra { $game } · pierwszy rozdający: { $dealer } ──
+cribbage-play-hand-dealt = ── Rozdanie { $number } · rozdaje: { $dealer } ──
+cribbage-play-your-hand = Twoja ręka: { $cards }
+cribbage-play-discarded = { $who }: karty odłożone do cribu.
+cribbage-play-laid-away = Odkładasz { $cards }.
+cribbage-play-starter = Karta startowa: { $card }
+cribbage-play-plays = { $me ->
+        [yes] { $who } zagrywasz { $card }, licznik { $count }
+       *[no] { $who }: { $card }, licznik { $count }
+    }
+cribbage-play-go = { $me ->
+        [yes] { $who } mówisz go.
+       *[no] { $who }: go.
+    }
+cribbage-play-reset = Licznik wraca do 0.
+cribbage-play-pegged = { $who }: { $why } za { $points } ({ $side }: { $total })
+cribbage-play-counted = { $who }, { $pile }: { $cards } z { $starter }, { $points }
+cribbage-play-claimed = { $me ->
+        [yes] { $who } deklarujesz { $claim }.
+       *[no] { $who }: deklaracja { $claim }.
+    }
+cribbage-play-hand-over = Koniec rozdania. { $totals }
+cribbage-play-game-over = { $side } wygrywa grę { $game }: { $totals }; stawka { $gained } (punkty meczowe: { $points })
+cribbage-play-match-over = { $side } wygrywa mecz.
+cribbage-play-status = Rozdanie { $number } · rozdaje { $dealer } · gra { $game } do { $target } · { $totals }
+cribbage-play-count-line = Licznik { $count }: { $plays }
+cribbage-play-laid-away-line = Odłożyli: { $who }
+cribbage-play-prompt-discard = Odłóż do cribu { $n ->
+        [one] { $n } kartę
+       *[other] { $n } karty
+    } (na przykład { $example })
+cribbage-play-prompt-card = Twoja karta, licznik: { $count } (na przykład 5h)
+cribbage-play-prompt-go = Żadna karta nie mieści się w 31: wpisz go
+cribbage-play-prompt-claim = Zadeklaruj punkty: { $pile }, od 0 do 29
+cribbage-play-words-go = go, g
+cribbage-play-not-an-action = „{ $text }” to nie karta, nie go i nie deklaracja (karty jak Qh, 10s, K♥)
+cribbage-play-scores = Punkty: { $line } · punkty meczowe: { $match }
+cribbage-play-help =
+    Polecenia:
+      karty              odłóż je, potem zagrywaj po jednej: Qh, 10s, ts, K♥
+      go                 gdy żadna karta nie mieści się w 31
+      liczba             z muggins: zadeklaruj punkty swojej ręki (lub cribu)
+      hand               twoje karty
+      table              stan rozdania
+      scores             dotychczasowe punkty
+      hint               co zrobiłby normalny gracz komputerowy
+      rules              zasady w skrócie
+      quit               odejdź od stołu

@@ -98,3 +98,59 @@ cribbage-rules-play-title = O jogo
 cribbage-rules-play = A partir da esquerda de quem dá, cada um joga uma carta e diz a **contagem**, nunca acima de **31**. 2 pontos por uma contagem de **15**, 2 por um **par** (6 por três, 12 por quatro do mesmo valor seguidas), o tamanho de uma **sequência** (em qualquer ordem), 2 por **31** exato. Quem não pode jogar diz **go**; a última carta jogada vale 1 (**go** ou **última carta**) e a contagem volta a 0.
 cribbage-rules-show-title = A contagem das mãos
 cribbage-rules-show = Cada mão é contada com a virada, a partir da esquerda de quem deu, a de quem deu por último, depois o **crib**: 2 por grupo de cartas somando **15**, 2 por **par**, cada **sequência**, 4 por um **flush** na mão (5 com a virada; o crib só com a virada), 1 por **his nobs** (o valete do naipe da virada). Quem perde abaixo de 91 leva um **skunk**: a partida vale o dobro.
+
+## ribs play --game cribbage: o match no terminal
+
+cribbage-play-welcome = { $game } Você (lugar 1) contra { $others }.
+cribbage-play-partners = Duplas: { $a } contra { $b }.
+cribbage-play-match = Jogadores do computador de nível { $level }; cada partida até { $target }, o match até { $match_to }.
+cribbage-play-seed = Semente { $seed } (jogue de novo com --seed { $seed }).
+cribbage-play-cut-for-deal = Corte para dar as cartas: { $cards }. { $dealer } dá primeiro.
+cribbage-play-game-began = ── Partida { $game } · primeiro a dar: { $dealer } ──
+cribbage-play-hand-dealt = ── Mão { $number } · dá: { $dealer } ──
+cribbage-play-your-hand = Sua mão: { $cards }
+cribbage-play-discarded = { $who } descartou para o crib.
+cribbage-play-laid-away = Você descartou { $cards }.
+cribbage-play-starter = Virada: { $card }
+cribbage-play-plays = { $me ->
+        [yes] { $who } joga { $card }: { $count }
+       *[no] { $who } joga { $card }: { $count }
+    }
+cribbage-play-go = { $me ->
+        [yes] { $who } diz go.
+       *[no] { $who } diz go.
+    }
+cribbage-play-reset = A contagem volta a 0.
+cribbage-play-pegged = { $who }: { $why } por { $points } ({ $side }: { $total })
+cribbage-play-counted = { $who }, { $pile }: { $cards } com { $starter }, { $points }
+cribbage-play-claimed = { $me ->
+        [yes] { $who } declara { $claim }.
+       *[no] { $who } declara { $claim }.
+    }
+cribbage-play-hand-over = Mão encerrada. { $totals }
+cribbage-play-game-over = { $side } vence a partida { $game }: { $totals }; aposta { $gained } (pontos de match: { $points })
+cribbage-play-match-over = { $side } vence o match.
+cribbage-play-status = Mão { $number } · dá { $dealer } · partida { $game } até { $target } · { $totals }
+cribbage-play-count-line = Contagem { $count }: { $plays }
+cribbage-play-laid-away-line = Descartaram: { $who }
+cribbage-play-prompt-discard = Descarte { $n ->
+        [one] { $n } carta
+       *[other] { $n } cartas
+    } para o crib (por exemplo { $example })
+cribbage-play-prompt-card = Sua carta, a contagem está em { $count } (por exemplo 5h)
+cribbage-play-prompt-go = Nenhuma carta mantém a contagem em 31 ou menos: digite go
+cribbage-play-prompt-claim = Declare os pontos da sua { $pile }, de 0 a 29
+cribbage-play-words-go = go, g
+cribbage-play-not-an-action = "{ $text }" não é uma carta, nem go, nem uma declaração (cartas como Qh, 10s, K♥)
+cribbage-play-scores = Pontos: { $line } · pontos de match: { $match }
+cribbage-play-help =
+    Comandos:
+      cartas             descartá-las, depois jogar uma de cada vez: Qh, 10s, ts, K♥
+      go                 quando nenhuma carta mantém a contagem em 31 ou menos
+      um número          com muggins, declarar os pontos da sua mão (ou do crib)
+      hand               suas cartas
+      table              como está a mão
+      scores             os pontos até agora
+      hint               o que um jogador normal do computador faria
+      rules              as regras em resumo
+      quit               sair da mesa

@@ -25,6 +25,7 @@ use crate::t;
 use crate::table::terminal::{Saved, TerminalTable};
 use crate::text::{self, Lang};
 
+mod cribbage;
 mod narrate;
 mod oh_hell;
 mod paint;

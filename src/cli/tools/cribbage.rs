@@ -1,4 +1,4 @@
-//! Cribbage's terminal tools: the referee, the simulation; `replay` and `export` tell a match through the
+//! Cribbage's terminal tools: the referee, the simulation, the terminal table; `replay` and `export` tell a match through the
 //! contract's JSON (the defaults).
 
 use std::process::ExitCode;
@@ -14,6 +14,10 @@ impl Tools for Cribbage {
 
     fn sim(args: &crate::cli::sim::SimArgs) -> anyhow::Result<()> {
         crate::cli::sim::game::main::<Self>(args)
+    }
+
+    fn play(args: &crate::cli::play::PlayArgs) -> anyhow::Result<()> {
+        crate::cli::play::terminal::main::<Self>(args)
     }
 }
 

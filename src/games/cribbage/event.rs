@@ -81,6 +81,8 @@ pub struct Shown {
     pub seat: Seat,
     pub pile: Pile,
     pub cards: CardSet,
+    /// The starter it is counted with.
+    pub starter: Card,
     /// The true count.
     pub points: u8,
     /// With muggins: what the owner claimed.

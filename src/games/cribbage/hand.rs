@@ -559,6 +559,7 @@ impl Hand {
                 seat,
                 pile,
                 cards,
+                starter: self.starter,
                 points,
                 claim: None,
             };
@@ -589,6 +590,7 @@ impl Hand {
             seat,
             pile,
             cards,
+            starter: self.starter,
             points,
             claim: Some(claim),
         };
