@@ -206,3 +206,296 @@ proptest! {
         prop_assert!(CribbageReferee::rule(&text).is_err());
     }
 }
+
+/// Random hands dealt and played from a reading of the rules written here, apart from the
+/// engine (cards as rank 1..13 and a suit letter, the count, go and the sequence's end,
+/// every pegging and show combination counted by brute force), ruled by the referee: both
+/// agree on every score, every total and the winner.
+mod oracle {
+    use proptest::prelude::*;
+    use ribs::cli::referee::{CribbageReferee, Referee};
+    use serde_json::{Value, json};
+
+    const RANKS: [&str; 13] = [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+    ];
+    const SUITS: [char; 4] = ['c', 'd', 'h', 's'];
+    /// A card: (rank 1..=13, suit index).
+    type Card = (u8, usize);
+    const NAMES: [&str; 3] = ["Ann", "Bob", "Cat"];
+
+    fn code((rank, suit): Card) -> String {
+        format!("{}{}", RANKS[usize::from(rank) - 1], SUITS[suit])
+    }
+
+    fn value(c: Card) -> u8 {
+        c.0.min(10)
+    }
+
+    /// SplitMix64: the test's own randomness.
+    struct Rng(u64);
+
+    impl Rng {
+        fn below(&mut self, n: usize) -> usize {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            ((z ^ (z >> 31)) % n as u64) as usize
+        }
+    }
+
+    /// The points of the last card of `seq` at `count`: (points, why) each.
+    fn pegging(seq: &[Card], count: u8) -> Vec<(u8, String)> {
+        let mut out = Vec::new();
+        if count == 15 {
+            out.push((2, "fifteen".to_string()));
+        }
+        let last = seq[seq.len() - 1].0;
+        let same = seq.iter().rev().take_while(|c| c.0 == last).count();
+        match same {
+            2 => out.push((2, "pair".into())),
+            3 => out.push((6, "pair royal".into())),
+            4 => out.push((12, "double pair royal".into())),
+            _ => {}
+        }
+        for n in (3..=seq.len()).rev() {
+            let mut ranks: Vec<u8> = seq[seq.len() - n..].iter().map(|c| c.0).collect();
+            ranks.sort_unstable();
+            if ranks.windows(2).all(|w| w[1] == w[0] + 1) {
+                out.push((n as u8, format!("run of {n}")));
+                break;
+            }
+        }
+        if count == 31 {
+            out.push((2, "31".into()));
+        }
+        out
+    }
+
+    /// A box's count with the starter, by the book.
+    fn show(hand: &[Card], starter: Card, crib: bool) -> u8 {
+        let five: Vec<Card> = hand.iter().copied().chain([starter]).collect();
+        let mut points = 0;
+        for mask in 1u32..32 {
+            let pick: Vec<Card> = (0..5)
+                .filter(|i| mask & (1 << i) != 0)
+                .map(|i| five[i])
+                .collect();
+            if pick.iter().map(|&c| u32::from(value(c))).sum::<u32>() == 15 {
+                points += 2;
+            }
+            if pick.len() == 2 && pick[0].0 == pick[1].0 {
+                points += 2;
+            }
+        }
+        for len in [5u32, 4, 3] {
+            let runs = (1u32..32)
+                .filter(|m| m.count_ones() == len)
+                .filter(|m| {
+                    let mut r: Vec<u8> = (0..5)
+                        .filter(|i| m & (1 << i) != 0)
+                        .map(|i| five[i].0)
+                        .collect();
+                    r.sort_unstable();
+                    r.windows(2).all(|w| w[1] == w[0] + 1)
+                })
+                .count() as u8;
+            if runs > 0 {
+                points += runs * len as u8;
+                break;
+            }
+        }
+        if hand.iter().all(|c| c.1 == hand[0].1) {
+            if starter.1 == hand[0].1 {
+                points += 5;
+            } else if !crib {
+                points += 4;
+            }
+        }
+        if hand.iter().any(|&c| c.0 == 11 && c.1 == starter.1) {
+            points += 1;
+        }
+        points
+    }
+
+    /// One hand: the document, and what the rules say it scores: (totals, winner, each
+    /// score as (player, points, why), sorted).
+    #[allow(clippy::type_complexity)]
+    fn hand(
+        seed: u64,
+        n: usize,
+        before: &[u16],
+    ) -> (Value, Vec<u16>, Option<usize>, Vec<(String, u8, String)>) {
+        let mut rng = Rng(seed);
+        let mut deck: Vec<Card> = (1..=13).flat_map(|r| (0..4).map(move |s| (r, s))).collect();
+        for i in (1..deck.len()).rev() {
+            deck.swap(i, rng.below(i + 1));
+        }
+        let each = if n == 2 { 6 } else { 5 };
+        let dealer = rng.below(n);
+        let mut hands: Vec<Vec<Card>> = (0..n)
+            .map(|p| deck[p * each..(p + 1) * each].to_vec())
+            .collect();
+        let mut crib: Vec<Card> = if n == 3 { vec![deck[n * each]] } else { vec![] };
+        let starter = deck[n * each + crib.len()];
+        let lay = if n == 2 { 2 } else { 1 };
+        let mut actions = Vec::new();
+        for (p, hand) in hands.iter_mut().enumerate() {
+            let mut laid = Vec::new();
+            for _ in 0..lay {
+                laid.push(hand.remove(rng.below(hand.len())));
+            }
+            actions.push(json!({"player": NAMES[p], "discard": laid.iter().map(|&c| code(c)).collect::<Vec<_>>()}));
+            crib.extend(laid);
+        }
+        let doc_hands: serde_json::Map<String, Value> = (0..n)
+            .map(|p| {
+                (
+                    NAMES[p].to_string(),
+                    json!(
+                        deck[p * each..(p + 1) * each]
+                            .iter()
+                            .map(|&c| code(c))
+                            .collect::<Vec<_>>()
+                    ),
+                )
+            })
+            .collect();
+        let mut totals = before.to_vec();
+        let mut scores = Vec::new();
+        let kept = hands.clone();
+        let target = 121;
+        let mut won: Option<usize> = None;
+        let mut peg = |p: usize, points: u8, why: String, totals: &mut Vec<u16>| {
+            scores.push((NAMES[p].to_string(), points, why));
+            totals[p] += u16::from(points);
+        };
+        if starter.0 == 11 {
+            peg(dealer, 2, "his heels".into(), &mut totals);
+            if totals[dealer] >= target {
+                won = Some(dealer);
+            }
+        }
+        let (mut count, mut seq, mut gone) = (0u8, Vec::<Card>::new(), vec![false; n]);
+        let mut turn = (dealer + 1) % n;
+        let fits = |h: &Vec<Card>, count: u8| h.iter().any(|&c| count + value(c) <= 31);
+        while won.is_none() && hands.iter().any(|h| !h.is_empty()) {
+            let p = turn;
+            let playable: Vec<usize> = (0..hands[p].len())
+                .filter(|&i| count + value(hands[p][i]) <= 31)
+                .collect();
+            if playable.is_empty() {
+                actions.push(json!({"player": NAMES[p], "go": true}));
+                gone[p] = true;
+                turn = (1..=n)
+                    .map(|k| (p + k) % n)
+                    .find(|&q| !hands[q].is_empty() && !gone[q])
+                    .unwrap();
+                continue;
+            }
+            let card = hands[p].remove(playable[rng.below(playable.len())]);
+            actions.push(json!({"player": NAMES[p], "play": code(card)}));
+            count += value(card);
+            seq.push(card);
+            for (points, why) in pegging(&seq, count) {
+                peg(p, points, why, &mut totals);
+            }
+            if totals[p] >= target {
+                won = Some(p);
+                break;
+            }
+            let anyone = hands.iter().any(|h| fits(h, count));
+            if count < 31 && anyone {
+                turn = (1..=n)
+                    .map(|k| (p + k) % n)
+                    .find(|&q| !hands[q].is_empty() && !gone[q])
+                    .unwrap();
+                continue;
+            }
+            if count < 31 {
+                let why = if hands.iter().all(Vec::is_empty) {
+                    "last card"
+                } else {
+                    "go"
+                };
+                peg(p, 1, why.into(), &mut totals);
+                if totals[p] >= target {
+                    won = Some(p);
+                    break;
+                }
+            }
+            count = 0;
+            seq.clear();
+            gone = vec![false; n];
+            if let Some(next) = (1..=n).map(|k| (p + k) % n).find(|&q| !hands[q].is_empty()) {
+                turn = next;
+            }
+        }
+        let order: Vec<(usize, bool)> = (1..=n)
+            .map(|k| ((dealer + k) % n, false))
+            .chain([(dealer, true)])
+            .collect();
+        for (p, is_crib) in order {
+            if won.is_some() {
+                break;
+            }
+            let cards = if is_crib { &crib } else { &kept[p] };
+            let points = show(cards, starter, is_crib);
+            if points > 0 {
+                peg(p, points, "show".into(), &mut totals);
+            }
+            if totals[p] >= target {
+                won = Some(p);
+            }
+        }
+        let mut deal = json!({"hands": doc_hands, "starter": code(starter)});
+        if n == 3 {
+            deal["crib"] = json!([code(deck[n * each])]);
+        }
+        let before_doc: serde_json::Map<String, Value> = (0..n)
+            .map(|p| (NAMES[p].to_string(), json!(before[p])))
+            .collect();
+        let doc = json!({"game": "cribbage", "players": NAMES[..n], "dealer": NAMES[dealer],
+            "deal": deal, "scores_before": before_doc, "actions": actions});
+        scores.sort();
+        (doc, totals, won, scores)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn the_referee_scores_random_hands_as_the_rules_read_apart_say(
+            seed in any::<u64>(), three in any::<bool>(), a in 0u16..121, b in 0u16..121, c in 0u16..121,
+        ) {
+            let n = if three { 3 } else { 2 };
+            let (doc, totals, won, mut want) = hand(seed, n, &[a, b, c][..n]);
+            let out = CribbageReferee::rule(&doc.to_string()).map_err(|e| TestCaseError::fail(format!("{e}: {doc}")))?;
+            let result = &out["result"];
+            for (p, total) in totals.iter().enumerate() {
+                prop_assert_eq!(&result["totals"][NAMES[p]], &json!(total), "{}", doc);
+            }
+            prop_assert_eq!(&result["winner"], &json!(won.map(|p| NAMES[p])), "{}", doc);
+            // The show's combinations summed per box, to compare with the brute-force count.
+            let mut got: Vec<(String, u8, String)> = Vec::new();
+            let mut shows: std::collections::BTreeMap<(String, String), u8> = Default::default();
+            for e in result["events"].as_array().unwrap() {
+                let player = e["player"].as_str().unwrap().to_string();
+                let points = e["points"].as_u64().unwrap() as u8;
+                if e["phase"] == "show" {
+                    *shows.entry((player, e["box"].as_str().unwrap().to_string())).or_default() += points;
+                } else {
+                    got.push((player, points, e["why"].as_str().unwrap().to_string()));
+                }
+            }
+            for ((player, _), points) in shows {
+                got.push((player, points, "show".into()));
+            }
+            got.sort();
+            want.sort();
+            prop_assert_eq!(got, want, "{}", doc);
+            prop_assert!(out.get("scores").is_some(), "a whole hand is scored");
+        }
+    }
+}
