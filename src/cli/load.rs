@@ -4,23 +4,23 @@
 //! memory an open table costs. At the end it checks that every acknowledged action of every
 //! table is in that table's log (and fails if one is not).
 
-use crate::games::ribs::Match;
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use clap::Args;
 use serde::Serialize;
 
-use crate::games::ribs::deal::{Stream, below, rng_for};
-use crate::games::ribs::{Action, Choice, Options, ViewSnapshot};
-use crate::table::{PlaceId, ServerId, UserId};
-use crate::table::{Player, TableConfig, TableError, TableSettings, TableStatus};
+use crate::core::rng::{Stream, below, rng_for};
+use crate::core::{Seat, ToAct};
+use crate::games::Game;
+use crate::table::{Hosted, PlaceId, ServerId, UserId};
+use crate::table::{MatchId, Player, TableConfig, TableError, TableService, TableSettings};
 
 #[derive(Debug, Args)]
 pub struct LoadArgs {
     #[command(flatten)]
     pub game: crate::cli::GameArg,
-    /// Tables playing at once (four players each).
+    /// Tables playing at once (four players each, or the nearest count the game seats).
     #[arg(long, default_value_t = 1000)]
     pub tables: u32,
     /// How long to play, in seconds.
@@ -32,12 +32,17 @@ pub struct LoadArgs {
     /// shares a database.
     #[arg(long, default_value_t = 1_000_000)]
     pub first_place: u64,
+    /// The game's table options, `key=value,...` (Ribs: a match to 20 points unless
+    /// given).
+    #[arg(long, default_value = "")]
+    pub options: String,
     #[arg(long)]
     pub json: bool,
 }
 
 #[derive(Debug, Serialize)]
 pub struct LoadReport {
+    pub game: &'static str,
     pub tables: u32,
     pub seconds: f64,
     pub actions: u64,
@@ -56,16 +61,19 @@ pub fn main(args: &LoadArgs) -> anyhow::Result<()> {
     crate::games::with_game!(args.game.game, G => <G as crate::cli::Tools>::load(args))
 }
 
-/// `ribs load` for Ribs.
-pub(crate) fn ribs_main(args: &LoadArgs) -> anyhow::Result<()> {
+/// `ribs load` for game `G`: its tables played with its `options`.
+///
+/// # Errors
+/// The store cannot be opened; a table refuses an action it should take.
+pub(crate) fn main_for<G: Hosted>(args: &LoadArgs, options: G::Options) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Runtime::new()?;
-    let report = runtime.block_on(run(args))?;
+    let report = runtime.block_on(run::<G>(args, options))?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
         println!(
-            "ribs load: {} tables, {} actions in {:.1} s: {:.0} actions/s",
-            report.tables, report.actions, report.seconds, report.actions_per_sec
+            "ribs load --game {}: {} tables, {} actions in {:.1} s: {:.0} actions/s",
+            report.game, report.tables, report.actions, report.seconds, report.actions_per_sec
         );
         println!(
             "  action -> acknowledged after commit: p50 {:.2} ms, p99 {:.2} ms, max {:.1} ms",
@@ -87,7 +95,23 @@ pub(crate) fn ribs_main(args: &LoadArgs) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
+/// `--options` read as game `G`'s, or `default` when none are given.
+///
+/// # Errors
+/// Options the game does not take.
+pub(crate) fn options_of<G: Game>(
+    args: &LoadArgs,
+    default: G::Options,
+) -> anyhow::Result<G::Options> {
+    if args.options.trim().is_empty() {
+        return Ok(default);
+    }
+    args.options
+        .parse()
+        .map_err(|e| anyhow::anyhow!("--options: {e}"))
+}
+
+async fn run<G: Hosted>(args: &LoadArgs, options: G::Options) -> anyhow::Result<LoadReport> {
     // A benchmark's few hosts open many tables at once: no caps (and no lobby waits long).
     let config = TableConfig {
         caps: crate::table::Caps::NONE,
@@ -97,24 +121,32 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
     // Nobody renders updates here; drain them so they do not pile up.
     tokio::spawn(async move { while updates.recv().await.is_some() {} });
 
+    let seats = 4u8.clamp(*G::seats_allowed().start(), *G::seats_allowed().end());
     let before = resident_bytes();
     let mut tables = Vec::new();
     for t in 0..args.tables {
         let place = PlaceId(args.first_place + u64::from(t));
         let first = 10 * u64::from(t) + 1;
-        let settings = TableSettings::<Match> {
-            options: Options::default().with_target(20)?,
+        let settings = TableSettings::<G> {
+            options,
             seed: Some(u64::from(t)),
             ..TableSettings::default()
         };
         let info = service
             .create(place, ServerId(1), Player::new(first, "p"), settings)
             .await?;
-        for u in first + 1..first + 4 {
-            service.join::<Match>(info.id, Player::new(u, "p")).await?;
+        for u in first + 1..first + u64::from(seats) {
+            service.join::<G>(info.id, Player::new(u, "p")).await?;
         }
-        service.start::<Match>(info.id, UserId(first)).await?;
-        tables.push(info.id);
+        let info = service.start::<G>(info.id, UserId(first)).await?;
+        let users: Vec<UserId> = info
+            .seats
+            .iter()
+            .map(|s| s.occupant.user().unwrap_or(UserId(first)))
+            .collect();
+        let mirror = G::start(options, seats, u64::from(t))
+            .map_err(|e| anyhow::anyhow!("table {}: {e}", info.id))?;
+        tables.push((info.id, users, mirror));
     }
     let after = resident_bytes();
     let bytes_per_table = after.saturating_sub(before) as f64 / f64::from(args.tables.max(1));
@@ -122,36 +154,11 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
     let deadline = Instant::now() + Duration::from_secs(args.seconds);
     let started = Instant::now();
     let mut drivers = Vec::new();
-    for (i, table) in tables.into_iter().enumerate() {
+    for (i, (table, users, mirror)) in tables.into_iter().enumerate() {
         let service = service.clone();
-        drivers.push(tokio::spawn(async move {
-            let mut latencies = Vec::new();
-            let mut step_seed = i as u64;
-            while Instant::now() < deadline {
-                let Ok(info) = service.info::<Match>(table).await else {
-                    break;
-                };
-                if info.status != TableStatus::Playing {
-                    break;
-                }
-                let Some(seat) = info.to_act else { break };
-                let Some(user) = info.seats[seat.index()].occupant.user() else {
-                    break;
-                };
-                let Ok(view) = service.view::<Match>(table, user).await else {
-                    break;
-                };
-                step_seed = step_seed.wrapping_add(1);
-                let action = any_legal(&view.view, step_seed);
-                let sent = Instant::now();
-                match service.act::<Match>(table, user, info.step, action).await {
-                    Ok(()) => latencies.push(sent.elapsed()),
-                    Err(TableError::Over) => break,
-                    Err(e) => return Err(anyhow::anyhow!("table {table}: {e}")),
-                }
-            }
-            Ok((table, latencies))
-        }));
+        drivers.push(tokio::spawn(drive(
+            service, table, users, mirror, i as u64, deadline,
+        )));
     }
     let mut latencies = Vec::new();
     let mut acknowledged = Vec::new();
@@ -178,6 +185,7 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
             .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     };
     Ok(LoadReport {
+        game: G::KIND.id(),
         tables: args.tables,
         seconds,
         actions: latencies.len() as u64,
@@ -190,24 +198,44 @@ async fn run(args: &LoadArgs) -> anyhow::Result<LoadReport> {
     })
 }
 
-/// A legal action from a player's view: bid or pass at random, two random cards face up.
-fn any_legal(view: &ViewSnapshot, seed: u64) -> Action {
+/// Plays one table until the deadline or its end: random legal actions of the seat the
+/// game waits for, as that seat's person, each applied to a copy of the game once the
+/// table acknowledged it. The latencies of the acknowledged actions.
+async fn drive<G: Hosted>(
+    service: TableService,
+    table: MatchId,
+    users: Vec<UserId>,
+    mut mirror: G,
+    seed: u64,
+    deadline: Instant,
+) -> anyhow::Result<(MatchId, Vec<Duration>)> {
     let mut rng = rng_for(seed, Stream::Play, 0);
-    let hand = &view.my_hand;
-    let mut two = || {
-        let i = below(&mut rng, hand.len() as u32) as usize;
-        let j = (i + 1 + below(&mut rng, hand.len() as u32 - 1) as usize) % hand.len();
-        [hand[i], hand[j]]
-    };
-    match view.choice {
-        Some(Choice::Bid {
-            next: Some(bid),
-            can_pass,
-        }) if !can_pass || seed.is_multiple_of(2) => Action::Bid(bid),
-        Some(Choice::Bid { .. }) => Action::Pass,
-        Some(Choice::Ribs { .. }) => Action::Ribs(two()),
-        Some(Choice::Play { .. }) | None => Action::FaceUp(two()),
+    let mut latencies = Vec::new();
+    while Instant::now() < deadline {
+        let seat: Seat = match mirror.to_act() {
+            ToAct::One(seat) => seat,
+            ToAct::Several(seats) => match seats.iter().next() {
+                Some(seat) => seat,
+                None => break,
+            },
+            ToAct::Nobody => break,
+        };
+        let legal = mirror.legal_actions(seat);
+        let Some(&action) = legal.get(below(&mut rng, legal.len().max(1) as u32) as usize) else {
+            break;
+        };
+        let sent = Instant::now();
+        let user = users[seat.index()];
+        match service.act::<G>(table, user, mirror.step(), action).await {
+            Ok(()) => latencies.push(sent.elapsed()),
+            Err(TableError::Over) => break,
+            Err(e) => return Err(anyhow::anyhow!("table {table}: {e}")),
+        }
+        mirror
+            .apply(seat, action)
+            .map_err(|e| anyhow::anyhow!("table {table}: the copy refused {action:?}: {e}"))?;
     }
+    Ok((table, latencies))
 }
 
 /// The process's resident memory, from /proc (0 where there is none).
@@ -220,4 +248,39 @@ fn resident_bytes() -> u64 {
                 .and_then(|l| l.split_whitespace().nth(1)?.parse::<u64>().ok())
         })
         .map_or(0, |kib| kib * 1024)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::GameKind;
+
+    /// A short load run of `game`'s tables, in a temporary database.
+    fn loaded<G: Hosted>(options: G::Options) -> LoadReport {
+        let args = LoadArgs {
+            game: crate::cli::GameArg { game: G::KIND },
+            tables: 3,
+            seconds: 1,
+            database: crate::cli::Playground {
+                db: None,
+                database_url: None,
+                throwaway_postgres: false,
+            },
+            first_place: 1_000_000,
+            options: String::new(),
+            json: true,
+        };
+        let runtime = tokio::runtime::Runtime::new().unwrap();
+        runtime.block_on(run::<G>(&args, options)).unwrap()
+    }
+
+    #[test]
+    fn every_game_plays_its_tables_under_load_and_logs_every_acknowledged_action() {
+        for &kind in GameKind::ALL {
+            let report = crate::games::with_game!(kind, G => loaded::<G>(Default::default()));
+            assert_eq!(report.game, kind.id());
+            assert!(report.actions > 0, "{kind}: no action acknowledged");
+            assert_eq!(report.unlogged_actions, 0, "{kind}");
+        }
+    }
 }

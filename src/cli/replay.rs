@@ -100,13 +100,6 @@ impl Retold for crate::games::ribs::Match {
     }
 }
 
-/// The test game is told and exported through the contract alone.
-#[cfg(feature = "test-game")]
-impl Retold for crate::games::test_game::Drill {}
-
-/// Oh Hell!'s matches told as the game's own JSON, action by action, for now.
-impl Retold for crate::games::oh_hell::OhHell {}
-
 /// A finished Ribs match, hand by hand and trick by trick.
 fn ribs_replay(finished: &Finished<crate::games::ribs::Match>) -> anyhow::Result<Replay> {
     Replay::build(

@@ -16,11 +16,14 @@ use clap::Args;
 use serde::Serialize;
 use tokio::sync::{Notify, Semaphore};
 
-use crate::ai::{self, DecisionSeed, Level};
-use crate::games::ribs::deal::{Stream, below, rng_for};
-use crate::games::ribs::{Action, Match, Options, Seat};
+use crate::ai::{DecisionSeed, Level};
+use crate::core::Seat;
+use crate::core::rng::{Stream, below, rng_for};
+use crate::games::{Game, GameKind};
 use crate::rating::{PROVISIONAL_MATCHES, Rater};
-use crate::table::{MatchId, PlaceId, Player, ServerId, TableConfig, TableError, TableInfo};
+use crate::table::{
+    Hosted, MatchId, PlaceId, Player, ServerId, TableConfig, TableError, TableInfo,
+};
 use crate::table::{TableService, TableSettings, TableStatus, UpdateKind, UserId};
 
 /// The server the season is played on (its ratings are also the global ones).
@@ -34,17 +37,21 @@ pub struct SeasonArgs {
     #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..))]
     pub matches: u32,
     /// People in the season, their levels taken in turn: easy, normal, hard, easy, ...
-    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(4..=300))]
+    #[arg(long, default_value_t = 12, value_parser = clap::value_parser!(u64).range(2..=300))]
     pub people: u64,
-    /// Seats at each table, 4 to 10.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(4..=10))]
-    pub seats: u8,
+    /// Seats at each table, as the game seats (Ribs 4 to 10; default 4, or the nearest
+    /// count the game seats).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=10))]
+    pub seats: Option<u8>,
     /// Computer seats at each table (of a random level each), the rest people.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(0..=9))]
     pub computers: u8,
-    /// Hand wins that take a match.
-    #[arg(long, default_value_t = 5)]
-    pub target: u8,
+    /// Ribs: hand wins that take a match (default 5).
+    #[arg(long)]
+    pub target: Option<u8>,
+    /// The game's table options, `key=value,...` (other games than Ribs).
+    #[arg(long, default_value = "")]
+    pub options: String,
     /// Tables playing at once.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u32).range(1..=64))]
     pub tables: u32,
@@ -90,23 +97,55 @@ pub fn main(args: &SeasonArgs) -> anyhow::Result<()> {
     crate::games::with_game!(args.game.game, G => <G as crate::cli::Tools>::season(args))
 }
 
-/// `ribs season` for Ribs.
+/// `ribs season` for Ribs: matches to `--target` hand wins (5 by default).
 pub(crate) fn ribs_main(args: &SeasonArgs) -> anyhow::Result<()> {
-    if args.computers >= args.seats {
+    if !args.options.trim().is_empty() {
+        anyhow::bail!("--options: Ribs' season sets its matches' length with --target");
+    }
+    let options = crate::games::ribs::Options::default()
+        .with_target(args.target.unwrap_or(5))
+        .context("--target")?;
+    main_for::<crate::games::ribs::Match>(args, options)
+}
+
+/// `ribs season` for any game but Ribs: its tables at `--options`.
+pub(crate) fn main_any<G: Hosted>(args: &SeasonArgs) -> anyhow::Result<()> {
+    if args.target.is_some() {
+        anyhow::bail!(
+            "--target is Ribs'; set {}'s options with --options",
+            G::KIND
+        );
+    }
+    let options: G::Options = args
+        .options
+        .parse()
+        .map_err(|e| anyhow::anyhow!("--options: {e}"))?;
+    main_for::<G>(args, options)
+}
+
+/// Checks the table the arguments ask for, plays the season and prints its report.
+fn main_for<G: Hosted>(args: &SeasonArgs, options: G::Options) -> anyhow::Result<()> {
+    let allowed = G::seats_allowed();
+    let seats = args
+        .seats
+        .unwrap_or_else(|| 4u8.clamp(*allowed.start(), *allowed.end()));
+    if !allowed.contains(&seats) {
+        let needed = crate::text::players_needed(crate::text::Lang::En, G::KIND);
+        anyhow::bail!("--seats: {needed}, not {seats}");
+    }
+    if args.computers >= seats {
         anyhow::bail!("--computers must leave at least one seat for people");
     }
-    if u64::from(args.seats - args.computers) > args.people {
+    if u64::from(seats - args.computers) > args.people {
         anyhow::bail!("--people must fill the people's seats of a table");
     }
-    Options::default()
-        .with_target(args.target)
-        .context("--target")?;
+    G::start(options, seats, 0).map_err(|e| anyhow::anyhow!("--options: {e}"))?;
     let runtime = tokio::runtime::Runtime::new()?;
-    let report = runtime.block_on(run(args))?;
+    let report = runtime.block_on(run::<G>(args, seats, options))?;
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);
     } else {
-        print(args, &report);
+        print(args, seats, G::KIND, &report);
     }
     Ok(())
 }
@@ -133,7 +172,11 @@ fn people(count: u64) -> Vec<Person> {
         .collect()
 }
 
-async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
+async fn run<G: Hosted>(
+    args: &SeasonArgs,
+    seats: u8,
+    options: G::Options,
+) -> anyhow::Result<SeasonReport> {
     let config = TableConfig {
         computer_pause: std::time::Duration::ZERO,
         // The season's people play at many tables at once.
@@ -142,11 +185,11 @@ async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
     };
     let (_scratch, service, mut updates) = args.database.open("season.db", config).await?;
     // Every update of a table wakes whoever drives it, with the actions it tells of.
-    let wakers: Arc<std::sync::Mutex<HashMap<MatchId, Arc<Driven>>>> = Arc::default();
+    let wakers: Wakers<G> = Arc::default();
     let forward = wakers.clone();
     tokio::spawn(async move {
         while let Some(update) = updates.recv().await {
-            let Ok(update) = update.of::<Match>() else {
+            let Ok(update) = update.of::<G>() else {
                 continue;
             };
             let driven = forward.lock().expect("wakers").get(&update.table).cloned();
@@ -170,13 +213,12 @@ async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
     let mut matches = tokio::task::JoinSet::new();
     for number in 0..args.matches {
         let permit = room.clone().acquire_owned().await?;
-        let lineup = lineup(args, &everyone, number);
+        let lineup = lineup(args, seats, &everyone, number);
         let service = service.clone();
         let wakers = wakers.clone();
         let seed = args.seed;
-        let target = args.target;
         matches.spawn(async move {
-            let played = play_match(&service, &wakers, number, seed, target, lineup).await;
+            let played = play_match(&service, &wakers, number, seed, options, lineup).await;
             drop(permit);
             played.with_context(|| format!("match {}", number + 1))
         });
@@ -188,17 +230,22 @@ async fn run(args: &SeasonArgs) -> anyhow::Result<SeasonReport> {
         done??;
     }
     let seconds = started.elapsed().as_secs_f64();
-    let report = report(&service, &everyone, args.matches, seconds).await;
+    let report = report(&service, G::KIND, &everyone, args.matches, seconds).await;
     service.close().await;
     report
 }
 
 /// Who plays match `number`: people drawn at random from everyone, and computer levels.
-fn lineup(args: &SeasonArgs, everyone: &[Person], number: u32) -> (Vec<Person>, Vec<Level>) {
+fn lineup(
+    args: &SeasonArgs,
+    seats: u8,
+    everyone: &[Person],
+    number: u32,
+) -> (Vec<Person>, Vec<Level>) {
     let mut rng = rng_for(args.seed, Stream::Deal, u64::from(number) + (1 << 32));
     let mut pool = everyone.to_vec();
     let mut seated = Vec::new();
-    for _ in 0..args.seats - args.computers {
+    for _ in 0..seats - args.computers {
         let at = below(&mut rng, pool.len() as u32) as usize;
         seated.push(pool.swap_remove(at));
     }
@@ -210,30 +257,40 @@ fn lineup(args: &SeasonArgs, everyone: &[Person], number: u32) -> (Vec<Person>, 
 
 /// A match being played by the season: woken by each of its table's updates, and the
 /// actions they told of, in order.
-#[derive(Default)]
-struct Driven {
+struct Driven<G: Game> {
     woken: Notify,
-    played: std::sync::Mutex<Vec<(Seat, Action)>>,
+    played: std::sync::Mutex<Vec<(Seat, G::Action)>>,
 }
+
+impl<G: Game> Default for Driven<G> {
+    fn default() -> Self {
+        Driven {
+            woken: Notify::new(),
+            played: std::sync::Mutex::default(),
+        }
+    }
+}
+
+/// The matches being played, by table.
+type Wakers<G> = Arc<std::sync::Mutex<HashMap<MatchId, Arc<Driven<G>>>>>;
 
 /// Opens a table for a match, seats its people and computers, and plays it to the end:
 /// each person's turn is decided by their level from a copy of the match kept in step with
 /// the actions the table announced (a front end's updates: the table never hands out an
 /// open match's log).
-async fn play_match(
+async fn play_match<G: Hosted>(
     service: &TableService,
-    wakers: &std::sync::Mutex<HashMap<MatchId, Arc<Driven>>>,
+    wakers: &std::sync::Mutex<HashMap<MatchId, Arc<Driven<G>>>>,
     number: u32,
     season_seed: u64,
-    target: u8,
+    options: G::Options,
     (seated, computers): (Vec<Person>, Vec<Level>),
 ) -> anyhow::Result<()> {
     let seed = season_seed
         .wrapping_mul(1_000_003)
         .wrapping_add(u64::from(number));
-    let options = Options::default().with_target(target)?;
     let host = seated[0];
-    let settings = TableSettings::<Match> {
+    let settings = TableSettings::<G> {
         options,
         computers,
         seed: Some(seed),
@@ -248,17 +305,18 @@ async fn play_match(
     wakers.lock().expect("wakers").insert(table, driven.clone());
     for person in &seated[1..] {
         service
-            .join::<Match>(table, Player::new(person.id, person.name()))
+            .join::<G>(table, Player::new(person.id, person.name()))
             .await?;
     }
-    let info = service.start::<Match>(table, UserId(host.id)).await?;
+    let info = service.start::<G>(table, UserId(host.id)).await?;
     let levels: HashMap<UserId, Level> = seated.iter().map(|p| (UserId(p.id), p.level)).collect();
-    let mut mirror = Match::new(options, info.seats.len() as u8, seed)?;
+    let mut mirror = G::start(options, info.seats.len() as u8, seed)
+        .map_err(|e| anyhow::anyhow!("table {table}: {e}"))?;
     let mut applied = 0;
     loop {
         // Armed before the table is read, so an update in between is not missed.
         let woken = driven.woken.notified();
-        let info = match service.info(table).await {
+        let info = match service.info::<G>(table).await {
             Ok(info) => info,
             Err(TableError::NoTable | TableError::Over) => break,
             Err(e) => return Err(e.into()),
@@ -269,28 +327,26 @@ async fn play_match(
         if let Some((seat, user, level)) = person_to_act(&info, &levels) {
             let played = driven.played.lock().expect("played")[applied..].to_vec();
             for (by, action) in played {
-                mirror.apply(by, action)?;
+                mirror
+                    .apply(by, action)
+                    .map_err(|e| anyhow::anyhow!("table {table}: {e}"))?;
                 applied += 1;
             }
             // Decided only from the table's own step: until the updates up to it are in
             // (the person's own last action among them), the copy lags behind, and the
             // same seat may be on turn there for another decision.
-            if mirror.step() != info.step || mirror.to_act() != Some(seat) {
+            if mirror.step() != info.step || !mirror.to_act().includes(seat) {
                 woken.await;
                 continue;
             }
             let decider = mirror.clone();
             let step = info.step;
             let action = tokio::task::spawn_blocking(move || {
-                ai::decide(
-                    level,
-                    &decider.view(seat),
-                    DecisionSeed::at(seed, step, seat),
-                )
+                decider.decide(level, seat, DecisionSeed::at(seed, step, seat))
             })
             .await?
             .context("a person on turn had nothing to do")?;
-            match service.act::<Match>(table, user, step, action).await {
+            match service.act::<G>(table, user, step, action).await {
                 Ok(()) | Err(TableError::Stale) => continue,
                 Err(TableError::Over) => break,
                 Err(e) => return Err(e.into()),
@@ -305,27 +361,28 @@ async fn play_match(
     }
 }
 
-/// The person on turn at a table, if it is one of the season's people.
-fn person_to_act(
-    info: &TableInfo,
+/// A person the table waits for (the first of several choosing at once), if it is one of
+/// the season's people.
+fn person_to_act<G: Game>(
+    info: &TableInfo<G>,
     levels: &HashMap<UserId, Level>,
 ) -> Option<(Seat, UserId, Level)> {
-    let seat = info.to_act?;
-    let user = info.seats[seat.index()].occupant.user()?;
-    Some((seat, user, *levels.get(&user)?))
+    info.waiting.iter().find_map(|seat| {
+        let user = info.seats[seat.index()].occupant.user()?;
+        Some((seat, user, *levels.get(&user)?))
+    })
 }
 
 const MILESTONES: [u32; 6] = [1, 2, 5, 10, 20, 40];
 
 async fn report(
     service: &TableService,
+    game: GameKind,
     everyone: &[Person],
     matches: u32,
     seconds: f64,
 ) -> anyhow::Result<SeasonReport> {
-    let rows = service
-        .rating_board(<Match as crate::games::Game>::KIND, SERVER, 1000)
-        .await?;
+    let rows = service.rating_board(game, SERVER, 1000).await?;
     let level_of: HashMap<Rater, Level> = everyone
         .iter()
         .map(|p| (Rater::person(p.id), p.level))
@@ -383,12 +440,7 @@ async fn report(
     let mut moves: Vec<Vec<f64>> = vec![Vec::new(); MILESTONES.len()];
     for person in everyone {
         let Some((_, _, mut changes)) = service
-            .rating(
-                <Match as crate::games::Game>::KIND,
-                SERVER,
-                Rater::person(person.id),
-                10_000,
-            )
+            .rating(game, SERVER, Rater::person(person.id), 10_000)
             .await?
         else {
             continue;
@@ -432,10 +484,15 @@ fn mean(values: &[f64]) -> f64 {
     }
 }
 
-fn print(args: &SeasonArgs, report: &SeasonReport) {
+fn print(args: &SeasonArgs, seats: u8, game: GameKind, report: &SeasonReport) {
+    let what = if game == GameKind::Ribs {
+        String::new()
+    } else {
+        format!(" --game {game}")
+    };
     println!(
-        "ribs season: {} matches of {} seats ({} computer) among {} people, seed {}, in {:.1} s",
-        report.matches, args.seats, args.computers, args.people, args.seed, report.seconds
+        "ribs season{what}: {} matches of {seats} seats ({} computer) among {} people, seed {}, in {:.1} s",
+        report.matches, args.computers, args.people, args.seed, report.seconds
     );
     println!();
     println!(

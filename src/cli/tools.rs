@@ -15,6 +15,10 @@ use crate::games::Game;
 use crate::table::Hosted;
 
 mod cribbage;
+mod oh_hell;
+mod ribs;
+#[cfg(feature = "test-game")]
+mod test_game;
 
 /// A game's terminal tools (`ribs referee|sim|play|season|load --game ID`); `replay` and
 /// `export` tell it through [`Retold`].
@@ -41,69 +45,25 @@ pub trait Tools: Hosted + Retold {
         anyhow::bail!(lacks::<Self>("play"))
     }
 
-    /// `ribs season`.
+    /// `ribs season`: the game's tables at `--options`.
     ///
     /// # Errors
     /// Bad arguments; the store fails.
-    fn season(_args: &SeasonArgs) -> anyhow::Result<()> {
-        anyhow::bail!(lacks::<Self>("season"))
+    fn season(args: &SeasonArgs) -> anyhow::Result<()> {
+        super::season::main_any::<Self>(args)
     }
 
-    /// `ribs load`.
+    /// `ribs load`: the game's tables at their default options unless `--options` says.
     ///
     /// # Errors
     /// Bad arguments; the store fails.
-    fn load(_args: &LoadArgs) -> anyhow::Result<()> {
-        anyhow::bail!(lacks::<Self>("load"))
+    fn load(args: &LoadArgs) -> anyhow::Result<()> {
+        let options = super::load::options_of::<Self>(args, Default::default())?;
+        super::load::main_for::<Self>(args, options)
     }
 }
 
 /// What a tool says to a game it does not serve.
 fn lacks<G: Game>(tool: &str) -> String {
-    #[cfg(feature = "test-game")]
-    if G::KIND == crate::games::GameKind::TestGame {
-        return "the test game is played by the host's own tests only, not by the terminal tools"
-            .into();
-    }
     format!("`ribs {tool}` does not play {} yet", G::KIND)
 }
-
-impl Tools for crate::games::ribs::Match {
-    fn referee() -> ExitCode {
-        super::referee::referee::<super::referee::RibsReferee>()
-    }
-
-    fn sim(args: &SimArgs) -> anyhow::Result<()> {
-        super::sim::ribs_main(args)
-    }
-
-    fn play(args: &PlayArgs) -> anyhow::Result<()> {
-        super::play::ribs_main(args)
-    }
-
-    fn season(args: &SeasonArgs) -> anyhow::Result<()> {
-        super::season::ribs_main(args)
-    }
-
-    fn load(args: &LoadArgs) -> anyhow::Result<()> {
-        super::load::ribs_main(args)
-    }
-}
-
-impl Tools for crate::games::oh_hell::OhHell {
-    fn referee() -> ExitCode {
-        super::referee::referee::<super::referee::OhHellReferee>()
-    }
-
-    fn sim(args: &SimArgs) -> anyhow::Result<()> {
-        super::sim::game::main::<Self>(args)
-    }
-
-    fn play(args: &PlayArgs) -> anyhow::Result<()> {
-        super::play::terminal::main::<Self>(args)
-    }
-}
-
-/// The test game lives in the host's tests: no terminal tool plays it.
-#[cfg(feature = "test-game")]
-impl Tools for crate::games::test_game::Drill {}

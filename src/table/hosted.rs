@@ -6,7 +6,7 @@
 
 use std::any::Any;
 
-use crate::ai::{self, DecisionSeed, Level};
+use crate::ai::{DecisionSeed, Level};
 use crate::core::Seat;
 use crate::games::{Game, GameKind};
 use crate::store::{HandRecord, SeatTally};
@@ -14,6 +14,10 @@ use crate::store::{HandRecord, SeatTally};
 use super::Update;
 
 mod cribbage;
+mod oh_hell;
+mod ribs;
+#[cfg(feature = "test-game")]
+mod test_game;
 
 /// A game the table service can host.
 pub trait Hosted: Game {
@@ -41,120 +45,6 @@ pub trait Hosted: Game {
     /// every decision is a turn of its own (Ribs: its player is told each time).
     fn continues_turn(_action: &Self::Action) -> bool {
         false
-    }
-}
-
-impl Hosted for crate::games::ribs::Match {
-    type Totals = super::tally::Totals;
-
-    fn no_totals(seats: u8) -> Self::Totals {
-        super::tally::Totals::new(seats.into())
-    }
-
-    fn count(
-        totals: &mut Self::Totals,
-        after: &Self,
-        events: &[Self::Event],
-    ) -> Option<HandRecord> {
-        totals.count(after, events)
-    }
-
-    fn seat_tallies(totals: &Self::Totals, _seats: u8) -> Vec<SeatTally> {
-        totals.seats().to_vec()
-    }
-
-    fn decide(&self, level: Level, seat: Seat, seed: DecisionSeed) -> Option<Self::Action> {
-        ai::decide(level, &self.view(seat), seed)
-    }
-}
-
-/// Oh Hell!: per seat, the tricks it took (`points`: a total may be negative, and the
-/// outcome's scores carry the totals), the hands it made or missed its bid in, and the
-/// hands it scored most in (`hands_won`, every tied seat).
-impl Hosted for crate::games::oh_hell::OhHell {
-    type Totals = Vec<SeatTally>;
-
-    fn no_totals(seats: u8) -> Vec<SeatTally> {
-        vec![SeatTally::default(); seats.into()]
-    }
-
-    fn count(
-        totals: &mut Vec<SeatTally>,
-        _after: &Self,
-        events: &[Self::Event],
-    ) -> Option<HandRecord> {
-        use crate::games::oh_hell::Event;
-        let summary = events.iter().find_map(|e| match e {
-            Event::HandScored(summary) => Some(*summary),
-            _ => None,
-        })?;
-        let best = summary.scores.as_slice().iter().copied().max().unwrap_or(0);
-        let seats: Vec<SeatTally> = summary
-            .scores
-            .iter()
-            .map(|(seat, &score)| SeatTally {
-                points: summary.won[seat].into(),
-                hands_won: u32::from(score == best),
-                bids_made: u32::from(summary.made(seat)),
-                bids_lost: u32::from(!summary.made(seat)),
-                ..SeatTally::default()
-            })
-            .collect();
-        for (total, line) in totals.iter_mut().zip(&seats) {
-            total.add(line);
-        }
-        Some(HandRecord {
-            hand: summary.number,
-            seats,
-        })
-    }
-
-    fn seat_tallies(totals: &Vec<SeatTally>, _seats: u8) -> Vec<SeatTally> {
-        totals.clone()
-    }
-
-    fn decide(&self, level: Level, seat: Seat, seed: DecisionSeed) -> Option<Self::Action> {
-        ai::oh_hell::decide(level, &self.view(Some(seat)), seed)
-    }
-}
-
-/// The host's test game: nothing kept beside its outcome, and computer players that
-/// draw to a hand of six and show their best card.
-#[cfg(feature = "test-game")]
-impl Hosted for crate::games::test_game::Drill {
-    type Totals = ();
-
-    /// A seat draws card after card on one turn.
-    fn continues_turn(action: &Self::Action) -> bool {
-        matches!(action, crate::games::test_game::Action::Draw)
-    }
-
-    fn no_totals(_seats: u8) {}
-
-    fn count(_totals: &mut (), _after: &Self, _events: &[Self::Event]) -> Option<HandRecord> {
-        None
-    }
-
-    fn seat_tallies(_totals: &(), seats: u8) -> Vec<SeatTally> {
-        vec![SeatTally::default(); seats.into()]
-    }
-
-    fn decide(&self, _level: Level, seat: Seat, _seed: DecisionSeed) -> Option<Self::Action> {
-        use crate::games::test_game::Action;
-        let view = Game::view(self, Some(seat));
-        let legal = self.legal_actions(seat);
-        let held = view.hand.map_or(0, |hand| hand.len());
-        if legal.contains(&Action::Draw) {
-            return Some(if held < 6 {
-                Action::Draw
-            } else {
-                Action::Stand
-            });
-        }
-        legal.into_iter().max_by_key(|action| match action {
-            Action::Show(card) => Some((card.rank, card.suit)),
-            _ => None,
-        })
     }
 }
 

@@ -297,3 +297,59 @@ async fn a_backup_made_while_tables_play_is_whole_and_holds_every_acknowledged_a
         stderr(&again)
     );
 }
+
+/// A season of another game than Ribs: played through the table service at the options
+/// given, listed, told again and exported whole as the game's own documents.
+#[test]
+fn a_season_of_oh_hell_is_played_listed_told_and_exported() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("oh-hell.db");
+    let db = db.to_str().unwrap();
+    let played = ribs(&[
+        "season",
+        "--game",
+        "oh-hell",
+        "--matches",
+        "2",
+        "--people",
+        "3",
+        "--seats",
+        "3",
+        "--computers",
+        "1",
+        "--options",
+        "max_cards=2",
+        "--db",
+        db,
+    ]);
+    assert!(played.status.success(), "{}", stderr(&played));
+    let board = stdout(&played);
+    assert!(
+        board.contains("ribs season --game oh-hell: 2 matches of 3 seats"),
+        "{board}"
+    );
+    let list = stdout(&ribs(&["replay", "--db", db]));
+    assert_eq!(list.lines().count(), 2, "{list}");
+    let told = ribs(&["replay", "--db", db, "1"]);
+    assert!(told.status.success(), "{}", stderr(&told));
+    assert!(stdout(&told).contains("Oh Hell!"), "{}", stdout(&told));
+    // Exported by naming its game (a Ribs export of it says which game it is).
+    let refused = ribs(&["export", "--db", db, "1"]);
+    assert!(
+        stderr(&refused).contains("--game oh-hell"),
+        "{}",
+        stderr(&refused)
+    );
+    let export = stdout(&ribs(&["export", "--db", db, "1", "--game", "oh-hell"]));
+    let document: Value = serde_json::from_str(export.lines().next().unwrap()).unwrap();
+    assert_eq!(document["game"], "oh-hell");
+    for bad in [
+        vec!["season", "--game", "oh-hell", "--target", "3"],
+        vec!["season", "--game", "oh-hell", "--seats", "9"],
+        vec!["season", "--game", "oh-hell", "--options", "max_cards=99"],
+    ] {
+        let out = ribs(&bad);
+        assert!(!out.status.success(), "{bad:?}");
+        assert!(!stderr(&out).is_empty(), "{bad:?} says why");
+    }
+}
