@@ -63,10 +63,11 @@ fn events(items: &[Value]) -> Value {
             e["phase"].clone(),
             e["at"].clone(),
             e["box"].clone(),
-            e["box"]
-                .is_null()
-                .then(|| Value::Null)
-                .unwrap_or_else(|| e["player"].clone()),
+            if e["box"].is_null() {
+                Value::Null
+            } else {
+                e["player"].clone()
+            },
         )
     };
     let mut out: Vec<Value> = Vec::new();
@@ -362,91 +363,21 @@ mod oracle {
                 )
             })
             .collect();
-        let mut totals = before.to_vec();
-        let mut scores = Vec::new();
         let kept = hands.clone();
-        let target = 121;
-        let mut won: Option<usize> = None;
-        let mut peg = |p: usize, points: u8, why: String, totals: &mut Vec<u16>| {
-            scores.push((NAMES[p].to_string(), points, why));
-            totals[p] += u16::from(points);
+        let mut score = Score {
+            totals: before.to_vec(),
+            scores: Vec::new(),
+            won: None,
         };
-        if starter.0 == 11 {
-            peg(dealer, 2, "his heels".into(), &mut totals);
-            if totals[dealer] >= target {
-                won = Some(dealer);
-            }
-        }
-        let (mut count, mut seq, mut gone) = (0u8, Vec::<Card>::new(), vec![false; n]);
-        let mut turn = (dealer + 1) % n;
-        let fits = |h: &Vec<Card>, count: u8| h.iter().any(|&c| count + value(c) <= 31);
-        while won.is_none() && hands.iter().any(|h| !h.is_empty()) {
-            let p = turn;
-            let playable: Vec<usize> = (0..hands[p].len())
-                .filter(|&i| count + value(hands[p][i]) <= 31)
-                .collect();
-            if playable.is_empty() {
-                actions.push(json!({"player": NAMES[p], "go": true}));
-                gone[p] = true;
-                turn = (1..=n)
-                    .map(|k| (p + k) % n)
-                    .find(|&q| !hands[q].is_empty() && !gone[q])
-                    .unwrap();
-                continue;
-            }
-            let card = hands[p].remove(playable[rng.below(playable.len())]);
-            actions.push(json!({"player": NAMES[p], "play": code(card)}));
-            count += value(card);
-            seq.push(card);
-            for (points, why) in pegging(&seq, count) {
-                peg(p, points, why, &mut totals);
-            }
-            if totals[p] >= target {
-                won = Some(p);
-                break;
-            }
-            let anyone = hands.iter().any(|h| fits(h, count));
-            if count < 31 && anyone {
-                turn = (1..=n)
-                    .map(|k| (p + k) % n)
-                    .find(|&q| !hands[q].is_empty() && !gone[q])
-                    .unwrap();
-                continue;
-            }
-            if count < 31 {
-                let why = if hands.iter().all(Vec::is_empty) {
-                    "last card"
-                } else {
-                    "go"
-                };
-                peg(p, 1, why.into(), &mut totals);
-                if totals[p] >= target {
-                    won = Some(p);
+        let over = starter.0 == 11 && score.peg(dealer, 2, "his heels");
+        if !over && !play(&mut hands, dealer, &mut rng, &mut actions, &mut score) {
+            let order = (1..=n).map(|k| ((dealer + k) % n, false));
+            for (p, is_crib) in order.chain([(dealer, true)]) {
+                let cards = if is_crib { &crib } else { &kept[p] };
+                let points = show(cards, starter, is_crib);
+                if points > 0 && score.peg(p, points, "show") {
                     break;
                 }
-            }
-            count = 0;
-            seq.clear();
-            gone = vec![false; n];
-            if let Some(next) = (1..=n).map(|k| (p + k) % n).find(|&q| !hands[q].is_empty()) {
-                turn = next;
-            }
-        }
-        let order: Vec<(usize, bool)> = (1..=n)
-            .map(|k| ((dealer + k) % n, false))
-            .chain([(dealer, true)])
-            .collect();
-        for (p, is_crib) in order {
-            if won.is_some() {
-                break;
-            }
-            let cards = if is_crib { &crib } else { &kept[p] };
-            let points = show(cards, starter, is_crib);
-            if points > 0 {
-                peg(p, points, "show".into(), &mut totals);
-            }
-            if totals[p] >= target {
-                won = Some(p);
             }
         }
         let mut deal = json!({"hands": doc_hands, "starter": code(starter)});
@@ -458,8 +389,89 @@ mod oracle {
             .collect();
         let doc = json!({"game": "cribbage", "players": NAMES[..n], "dealer": NAMES[dealer],
             "deal": deal, "scores_before": before_doc, "actions": actions});
-        scores.sort();
-        (doc, totals, won, scores)
+        score.scores.sort();
+        (doc, score.totals, score.won, score.scores)
+    }
+
+    /// Each side's points, every score, and who reached the target.
+    struct Score {
+        totals: Vec<u16>,
+        scores: Vec<(String, u8, String)>,
+        won: Option<usize>,
+    }
+
+    impl Score {
+        /// Pegs points for `p`: whether that wins the game.
+        fn peg(&mut self, p: usize, points: u8, why: &str) -> bool {
+            self.scores
+                .push((NAMES[p].to_string(), points, why.to_string()));
+            self.totals[p] += u16::from(points);
+            if self.totals[p] >= 121 {
+                self.won = Some(p);
+            }
+            self.won.is_some()
+        }
+    }
+
+    /// The play to 31 with random cards that fit, go where none does: whether the game
+    /// was won in it.
+    fn play(
+        hands: &mut [Vec<Card>],
+        dealer: usize,
+        rng: &mut Rng,
+        actions: &mut Vec<Value>,
+        score: &mut Score,
+    ) -> bool {
+        let n = hands.len();
+        let (mut count, mut seq, mut gone) = (0u8, Vec::<Card>::new(), vec![false; n]);
+        let mut turn = (dealer + 1) % n;
+        let fits = |h: &Vec<Card>, count: u8| h.iter().any(|&c| count + value(c) <= 31);
+        while hands.iter().any(|h| !h.is_empty()) {
+            let p = turn;
+            let next = |hands: &[Vec<Card>], gone: &[bool]| {
+                (1..=n)
+                    .map(|k| (p + k) % n)
+                    .find(|&q| !hands[q].is_empty() && !gone[q])
+            };
+            let playable: Vec<usize> = (0..hands[p].len())
+                .filter(|&i| count + value(hands[p][i]) <= 31)
+                .collect();
+            if playable.is_empty() {
+                actions.push(json!({"player": NAMES[p], "go": true}));
+                gone[p] = true;
+                turn = next(hands, &gone).unwrap();
+                continue;
+            }
+            let card = hands[p].remove(playable[rng.below(playable.len())]);
+            actions.push(json!({"player": NAMES[p], "play": code(card)}));
+            count += value(card);
+            seq.push(card);
+            // A card's own points are scored together, the game checked after them all.
+            let own: Vec<(u8, String)> = pegging(&seq, count);
+            let won = own.iter().fold(false, |won, (points, why)| {
+                score.peg(p, *points, why) || won
+            });
+            if won {
+                return true;
+            }
+            if count < 31 && hands.iter().any(|h| fits(h, count)) {
+                turn = next(hands, &gone).unwrap();
+                continue;
+            }
+            if count < 31 {
+                let last = hands.iter().all(Vec::is_empty);
+                if score.peg(p, 1, if last { "last card" } else { "go" }) {
+                    return true;
+                }
+            }
+            count = 0;
+            seq.clear();
+            gone = vec![false; n];
+            if let Some(q) = (1..=n).map(|k| (p + k) % n).find(|&q| !hands[q].is_empty()) {
+                turn = q;
+            }
+        }
+        false
     }
 
     proptest! {

@@ -205,6 +205,7 @@ fn totals(screen: &Screen, view: &CribbageView, totals: &[u16]) -> String {
     sides_line(screen, view.seats, totals.iter().copied())
 }
 
+/// Tells one event of the play as you may know it.
 fn tell(
     screen: &Screen,
     game: &Cribbage,
@@ -215,40 +216,6 @@ fn tell(
     let me = |s: Seat| if s == YOU { "yes" } else { "no" };
     let seats = game.seats();
     match event {
-        Event::DrawnForDeal { rounds, dealer } => {
-            let cards: Vec<String> = rounds
-                .iter()
-                .flat_map(|round| round.iter())
-                .filter_map(|(s, c)| c.map(|c| format!("{} {}", screen.name(s), screen.card(c))))
-                .collect();
-            let line = t!(
-                l,
-                "cribbage-play-cut-for-deal",
-                cards = cards.join(", "),
-                dealer = screen.name(*dealer)
-            );
-            say(out, &line)?;
-        }
-        Event::GameBegan { game, first_dealer } => {
-            let line = t!(
-                l,
-                "cribbage-play-game-began",
-                game = *game,
-                dealer = screen.plain_name(*first_dealer)
-            );
-            writeln!(out)?;
-            say(out, &screen.paint.bold(&line))?;
-        }
-        Event::HandDealt { number, dealer, .. } => {
-            let line = t!(
-                l,
-                "cribbage-play-hand-dealt",
-                number = *number,
-                dealer = screen.plain_name(*dealer)
-            );
-            writeln!(out)?;
-            say(out, &screen.paint.bold(&line))?;
-        }
         Event::Dealt { seat, hand } if *seat == YOU => {
             say(
                 out,
@@ -308,6 +275,55 @@ fn tell(
         }
         Event::Pegged(peg) => pegged(screen, seats, peg, out)?,
         Event::Counted(shown) => counted(screen, shown, out)?,
+        _ => tell_match(screen, seats, event, out)?,
+    }
+    Ok(())
+}
+
+/// The events of the match around the play: the draw for the deal, a game or hand begun,
+/// a hand, game or match over.
+fn tell_match(
+    screen: &Screen,
+    seats: u8,
+    event: &Event,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let l = screen.lang;
+    match event {
+        Event::DrawnForDeal { rounds, dealer } => {
+            let cards: Vec<String> = rounds
+                .iter()
+                .flat_map(|round| round.iter())
+                .filter_map(|(s, c)| c.map(|c| format!("{} {}", screen.name(s), screen.card(c))))
+                .collect();
+            let line = t!(
+                l,
+                "cribbage-play-cut-for-deal",
+                cards = cards.join(", "),
+                dealer = screen.name(*dealer)
+            );
+            say(out, &line)?;
+        }
+        Event::GameBegan { game, first_dealer } => {
+            let line = t!(
+                l,
+                "cribbage-play-game-began",
+                game = *game,
+                dealer = screen.plain_name(*first_dealer)
+            );
+            writeln!(out)?;
+            say(out, &screen.paint.bold(&line))?;
+        }
+        Event::HandDealt { number, dealer, .. } => {
+            let line = t!(
+                l,
+                "cribbage-play-hand-dealt",
+                number = *number,
+                dealer = screen.plain_name(*dealer)
+            );
+            writeln!(out)?;
+            say(out, &screen.paint.bold(&line))?;
+        }
         Event::HandOver { totals: t, .. } => {
             let line = t!(
                 l,

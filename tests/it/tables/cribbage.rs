@@ -142,8 +142,21 @@ async fn two_partnerships_of_computers_play_a_match_through_and_are_rated_as_tea
     assert_eq!(history.len(), 1);
     assert_eq!(history[0].won, outcome.places[Seat(0)] == 0);
 
-    // Rated as two teams: partners move together (seats rated: the person and the
-    // computers whose level is rated).
+    rated_as_teams(&app, table, &outcome).await;
+    assert!(
+        app.store
+            .recent_matches(GameKind::OhHell, ServerId::NONE, None, 10)
+            .await
+            .unwrap()
+            .is_empty(),
+        "a cribbage match is no other game's"
+    );
+    app.stop().await;
+}
+
+/// Rated as two teams: partners move together (the person, on autopilot all along, is not
+/// rated; the computers are).
+async fn rated_as_teams(app: &App, table: MatchId, outcome: &ribs::core::Outcome) {
     let changes = app.store.match_rating_changes(table, SERVER).await.unwrap();
     let by_seat = |seat: u8| {
         changes
@@ -163,13 +176,4 @@ async fn two_partnerships_of_computers_play_a_match_through_and_are_rated_as_tea
     let gained = by_seat(2).expect("seat 2 is rated");
     assert_eq!(gained > 0.0, outcome.places[Seat(2)] == 0, "{changes:?}");
     assert!(by_seat(1).is_some() && by_seat(3).is_some(), "{changes:?}");
-    assert!(
-        app.store
-            .recent_matches(GameKind::OhHell, ServerId::NONE, None, 10)
-            .await
-            .unwrap()
-            .is_empty(),
-        "a cribbage match is no other game's"
-    );
-    app.stop().await;
 }
