@@ -12,6 +12,7 @@
 //! This layer imports only `game`; its randomness comes from seeds.
 
 pub mod crazy_eights;
+pub mod cribbage;
 pub mod gin_rummy;
 pub mod oh_hell;
 mod random;

@@ -29,6 +29,9 @@ pub use crazy_eights::CrazyEightsReferee;
 mod gin_rummy;
 
 pub use gin_rummy::GinRummyReferee;
+mod cribbage;
+
+pub use cribbage::CribbageReferee;
 
 /// Why a document could not be ruled: what is wrong, and where.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]

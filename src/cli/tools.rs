@@ -16,6 +16,7 @@ use super::sim::SimArgs;
 use crate::games::Game;
 use crate::table::Hosted;
 
+mod cribbage;
 mod gin_rummy;
 mod oh_hell;
 mod ribs;

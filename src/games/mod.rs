@@ -166,6 +166,8 @@ games! { $
     CrazyEights(crazy_eights::CrazyEights) = "crazy-eights",
     /// Gin Rummy ([`gin_rummy::GinRummy`]).
     GinRummy(gin_rummy::GinRummy) = "gin-rummy",
+    /// Cribbage ([`cribbage::Cribbage`]).
+    Cribbage(cribbage::Cribbage) = "cribbage",
     /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
     /// feature: in tests, never in a release.
     #[cfg(feature = "test-game")]

@@ -14,6 +14,7 @@ use crate::store::{HandRecord, SeatTally};
 use super::Update;
 
 mod crazy_eights;
+mod cribbage;
 mod gin_rummy;
 mod oh_hell;
 mod ribs;

@@ -268,6 +268,7 @@ pub fn players_needed(lang: Lang, game: crate::games::GameKind) -> String {
 }
 
 pub mod crazy_eights;
+pub mod cribbage;
 pub mod gin_rummy;
 pub mod oh_hell;
 pub mod ribs;

@@ -15,6 +15,7 @@ mod forget_cli;
 mod play;
 mod referee;
 mod referee_crazy_eights;
+mod referee_cribbage;
 mod referee_gin_rummy;
 mod referee_oh_hell;
 mod serve;

@@ -26,6 +26,7 @@ use crate::table::terminal::{Saved, TerminalTable};
 use crate::text::{self, Lang};
 
 mod crazy_eights;
+mod cribbage;
 mod gin_rummy;
 mod narrate;
 mod oh_hell;

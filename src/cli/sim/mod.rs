@@ -31,6 +31,7 @@ use crate::text::Lang;
 use crate::text::ribs::players_needed;
 
 mod crazy_eights;
+mod cribbage;
 pub mod game;
 mod gin_rummy;
 mod oh_hell;

@@ -459,6 +459,9 @@ async fn a_table_of_every_game_of_the_catalog_opens_as_that_games() {
             ribs::games::GameKind::GinRummy => {
                 opened::<ribs::games::gin_rummy::GinRummy>(&app, place).await
             }
+            ribs::games::GameKind::Cribbage => {
+                opened::<ribs::games::cribbage::Cribbage>(&app, place).await
+            }
             ribs::games::GameKind::TestGame => {
                 opened::<ribs::games::test_game::Drill>(&app, place).await
             }

@@ -3,6 +3,7 @@
 //! against the action logs, and broken databases.
 
 mod crazy_eights;
+mod cribbage;
 mod drill;
 mod forget;
 mod gin_rummy;
