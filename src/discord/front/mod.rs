@@ -6,6 +6,7 @@
 //! [`Front`]. A game Discord can host is one with a front; [`with_front!`] is the one
 //! place a table's [`GameKind`] becomes its front's type.
 
+pub mod controls;
 mod oh_hell;
 mod ribs;
 #[cfg(feature = "test-game")]

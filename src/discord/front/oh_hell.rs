@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use super::Front;
 use crate::core::{Seat, ToAct};
-use crate::discord::custom_id::{Control, CustomId, MoveCode};
+use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::render::{
     Button, Embed, Face, Picture, Rendered, Row, Style, faces, name_of, seat_name, who,
 };
@@ -77,7 +77,7 @@ fn face(card: Card) -> Option<Face> {
     card.as_standard().map(Face::of_deck)
 }
 
-/// A move control naming `step` (see [`super::control_step`]).
+/// A move control naming `step` (see [`super::control_step`]), a card with its face.
 fn move_button(
     info: &TableInfo<OhHell>,
     step: u64,
@@ -85,19 +85,11 @@ fn move_button(
     label: String,
     style: Style,
 ) -> Button {
-    let code = MoveCode::new(&OhHell::move_code(action)).unwrap_or_else(|| {
-        MoveCode::new("blind").unwrap_or_else(|| unreachable!("a fixed, valid code"))
-    });
-    Button {
-        id: CustomId::new(info.id, Control::Move { step, code }).to_string(),
-        label,
-        style,
-        disabled: false,
-        face: match action {
-            Action::Card(card) => face(card),
-            _ => None,
-        },
+    let mut button = super::controls::move_button(info, step, action, label, style);
+    if let Action::Card(card) = action {
+        button.face = face(card);
     }
+    button
 }
 
 /// Buttons laid out five to a row.
