@@ -36,6 +36,7 @@
 
 mod face;
 mod font;
+mod gin_rummy;
 mod oh_hell;
 mod raster;
 mod reveal;
@@ -51,6 +52,7 @@ use crate::t;
 use crate::text::Lang;
 
 pub use face::{FACE_SIDE, back_svg, deck_back_svg, deck_face_svg, face_svg};
+pub use gin_rummy::{GinRummyPicture, gin_rummy_alt, gin_rummy_svg};
 pub use oh_hell::{OhHellPicture, oh_hell_alt, oh_hell_svg};
 pub use raster::{png, png_transparent};
 pub use reveal::{reveal_alt, reveal_svg};

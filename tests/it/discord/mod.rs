@@ -10,6 +10,7 @@ mod drill;
 mod faults;
 mod forget;
 mod games;
+mod gin_rummy;
 mod languages;
 mod leases;
 mod matches;
