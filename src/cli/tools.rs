@@ -96,11 +96,11 @@ impl Tools for crate::games::oh_hell::OhHell {
     }
 
     fn sim(args: &SimArgs) -> anyhow::Result<()> {
-        super::sim::oh_hell_main(args)
+        super::sim::game::main::<Self>(args)
     }
 
     fn play(args: &PlayArgs) -> anyhow::Result<()> {
-        super::play::oh_hell_main(args)
+        super::play::terminal::main::<Self>(args)
     }
 }
 

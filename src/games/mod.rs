@@ -8,12 +8,6 @@
 //! table service, the store, the front ends) knows games only through [`Game`] and the
 //! closed list [`GameKind`]; a game never imports another.
 
-pub mod crazy_eights;
-pub mod oh_hell;
-pub mod ribs;
-#[cfg(feature = "test-game")]
-pub mod test_game;
-
 use std::fmt;
 use std::ops::RangeInclusive;
 use std::str::FromStr;
@@ -159,86 +153,95 @@ impl OptionValues {
     }
 }
 
-/// Runs `$body` with `$G` the type of game `$kind`: the one list of the games' types.
-/// Everything that meets a table only by its [`GameKind`] (the table service, the store's
-/// readers, the terminal tools) goes through it, so a new game is one arm here, its
-/// variant below and its own modules. A macro, not a trait, so that the body may await.
-macro_rules! with_game {
-    ($kind:expr, $G:ident => $body:expr) => {{
-        match $kind {
-            $crate::games::GameKind::Ribs => {
-                type $G = $crate::games::ribs::Match;
-                $body
-            }
-            $crate::games::GameKind::OhHell => {
-                type $G = $crate::games::oh_hell::OhHell;
-                $body
-            }
-            $crate::games::GameKind::CrazyEights => {
-                type $G = $crate::games::crazy_eights::CrazyEights;
-                $body
-            }
-            #[cfg(feature = "test-game")]
-            $crate::games::GameKind::TestGame => {
-                type $G = $crate::games::test_game::Drill;
-                $body
-            }
-        }
-    }};
-}
-pub(crate) use with_game;
-
-/// The closed list of the games the host runs: where a table is spawned, stored, clicked
-/// or drawn, the host matches on it once and calls the game's own code.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    #[default]
-    Ribs,
+// The games of this build, one line each: its `GameKind` variant (its doc, a `cfg` where
+// it is built only sometimes), its module and type, its id. Everything that meets a table
+// only by its kind goes through what this list makes, so a new game is its own modules
+// and one line here (and one in the Discord fronts' list once it has a front).
+games! { $
+    /// Ribs, the house game ([`ribs::Match`]).
+    Ribs(ribs::Match) = "ribs",
     /// Oh Hell! ([`oh_hell::OhHell`]).
-    OhHell,
+    OhHell(oh_hell::OhHell) = "oh-hell",
     /// Crazy Eights ([`crazy_eights::CrazyEights`]).
-    CrazyEights,
+    CrazyEights(crazy_eights::CrazyEights) = "crazy-eights",
     /// The host's own test game ([`test_game::Drill`]), built only with the `test-game`
     /// feature: in tests, never in a release.
     #[cfg(feature = "test-game")]
-    TestGame,
+    TestGame(test_game::Drill) = "test-game",
+}
+
+/// Makes, from the list of games above: the games' modules, the closed list [`GameKind`]
+/// (its ids, [`GameKind::ALL`], each game's catalog entry) and `with_game!`, which runs a
+/// body with `$G` the type of a game known by its kind (the table service, the store's
+/// readers, the terminal tools: a macro, not a trait, so that the body may await). `$d`
+/// is a `$`, for the macro it writes.
+macro_rules! games {
+    ($d:tt $(
+        $(#[doc = $doc:literal])*
+        $(#[cfg($cfg:meta)])?
+        $Kind:ident($module:ident :: $Type:ident) = $id:literal
+    ),* $(,)?) => {
+        $( $(#[cfg($cfg)])? pub mod $module; )*
+
+        /// The closed list of the games the host runs: where a table is spawned, stored,
+        /// clicked or drawn, the host matches on it once and calls the game's own code.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum GameKind {
+            $(
+                $(#[doc = $doc])*
+                $(#[cfg($cfg)])?
+                #[serde(rename = $id)]
+                $Kind,
+            )*
+        }
+
+        impl GameKind {
+            /// Every game of this build (the test game only where the `test-game` feature
+            /// is on).
+            pub const ALL: &'static [GameKind] = &[$( $(#[cfg($cfg)])? GameKind::$Kind, )*];
+
+            /// The id used in commands, the store and the referee (`ribs`, `oh-hell`, ...).
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $( $(#[cfg($cfg)])? GameKind::$Kind => $id, )*
+                }
+            }
+
+            /// What a catalog says of the game.
+            pub fn entry(self) -> &'static CatalogEntry {
+                match self {
+                    $( $(#[cfg($cfg)])? GameKind::$Kind => &$module::CATALOG, )*
+                }
+            }
+        }
+
+        /// Runs `$body` with `$G` the type of game `$kind`.
+        macro_rules! with_game {
+            ($d kind:expr, $d G:ident => $d body:expr) => {{
+                match $d kind {
+                    $(
+                        $(#[cfg($cfg)])?
+                        $crate::games::GameKind::$Kind => {
+                            type $d G = $crate::games::$module::$Type;
+                            $d body
+                        }
+                    )*
+                }
+            }};
+        }
+        pub(crate) use with_game;
+    };
+}
+use games;
+
+/// Ribs, the host's first game, where nothing else is said.
+impl Default for GameKind {
+    fn default() -> GameKind {
+        GameKind::Ribs
+    }
 }
 
 impl GameKind {
-    /// Every game of this build (the test game only where the `test-game` feature is on).
-    pub const ALL: &'static [GameKind] = &[
-        GameKind::Ribs,
-        GameKind::OhHell,
-        GameKind::CrazyEights,
-        #[cfg(feature = "test-game")]
-        GameKind::TestGame,
-    ];
-
-    /// The id used in commands, the store and the referee (`ribs`, `oh-hell`, ...).
-    pub const fn id(self) -> &'static str {
-        match self {
-            GameKind::Ribs => "ribs",
-            GameKind::OhHell => "oh-hell",
-            GameKind::CrazyEights => "crazy-eights",
-            #[cfg(feature = "test-game")]
-            GameKind::TestGame => "test-game",
-        }
-    }
-
-    /// What a catalog says of the game.
-    pub fn entry(self) -> &'static CatalogEntry {
-        match self {
-            GameKind::Ribs => &ribs::CATALOG,
-            GameKind::OhHell => &oh_hell::CATALOG,
-            GameKind::CrazyEights => &crazy_eights::CATALOG,
-            #[cfg(feature = "test-game")]
-            GameKind::TestGame => &test_game::CATALOG,
-        }
-    }
-
     /// The ids of every game, for a message that lists them: `ribs, oh-hell`.
     fn listed() -> String {
         let ids: Vec<&str> = GameKind::ALL.iter().map(|kind| kind.id()).collect();
@@ -294,9 +297,9 @@ mod tests {
         }
         let unknown = "chess".parse::<GameKind>().unwrap_err();
         let listed = if cfg!(feature = "test-game") {
-            "ribs, oh-hell, crazy-eights, test-game"
+            "ribs, oh-hell, test-game"
         } else {
-            "ribs, oh-hell, crazy-eights"
+            "ribs, oh-hell"
         };
         assert_eq!(
             unknown.to_string(),

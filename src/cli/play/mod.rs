@@ -29,6 +29,7 @@ mod narrate;
 mod oh_hell;
 mod paint;
 mod parse;
+pub mod terminal;
 
 pub use paint::Paint;
 use parse::{Input, help, parse};
@@ -169,42 +170,6 @@ pub(crate) fn ribs_main(args: &PlayArgs) -> anyhow::Result<()> {
         saved.close();
     }
     played?;
-    Ok(())
-}
-
-/// `ribs play --game oh-hell`: Oh Hell!'s own terminal table (no `--db` for it yet).
-pub(crate) fn oh_hell_main(args: &PlayArgs) -> anyhow::Result<()> {
-    let lang = args
-        .lang
-        .as_deref()
-        .map_or_else(Lang::of_environment, Lang::of_posix);
-    let players = crate::games::oh_hell::MIN_SEATS..=crate::games::oh_hell::MAX_SEATS;
-    if !players.contains(&args.players) {
-        anyhow::bail!(
-            "--players: {}, not {}",
-            text::oh_hell::players_needed(lang),
-            args.players
-        );
-    }
-    if args.db.is_some() {
-        anyhow::bail!("--db keeps Ribs' matches only so far; play Oh Hell! without it");
-    }
-    let options: crate::games::oh_hell::Options = args
-        .options
-        .parse()
-        .map_err(|e| anyhow::anyhow!("--options: {}", text::oh_hell::options_error(lang, &e)))?;
-    let seed = args.seed.unwrap_or_else(clock_seed);
-    let terminal = std::io::stdout().is_terminal();
-    let colour = terminal && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
-    let delay = Duration::from_millis(args.delay.unwrap_or(if terminal { 300 } else { 0 }));
-    let echo = !std::io::stdin().is_terminal();
-    let mut table = oh_hell::OhHellTable::new(args.players, args.level, options, seed)?.shown(
-        Paint(colour),
-        delay,
-        echo,
-        lang,
-    );
-    table.run(&mut std::io::stdin().lock(), &mut std::io::stdout())?;
     Ok(())
 }
 

@@ -30,6 +30,7 @@ use crate::games::ribs::{Choice, Event, Hand, MAX_SEATS, MIN_SEATS, Match, Optio
 use crate::text::Lang;
 use crate::text::ribs::players_needed;
 
+pub mod game;
 mod oh_hell;
 mod report;
 
@@ -149,20 +150,6 @@ pub(crate) fn ribs_main(args: &SimArgs) -> anyhow::Result<()> {
             report.invariant_violations,
             report.illegal_actions
         );
-    }
-    Ok(())
-}
-
-/// `ribs sim --game oh-hell`: Oh Hell!'s own module runs and reports.
-pub(crate) fn oh_hell_main(args: &SimArgs) -> anyhow::Result<()> {
-    let report = oh_hell::run(args)?;
-    if args.json {
-        println!("{}", serde_json::to_string_pretty(&report)?);
-    } else {
-        oh_hell::print(&report);
-    }
-    if report.illegal_actions > 0 {
-        bail!("{} illegal actions", report.illegal_actions);
     }
     Ok(())
 }

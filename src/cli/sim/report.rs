@@ -200,6 +200,21 @@ impl Clustered {
     }
 }
 
+impl Clustered {
+    /// The 95% interval of a mean (`x` a sum of values over `y` counts), like
+    /// [`Clustered::ci95`] but not clamped to a share's `[0, 1]`.
+    pub(super) fn mean_ci95(&self) -> [f64; 2] {
+        if self.groups < 2 {
+            return [f64::NEG_INFINITY, f64::INFINITY];
+        }
+        let p = self.share();
+        let g = self.groups as f64;
+        let spread = (self.xx - 2.0 * p * self.xy + p * p * self.yy).max(0.0);
+        let se = (g / (g - 1.0) * spread).sqrt() / self.y;
+        [p - 1.96 * se, p + 1.96 * se]
+    }
+}
+
 /// What one policy did, gathered by one thread.
 #[derive(Clone, Debug, Default)]
 pub(super) struct PolicyTally {
