@@ -118,7 +118,14 @@ pub fn crazy_eights_svg(picture: &CrazyEightsPicture<'_>) -> String {
     );
     svg.text(CX, 32, 22, true, colour::LIGHT, Anchor::Middle, &title);
     svg.comment("table");
-    svg.ellipse(CX, CY, RX - 40, RY - 50, colour::FELT, (colour::FELT_EDGE, 12));
+    svg.ellipse(
+        CX,
+        CY,
+        RX - 40,
+        RY - 50,
+        colour::FELT,
+        (colour::FELT_EDGE, 12),
+    );
     svg.comment("stock");
     if v.stock > 0 {
         svg.back_in(STOCK_X, PILES_Y, CARD, BackColours::DECK);
@@ -135,9 +142,25 @@ pub fn crazy_eights_svg(picture: &CrazyEightsPicture<'_>) -> String {
     }
     let stock = t!(lang, "crazy-eights-stock", count = v.stock);
     let below = PILES_Y + CARD.h + 22;
-    svg.text(STOCK_X + CARD.w / 2, below, 16, false, colour::LIGHT, Anchor::Middle, &stock);
+    svg.text(
+        STOCK_X + CARD.w / 2,
+        below,
+        16,
+        false,
+        colour::LIGHT,
+        Anchor::Middle,
+        &stock,
+    );
     svg.comment("discards");
-    let under: Vec<_> = v.discards.iter().rev().skip(1).take(UNDER).rev().copied().collect();
+    let under: Vec<_> = v
+        .discards
+        .iter()
+        .rev()
+        .skip(1)
+        .take(UNDER)
+        .rev()
+        .copied()
+        .collect();
     let fanned = under.len() as i32;
     for (k, &card) in under.iter().enumerate() {
         svg.deck_card(UP_X + k as i32 * FAN, PILES_Y, CARD, card);
@@ -171,18 +194,41 @@ fn plate(svg: &mut Svg, lang: Lang, v: &CrazyEightsView, seat: Seat, label: &sup
     let mut room = PLATE_W - 16;
     if seat == v.dealer {
         let dealer = t!(lang, "pic-dealer");
-        svg.pill(x + PLATE_W - 20, y + 7, 14, colour::TURN, colour::INK, &dealer);
+        svg.pill(
+            x + PLATE_W - 20,
+            y + 7,
+            14,
+            colour::TURN,
+            colour::INK,
+            &dealer,
+        );
         room -= 30;
     }
     let (name, size) = label.fit(&[18.0, 15.0], true, room as f32);
-    svg.text(x + 8, y + 24, size as i32, true, colour::INK, Anchor::Start, &name);
+    svg.text(
+        x + 8,
+        y + 24,
+        size as i32,
+        true,
+        colour::INK,
+        Anchor::Start,
+        &name,
+    );
     let line = t!(
         lang,
         "crazy-eights-pic-plate",
         cards = v.held[seat],
         total = v.totals[seat]
     );
-    svg.text(x + 8, y + 48, 15, false, colour::MUTED, Anchor::Start, &line);
+    svg.text(
+        x + 8,
+        y + 48,
+        15,
+        false,
+        colour::MUTED,
+        Anchor::Start,
+        &line,
+    );
 }
 
 /// The picture in words: the hand, the up card and what to follow, the stock, each seat's
@@ -252,7 +298,9 @@ mod tests {
             let view = game.view(None);
             let faces = faces(seats);
             for lang in Lang::ALL {
-                let picture = CrazyEightsPicture::new(&faces, &view).unwrap().in_lang(lang);
+                let picture = CrazyEightsPicture::new(&faces, &view)
+                    .unwrap()
+                    .in_lang(lang);
                 let svg = crazy_eights_svg(&picture);
                 assert!(png(&svg).unwrap().starts_with(b"\x89PNG"));
                 assert!(svg.contains("Bob &lt;b&gt;&amp;"), "names are escaped");
@@ -302,7 +350,10 @@ mod tests {
         // The piles, the stock's words and three state lines at most (about 260 wide).
         let middle: Rect = (CX - 140, PILES_Y, CX + 140, below + 24 + 22 * 2 + 6);
         let fan = UP_X + UNDER as i32 * FAN + CARD.w;
-        assert!(fan <= middle.2 && STOCK_X >= middle.0, "the piles fit the middle");
+        assert!(
+            fan <= middle.2 && STOCK_X >= middle.0,
+            "the piles fit the middle"
+        );
         for seats in 2..=10u8 {
             let plates: Vec<Rect> = Seat::all(seats)
                 .map(|s| {

@@ -18,8 +18,8 @@ use crate::discord::render::{
     Button, Embed, Picture, Rendered, Row, Style, faces, name_of, seat_name, who,
 };
 use crate::games::crazy_eights::{
-    Action, Cards, CrazyEights, CrazyEightsView, Direction, DrawCause, Event, HandSummary,
-    Refusal, StageView,
+    Action, Cards, CrazyEights, CrazyEightsView, Direction, DrawCause, Event, HandSummary, Refusal,
+    StageView,
 };
 use crate::picture::{CrazyEightsPicture, crazy_eights_alt, crazy_eights_svg};
 use crate::t;
@@ -42,17 +42,17 @@ pub(crate) fn legal(v: &CrazyEightsView) -> Vec<Action> {
     crate::ai::crazy_eights::legal_of(v, seat)
 }
 
-/// `♣ 2 5 J · ♥ 4 Q`: a hand by suit, copies side by side.
+/// `2♣ 5♣ J♣ · 4♥ Q♥`: a hand by suit, copies side by side.
 fn by_suit(hand: Cards) -> String {
     Suit::ALL
         .into_iter()
         .filter_map(|suit| {
-            let ranks: Vec<String> = hand
+            let cards: Vec<String> = hand
                 .iter()
                 .filter(|c| c.suit == suit)
-                .map(|c| c.rank.to_string())
+                .map(|c| c.to_string())
                 .collect();
-            (!ranks.is_empty()).then(|| format!("{} {}", suit.symbol(), ranks.join(" ")))
+            (!cards.is_empty()).then(|| cards.join(" "))
         })
         .collect::<Vec<_>>()
         .join(" · ")
@@ -128,12 +128,9 @@ fn turn_line(lang: Lang, info: &TableInfo<CrazyEights>, v: &CrazyEightsView) -> 
     let name = who(lang, info, seat);
     match v.stage {
         StageView::Naming => Some(t!(lang, "crazy-eights-naming", who = name)),
-        StageView::Drawn { draws, .. } => Some(t!(
-            lang,
-            "crazy-eights-drawing",
-            who = name,
-            count = draws
-        )),
+        StageView::Drawn { draws, .. } => {
+            Some(t!(lang, "crazy-eights-drawing", who = name, count = draws))
+        }
         StageView::Open if v.pending > 0 => Some(t!(
             lang,
             "crazy-eights-facing",
@@ -252,7 +249,11 @@ fn said(lang: Lang, info: &TableInfo<CrazyEights>, event: &Event) -> Option<(Str
             count = *pending
         ),
         Event::LastCardMissed { seat } => {
-            t!(lang, "crazy-eights-said-last-card-missed", who = name(*seat))
+            t!(
+                lang,
+                "crazy-eights-said-last-card-missed",
+                who = name(*seat)
+            )
         }
         Event::Reshuffled { stock } => t!(lang, "crazy-eights-said-reshuffled", count = *stock),
         Event::HandOver(summary) => {
@@ -374,7 +375,11 @@ fn panel_controls(lang: Lang, view: &PlayerView<CrazyEights>, d: &mut String) ->
                 card,
                 last_card: true,
             } => {
-                let label = t!(lang, "crazy-eights-button-last-card", card = card.to_string());
+                let label = t!(
+                    lang,
+                    "crazy-eights-button-last-card",
+                    card = card.to_string()
+                );
                 let mut b = move_button(info, step, action, label, Style::Success);
                 b.face = Some(crate::discord::render::Face::of_deck(card));
                 extra.push(b);
@@ -566,11 +571,9 @@ impl Front for CrazyEights {
     /// The cards dealt or drawn, to their holder alone.
     fn told(lang: Lang, _: &TableInfo<Self>, seat: Seat, events: &[Event]) -> Option<String> {
         events.iter().rev().find_map(|e| match e {
-            Event::Drawn { seat: s, cards } if *s == seat => Some(t!(
-                lang,
-                "crazy-eights-you-drew",
-                cards = cards_line(cards)
-            )),
+            Event::Drawn { seat: s, cards } if *s == seat => {
+                Some(t!(lang, "crazy-eights-you-drew", cards = cards_line(cards)))
+            }
             Event::Dealt { seat: s, hand } if *s == seat => {
                 Some(t!(lang, "crazy-eights-dealt", cards = by_suit(*hand)))
             }
@@ -593,7 +596,11 @@ impl Front for CrazyEights {
                 card = card.to_string()
             ),
             Action::Nominate(suit) => {
-                t!(lang, "crazy-eights-you-named", suit = words::suit(lang, suit))
+                t!(
+                    lang,
+                    "crazy-eights-you-named",
+                    suit = words::suit(lang, suit)
+                )
             }
             Action::Draw => t!(lang, "crazy-eights-you-draw"),
             Action::Pass => t!(lang, "crazy-eights-you-passed"),
@@ -652,7 +659,9 @@ impl Front for CrazyEights {
                 card,
                 last_card: true,
             }),
-            Some(("name", suit)) if suit.len() == 1 => suit.parse::<Suit>().ok().map(Action::Nominate),
+            Some(("name", suit)) if suit.len() == 1 => {
+                suit.parse::<Suit>().ok().map(Action::Nominate)
+            }
             _ => None,
         }
     }

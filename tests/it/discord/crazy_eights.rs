@@ -229,8 +229,17 @@ async fn act_from_panel(
     let game = game_of(store, table.id).await;
     assert_eq!(game.step(), info.step);
     let legal = game.legal_actions(seat);
-    let user_id = info.seats[seat.index()].occupant.user().expect("a person").0;
-    let user = table.people.iter().find(|u| u.id == user_id).unwrap().clone();
+    let user_id = info.seats[seat.index()]
+        .occupant
+        .user()
+        .expect("a person")
+        .0;
+    let user = table
+        .people
+        .iter()
+        .find(|u| u.id == user_id)
+        .unwrap()
+        .clone();
     let panel = table.panel(fake, &user, info.step).await;
     let prefix = format!("ribs:{}:mv:{}:", table.id, info.step);
     let menus = format!("ribs:{}:mvs:{}:", table.id, info.step);
@@ -245,10 +254,15 @@ async fn act_from_panel(
             assert!(b.emoji.is_some(), "{} shows its face", b.custom_id);
         }
     }
-    let playing = legal
-        .iter()
-        .copied()
-        .find(|a| matches!(a, Action::Play { last_card: false, .. } | Action::Nominate(_)));
+    let playing = legal.iter().copied().find(|a| {
+        matches!(
+            a,
+            Action::Play {
+                last_card: false,
+                ..
+            } | Action::Nominate(_)
+        )
+    });
     let action = match playing {
         Some(_) if turn == 0 && legal.contains(&Action::Draw) => Action::Draw,
         Some(a) => a,
@@ -256,25 +270,47 @@ async fn act_from_panel(
     };
     let said = match action {
         Action::Play { card, .. } => format!("You played {card}."),
-        Action::Nominate(suit) => format!("You named {}.", ribs::text::crazy_eights::suit(ribs::text::Lang::En, suit)),
+        Action::Nominate(suit) => format!(
+            "You named {}.",
+            ribs::text::crazy_eights::suit(ribs::text::Lang::En, suit)
+        ),
         Action::Draw => "You drew from the stock.".into(),
         Action::Pass => "You passed.".into(),
     };
     let wanted = code(action);
-    let where_ = offered.iter().find(|(c, _)| *c == wanted).unwrap().1.clone();
+    let where_ = offered
+        .iter()
+        .find(|(c, _)| *c == wanted)
+        .unwrap()
+        .1
+        .clone();
     let click = match where_ {
         None => fake.click(&user, &panel, &format!("{prefix}{wanted}")),
         Some(menu) => fake.select(&user, &panel, &menu, &[wanted.as_str()]),
     };
-    in_place(click, &panel, |m| m.text().contains(&said), "an action from the panel").await;
+    in_place(
+        click,
+        &panel,
+        |m| m.text().contains(&said),
+        "an action from the panel",
+    )
+    .await;
     action
 }
 
 /// After `drawer` drew from their panel: their panel says which card, the table only that
 /// they drew, and the other person's panel nothing of it.
-async fn a_draw_stays_private(fake: &FakeDiscord, store: &Store, table: &Table, drawer: &FakeUser) {
+async fn a_draw_stays_private(
+    fake: &FakeDiscord,
+    store: &Store,
+    table: &Table,
+    drawer: &FakeUser,
+    seat: Seat,
+) {
     let game = game_of(store, table.id).await;
-    let panel = fake.message(table.panels[&drawer.id]).expect("the drawer's panel");
+    let panel = fake
+        .message(table.panels[&drawer.id])
+        .expect("the drawer's panel");
     let drawn = fake
         .wait_channel_message(
             CHANNEL_ID,
@@ -283,18 +319,32 @@ async fn a_draw_stays_private(fake: &FakeDiscord, store: &Store, table: &Table, 
         )
         .await
         .expect("the table hears of the draw");
-    let seat = game
-        .hand()
-        .all_held()
-        .iter()
-        .find(|(_, cards)| cards.iter().all(|c| shows(&panel.text(), c)))
-        .map(|(s, _)| s)
-        .expect("the drawer's panel shows their whole hand");
+    let held = game.hand().held(seat);
+    assert!(
+        held.iter().all(|c| shows(&panel.text(), c)),
+        "the drawer's panel shows their whole hand: {}",
+        panel.text()
+    );
+    assert!(
+        panel
+            .text()
+            .contains(&format!("Your hand ({})", held.len())),
+        "{}",
+        panel.text()
+    );
     for card in game.hand().held(seat).iter() {
-        assert!(!shows(&words_of(&drawn), card), "{card:?} in {}", drawn.text());
+        assert!(
+            !shows(&words_of(&drawn), card),
+            "{card:?} in {}",
+            drawn.text()
+        );
         for other in table.people.iter().filter(|p| p.id != drawer.id) {
             if let Some(theirs) = table.panels.get(&other.id).and_then(|&id| fake.message(id)) {
-                assert!(!shows(&theirs.text(), card), "{card:?} in {}", theirs.text());
+                assert!(
+                    !shows(&theirs.text(), card),
+                    "{card:?} in {}",
+                    theirs.text()
+                );
             }
         }
     }
@@ -319,6 +369,8 @@ async fn two_people_and_a_computer_play_crazy_eights_from_their_panels_across_a_
     let fake = fake().await;
     let (_dir, db) = temp_db();
     let mut bot = start_bot_with_faces(&fake, &db).await;
+    // Discord allows one identify per 5 s: the restart waits for its turn.
+    let identified = tokio::time::Instant::now();
     let people = [fake.user(70, "Ann"), fake.user(71, "Bob")];
     let mut table = opened(&fake, &bot, people).await;
     let store = crate::support::database::reader(&db).await;
@@ -349,6 +401,7 @@ async fn two_people_and_a_computer_play_crazy_eights_from_their_panels_across_a_
         let total: usize = turns.values().sum();
         if !restarted && total >= 2 {
             bot.shutdown().await;
+            tokio::time::sleep_until(identified + Duration::from_secs(6)).await;
             bot = start_bot(&fake, &db).await;
             table.panels.clear();
             restarted = true;
@@ -362,7 +415,7 @@ async fn two_people_and_a_computer_play_crazy_eights_from_their_panels_across_a_
         let action = act_from_panel(&fake, &store, &mut table, &now, seat, first).await;
         if action == Action::Draw {
             let drawer = table.people.iter().find(|p| p.id == user).unwrap().clone();
-            a_draw_stays_private(&fake, &store, &table, &drawer).await;
+            a_draw_stays_private(&fake, &store, &table, &drawer, seat).await;
         }
     }
     assert!(restarted, "the bot restarted mid-hand");
@@ -394,7 +447,12 @@ async fn two_people_and_a_computer_play_crazy_eights_from_their_panels_across_a_
             .collect();
         let mine = turns.get(&user.id).copied().unwrap_or(0);
         assert!(!pings.is_empty(), "{} pinged", user.name);
-        assert!(pings.len() <= mine + 1, "{} pinged {} times in {mine} turns", user.name, pings.len());
+        assert!(
+            pings.len() <= mine + 1,
+            "{} pinged {} times in {mine} turns",
+            user.name,
+            pings.len()
+        );
     }
     store.close().await;
     bot.shutdown().await;

@@ -218,9 +218,15 @@ fn the_panel_offers_exactly_the_legal_actions() {
             within_limits(&panel);
             assert_eq!(sorted(offered(&panel)), sorted(legal.clone()));
             named |= legal.iter().any(|a| matches!(a, Action::Nominate(_)));
-            last |= legal
-                .iter()
-                .any(|a| matches!(a, Action::Play { last_card: true, .. }));
+            last |= legal.iter().any(|a| {
+                matches!(
+                    a,
+                    Action::Play {
+                        last_card: true,
+                        ..
+                    }
+                )
+            });
             if let StageView::Drawn {
                 drawn: Some(card), ..
             } = view.view.stage
@@ -230,7 +236,10 @@ fn the_panel_offers_exactly_the_legal_actions() {
             }
         }
     });
-    assert!(named && drawn && last, "suits {named}, a drawn card {drawn}, last card {last}");
+    assert!(
+        named && drawn && last,
+        "suits {named}, a drawn card {drawn}, last card {last}"
+    );
 }
 
 #[test]
@@ -245,8 +254,7 @@ fn every_legal_action_reads_back_from_its_code() {
         }
     });
     for bad in [
-        "", "play", "play.", "play.1x", "last.Zz", "name.x", "name.hh", "draw.1", "pass.",
-        "bid.1",
+        "", "play", "play.", "play.1x", "last.Zz", "name.x", "name.hh", "draw.1", "pass.", "bid.1",
     ] {
         assert_eq!(CrazyEights::move_of(bad), None, "{bad}");
     }
@@ -316,7 +324,10 @@ fn the_table_shows_the_up_card_the_counts_the_stock_the_direction_and_the_draw()
                 break;
             };
             let view = player_view(&game, seat);
-            let d = CrazyEights::table(Lang::En, &view.info).embed.unwrap().description;
+            let d = CrazyEights::table(Lang::En, &view.info)
+                .embed
+                .unwrap()
+                .description;
             let v = &view.view;
             assert!(d.contains(&format!("Up card: **{}**", v.top)), "{d}");
             assert!(d.contains("Stock"), "{d}");
@@ -334,7 +345,10 @@ fn the_table_shows_the_up_card_the_counts_the_stock_the_direction_and_the_draw()
             }
             if v.pending > 0 {
                 seen_pending = true;
-                assert!(d.contains(&format!("Draw pending: {} cards", v.pending)), "{d}");
+                assert!(
+                    d.contains(&format!("Draw pending: {} cards", v.pending)),
+                    "{d}"
+                );
             }
             let legal = game.legal_actions(seat);
             let action = legal
@@ -350,7 +364,11 @@ fn the_table_shows_the_up_card_the_counts_the_stock_the_direction_and_the_draw()
 
 #[test]
 fn the_events_are_announced_and_a_hand_end_gives_each_penalty_and_total() {
-    let info = player_view(&CrazyEights::new(Options::default(), 3, 1).unwrap(), Seat(0)).info;
+    let info = player_view(
+        &CrazyEights::new(Options::default(), 3, 1).unwrap(),
+        Seat(0),
+    )
+    .info;
     let say = |e: Event| {
         let a = Announcement {
             step: 1,
@@ -377,7 +395,13 @@ fn the_events_are_announced_and_a_hand_end_gives_each_penalty_and_total() {
         })
         .contains("counterclockwise")
     );
-    assert!(say(Event::DrawPending { seat: bob, pending: 4 }).contains("Bob must draw 4"));
+    assert!(
+        say(Event::DrawPending {
+            seat: bob,
+            pending: 4
+        })
+        .contains("Bob must draw 4")
+    );
     let drew = say(Event::Drew {
         seat: Seat(0),
         count: 2,
@@ -405,22 +429,21 @@ fn the_events_are_announced_and_a_hand_end_gives_each_penalty_and_total() {
     let over = say(Event::HandOver(Box::new(summary)));
     assert_eq!(over.lines().count(), 4, "{over}");
     for s in Seat::all(3) {
-        let line = format!(
-            "→ {} · total {}",
-            summary.scores[s], summary.totals[s]
-        );
+        let line = format!("→ {} · total {}", summary.scores[s], summary.totals[s]);
         assert!(over.contains(&line), "{line} in {over}");
     }
-    assert!(CrazyEights::announcement(
-        Lang::En,
-        &info,
-        &Announcement {
-            step: 1,
-            index: 0,
-            events: vec![Event::Passed { seat: bob }]
-        }
-    )
-    .is_some());
+    assert!(
+        CrazyEights::announcement(
+            Lang::En,
+            &info,
+            &Announcement {
+                step: 1,
+                index: 0,
+                events: vec![Event::Passed { seat: bob }]
+            }
+        )
+        .is_some()
+    );
 }
 
 #[test]
@@ -434,8 +457,7 @@ fn a_hand_of_forty_cards_offers_every_playable_card_within_discords_limits() {
     let mut game = CrazyEights::new(options, 2, 11).unwrap();
     let seat = loop {
         let seat = game.to_act().single().unwrap();
-        if game.hand().held(seat).len() >= 40 && game.legal_actions(seat).contains(&Action::Draw)
-        {
+        if game.hand().held(seat).len() >= 40 && game.legal_actions(seat).contains(&Action::Draw) {
             break seat;
         }
         let legal = game.legal_actions(seat);
@@ -450,5 +472,9 @@ fn a_hand_of_forty_cards_offers_every_playable_card_within_discords_limits() {
     let panel = CrazyEights::panel(Lang::En, &view, None);
     within_limits(&panel);
     assert_eq!(sorted(offered(&panel)), sorted(game.legal_actions(seat)));
-    assert!(panel.content.contains("Your hand (40)"), "{}", panel.content);
+    assert!(
+        panel.content.contains("Your hand (40)"),
+        "{}",
+        panel.content
+    );
 }
