@@ -134,7 +134,7 @@ fn every_state(mut each: impl FnMut(&CrazyEights, &[Announcement<CrazyEights>]))
                     .copied()
                     .filter(|a| !matches!(a, Action::Draw))
                     .collect();
-                let action = if plays.is_empty() || next(&mut pick) % 5 == 0 {
+                let action = if plays.is_empty() || next(&mut pick).is_multiple_of(5) {
                     legal[next(&mut pick) % legal.len()]
                 } else {
                     plays[next(&mut pick) % plays.len()]
