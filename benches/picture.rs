@@ -12,11 +12,13 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group};
 use ribs::games::Game;
+use ribs::games::crazy_eights::{CrazyEights, CrazyEightsView};
 use ribs::games::oh_hell::{OhHell, OhHellView};
 use ribs::games::ribs::deal::{Stream, below, rng_for};
 use ribs::games::ribs::{Action, Event, Match, Options, Phase, SeenTrick, ViewSnapshot};
 use ribs::picture::{
-    OhHellPicture, RevealPicture, SeatFace, TablePicture, oh_hell_svg, png, reveal_svg, table_svg,
+    CrazyEightsPicture, OhHellPicture, RevealPicture, SeatFace, TablePicture, crazy_eights_svg,
+    oh_hell_svg, png, reveal_svg, table_svg,
 };
 
 /// A seeded match played at random until a trick has been revealed and the next trick has
@@ -72,6 +74,25 @@ fn oh_hell_position(seats: u8) -> (OhHellView, Vec<SeatFace>) {
         let action = legal[below(&mut rng, legal.len() as u32) as usize];
         game.apply(seat, action).expect("a legal action");
     }
+}
+
+/// A Crazy Eights game of `seats` played at random for two actions a seat: the public
+/// view then, and the seats' faces.
+fn crazy_eights_position(seats: u8) -> (CrazyEightsView, Vec<SeatFace>) {
+    let mut game = CrazyEights::new(Default::default(), seats, 42).expect("2 to 10 seats");
+    let mut rng = rng_for(42, Stream::Play, 1);
+    for _ in 0..2 * usize::from(seats) {
+        let Some(seat) = game.to_act().seats().next() else {
+            break;
+        };
+        let legal = game.legal_actions(seat);
+        let action = legal[below(&mut rng, legal.len() as u32) as usize];
+        game.apply(seat, action).expect("a legal action");
+    }
+    let faces = (0..seats)
+        .map(|i| SeatFace::person(&format!("Player number {i}")))
+        .collect();
+    (game.view(None), faces)
 }
 
 fn pictures(c: &mut Criterion) {
@@ -147,6 +168,14 @@ fn percentiles() {
         let picture = OhHellPicture::new(&faces, &view).expect("a spectator's view");
         let cases: [(&str, &dyn Fn() -> usize); 1] = [("oh-hell", &|| {
             png(&oh_hell_svg(&picture)).expect("renders").len()
+        })];
+        report(runs, seats, &cases);
+    }
+    for seats in [4u8, 10] {
+        let (view, faces) = crazy_eights_position(seats);
+        let picture = CrazyEightsPicture::new(&faces, &view).expect("a spectator's view");
+        let cases: [(&str, &dyn Fn() -> usize); 1] = [("crazy-eights", &|| {
+            png(&crazy_eights_svg(&picture)).expect("renders").len()
         })];
         report(runs, seats, &cases);
     }

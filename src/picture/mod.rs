@@ -34,6 +34,7 @@
 //! assert!(table_alt(&picture).contains("hand 1"));
 //! ```
 
+mod crazy_eights;
 mod face;
 mod font;
 mod gin_rummy;
@@ -51,6 +52,7 @@ use crate::games::ribs::{Seat, SeenTrick, ViewSnapshot};
 use crate::t;
 use crate::text::Lang;
 
+pub use crazy_eights::{CrazyEightsPicture, crazy_eights_alt, crazy_eights_svg};
 pub use face::{FACE_SIDE, back_svg, deck_back_svg, deck_face_svg, face_svg};
 pub use gin_rummy::{GinRummyPicture, gin_rummy_alt, gin_rummy_svg};
 pub use oh_hell::{OhHellPicture, oh_hell_alt, oh_hell_svg};

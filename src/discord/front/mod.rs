@@ -7,6 +7,7 @@
 //! place a table's [`GameKind`] becomes its front's type.
 
 pub mod controls;
+mod crazy_eights;
 mod gin_rummy;
 mod oh_hell;
 mod ribs;
@@ -138,6 +139,10 @@ macro_rules! with_front {
             }
             $crate::games::GameKind::OhHell => {
                 type $G = $crate::games::oh_hell::OhHell;
+                $body
+            }
+            $crate::games::GameKind::CrazyEights => {
+                type $G = $crate::games::crazy_eights::CrazyEights;
                 $body
             }
             $crate::games::GameKind::GinRummy => {

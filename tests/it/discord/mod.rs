@@ -6,6 +6,7 @@
 
 mod archive;
 mod commands;
+mod crazy_eights;
 mod drill;
 mod faults;
 mod forget;

@@ -31,7 +31,7 @@ async fn info(bot: &Bot, id: MatchId) -> Option<TableInfo<OhHell>> {
 
 /// The host picks `key` in the lobby's menu of options and sets it to `value` from the
 /// private menu of its values; the lobby then shows it.
-async fn set_option(
+pub(super) async fn set_option(
     fake: &FakeDiscord,
     ann: &FakeUser,
     id: MatchId,
