@@ -11,9 +11,13 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group};
+use ribs::games::Game;
+use ribs::games::oh_hell::{OhHell, OhHellView};
 use ribs::games::ribs::deal::{Stream, below, rng_for};
 use ribs::games::ribs::{Action, Event, Match, Options, Phase, SeenTrick, ViewSnapshot};
-use ribs::picture::{RevealPicture, SeatFace, TablePicture, png, reveal_svg, table_svg};
+use ribs::picture::{
+    OhHellPicture, RevealPicture, SeatFace, TablePicture, oh_hell_svg, png, reveal_svg, table_svg,
+};
 
 /// A seeded match played at random until a trick has been revealed and the next trick has
 /// a few plays on the table: the public view then, and the last trick revealed.
@@ -48,6 +52,26 @@ fn position(seats: u8) -> (ViewSnapshot, SeenTrick, Vec<SeatFace>) {
         }
     }
     panic!("the match ended before the position was reached");
+}
+
+/// An Oh Hell! game of `seats` played at random until the trick has half the table's
+/// cards on it: the public view then, and the seats' faces.
+fn oh_hell_position(seats: u8) -> (OhHellView, Vec<SeatFace>) {
+    let mut game = OhHell::start(Default::default(), seats, 42).expect("3 to 7 seats");
+    let mut rng = rng_for(42, Stream::Play, 1);
+    loop {
+        let view = game.view(None);
+        if view.trick.plays(seats).count() >= usize::from(seats) / 2 {
+            let faces = (0..seats)
+                .map(|i| SeatFace::person(&format!("Player number {i}")))
+                .collect();
+            return (view, faces);
+        }
+        let seat = game.to_act().seats().next().expect("a game under way");
+        let legal = game.legal_actions(seat);
+        let action = legal[below(&mut rng, legal.len() as u32) as usize];
+        game.apply(seat, action).expect("a legal action");
+    }
 }
 
 fn pictures(c: &mut Criterion) {
@@ -105,10 +129,6 @@ fn sample(runs: usize, mut f: impl FnMut() -> usize) -> (Vec<Duration>, Vec<Dura
 
 fn percentiles() {
     let runs = 500;
-    let at = |times: &[Duration], p: f64| {
-        let i = ((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1;
-        times[i].as_secs_f64() * 1e3
-    };
     println!("picture (SVG built and rendered to PNG), {runs} runs each, one thread:");
     for seats in [4u8, 10] {
         let (view, trick, faces) = position(seats);
@@ -120,18 +140,35 @@ fn percentiles() {
                 png(&reveal_svg(&reveal)).expect("renders").len()
             }),
         ];
-        for (name, f) in cases {
-            let (wall, cpu, bytes) = sample(runs, f);
-            println!(
-                "  {name:<6} {seats:>2} seats: CPU p50 {:.2} ms p99 {:.2} ms max {:.2} ms | \
-                 wall p50 {:.2} ms p99 {:.2} ms | PNG {bytes} bytes",
-                at(&cpu, 0.50),
-                at(&cpu, 0.99),
-                at(&cpu, 1.0),
-                at(&wall, 0.50),
-                at(&wall, 0.99),
-            );
-        }
+        report(runs, seats, &cases);
+    }
+    for seats in [3u8, 7] {
+        let (view, faces) = oh_hell_position(seats);
+        let picture = OhHellPicture::new(&faces, &view).expect("a spectator's view");
+        let cases: [(&str, &dyn Fn() -> usize); 1] = [("oh-hell", &|| {
+            png(&oh_hell_svg(&picture)).expect("renders").len()
+        })];
+        report(runs, seats, &cases);
+    }
+}
+
+/// Times each case and prints its percentiles.
+fn report(runs: usize, seats: u8, cases: &[(&str, &dyn Fn() -> usize)]) {
+    let at = |times: &[Duration], p: f64| {
+        let i = ((times.len() as f64 * p).ceil() as usize).clamp(1, times.len()) - 1;
+        times[i].as_secs_f64() * 1e3
+    };
+    for &(name, f) in cases {
+        let (wall, cpu, bytes) = sample(runs, f);
+        println!(
+            "  {name:<7} {seats:>2} seats: CPU p50 {:.2} ms p99 {:.2} ms max {:.2} ms | \
+             wall p50 {:.2} ms p99 {:.2} ms | PNG {bytes} bytes",
+            at(&cpu, 0.50),
+            at(&cpu, 0.99),
+            at(&cpu, 1.0),
+            at(&wall, 0.50),
+            at(&wall, 0.99),
+        );
     }
 }
 

@@ -507,3 +507,6 @@ players-needed-exactly = { $game } braucht genau { $seats } Spieler
 
 # A player's record at a game: its matches played and won (/games stats).
 stats-record = { -match(number: "plural") }: { $matches } gespielt, { $wins } gewonnen ({ $rate } %)
+
+# A menu of the panel offering the cards of one suit (a hand too large for buttons).
+panel-cards-of-suit = Deine { $suit }-Karten ({ $count })

@@ -493,3 +493,6 @@ players-needed-exactly = { $game } needs exactly { $seats } players
 
 # A player's record at a game: its matches played and won (/games stats).
 stats-record = { -match(case: "capital") }es: { $matches } played, { $wins } won ({ $rate }%)
+
+# A menu of the panel offering the cards of one suit (a hand too large for buttons).
+panel-cards-of-suit = Your { $suit } cards ({ $count })

@@ -543,3 +543,6 @@ players-needed-exactly = { $game } se juega con { $seats } jugadores exactamente
 
 # A player's record at a game: its matches played and won (/games stats).
 stats-record = { -match(number: "plural", case: "capital") } jugadas: { $matches } · ganadas: { $wins } ({ $rate } %)
+
+# A menu of the panel offering the cards of one suit (a hand too large for buttons).
+panel-cards-of-suit = Tus cartas de { $suit } ({ $count })

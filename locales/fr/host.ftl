@@ -529,3 +529,6 @@ stats-record = { -match(case: "capital") }s : { $matches ->
         [one] { $wins } gagnée
        *[other] { $wins } gagnées
     } ({ $rate } %)
+
+# A menu of the panel offering the cards of one suit (a hand too large for buttons).
+panel-cards-of-suit = Vos cartes { $suit } ({ $count })

@@ -690,3 +690,6 @@ players-needed-exactly = { $game } potrzebuje dokładnie { $seats } graczy
 
 # A player's record at a game: its matches played and won (/games stats).
 stats-record = { -match(liczba: "mnoga", case: "capital") }: rozegrane { $matches }, wygrane { $wins } ({ $rate }%)
+
+# A menu of the panel offering the cards of one suit (a hand too large for buttons).
+panel-cards-of-suit = Twoje karty { $suit } ({ $count })

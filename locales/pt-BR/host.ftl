@@ -576,3 +576,6 @@ players-needed-exactly = { $game } precisa de exatamente { $seats } jogadores
 
 # A player's record at a game: its matches played and won (/games stats).
 stats-record = { -match(number: "plural", case: "capital") } jogadas: { $matches } · ganhas: { $wins } ({ $rate }%)
+
+# A menu of the panel offering the cards of one suit (a hand too large for buttons).
+panel-cards-of-suit = Suas cartas de { $suit } ({ $count })

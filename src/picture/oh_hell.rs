@@ -312,17 +312,68 @@ mod tests {
         }
     }
 
-    /// Writes a picture to look at: `OH_HELL_PNG=/tmp/t.png cargo test --lib oh_hell`.
+    /// Writes a picture to look at: `OH_HELL_PNG=/tmp/t.png OH_HELL_SEATS=7 cargo test --lib
+    /// write_a_sample`.
     #[test]
     fn write_a_sample_when_asked() {
         let Ok(path) = std::env::var("OH_HELL_PNG") else {
             return;
         };
-        let game = played(5, 7);
+        let seats = std::env::var("OH_HELL_SEATS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .filter(|n| (3..=7).contains(n))
+            .unwrap_or(5);
+        let game = played(seats, usize::from(seats) + 2);
         let view = Game::view(&game, None);
-        let faces = faces(5);
+        let faces = faces(seats);
         let picture = OhHellPicture::new(&faces, &view).unwrap();
         std::fs::write(path, png(&oh_hell_svg(&picture)).unwrap()).unwrap();
+    }
+
+    /// A rectangle: left, top, right, bottom.
+    type Rect = (i32, i32, i32, i32);
+
+    fn apart(a: Rect, b: Rect) -> bool {
+        a.2 <= b.0 || b.2 <= a.0 || a.3 <= b.1 || b.3 <= a.1
+    }
+
+    /// At every table size the plates, the trick's cards, the turned card (with its word)
+    /// and the header and footer lines keep clear of one another and of the edges.
+    #[test]
+    fn nothing_drawn_overlaps_at_three_to_seven_seats() {
+        let turned: Rect = (20, 20, 20 + CARD.w, 20 + CARD.h + 26);
+        let header: Rect = (0, 0, WIDTH, 44);
+        let footer: Rect = (0, HEIGHT - 36, WIDTH, HEIGHT);
+        for seats in 3..=7u8 {
+            let plates: Vec<Rect> = Seat::all(seats)
+                .map(|s| {
+                    let (x, y) = plate_at(seats, s);
+                    let (l, t) = (x - PLATE_W / 2, y - PLATE_H / 2);
+                    (l, t, l + PLATE_W, t + PLATE_H)
+                })
+                .collect();
+            let cards: Vec<Rect> = Seat::all(seats)
+                .map(|s| {
+                    let (px, py) = plate_at(seats, s);
+                    let (x, y) = (CX + (px - CX) * 2 / 5, CY + (py - CY) * 2 / 5);
+                    let (l, t) = (x - CARD.w / 2, y - CARD.h / 2);
+                    (l, t, l + CARD.w, t + CARD.h)
+                })
+                .collect();
+            for (i, &a) in plates.iter().chain(&cards).enumerate() {
+                assert!(
+                    a.0 >= 0 && a.1 >= 0 && a.2 <= WIDTH && a.3 <= HEIGHT,
+                    "{seats} seats: {a:?} off the picture"
+                );
+                for fixed in [turned, header, footer] {
+                    assert!(apart(a, fixed), "{seats} seats: {a:?} over {fixed:?}");
+                }
+                for (j, &b) in plates.iter().chain(&cards).enumerate() {
+                    assert!(i == j || apart(a, b), "{seats} seats: {a:?} over {b:?}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@
 //! [`Front`]. A game Discord can host is one with a front; [`with_front!`] is the one
 //! place a table's [`GameKind`] becomes its front's type.
 
+pub mod controls;
 mod oh_hell;
 mod ribs;
 #[cfg(feature = "test-game")]
@@ -105,6 +106,22 @@ pub trait Front: Hosted {
     /// The code of an action on a move control: at most
     /// [`crate::discord::custom_id::MoveCode::MAX`] characters of `A-Z a-z 0-9 . _ -`.
     fn move_code(action: Self::Action) -> String;
+}
+
+/// The step a seat's move controls name: the table's, except for a seat choosing at the
+/// same time as others (the game waits for several, this one among them), whose controls
+/// name the step its turn began, so that the others' choices move the table on without
+/// changing its panel, nor editing it under a click (the table takes any step since then
+/// from it, until it has chosen).
+pub(crate) fn control_step<G: crate::games::Game>(info: &TableInfo<G>, seat: Seat) -> u64 {
+    if info.to_act.is_none() && info.waiting.contains(seat) {
+        info.seats
+            .get(seat.index())
+            .and_then(|s| s.turn_began)
+            .unwrap_or(info.step)
+    } else {
+        info.step
+    }
 }
 
 /// Runs `$body` with `$G` the front of game `$kind`, or `$none` for a game Discord cannot

@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 
 use super::Front;
 use crate::core::{Seat, ToAct};
-use crate::discord::custom_id::{Control, CustomId, MoveCode};
+use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::render::{
     Button, Embed, Face, Picture, Rendered, Row, Style, faces, name_of, seat_name, who,
 };
@@ -77,27 +77,19 @@ fn face(card: Card) -> Option<Face> {
     card.as_standard().map(Face::of_deck)
 }
 
-fn move_button(info: &TableInfo<OhHell>, action: Action, label: String, style: Style) -> Button {
-    let code = MoveCode::new(&OhHell::move_code(action)).unwrap_or_else(|| {
-        MoveCode::new("blind").unwrap_or_else(|| unreachable!("a fixed, valid code"))
-    });
-    Button {
-        id: CustomId::new(
-            info.id,
-            Control::Move {
-                step: info.step,
-                code,
-            },
-        )
-        .to_string(),
-        label,
-        style,
-        disabled: false,
-        face: match action {
-            Action::Card(card) => face(card),
-            _ => None,
-        },
+/// A move control naming `step` (see [`super::control_step`]), a card with its face.
+fn move_button(
+    info: &TableInfo<OhHell>,
+    step: u64,
+    action: Action,
+    label: String,
+    style: Style,
+) -> Button {
+    let mut button = super::controls::move_button(info, step, action, label, style);
+    if let Action::Card(card) = action {
+        button.face = face(card);
     }
+    button
 }
 
 /// Buttons laid out five to a row.
@@ -294,6 +286,7 @@ fn panel_controls(lang: Lang, view: &PlayerView<OhHell>, d: &mut String) -> Vec<
     let open = info.status.is_open();
     let asked = open && info.waiting.contains(view.seat);
     let actions = if open { legal(v) } else { Vec::new() };
+    let step = super::control_step(info, view.seat);
     if actions.is_empty() {
         let _ = writeln!(d, "{}", t!(lang, "panel-waiting"));
         return Vec::new();
@@ -317,7 +310,7 @@ fn panel_controls(lang: Lang, view: &PlayerView<OhHell>, d: &mut String) -> Vec<
                 (true, _) => t!(lang, "oh-hell-play-prompt-bid", cards = v.cards),
             };
             let _ = writeln!(d, "{prompt}");
-            rows(bid_buttons(info, v, view.seat, asked, &actions))
+            rows(bid_buttons(info, step, v, view.seat, asked, &actions))
         }
         Action::Card(_) => {
             let prompt = match v.trick.led() {
@@ -328,9 +321,13 @@ fn panel_controls(lang: Lang, view: &PlayerView<OhHell>, d: &mut String) -> Vec<
             let buttons = actions
                 .iter()
                 .filter_map(|&a| match a {
-                    Action::Card(card) => {
-                        Some(move_button(info, a, card.to_string(), Style::Secondary))
-                    }
+                    Action::Card(card) => Some(move_button(
+                        info,
+                        step,
+                        a,
+                        card.to_string(),
+                        Style::Secondary,
+                    )),
                     _ => None,
                 })
                 .collect();
@@ -341,6 +338,7 @@ fn panel_controls(lang: Lang, view: &PlayerView<OhHell>, d: &mut String) -> Vec<
             let label = t!(lang, "oh-hell-button-blind");
             rows(vec![move_button(
                 info,
+                step,
                 Action::Blind,
                 label,
                 Style::Success,
@@ -353,6 +351,7 @@ fn panel_controls(lang: Lang, view: &PlayerView<OhHell>, d: &mut String) -> Vec<
 /// (the prompt says why), a bid being changed leaving out the one already made.
 fn bid_buttons(
     info: &TableInfo<OhHell>,
+    step: u64,
     v: &OhHellView,
     seat: Seat,
     asked: bool,
@@ -366,7 +365,7 @@ fn bid_buttons(
             if !barred && !legal.contains(&action) {
                 return None;
             }
-            let mut button = move_button(info, action, b.to_string(), Style::Primary);
+            let mut button = move_button(info, step, action, b.to_string(), Style::Primary);
             if barred {
                 button.style = Style::Danger;
                 button.disabled = true;

@@ -7,17 +7,12 @@ use std::fmt::Write as _;
 use super::Front;
 use crate::cards::{Card, CardSet};
 use crate::core::Seat;
-use crate::discord::custom_id::{Control, CustomId, MoveCode};
-use crate::discord::render::{
-    Button, Embed, Face, Rendered, Row, Select, SelectOption, Style, seat_name, who,
-};
+use crate::discord::custom_id::{Control, CustomId};
+use crate::discord::render::{Button, Embed, Rendered, Row, Style, seat_name, who};
 use crate::games::test_game::{Action, Drill, DrillEvent, DrillView, Phase, Refusal, Team};
 use crate::t;
 use crate::table::{Announcement, Closing, PlayerView, TableInfo, UserId};
 use crate::text::Lang;
-
-/// The most options Discord takes in one menu.
-const MENU: usize = 25;
 
 fn cards(set: CardSet) -> String {
     set.into_iter()
@@ -47,11 +42,7 @@ fn button(info: &TableInfo<Drill>, control: Control, label: String, style: Style
 }
 
 fn move_button(info: &TableInfo<Drill>, action: Action, label: String, style: Style) -> Button {
-    let code = MoveCode::new(&Drill::move_code(action)).unwrap_or_else(|| {
-        MoveCode::new("stand").unwrap_or_else(|| unreachable!("a fixed, valid code"))
-    });
-    let step = info.step;
-    button(info, Control::Move { step, code }, label, style)
+    super::controls::move_button(info, info.step, action, label, style)
 }
 
 /// Each seat's line: name, cards held, and where it stands this round.
@@ -275,10 +266,12 @@ impl Front for Drill {
                 let _ = writeln!(d, "{}", t!(lang, "test-game-choose"));
                 // The step its turn began, not the table's: the others' choices move the
                 // table on without changing this panel (nor editing it under a click).
-                let since = info.seats[view.seat.index()]
-                    .turn_began
-                    .unwrap_or(info.step);
-                show_menus(lang, info, hand, since)
+                {
+                    let cards: Vec<(Action, Card)> =
+                        hand.into_iter().map(|c| (Action::Show(c), c)).collect();
+                    let step = super::control_step(info, view.seat);
+                    super::controls::card_rows(lang, info, step, &cards, Vec::new())
+                }
             }
             Phase::Over => Vec::new(),
         };
@@ -372,55 +365,10 @@ impl Front for Drill {
     }
 }
 
-/// The menus to lay a card face down: 25 cards each, as many as the hand needs (a
-/// message holds 5 rows: up to 125 cards).
-fn show_menus(lang: Lang, info: &TableInfo<Drill>, hand: CardSet, step: u64) -> Vec<Row> {
-    let held: Vec<Card> = hand.into_iter().collect();
-    let menus = held.len().div_ceil(MENU);
-    held.chunks(MENU)
-        .enumerate()
-        .map(|(i, chunk)| {
-            let (first, last) = (chunk[0], chunk[chunk.len() - 1]);
-            Row::Select(Select {
-                id: CustomId::new(
-                    info.id,
-                    Control::Moves {
-                        step,
-                        menu: i as u8,
-                    },
-                )
-                .to_string(),
-                placeholder: if menus > 1 {
-                    t!(
-                        lang,
-                        "test-game-choose-among",
-                        first = first.to_string(),
-                        last = last.to_string()
-                    )
-                } else {
-                    t!(lang, "test-game-choose-card")
-                },
-                options: chunk
-                    .iter()
-                    .map(|&card| SelectOption {
-                        value: Drill::move_code(Action::Show(card)),
-                        label: card.to_string(),
-                        description: String::new(),
-                        default: false,
-                        face: Some(Face::of_deck(card)),
-                    })
-                    .collect(),
-                min: 1,
-                max: 1,
-            })
-        })
-        .take(5)
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::discord::custom_id::MoveCode;
     use crate::games::Game;
 
     #[test]

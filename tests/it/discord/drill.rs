@@ -234,16 +234,32 @@ async fn pinged_for(
     .expect("each of the four pinged for the choosing")
 }
 
-/// A hand of more than 25 cards is offered whole, 25 to a menu, one card chosen.
+/// A hand is offered whole: a button a card while they fit, past 25 cards a menu per suit
+/// held (13 at most each), one card chosen, every card once.
 fn assert_offers_whole(panel: &RecordedMessage, hand: usize) {
+    if hand <= 25 {
+        let cards = panel
+            .custom_ids()
+            .into_iter()
+            .filter(|c| c.contains(":show."))
+            .count();
+        assert_eq!(cards, hand, "a button a card: {:?}", panel.custom_ids());
+        return;
+    }
     let menus = panel.selects();
-    assert_eq!(menus.len(), hand.div_ceil(25), "{:?}", panel.custom_ids());
+    assert!((2..=4).contains(&menus.len()), "{:?}", panel.custom_ids());
     assert!(
         menus
             .iter()
-            .all(|m| m.options.len() <= 25 && m.max_values == 1)
+            .all(|m| m.options.len() <= 13 && m.max_values == 1)
     );
-    assert_eq!(menus.iter().map(|m| m.options.len()).sum::<usize>(), hand);
+    let mut values: Vec<&str> = menus
+        .iter()
+        .flat_map(|m| m.options.iter().map(|o| o.value.as_str()))
+        .collect();
+    values.sort_unstable();
+    values.dedup();
+    assert_eq!(values.len(), hand);
 }
 
 /// `user` lays a card face down from `panel` as their phone shows it (the menu of the step
@@ -254,10 +270,27 @@ async fn lay_face_down(
     panel: &RecordedMessage,
     pick: usize,
 ) -> Card {
-    let menu = panel.selects().into_iter().next().expect("a menu of cards");
-    let value = menu.options[pick].value.clone();
-    let card: Card = value.strip_prefix("show.").unwrap().parse().unwrap();
-    let click = fake.click_raw(user, panel.id, &menu.custom_id, 3, &[&value]);
+    // A hand that fits is a button per card; a larger one a menu per suit.
+    let (card, click) = match panel.selects().into_iter().next() {
+        Some(menu) => {
+            let value = menu.options[pick % menu.options.len()].value.clone();
+            let card: Card = value.strip_prefix("show.").unwrap().parse().unwrap();
+            (
+                card,
+                fake.click_raw(user, panel.id, &menu.custom_id, 3, &[&value]),
+            )
+        }
+        None => {
+            let buttons: Vec<String> = panel
+                .custom_ids()
+                .into_iter()
+                .filter(|c| c.contains(":mv:") && c.contains(":show."))
+                .collect();
+            let id = buttons[pick % buttons.len()].clone();
+            let card: Card = id.rsplit(":show.").next().unwrap().parse().unwrap();
+            (card, fake.click(user, panel, &id))
+        }
+    };
     let laid = format!("You laid {card} face down");
     in_place(
         click,

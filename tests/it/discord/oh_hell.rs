@@ -392,3 +392,300 @@ async fn two_people_and_two_computers_play_oh_hell_from_their_panels_across_a_re
     store.close().await;
     bot.shutdown().await;
 }
+
+/// Opens a table of three people and a computer with simultaneous bids and the last hand
+/// on the foreheads (two hands: 2 cards, then 1), every option set by the host in the
+/// lobby.
+async fn opened_simultaneous(fake: &FakeDiscord, bot: &Bot, people: &[FakeUser; 3]) -> MatchId {
+    let [ann, bob, cat] = people;
+    let name = ribs::games::GameKind::OhHell.entry().name;
+    let command = format!("/games new game:\"{name}\" computers:1");
+    let answer = fake.ask(ann, CHANNEL_ID, &command).await;
+    assert!(answer.ephemeral, "{}", answer.text());
+    let id = bot
+        .service()
+        .table_at(PlaceId(CHANNEL_ID))
+        .expect("a table");
+    set_option(fake, ann, id, "sequence", "down", "down to 1").await;
+    set_option(fake, ann, id, "max_cards", "2", "**Most cards a hand:** 2").await;
+    set_option(fake, ann, id, "bidding", "simultaneous", "at once").await;
+    set_option(fake, ann, id, "forehead_last_hand", "true", "forehead").await;
+    let join = format!("ribs:{id}:join");
+    for person in [bob, cat] {
+        let lobby = fake
+            .wait_channel_message(CHANNEL_ID, |m| m.custom_ids().contains(&join), DEFAULT_WAIT)
+            .await
+            .unwrap();
+        silently(fake.click(person, &lobby, &join), "a Join").await;
+    }
+    fake.wait_until(
+        move |s| {
+            s.channel_messages(CHANNEL_ID)
+                .iter()
+                .any(|m| m.custom_ids().contains(&join) && m.text().contains("\n4. "))
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("the lobby shows all four");
+    let lobby = fake
+        .wait_channel_message(
+            CHANNEL_ID,
+            |m| m.custom_ids().contains(&format!("ribs:{id}:start")),
+            DEFAULT_WAIT,
+        )
+        .await
+        .unwrap();
+    silently(
+        fake.click(ann, &lobby, &format!("ribs:{id}:start")),
+        "Start",
+    )
+    .await;
+    let options = info(bot, id).await.expect("the table").options;
+    let expected = Options {
+        sequence: Sequence::Down,
+        max_cards: Some(2),
+        bidding: ribs::games::oh_hell::Bidding::Simultaneous,
+        forehead_last_hand: true,
+        ..Options::default()
+    };
+    assert_eq!(options, expected);
+    id
+}
+
+/// Waits until the table is at a bidding phase where every person is still to bid.
+async fn bidding_begins(bot: &Bot, id: MatchId, number: u32) -> TableInfo<OhHell> {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        if let Some(now) = info(bot, id).await {
+            let v = now.public.clone().expect("a game under way");
+            let people = now
+                .waiting
+                .iter()
+                .filter(|s| now.seats[s.index()].occupant.user().is_some())
+                .count();
+            if v.number == number && v.phase == Phase::Bidding && people == 3 {
+                return now;
+            }
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "hand {number}'s bidding"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Each person opens a panel from the table message of `step` (as they would when pinged).
+async fn panels_at(
+    fake: &FakeDiscord,
+    id: MatchId,
+    step: u64,
+    people: &[FakeUser],
+) -> Vec<RecordedMessage> {
+    let hand = format!("ribs:{id}:hand:{step}");
+    let mut panels = Vec::new();
+    for user in people {
+        let table = fake
+            .wait_channel_message(CHANNEL_ID, |m| m.custom_ids().contains(&hand), DEFAULT_WAIT)
+            .await
+            .expect("the table message of this step");
+        let opened = fake
+            .click(user, &table, &hand)
+            .wait_response(DEFAULT_WAIT)
+            .await
+            .expect("a panel");
+        assert!(opened.ephemeral, "a panel is private");
+        panels.push(opened.original.clone().expect("the panel"));
+    }
+    panels
+}
+
+/// The seat a person sits in.
+fn seat_of(info: &TableInfo<OhHell>, user: &FakeUser) -> Seat {
+    let at = info
+        .seats
+        .iter()
+        .position(|s| s.occupant.user().map(|u| u.0) == Some(user.id))
+        .expect("seated");
+    Seat(at as u8)
+}
+
+/// The three people bid one after another from the panels drawn when the bidding began
+/// (Ann 0, Bob 1, Cat 0): each click names that step, the others' bids moving the table
+/// on refuse none, and no bid shows anywhere but its bidder's panel until all are in.
+async fn bid_at_once(
+    fake: &FakeDiscord,
+    bot: &Bot,
+    id: MatchId,
+    step: u64,
+    people: &[FakeUser; 3],
+) {
+    let panels = panels_at(fake, id, step, people).await;
+    let began = info(bot, id).await.expect("the table");
+    for (k, (user, panel)) in people.iter().zip(&panels).enumerate() {
+        // The step its turn began (the computer may have bid since): the panel stays
+        // what it was while the others bid.
+        let since = began.seats[seat_of(&began, user).index()]
+            .turn_began
+            .expect("on turn");
+        assert!(since <= step);
+        let bid = format!("ribs:{id}:mv:{since}:bid.{}", k % 2);
+        assert!(
+            panel.custom_ids().contains(&bid),
+            "{} offers {bid}",
+            user.name
+        );
+        let said = format!("You bid {}.", k % 2);
+        let click = fake.click(user, panel, &bid);
+        in_place(click, panel, |m| m.text().contains(&said), "a bid").await;
+        if k == 2 {
+            break;
+        }
+        let v = info(bot, id)
+            .await
+            .expect("the table")
+            .public
+            .expect("a game");
+        assert!(v.bids.iter().all(|(_, b)| b.is_none()), "{:?}", v.bids);
+        let table = fake.newest_bot_message(CHANNEL_ID).unwrap();
+        assert!(table.text().contains("bid chosen"), "{}", table.text());
+        for (j, other) in panels.iter().enumerate() {
+            let now = fake.message(other.id).unwrap();
+            assert!(j == k || !now.text().contains(&said), "{}", now.text());
+        }
+    }
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    loop {
+        let now = info(bot, id).await.expect("the table");
+        let v = now.public.clone().expect("a game");
+        let all = people.iter().all(|u| v.bids[seat_of(&now, u)].is_some());
+        if all {
+            for (k, user) in people.iter().enumerate() {
+                assert_eq!(v.bids[seat_of(&now, user)], Some((k % 2) as u8));
+            }
+            return;
+        }
+        assert!(tokio::time::Instant::now() < deadline, "the bids shown");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Each person was pinged once for the bidding that began at `step`, by the table message
+/// that asked all three, and not again before the next message after it that pinged
+/// anyone for another step.
+fn pinged_once_for(fake: &FakeDiscord, id: MatchId, step: u64, people: &[FakeUser; 3]) {
+    let hand = format!("ribs:{id}:hand:{step}");
+    let asked = fake
+        .channel_messages(CHANNEL_ID)
+        .into_iter()
+        .find(|m| m.custom_ids().contains(&hand))
+        .expect("the message that asked");
+    for user in people {
+        let pings: Vec<u64> = fake
+            .notifications_for(user)
+            .iter()
+            .map(|n| n.message_id)
+            .filter(|&m| m >= asked.id)
+            .collect();
+        assert_eq!(pings.first(), Some(&asked.id), "{} pinged by it", user.name);
+        // Not again for the bidding: a second ping is for the first card, its leader's.
+        assert!(
+            pings.len() <= 2,
+            "{} pinged {} times",
+            user.name,
+            pings.len()
+        );
+    }
+}
+
+/// The people play out the hand from their panels (the first card each offers; in the
+/// forehead hand the one control, the blind play) until hand `number` is over.
+async fn play_out(fake: &FakeDiscord, bot: &Bot, id: MatchId, number: u32, people: &[FakeUser; 3]) {
+    loop {
+        let Some(now) = info(bot, id)
+            .await
+            .filter(|n| n.status == TableStatus::Playing)
+        else {
+            return;
+        };
+        let v = now.public.clone().expect("a game");
+        if v.number != number {
+            return;
+        }
+        let Some(user) = people
+            .iter()
+            .find(|u| now.waiting.contains(seat_of(&now, u)))
+        else {
+            moved_on(bot, id, now.step).await;
+            continue;
+        };
+        if v.phase == Phase::Bidding {
+            moved_on(bot, id, now.step).await;
+            continue;
+        }
+        let panel = panels_at(fake, id, now.step, std::slice::from_ref(user))
+            .await
+            .remove(0);
+        let moves: Vec<String> = panel
+            .custom_ids()
+            .into_iter()
+            .filter(|c| c.contains(":mv:"))
+            .collect();
+        let blind = format!("ribs:{id}:mv:{}:blind", now.step);
+        if v.cards == 1 {
+            assert_eq!(moves, vec![blind], "the blind play alone: {}", panel.text());
+        }
+        let said = if v.cards == 1 {
+            "your unseen card"
+        } else {
+            "You played"
+        };
+        let click = fake.click(user, &panel, &moves[0]);
+        in_place(click, &panel, |m| m.text().contains(said), "a play").await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn simultaneous_bids_stay_secret_until_shown_and_the_forehead_hand_plays_blind() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    wait_for_faces(&fake).await;
+    let people = [
+        fake.user(90, "Ann"),
+        fake.user(91, "Bob"),
+        fake.user(92, "Cat"),
+    ];
+    let id = opened_simultaneous(&fake, &bot, &people).await;
+    let store = crate::support::database::reader(&db).await;
+    for number in 1..=2 {
+        let began = bidding_begins(&bot, id, number).await;
+        if number == 2 {
+            // The forehead hand: each sees the others' cards, never their own.
+            let game = game_of(&store, id).await;
+            let panels = panels_at(&fake, id, began.step, &people).await;
+            for (user, panel) in people.iter().zip(&panels) {
+                let seat = seat_of(&began, user);
+                for other in Seat::all(game.seats()) {
+                    let card = game.hand().held(other).iter().next().unwrap();
+                    let seen = shows(&panel.text(), card);
+                    assert_eq!(
+                        seen,
+                        other != seat,
+                        "{other:?} on {seat:?}: {}",
+                        panel.text()
+                    );
+                }
+            }
+        }
+        bid_at_once(&fake, &bot, id, began.step, &people).await;
+        pinged_once_for(&fake, id, began.step, &people);
+        play_out(&fake, &bot, id, number, &people).await;
+    }
+    fake.wait_channel_message(CHANNEL_ID, |m| m.text().contains("Hand 2 scored"), PATIENCE)
+        .await
+        .expect("the forehead hand scored");
+    store.close().await;
+    bot.shutdown().await;
+}

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::core::SeatSet;
+use crate::discord::custom_id::MoveCode;
 use crate::games::Game;
 use crate::games::GameKind;
 use crate::games::oh_hell::{Options, Sequence, Trumps};
