@@ -34,6 +34,7 @@
 //! assert!(table_alt(&picture).contains("hand 1"));
 //! ```
 
+mod cribbage;
 mod face;
 mod font;
 mod oh_hell;
@@ -50,6 +51,7 @@ use crate::games::ribs::{Seat, SeenTrick, ViewSnapshot};
 use crate::t;
 use crate::text::Lang;
 
+pub use cribbage::{CribbagePicture, cribbage_alt, cribbage_svg};
 pub use face::{FACE_SIDE, back_svg, deck_back_svg, deck_face_svg, face_svg};
 pub use oh_hell::{OhHellPicture, oh_hell_alt, oh_hell_svg};
 pub use raster::{png, png_transparent};

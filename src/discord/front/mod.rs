@@ -7,6 +7,7 @@
 //! place a table's [`GameKind`] becomes its front's type.
 
 pub mod controls;
+mod cribbage;
 mod oh_hell;
 mod ribs;
 #[cfg(feature = "test-game")]
@@ -137,6 +138,10 @@ macro_rules! with_front {
             }
             $crate::games::GameKind::OhHell => {
                 type $G = $crate::games::oh_hell::OhHell;
+                $body
+            }
+            $crate::games::GameKind::Cribbage => {
+                type $G = $crate::games::cribbage::Cribbage;
                 $body
             }
             #[cfg(feature = "test-game")]

@@ -6,6 +6,7 @@
 
 mod archive;
 mod commands;
+mod cribbage;
 mod drill;
 mod faults;
 mod forget;
