@@ -63,10 +63,11 @@ fn events(items: &[Value]) -> Value {
             e["phase"].clone(),
             e["at"].clone(),
             e["box"].clone(),
-            e["box"]
-                .is_null()
-                .then(|| Value::Null)
-                .unwrap_or_else(|| e["player"].clone()),
+            if e["box"].is_null() {
+                Value::Null
+            } else {
+                e["player"].clone()
+            },
         )
     };
     let mut out: Vec<Value> = Vec::new();
