@@ -221,7 +221,9 @@ async fn act_from_panel(
 ) {
     let seat = seat_of(now, user);
     let game = game_of(store, id).await;
-    assert_eq!(game.step(), now.step);
+    if game.step() != now.step {
+        return; // a computer moved since `now` was read: the caller reads the table again
+    }
     let legal = game.legal_actions(seat);
     let panel = panel_at(fake, id, now.step, user).await;
     let step = now.seats[seat.index()]
