@@ -35,6 +35,7 @@
 //! ```
 
 mod crazy_eights;
+mod cribbage;
 mod face;
 mod font;
 mod gin_rummy;
@@ -53,6 +54,7 @@ use crate::t;
 use crate::text::Lang;
 
 pub use crazy_eights::{CrazyEightsPicture, crazy_eights_alt, crazy_eights_svg};
+pub use cribbage::{CribbagePicture, cribbage_alt, cribbage_svg};
 pub use face::{FACE_SIDE, back_svg, deck_back_svg, deck_face_svg, face_svg};
 pub use gin_rummy::{GinRummyPicture, gin_rummy_alt, gin_rummy_svg};
 pub use oh_hell::{OhHellPicture, oh_hell_alt, oh_hell_svg};

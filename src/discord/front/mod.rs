@@ -8,6 +8,7 @@
 
 pub mod controls;
 mod crazy_eights;
+mod cribbage;
 mod gin_rummy;
 mod oh_hell;
 mod ribs;
@@ -147,6 +148,10 @@ macro_rules! with_front {
             }
             $crate::games::GameKind::GinRummy => {
                 type $G = $crate::games::gin_rummy::GinRummy;
+                $body
+            }
+            $crate::games::GameKind::Cribbage => {
+                type $G = $crate::games::cribbage::Cribbage;
                 $body
             }
             #[cfg(feature = "test-game")]

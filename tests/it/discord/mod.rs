@@ -7,6 +7,7 @@
 mod archive;
 mod commands;
 mod crazy_eights;
+mod cribbage;
 mod drill;
 mod faults;
 mod forget;
