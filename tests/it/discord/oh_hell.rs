@@ -624,15 +624,37 @@ async fn play_out(fake: &FakeDiscord, bot: &Bot, id: MatchId, number: u32, peopl
             moved_on(bot, id, now.step).await;
             continue;
         }
-        let panel = panels_at(fake, id, now.step, std::slice::from_ref(user))
+        // The person's panel from the table message of this step, if the table is still
+        // at it (a computer may have moved it on since it was read).
+        let hand = format!("ribs:{id}:hand:{}", now.step);
+        let shown = fake
+            .wait_channel_message(
+                CHANNEL_ID,
+                |m| m.custom_ids().contains(&hand),
+                Duration::from_secs(2),
+            )
+            .await;
+        let Ok(table) = shown else {
+            continue;
+        };
+        let opened = fake
+            .click(user, &table, &hand)
+            .wait_response(DEFAULT_WAIT)
             .await
-            .remove(0);
+            .expect("a panel");
+        let Some(panel) = opened.original.clone().filter(|_| opened.ephemeral) else {
+            continue;
+        };
+        let this_step = format!("ribs:{id}:mv:{}:", now.step);
         let moves: Vec<String> = panel
             .custom_ids()
             .into_iter()
             .filter(|c| c.contains(":mv:"))
             .collect();
-        let blind = format!("ribs:{id}:mv:{}:blind", now.step);
+        if !moves.iter().all(|c| c.starts_with(&this_step)) {
+            continue; // the table moved on between the read and the panel
+        }
+        let blind = format!("{this_step}blind");
         if v.cards == 1 {
             assert_eq!(moves, vec![blind], "the blind play alone: {}", panel.text());
         }
@@ -641,7 +663,10 @@ async fn play_out(fake: &FakeDiscord, bot: &Bot, id: MatchId, number: u32, peopl
         } else {
             "You played"
         };
-        let click = fake.click(user, &panel, &moves[0]);
+        let Some(first) = moves.first() else {
+            continue; // the table moved on between the read and the panel
+        };
+        let click = fake.click(user, &panel, first);
         in_place(click, &panel, |m| m.text().contains(said), "a play").await;
     }
 }
