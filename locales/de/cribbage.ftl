@@ -105,7 +105,10 @@ cribbage-play-welcome = { $game } Du (Platz 1) gegen { $others }.
 cribbage-play-partners = Partner: { $a } gegen { $b }.
 cribbage-play-match = Computerspieler der Stufe { $level }; jedes Spiel bis { $target }, das Match bis { $match_to }.
 cribbage-play-seed = Seed { $seed } (noch einmal spielen mit --seed { $seed }).
-cribbage-play-cut-for-deal = Abheben für das Geben: { $cards }. { $dealer } gibt zuerst.
+cribbage-play-cut-for-deal = Abheben für das Geben: { $cards }. { $me ->
+        [yes] Du gibst
+       *[other] { $dealer } gibt
+    } zuerst.
 cribbage-play-game-began = ── Spiel { $game } · erster Geber: { $dealer } ──
 cribbage-play-hand-dealt = ── Runde { $number } · Geber: { $dealer } ──
 cribbage-play-your-hand = Deine Hand: { $cards }

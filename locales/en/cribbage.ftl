@@ -114,7 +114,10 @@ cribbage-play-welcome = { $game } You (seat 1) against { $others }.
 cribbage-play-partners = Partners: { $a } against { $b }.
 cribbage-play-match = Computer players of level { $level }; each game to { $target }, the match to { $match_to }.
 cribbage-play-seed = Seed { $seed } (play it again with --seed { $seed }).
-cribbage-play-cut-for-deal = Cut for the deal: { $cards }. { $dealer } deals first.
+cribbage-play-cut-for-deal = Cut for the deal: { $cards }. { $me ->
+        [yes] You deal
+       *[other] { $dealer } deals
+    } first.
 cribbage-play-game-began = ── Game { $game } · first dealer: { $dealer } ──
 cribbage-play-hand-dealt = ── Hand { $number } · dealer: { $dealer } ──
 cribbage-play-your-hand = Your hand: { $cards }

@@ -105,7 +105,10 @@ cribbage-play-welcome = { $game } Tú (puesto 1) contra { $others }.
 cribbage-play-partners = Parejas: { $a } contra { $b }.
 cribbage-play-match = Jugadores de la computadora de nivel { $level }; cada partida a { $target }, el match a { $match_to }.
 cribbage-play-seed = Semilla { $seed } (vuelve a jugarla con --seed { $seed }).
-cribbage-play-cut-for-deal = Corte para repartir: { $cards }. { $dealer } reparte primero.
+cribbage-play-cut-for-deal = Corte para repartir: { $cards }. { $me ->
+        [yes] Tú repartes
+       *[other] { $dealer } reparte
+    } primero.
 cribbage-play-game-began = ── Partida { $game } · primer repartidor: { $dealer } ──
 cribbage-play-hand-dealt = ── Mano { $number } · reparte: { $dealer } ──
 cribbage-play-your-hand = Tu mano: { $cards }

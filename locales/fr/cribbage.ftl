@@ -105,7 +105,10 @@ cribbage-play-welcome = { $game } Vous (place 1) contre { $others }.
 cribbage-play-partners = Équipes : { $a } contre { $b }.
 cribbage-play-match = Joueurs ordinateurs de niveau { $level } ; chaque partie en { $target }, le match en { $match_to }.
 cribbage-play-seed = Graine { $seed } (rejouez-la avec --seed { $seed }).
-cribbage-play-cut-for-deal = Tirage pour la donne : { $cards }. { $dealer } donne en premier.
+cribbage-play-cut-for-deal = Tirage pour la donne : { $cards }. { $me ->
+        [yes] Vous donnez
+       *[other] { $dealer } donne
+    } en premier.
 cribbage-play-game-began = ── Partie { $game } · premier donneur : { $dealer } ──
 cribbage-play-hand-dealt = ── Donne { $number } · donneur : { $dealer } ──
 cribbage-play-your-hand = Votre main : { $cards }

@@ -105,7 +105,10 @@ cribbage-play-welcome = { $game } Ty (miejsce 1) przeciw: { $others }.
 cribbage-play-partners = Pary: { $a } przeciw { $b }.
 cribbage-play-match = Gracze komputerowi na poziomie { $level }; każda gra do { $target }, mecz do { $match_to }.
 cribbage-play-seed = Ziarno { $seed } (zagraj ponownie z --seed { $seed }).
-cribbage-play-cut-for-deal = Losowanie rozdającego: { $cards }. Pierwszy rozdaje: { $dealer }.
+cribbage-play-cut-for-deal = Losowanie rozdającego: { $cards }. { $me ->
+        [yes] Ty rozdajesz pierwszy.
+       *[other] Pierwszy rozdaje: { $dealer }.
+    }
 cribbage-play-game-began = ── Gra { $game } · pierwszy rozdający: { $dealer } ──
 cribbage-play-hand-dealt = ── Rozdanie { $number } · rozdaje: { $dealer } ──
 cribbage-play-your-hand = Twoja ręka: { $cards }

@@ -105,7 +105,10 @@ cribbage-play-welcome = { $game } Você (lugar 1) contra { $others }.
 cribbage-play-partners = Duplas: { $a } contra { $b }.
 cribbage-play-match = Jogadores do computador de nível { $level }; cada partida até { $target }, o match até { $match_to }.
 cribbage-play-seed = Semente { $seed } (jogue de novo com --seed { $seed }).
-cribbage-play-cut-for-deal = Corte para dar as cartas: { $cards }. { $dealer } dá primeiro.
+cribbage-play-cut-for-deal = Corte para dar as cartas: { $cards }. { $me ->
+        [yes] Você dá
+       *[other] { $dealer } dá
+    } primeiro.
 cribbage-play-game-began = ── Partida { $game } · primeiro a dar: { $dealer } ──
 cribbage-play-hand-dealt = ── Mão { $number } · dá: { $dealer } ──
 cribbage-play-your-hand = Sua mão: { $cards }

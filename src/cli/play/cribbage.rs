@@ -300,7 +300,8 @@ fn tell_match(
                 l,
                 "cribbage-play-cut-for-deal",
                 cards = cards.join(", "),
-                dealer = screen.name(*dealer)
+                dealer = screen.name(*dealer),
+                me = if screen.is_you(*dealer) { "yes" } else { "no" }
             );
             say(out, &line)?;
         }
