@@ -48,6 +48,49 @@ fn err(path: impl Into<String>, message: impl Into<String>) -> RefereeError {
     }
 }
 
+/// The `players` of a document of game `G`: distinct, non-empty names, as many as the
+/// game seats; each fault with its path (`players[2]: Ann is seated twice`).
+pub(crate) fn players_of<G: crate::games::Game>(
+    value: Option<&Value>,
+) -> Result<Vec<String>, RefereeError> {
+    let seats = G::seats_allowed();
+    let (min, max) = (*seats.start(), *seats.end());
+    let list = match value {
+        Some(Value::Array(list)) => list,
+        Some(_) if min == max => {
+            return Err(err(
+                "players",
+                format!("expected a list of {min} distinct names"),
+            ));
+        }
+        Some(_) => {
+            let expected = format!("expected a list of {min} to {max} distinct names");
+            return Err(err("players", expected));
+        }
+        None => return Err(err("", "missing key \"players\"")),
+    };
+    let mut names: Vec<String> = Vec::new();
+    for (i, name) in list.iter().enumerate() {
+        let path = format!("players[{i}]");
+        let Value::String(name) = name else {
+            return Err(err(path, "expected a name"));
+        };
+        if name.trim().is_empty() {
+            return Err(err(path, "a player needs a name"));
+        }
+        if names.contains(name) {
+            return Err(err(path, format!("{name} is seated twice")));
+        }
+        names.push(name.clone());
+    }
+    if !(usize::from(min)..=usize::from(max)).contains(&names.len()) {
+        let said = crate::text::players_needed(Lang::En, G::KIND);
+        let message = format!("{said}; this hand has {}", names.len());
+        return Err(err("players", message));
+    }
+    Ok(names)
+}
+
 /// `ribs referee`'s flags.
 #[derive(Debug, clap::Args)]
 pub struct RefereeArgs {

@@ -13,8 +13,8 @@ use super::{Referee, RefereeError, err};
 use crate::cards::{Card, CardSet, Suit};
 use crate::core::{PerSeat, Seat};
 use crate::games::crazy_eights::{
-    Action, ApplyError, Cards, End, Hand, HandRules, MAX_SEATS, MIN_SEATS, Options, Restock,
-    RestockFault, Stage, match_winner,
+    Action, ApplyError, Cards, End, Hand, HandRules, Options, Restock, RestockFault, Stage,
+    match_winner,
 };
 use crate::games::{GameOptions, OptionValues};
 use crate::text::Lang;
@@ -106,7 +106,8 @@ impl Table {
                 ));
             }
         }
-        let names = players(doc.get("players"))?;
+        let names =
+            super::players_of::<crate::games::crazy_eights::CrazyEights>(doc.get("players"))?;
         let seats = names.len() as u8;
         let dealer = match doc.get("dealer") {
             Some(Value::String(name)) => seat_of(&names, name)
@@ -314,41 +315,6 @@ fn action_json(who: &str, action: Action) -> Value {
 
 fn seat_of(names: &[String], name: &str) -> Option<Seat> {
     names.iter().position(|n| n == name).map(|i| Seat(i as u8))
-}
-
-fn players(value: Option<&Value>) -> Result<Vec<String>, RefereeError> {
-    let list = match value {
-        Some(Value::Array(list)) => list,
-        Some(_) => {
-            return Err(err(
-                "players",
-                format!("expected a list of {MIN_SEATS} to {MAX_SEATS} distinct names"),
-            ));
-        }
-        None => return Err(err("", "missing key \"players\"")),
-    };
-    let mut names: Vec<String> = Vec::new();
-    for (i, name) in list.iter().enumerate() {
-        let path = format!("players[{i}]");
-        let Value::String(name) = name else {
-            return Err(err(path, "expected a name"));
-        };
-        if name.trim().is_empty() {
-            return Err(err(path, "a player needs a name"));
-        }
-        if names.contains(name) {
-            return Err(err(path, format!("{name} is seated twice")));
-        }
-        names.push(name.clone());
-    }
-    if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&names.len()) {
-        let said = crate::text::crazy_eights::players_needed(Lang::En);
-        return Err(err(
-            "players",
-            format!("{said}; this hand has {}", names.len()),
-        ));
-    }
-    Ok(names)
 }
 
 /// The table's options, key by key in the document's order, each of the type the schema

@@ -13,8 +13,8 @@ use super::{Referee, RefereeError, err};
 use crate::cards::{Card, CardSet};
 use crate::core::{PerSeat, Seat};
 use crate::games::cribbage::{
-    Action, Event, Hand, HandRules, MAX_CLAIM, MAX_SEATS, MAX_SIDES, MIN_SEATS, Options, Peg,
-    Phase, Refusal, Stage, deal_sizes, sides,
+    Action, Event, Hand, HandRules, MAX_CLAIM, MAX_SIDES, Options, Peg, Phase, Refusal, Stage,
+    deal_sizes, sides,
 };
 use crate::games::{GameOptions, OptionValues};
 use crate::text::Lang;
@@ -112,7 +112,7 @@ impl Table {
             }
             None => return Err(err("", "missing key \"game\" (\"cribbage\")")),
         }
-        let names = players(doc.get("players"))?;
+        let names = super::players_of::<crate::games::cribbage::Cribbage>(doc.get("players"))?;
         let seats = names.len() as u8;
         let dealer = match doc.get("dealer") {
             Some(Value::String(name)) => names
@@ -379,41 +379,6 @@ impl Table {
             .collect();
         (seat, legal)
     }
-}
-
-fn players(value: Option<&Value>) -> Result<Vec<String>, RefereeError> {
-    let list = match value {
-        Some(Value::Array(list)) => list,
-        Some(_) => {
-            return Err(err(
-                "players",
-                format!("expected a list of {MIN_SEATS} to {MAX_SEATS} distinct names"),
-            ));
-        }
-        None => return Err(err("", "missing key \"players\"")),
-    };
-    let mut names: Vec<String> = Vec::new();
-    for (i, name) in list.iter().enumerate() {
-        let path = format!("players[{i}]");
-        let Value::String(name) = name else {
-            return Err(err(path, "expected a name"));
-        };
-        if name.trim().is_empty() {
-            return Err(err(path, "a player needs a name"));
-        }
-        if names.contains(name) {
-            return Err(err(path, format!("{name} is seated twice")));
-        }
-        names.push(name.clone());
-    }
-    if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&names.len()) {
-        let said = crate::text::cribbage::players_needed(Lang::En);
-        return Err(err(
-            "players",
-            format!("{said}; this hand has {}", names.len()),
-        ));
-    }
-    Ok(names)
 }
 
 /// The table's options, key by key, each of the type the schema gives it (numbers for

@@ -100,7 +100,7 @@ impl Table {
             Some(Value::String(game)) if game == "gin-rummy" => {}
             Some(other) => return Err(err("game", format!("expected \"gin-rummy\", not {other}"))),
         }
-        let names = players(doc.get("players"))?;
+        let names = super::players_of::<crate::games::gin_rummy::GinRummy>(doc.get("players"))?;
         let dealer = match doc.get("dealer") {
             Some(Value::String(name)) => seat_of(&names, name)
                 .ok_or_else(|| err("dealer", format!("{name} is not one of the players")))?,
@@ -395,36 +395,6 @@ fn melds_json(melds: &Melds) -> Value {
 
 fn seat_of(names: &[String], name: &str) -> Option<Seat> {
     names.iter().position(|n| n == name).map(|i| Seat(i as u8))
-}
-
-fn players(value: Option<&Value>) -> Result<Vec<String>, RefereeError> {
-    let list = match value {
-        Some(Value::Array(list)) => list,
-        Some(_) => return Err(err("players", "expected a list of 2 distinct names")),
-        None => return Err(err("", "missing key \"players\"")),
-    };
-    let mut names: Vec<String> = Vec::new();
-    for (i, name) in list.iter().enumerate() {
-        let path = format!("players[{i}]");
-        let Value::String(name) = name else {
-            return Err(err(path, "expected a name"));
-        };
-        if name.trim().is_empty() {
-            return Err(err(path, "a player needs a name"));
-        }
-        if names.contains(name) {
-            return Err(err(path, format!("{name} is seated twice")));
-        }
-        names.push(name.clone());
-    }
-    if names.len() != usize::from(SEATS) {
-        let said = crate::text::players_needed(Lang::En, crate::games::GameKind::GinRummy);
-        return Err(err(
-            "players",
-            format!("{said}; this hand has {}", names.len()),
-        ));
-    }
-    Ok(names)
 }
 
 /// The table's options, key by key, each of the type the schema gives it.

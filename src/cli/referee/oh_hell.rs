@@ -12,8 +12,8 @@ use serde_json::{Map, Value, json};
 use super::{RefereeError, err};
 use crate::core::{PerSeat, Seat};
 use crate::games::oh_hell::{
-    Action, Bidding, Card, Cards, Hand, HandRules, MAX_SEATS, MIN_SEATS, Options, Phase, Tie,
-    Trick, Trumps, trump_of, turns_a_card,
+    Action, Bidding, Card, Cards, Hand, HandRules, Options, Phase, Tie, Trick, Trumps, trump_of,
+    turns_a_card,
 };
 use crate::games::{GameOptions, OptionValues};
 use crate::text::Lang;
@@ -84,7 +84,7 @@ impl Table {
             }
             None => return Err(err("", "missing key \"game\" (\"oh-hell\")")),
         }
-        let names = players(doc.get("players"))?;
+        let names = super::players_of::<crate::games::oh_hell::OhHell>(doc.get("players"))?;
         let seats = names.len() as u8;
         let seat_of = |name: &str| names.iter().position(|n| n == name).map(|i| Seat(i as u8));
         let dealer = match doc.get("dealer") {
@@ -284,37 +284,6 @@ fn next_secret_bidder(hand: &Hand) -> Option<Seat> {
     (1..=rules.seats)
         .map(|k| rules.dealer.left(k, rules.seats))
         .find(|&s| hand.bids()[s].is_none())
-}
-
-fn players(value: Option<&Value>) -> Result<Vec<String>, RefereeError> {
-    let needed = || format!("{} to {} distinct names", MIN_SEATS, MAX_SEATS);
-    let list = match value {
-        Some(Value::Array(list)) => list,
-        Some(_) => return Err(err("players", format!("expected a list of {}", needed()))),
-        None => return Err(err("", "missing key \"players\"")),
-    };
-    let mut names: Vec<String> = Vec::new();
-    for (i, name) in list.iter().enumerate() {
-        let path = format!("players[{i}]");
-        let Value::String(name) = name else {
-            return Err(err(path, "expected a name"));
-        };
-        if name.trim().is_empty() {
-            return Err(err(path, "a player needs a name"));
-        }
-        if names.contains(name) {
-            return Err(err(path, format!("{name} is seated twice")));
-        }
-        names.push(name.clone());
-    }
-    if !(usize::from(MIN_SEATS)..=usize::from(MAX_SEATS)).contains(&names.len()) {
-        let said = crate::text::oh_hell::players_needed(Lang::En);
-        return Err(err(
-            "players",
-            format!("{said}; this hand has {}", names.len()),
-        ));
-    }
-    Ok(names)
 }
 
 /// The table's options, key by key, each of the type the schema gives it.
