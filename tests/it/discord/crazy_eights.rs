@@ -10,8 +10,10 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use super::oh_hell::set_option;
-use super::{PATIENCE, fake, in_place, silently, start_bot, start_bot_with_faces, temp_db};
+use super::{
+    PATIENCE, fake, in_place, set_option, silently, start_bot, start_bot_with_faces, step_on,
+    temp_db,
+};
 use crate::support::fake_discord::{
     CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, RecordedMessage,
 };
@@ -88,14 +90,6 @@ async fn opened(fake: &FakeDiscord, bot: &Bot, people: [FakeUser; 2]) -> Table {
         people,
         panels: HashMap::new(),
     }
-}
-
-/// The step a message's move controls answer.
-fn step_on(m: &RecordedMessage) -> Option<u64> {
-    m.custom_ids()
-        .iter()
-        .find(|c| c.contains(":mv:") || c.contains(":hand:") || c.contains(":mvs:"))
-        .and_then(|c| c.split(':').nth(3)?.parse().ok())
 }
 
 impl Table {

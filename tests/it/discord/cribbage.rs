@@ -37,22 +37,7 @@ async fn opened(fake: &FakeDiscord, bot: &Bot, people: &[FakeUser], computers: u
         .service()
         .table_at(PlaceId(CHANNEL_ID))
         .expect("a table");
-    let lobby = fake
-        .wait_channel_message(
-            CHANNEL_ID,
-            |m| m.custom_ids().contains(&format!("ribs:{id}:join")),
-            DEFAULT_WAIT,
-        )
-        .await
-        .unwrap();
-    let asked = fake
-        .select(host, &lobby, &format!("ribs:{id}:opts:0"), &["target"])
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    let private = asked.original.clone().expect("the menu of values");
-    let pick = fake.select(host, &private, &format!("ribs:{id}:opt:target"), &["61"]);
-    in_place(pick, &private, |m| m.text().contains('✅'), "an option set").await;
+    super::set_option(fake, host, id, "target", "61", "61 points").await;
     let join = format!("ribs:{id}:join");
     let everyone = people.len() + usize::from(computers);
     for person in &people[1..] {

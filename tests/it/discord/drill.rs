@@ -8,7 +8,7 @@
 
 use std::collections::HashMap;
 
-use super::{fake, in_place, silently, start_bot, temp_db, wait_for_faces};
+use super::{fake, in_place, silently, start_bot, step_on, temp_db, wait_for_faces};
 use crate::support::fake_discord::{
     CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, RecordedMessage,
 };
@@ -75,14 +75,6 @@ async fn opened(fake: &FakeDiscord, bot: &Bot, people: [FakeUser; 4]) -> Drillin
         people,
         panels: HashMap::new(),
     }
-}
-
-/// The step a message's controls answer (its third custom-id part after the control).
-fn step_on(m: &RecordedMessage) -> Option<u64> {
-    m.custom_ids()
-        .iter()
-        .find(|c| c.contains(":mv:") || c.contains(":mvs:") || c.contains(":hand:"))
-        .and_then(|c| c.split(':').nth(3)?.parse().ok())
 }
 
 impl Drilling {

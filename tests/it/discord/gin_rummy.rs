@@ -9,7 +9,9 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use super::{PATIENCE, fake, in_place, silently, start_bot, temp_db, wait_for_faces};
+use super::{
+    PATIENCE, fake, in_place, set_option, silently, start_bot, step_on, temp_db, wait_for_faces,
+};
 use crate::support::fake_discord::{
     CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, RecordedMessage,
 };
@@ -30,45 +32,6 @@ struct Table {
 
 async fn info(bot: &Bot, id: MatchId) -> Option<TableInfo<GinRummy>> {
     bot.service().info::<GinRummy>(id).await.ok()
-}
-
-/// The host picks `key` in the lobby's menu of options and sets it to `value` from the
-/// private menu of its values; the lobby then shows it.
-async fn set_option(
-    fake: &FakeDiscord,
-    ann: &FakeUser,
-    id: MatchId,
-    key: &str,
-    value: &str,
-    shown: &str,
-) {
-    let lobby = fake
-        .wait_channel_message(
-            CHANNEL_ID,
-            |m| m.custom_ids().contains(&format!("ribs:{id}:join")),
-            DEFAULT_WAIT,
-        )
-        .await
-        .unwrap();
-    let asked = fake
-        .select(ann, &lobby, &format!("ribs:{id}:opts:0"), &[key])
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    let private = asked.original.clone().expect("the menu of values");
-    let pick = fake.select(ann, &private, &format!("ribs:{id}:opt:{key}"), &[value]);
-    in_place(pick, &private, |m| m.text().contains('✅'), "an option set").await;
-    let lobby_id = lobby.id;
-    let shown = shown.to_string();
-    fake.wait_until(
-        move |s| {
-            s.message(lobby_id)
-                .is_some_and(|m| m.text().contains(&shown))
-        },
-        DEFAULT_WAIT,
-    )
-    .await
-    .unwrap_or_else(|_| panic!("the lobby shows {key} set"));
 }
 
 /// `/games new game:"Gin Rummy" computers:1` by Ann, the gin and undercut bonuses set in
@@ -124,14 +87,6 @@ async fn opened(fake: &FakeDiscord, bot: &Bot, ann: FakeUser) -> Table {
         ann,
         panel: None,
     }
-}
-
-/// The step a message's move controls answer.
-fn step_on(m: &RecordedMessage) -> Option<u64> {
-    m.custom_ids()
-        .iter()
-        .find(|c| c.contains(":mv:") || c.contains(":mvs:") || c.contains(":hand:"))
-        .and_then(|c| c.split(':').nth(3)?.parse().ok())
 }
 
 impl Table {

@@ -928,3 +928,51 @@ impl<'a> Players<'a> {
         }
     }
 }
+
+/// The host picks `key` in the lobby's menu of options and sets it to `value` from the
+/// private menu of its values; the lobby then shows it.
+pub async fn set_option(
+    fake: &FakeDiscord,
+    ann: &FakeUser,
+    id: MatchId,
+    key: &str,
+    value: &str,
+    shown: &str,
+) {
+    let lobby = fake
+        .wait_channel_message(
+            CHANNEL_ID,
+            |m| m.custom_ids().contains(&format!("ribs:{id}:join")),
+            DEFAULT_WAIT,
+        )
+        .await
+        .unwrap();
+    let asked = fake
+        .select(ann, &lobby, &format!("ribs:{id}:opts:0"), &[key])
+        .wait_response(DEFAULT_WAIT)
+        .await
+        .unwrap();
+    let private = asked.original.clone().expect("the menu of values");
+    let pick = fake.select(ann, &private, &format!("ribs:{id}:opt:{key}"), &[value]);
+    in_place(pick, &private, |m| m.text().contains('✅'), "an option set").await;
+    let lobby_id = lobby.id;
+    let shown = shown.to_string();
+    fake.wait_until(
+        move |s| {
+            s.message(lobby_id)
+                .is_some_and(|m| m.text().contains(&shown))
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .unwrap_or_else(|_| panic!("the lobby shows {key} set"));
+}
+
+/// The step a message's controls answer: its move controls' (buttons or menus), or its
+/// "Your hand" button's.
+pub fn step_on(m: &RecordedMessage) -> Option<u64> {
+    m.custom_ids()
+        .iter()
+        .find(|c| c.contains(":mv:") || c.contains(":mvs:") || c.contains(":hand:"))
+        .and_then(|c| c.split(':').nth(3)?.parse().ok())
+}

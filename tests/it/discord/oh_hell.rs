@@ -8,7 +8,9 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use super::{PATIENCE, fake, in_place, silently, start_bot, temp_db, wait_for_faces};
+use super::{
+    PATIENCE, fake, in_place, set_option, silently, start_bot, step_on, temp_db, wait_for_faces,
+};
 use crate::support::fake_discord::{
     CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, RecordedMessage,
 };
@@ -27,45 +29,6 @@ struct Table {
 
 async fn info(bot: &Bot, id: MatchId) -> Option<TableInfo<OhHell>> {
     bot.service().info::<OhHell>(id).await.ok()
-}
-
-/// The host picks `key` in the lobby's menu of options and sets it to `value` from the
-/// private menu of its values; the lobby then shows it.
-pub(super) async fn set_option(
-    fake: &FakeDiscord,
-    ann: &FakeUser,
-    id: MatchId,
-    key: &str,
-    value: &str,
-    shown: &str,
-) {
-    let lobby = fake
-        .wait_channel_message(
-            CHANNEL_ID,
-            |m| m.custom_ids().contains(&format!("ribs:{id}:join")),
-            DEFAULT_WAIT,
-        )
-        .await
-        .unwrap();
-    let asked = fake
-        .select(ann, &lobby, &format!("ribs:{id}:opts:0"), &[key])
-        .wait_response(DEFAULT_WAIT)
-        .await
-        .unwrap();
-    let private = asked.original.clone().expect("the menu of values");
-    let pick = fake.select(ann, &private, &format!("ribs:{id}:opt:{key}"), &[value]);
-    in_place(pick, &private, |m| m.text().contains('✅'), "an option set").await;
-    let lobby_id = lobby.id;
-    let shown = shown.to_string();
-    fake.wait_until(
-        move |s| {
-            s.message(lobby_id)
-                .is_some_and(|m| m.text().contains(&shown))
-        },
-        DEFAULT_WAIT,
-    )
-    .await
-    .unwrap_or_else(|_| panic!("the lobby shows {key} set"));
 }
 
 /// `/games new game:"Oh Hell!" computers:2` by Ann, two hands set in the lobby, Bob
@@ -126,14 +89,6 @@ async fn opened(fake: &FakeDiscord, bot: &Bot, people: [FakeUser; 2]) -> Table {
         people,
         panels: HashMap::new(),
     }
-}
-
-/// The step a message's move controls answer.
-fn step_on(m: &RecordedMessage) -> Option<u64> {
-    m.custom_ids()
-        .iter()
-        .find(|c| c.contains(":mv:") || c.contains(":hand:"))
-        .and_then(|c| c.split(':').nth(3)?.parse().ok())
 }
 
 impl Table {
@@ -476,20 +431,29 @@ async fn bidding_begins(bot: &Bot, id: MatchId, number: u32) -> TableInfo<OhHell
     }
 }
 
-/// Each person opens a panel from the table message of `step` (as they would when pinged).
+/// Each person opens a panel from the table message as it stands at `step` or later (as
+/// they would when pinged, while the others' bids, the computer's among them, move the
+/// table on).
 async fn panels_at(
     fake: &FakeDiscord,
     id: MatchId,
     step: u64,
     people: &[FakeUser],
-) -> Vec<RecordedMessage> {
-    let hand = format!("ribs:{id}:hand:{step}");
-    let mut panels = Vec::new();
+) -> (u64, Vec<RecordedMessage>) {
+    let prefix = format!("ribs:{id}:hand:");
+    let hand_of = |m: &RecordedMessage| {
+        m.custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with(&prefix) && step_on(m).is_some_and(|s| s >= step))
+    };
+    let (mut panels, mut asked) = (Vec::new(), 0);
     for user in people {
         let table = fake
-            .wait_channel_message(CHANNEL_ID, |m| m.custom_ids().contains(&hand), DEFAULT_WAIT)
+            .wait_channel_message(CHANNEL_ID, |m| hand_of(m).is_some(), DEFAULT_WAIT)
             .await
             .expect("the table message of this step");
+        asked = table.id;
+        let hand = hand_of(&table).expect("its Your hand button");
         let opened = fake
             .click(user, &table, &hand)
             .wait_response(DEFAULT_WAIT)
@@ -498,7 +462,7 @@ async fn panels_at(
         assert!(opened.ephemeral, "a panel is private");
         panels.push(opened.original.clone().expect("the panel"));
     }
-    panels
+    (asked, panels)
 }
 
 /// The seat a person sits in.
@@ -520,8 +484,8 @@ async fn bid_at_once(
     id: MatchId,
     step: u64,
     people: &[FakeUser; 3],
-) {
-    let panels = panels_at(fake, id, step, people).await;
+) -> u64 {
+    let (asked, panels) = panels_at(fake, id, step, people).await;
     let began = info(bot, id).await.expect("the table");
     for (k, (user, panel)) in people.iter().zip(&panels).enumerate() {
         // The step its turn began (the computer may have bid since): the panel stays
@@ -564,31 +528,24 @@ async fn bid_at_once(
             for (k, user) in people.iter().enumerate() {
                 assert_eq!(v.bids[seat_of(&now, user)], Some((k % 2) as u8));
             }
-            return;
+            return asked;
         }
         assert!(tokio::time::Instant::now() < deadline, "the bids shown");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
 
-/// Each person was pinged once for the bidding that began at `step`, by the table message
-/// that asked all three, and not again before the next message after it that pinged
-/// anyone for another step.
-fn pinged_once_for(fake: &FakeDiscord, id: MatchId, step: u64, people: &[FakeUser; 3]) {
-    let hand = format!("ribs:{id}:hand:{step}");
-    let asked = fake
-        .channel_messages(CHANNEL_ID)
-        .into_iter()
-        .find(|m| m.custom_ids().contains(&hand))
-        .expect("the message that asked");
+/// Each person was pinged once for the bidding, by the table message that asked all three
+/// (`asked`, edited in place as the bids come in), and not again for it.
+fn pinged_once_for(fake: &FakeDiscord, asked: u64, people: &[FakeUser; 3]) {
     for user in people {
         let pings: Vec<u64> = fake
             .notifications_for(user)
             .iter()
             .map(|n| n.message_id)
-            .filter(|&m| m >= asked.id)
+            .filter(|&m| m >= asked)
             .collect();
-        assert_eq!(pings.first(), Some(&asked.id), "{} pinged by it", user.name);
+        assert_eq!(pings.first(), Some(&asked), "{} pinged by it", user.name);
         // Not again for the bidding: a second ping is for the first card, its leader's.
         assert!(
             pings.len() <= 2,
@@ -689,7 +646,7 @@ async fn simultaneous_bids_stay_secret_until_shown_and_the_forehead_hand_plays_b
         if number == 2 {
             // The forehead hand: each sees the others' cards, never their own.
             let game = game_of(&store, id).await;
-            let panels = panels_at(&fake, id, began.step, &people).await;
+            let (_, panels) = panels_at(&fake, id, began.step, &people).await;
             for (user, panel) in people.iter().zip(&panels) {
                 let seat = seat_of(&began, user);
                 for other in Seat::all(game.seats()) {
@@ -704,8 +661,8 @@ async fn simultaneous_bids_stay_secret_until_shown_and_the_forehead_hand_plays_b
                 }
             }
         }
-        bid_at_once(&fake, &bot, id, began.step, &people).await;
-        pinged_once_for(&fake, id, began.step, &people);
+        let asked = bid_at_once(&fake, &bot, id, began.step, &people).await;
+        pinged_once_for(&fake, asked, &people);
         play_out(&fake, &bot, id, number, &people).await;
     }
     fake.wait_channel_message(CHANNEL_ID, |m| m.text().contains("Hand 2 scored"), PATIENCE)
