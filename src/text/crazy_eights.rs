@@ -243,3 +243,22 @@ pub fn rules(lang: Lang) -> Vec<(String, String)> {
         })
         .collect()
 }
+
+impl std::fmt::Display for crate::games::crazy_eights::Refusal {
+    /// In English, from the message files, seats named by number.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&refusal(Lang::En, self, &|s: Seat| s.to_string()))
+    }
+}
+
+impl std::fmt::Display for crate::games::crazy_eights::SetupError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&setup_error(Lang::En, self))
+    }
+}
+
+impl std::fmt::Display for crate::games::crazy_eights::OptionsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&options_error(Lang::En, self))
+    }
+}

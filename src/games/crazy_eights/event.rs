@@ -2,7 +2,6 @@
 //! Refusals are worded by the front ends (`crate::text::crazy_eights`, which also gives
 //! them their English `Display`).
 
-use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
@@ -218,17 +217,6 @@ pub enum Refusal {
 
 impl std::error::Error for Refusal {}
 
-impl fmt::Display for Refusal {
-    /// In English, from the message files, seats named by number.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::text::crazy_eights::refusal(
-            crate::text::Lang::En,
-            self,
-            &|s: Seat| s.to_string(),
-        ))
-    }
-}
-
 /// A game that cannot be set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SetupError {
@@ -240,11 +228,3 @@ pub enum SetupError {
 
 impl std::error::Error for SetupError {}
 
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::text::crazy_eights::setup_error(
-            crate::text::Lang::En,
-            self,
-        ))
-    }
-}

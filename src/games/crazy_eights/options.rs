@@ -239,16 +239,6 @@ pub enum OptionsError {
 
 impl std::error::Error for OptionsError {}
 
-impl fmt::Display for OptionsError {
-    /// In English, from the message files (`crate::text::crazy_eights`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::text::crazy_eights::options_error(
-            crate::text::Lang::En,
-            self,
-        ))
-    }
-}
-
 const SWITCH: OptionValues = OptionValues::Switch;
 
 /// Every option, in the order of the rules file.
