@@ -12,13 +12,14 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group};
 use ribs::games::Game;
-use ribs::games::crazy_eights::{CrazyEights, CrazyEightsView};
+use ribs::games::crazy_eights::CrazyEights;
+use ribs::games::gin_rummy::GinRummy;
 use ribs::games::oh_hell::{OhHell, OhHellView};
 use ribs::games::ribs::deal::{Stream, below, rng_for};
 use ribs::games::ribs::{Action, Event, Match, Options, Phase, SeenTrick, ViewSnapshot};
 use ribs::picture::{
-    CrazyEightsPicture, OhHellPicture, RevealPicture, SeatFace, TablePicture, crazy_eights_svg,
-    oh_hell_svg, png, reveal_svg, table_svg,
+    CrazyEightsPicture, GinRummyPicture, OhHellPicture, RevealPicture, SeatFace, TablePicture,
+    crazy_eights_svg, gin_rummy_svg, oh_hell_svg, png, reveal_svg, table_svg,
 };
 
 /// A seeded match played at random until a trick has been revealed and the next trick has
@@ -76,10 +77,13 @@ fn oh_hell_position(seats: u8) -> (OhHellView, Vec<SeatFace>) {
     }
 }
 
-/// A Crazy Eights game of `seats` played at random for two actions a seat: the public
-/// view then, and the seats' faces.
-fn crazy_eights_position(seats: u8) -> (CrazyEightsView, Vec<SeatFace>) {
-    let mut game = CrazyEights::new(Default::default(), seats, 42).expect("2 to 10 seats");
+/// A game of `seats` with default options played at random for two actions a seat: the
+/// public view then, and the seats' faces.
+fn played_position<G: Game>(seats: u8) -> (G::View, Vec<SeatFace>)
+where
+    G::Options: Default,
+{
+    let mut game = G::start(Default::default(), seats, 42).expect("seats the game allows");
     let mut rng = rng_for(42, Stream::Play, 1);
     for _ in 0..2 * usize::from(seats) {
         let Some(seat) = game.to_act().seats().next() else {
@@ -172,13 +176,19 @@ fn percentiles() {
         report(runs, seats, &cases);
     }
     for seats in [4u8, 10] {
-        let (view, faces) = crazy_eights_position(seats);
+        let (view, faces) = played_position::<CrazyEights>(seats);
         let picture = CrazyEightsPicture::new(&faces, &view).expect("a spectator's view");
         let cases: [(&str, &dyn Fn() -> usize); 1] = [("crazy-eights", &|| {
             png(&crazy_eights_svg(&picture)).expect("renders").len()
         })];
         report(runs, seats, &cases);
     }
+    let (view, faces) = played_position::<GinRummy>(2);
+    let picture = GinRummyPicture::new(&faces, &view).expect("a spectator's view");
+    let cases: [(&str, &dyn Fn() -> usize); 1] = [("gin-rummy", &|| {
+        png(&gin_rummy_svg(&picture)).expect("renders").len()
+    })];
+    report(runs, 2, &cases);
 }
 
 /// Times each case and prints its percentiles.

@@ -142,6 +142,7 @@ gin-rummy-play-words-take = take, nehmen
 gin-rummy-play-words-knock = knock, gin, k, klopfen
 gin-rummy-play-words-spread = spread, auslegen
 gin-rummy-play-not-an-action = „{ $text }“ ist keine Aktion (stock, take, pass, eine Karte wie Qh, knock Qh, spread)
+gin-rummy-play-not-a-meld = „{ $text }“ ist kein Meld: schreib seine Karten zusammen, etwa 7h8h9h
 gin-rummy-play-help =
     Befehle:
       stock              die oberste Karte des Stapels ziehen
@@ -150,6 +151,8 @@ gin-rummy-play-help =
       eine Karte         sie abwerfen: Qh, 10s, ts, K♥ (Groß- oder Kleinbuchstaben)
       knock Qh           mit dieser Karte klopfen, Melds mit dem wenigsten Totholz
       spread             auf ein Klopfen antworten: beste Melds und Anlegen
+      knock Qh 7h8h9h …  mit eigenen Melds klopfen (Karten je Meld zusammen)
+      spread 7h8h9h + 5s mit eigenen Melds antworten, die Karten nach + anlegen
       hand               deine Karten, Melds und Totholz
       table              wo die Runde steht
       scores             die Punkte bisher

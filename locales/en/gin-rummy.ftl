@@ -144,6 +144,7 @@ gin-rummy-play-words-take = take, upcard, discard
 gin-rummy-play-words-knock = knock, gin, k
 gin-rummy-play-words-spread = spread
 gin-rummy-play-not-an-action = "{ $text }" is not an action (stock, take, pass, a card such as Qh, knock Qh, spread)
+gin-rummy-play-not-a-meld = "{ $text }" is not a meld: write its cards run together, such as 7h8h9h
 gin-rummy-play-help =
     Commands:
       stock              draw the top card of the stock
@@ -152,6 +153,8 @@ gin-rummy-play-help =
       a card             discard it: Qh, 10s, ts, K♥ (letters in either case)
       knock Qh           knock with that card, your least-deadwood melds declared
       spread             answer a knock: your best melds and lay-offs
+      knock Qh 7h8h9h …  knock with your own melds (each meld's cards together)
+      spread 7h8h9h + 5s answer with your own melds, laying off the cards after +
       hand               your cards, melds and deadwood
       table              where the hand stands
       scores             the points so far

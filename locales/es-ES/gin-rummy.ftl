@@ -142,6 +142,7 @@ gin-rummy-play-words-take = take, tomar
 gin-rummy-play-words-knock = knock, gin, k, cerrar
 gin-rummy-play-words-spread = spread, tender
 gin-rummy-play-not-an-action = «{ $text }» no es una acción (stock, take, pass, una carta como Qh, knock Qh, spread)
+gin-rummy-play-not-a-meld = «{ $text }» no es una combinación: escribe sus cartas juntas, como 7h8h9h
 gin-rummy-play-help =
     Órdenes:
       stock              robar la carta de arriba del mazo
@@ -150,6 +151,8 @@ gin-rummy-play-help =
       una carta          descartarla: Qh, 10s, ts, K♥ (mayúsculas o minúsculas)
       knock Qh           cerrar con esa carta, con las combinaciones de menos sueltas
       spread             responder a un cierre: tus mejores combinaciones y colocaciones
+      knock Qh 7h8h9h …  cerrar con tus combinaciones (sus cartas juntas)
+      spread 7h8h9h + 5s responder con tus combinaciones; coloca lo que va tras +
       hand               tus cartas, combinaciones y sueltas
       table              cómo va la mano
       scores             los puntos hasta ahora

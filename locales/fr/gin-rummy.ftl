@@ -143,6 +143,7 @@ gin-rummy-play-words-take = take, prendre
 gin-rummy-play-words-knock = knock, gin, k, frapper
 gin-rummy-play-words-spread = spread, étaler
 gin-rummy-play-not-an-action = « { $text } » n'est pas une action (stock, take, pass, une carte comme Qh, knock Qh, spread)
+gin-rummy-play-not-a-meld = « { $text } » n'est pas une combinaison : écrivez ses cartes accolées, comme 7h8h9h
 gin-rummy-play-help =
     Commandes :
       stock              piocher la carte du dessus
@@ -151,6 +152,8 @@ gin-rummy-play-help =
       une carte          la défausser : Qh, 10s, ts, K♥ (majuscules ou minuscules)
       knock Qh           frapper avec cette carte, les combinaisons au moins de cartes mortes
       spread             répondre à un coup : vos meilleures combinaisons et poses
+      knock Qh 7h8h9h …  frapper avec vos combinaisons (cartes accolées)
+      spread 7h8h9h + 5s répondre avec vos combinaisons, posant les cartes après +
       hand               vos cartes, combinaisons et cartes mortes
       table              où en est la donne
       scores             les points jusqu'ici

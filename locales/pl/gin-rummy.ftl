@@ -142,6 +142,7 @@ gin-rummy-play-words-take = take, weź
 gin-rummy-play-words-knock = knock, gin, k, pukaj
 gin-rummy-play-words-spread = spread, wyłóż
 gin-rummy-play-not-an-action = „{ $text }” to nie ruch (stock, take, pass, karta np. Qh, knock Qh, spread)
+gin-rummy-play-not-a-meld = „{ $text }” to nie układ: zapisz jego karty razem, np. 7h8h9h
 gin-rummy-play-help =
     Polecenia:
       stock              dobierz wierzchnią kartę talii
@@ -150,6 +151,8 @@ gin-rummy-play-help =
       karta              zrzuć ją: Qh, 10s, ts, K♥ (wielkie lub małe litery)
       knock Qh           zapukaj tą kartą, z układami o najmniejszych martwych kartach
       spread             odpowiedz na pukanie: najlepsze układy i dokładki
+      knock Qh 7h8h9h …  zapukaj z własnymi układami (karty układu pisane razem)
+      spread 7h8h9h + 5s odpowiedz własnymi układami, dokładając karty po +
       hand               twoje karty, układy i martwe karty
       table              stan rozdania
       scores             dotychczasowe punkty

@@ -142,6 +142,7 @@ gin-rummy-play-words-take = take, pegar
 gin-rummy-play-words-knock = knock, gin, k, bater
 gin-rummy-play-words-spread = spread, abrir
 gin-rummy-play-not-an-action = "{ $text }" não é uma ação (stock, take, pass, uma carta como Qh, knock Qh, spread)
+gin-rummy-play-not-a-meld = "{ $text }" não é um jogo: escreva as cartas juntas, como 7h8h9h
 gin-rummy-play-help =
     Comandos:
       stock              comprar a carta de cima do monte
@@ -150,6 +151,8 @@ gin-rummy-play-help =
       uma carta          descartá-la: Qh, 10s, ts, K♥ (maiúsculas ou minúsculas)
       knock Qh           bater com essa carta, com os jogos de menos soltas
       spread             responder a uma batida: seus melhores jogos e encaixes
+      knock Qh 7h8h9h …  bater com jogos seus (as cartas de um jogo juntas)
+      spread 7h8h9h + 5s responder com seus jogos, encaixando as cartas após +
       hand               suas cartas, jogos e soltas
       table              como está a mão
       scores             os pontos até agora

@@ -311,23 +311,15 @@ fn action(lang: Lang, words: &[&str], view: &GinView) -> Result<Action, String> 
         [w] if word("pass", w) => Ok(Action::Pass),
         [w] if word("stock", w) => Ok(Action::Draw(Pile::Stock)),
         [w] if word("take", w) => Ok(Action::Draw(Pile::Discard)),
-        [w] if word("spread", w) => {
-            let hand = view.hand.unwrap_or_default();
-            Ok(match view.knock {
-                Some(k) => {
-                    let (melds, lay_offs) = meld::best_spread(hand, &k.melds, k.gin);
-                    Action::Spread { melds, lay_offs }
-                }
-                None => Action::Spread {
-                    melds: Melds::NONE,
-                    lay_offs: CardSet::EMPTY,
-                },
-            })
-        }
-        [w, c] if word("knock", w) => {
+        [w, rest @ ..] if word("spread", w) => spread(lang, rest, view),
+        [w, c, rest @ ..] if word("knock", w) => {
             let card = card(lang, c)?;
             let hand = view.hand.unwrap_or_default();
-            let melds = meld::best(hand - CardSet::of(card)).melds;
+            let melds = if rest.is_empty() {
+                meld::best(hand - CardSet::of(card)).melds
+            } else {
+                declared_melds(lang, rest)?
+            };
             Ok(Action::Knock { card, melds })
         }
         [c] => card(lang, c).map(Action::Discard),
@@ -337,6 +329,50 @@ fn action(lang: Lang, words: &[&str], view: &GinView) -> Result<Action, String> 
             text = words.join(" ")
         )),
     }
+}
+
+/// `spread`: the best spread; `spread 7h8h9h KsKdKc`: those melds, laying off all
+/// they can; `spread 7h8h9h + 5s 6s`: those melds and those lay-offs (`+` alone: none).
+fn spread(lang: Lang, words: &[&str], view: &GinView) -> Result<Action, String> {
+    let hand = view.hand.unwrap_or_default();
+    let Some(knock) = view.knock else {
+        return Ok(Action::Spread {
+            melds: Melds::NONE,
+            lay_offs: CardSet::EMPTY,
+        });
+    };
+    if words.is_empty() {
+        let (melds, lay_offs) = meld::best_spread(hand, &knock.melds, knock.gin);
+        return Ok(Action::Spread { melds, lay_offs });
+    }
+    let (declared, lays) = match words.iter().position(|&w| w == "+") {
+        Some(at) => (&words[..at], Some(&words[at + 1..])),
+        None => (words, None),
+    };
+    let melds = declared_melds(lang, declared)?;
+    let lay_offs = match lays {
+        Some(lays) => lays
+            .iter()
+            .map(|w| card(lang, w))
+            .collect::<Result<CardSet, String>>()?,
+        None if knock.gin => CardSet::EMPTY,
+        None => meld::laid_off(&knock.melds, hand - melds.cards()),
+    };
+    Ok(Action::Spread { melds, lay_offs })
+}
+
+/// Melds written one word each, their cards run together (`7h8h9h KsKdKc`).
+fn declared_melds(lang: Lang, words: &[&str]) -> Result<Melds, String> {
+    let list = words
+        .iter()
+        .map(|w| {
+            meld::cards_of(&w.to_lowercase())
+                .filter(|m| !m.is_empty())
+                .ok_or_else(|| t!(lang, "gin-rummy-play-not-a-meld", text = *w))
+        })
+        .collect::<Result<Vec<CardSet>, String>>()?;
+    Melds::from_slice(&list)
+        .ok_or_else(|| t!(lang, "gin-rummy-play-not-a-meld", text = words.join(" ")))
 }
 
 fn card(lang: Lang, text: &str) -> Result<Card, String> {
@@ -392,4 +428,112 @@ fn game_over(screen: &Screen, s: &crate::games::gin_rummy::Settlement) -> String
         totals = totals.join(", "),
         margin = s.margin
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{DecisionSeed, Level};
+    use crate::games::Game;
+    use crate::games::gin_rummy::{GinRummy, Options};
+    use crate::table::Hosted as _;
+
+    /// The first view, in games the normal players play, of a seat whose legal actions
+    /// are `wanted`.
+    fn first_view(wanted: impl Fn(&GinView, &[Action]) -> bool) -> (GinView, Vec<Action>) {
+        for seed in 0..50 {
+            let mut game = GinRummy::new(Options::default(), 2, seed).unwrap();
+            while !game.is_over() {
+                let seat = game.to_act().single().unwrap();
+                let view = Game::view(&game, Some(seat));
+                let legal = game.legal_actions(seat);
+                if wanted(&view, &legal) {
+                    return (view, legal);
+                }
+                let action = game
+                    .decide(
+                        Level::Normal,
+                        seat,
+                        DecisionSeed::at(seed, game.step(), seat),
+                    )
+                    .unwrap();
+                game.apply(seat, action).unwrap();
+            }
+        }
+        panic!("no such view in 50 games");
+    }
+
+    fn words(line: &str) -> Vec<&str> {
+        line.split_whitespace().collect()
+    }
+
+    #[test]
+    fn a_knock_may_declare_melds_of_ones_own_written_as_words() {
+        let with_melds = |a: &Action| matches!(a, Action::Knock { melds, .. } if !melds.is_empty());
+        let (view, legal) = first_view(|_, legal| legal.iter().any(with_melds));
+        let Some(&Action::Knock { card, melds }) = legal.iter().find(|a| with_melds(a)) else {
+            unreachable!()
+        };
+        // `knock Qh` declares the least-deadwood melds; written out, the same ones.
+        let written: Vec<String> = melds
+            .as_slice()
+            .iter()
+            .map(|&m| meld::cards_code(m))
+            .collect();
+        let line = format!("knock {} {}", card.code(), written.join(" ").to_uppercase());
+        let action = super::action(Lang::En, &words(&line), &view).unwrap();
+        assert_eq!(action, Action::Knock { card, melds });
+        // Only the first meld declared: still a knock of one's own choosing.
+        let line = format!("knock {} {}", card.code(), written[0]);
+        let Ok(Action::Knock { melds: one, .. }) = super::action(Lang::En, &words(&line), &view)
+        else {
+            panic!("{line}")
+        };
+        assert_eq!(one.as_slice(), &melds.as_slice()[..1]);
+        let err = super::action(
+            Lang::En,
+            &words(&format!("knock {} 7x8h", card.code())),
+            &view,
+        )
+        .unwrap_err();
+        assert!(err.contains("is not a meld"), "{err}");
+    }
+
+    #[test]
+    fn a_spread_may_declare_its_melds_and_its_lay_offs() {
+        let (view, _) = first_view(|v, _| {
+            matches!(v.phase, Phase::Spread { .. }) && v.knock.is_some_and(|k| !k.gin)
+        });
+        let knock = view.knock.unwrap();
+        let hand = view.hand.unwrap();
+        let (best, lays) = meld::best_spread(hand, &knock.melds, knock.gin);
+        assert_eq!(
+            super::action(Lang::En, &["spread"], &view).unwrap(),
+            Action::Spread {
+                melds: best,
+                lay_offs: lays
+            }
+        );
+        // No melds declared and `+` alone: nothing melded, nothing laid off.
+        assert_eq!(
+            super::action(Lang::En, &["spread", "+"], &view).unwrap(),
+            Action::Spread {
+                melds: Melds::NONE,
+                lay_offs: CardSet::EMPTY
+            }
+        );
+        // Melds without `+`: all they leave that fits the knocker's melds is laid off.
+        let written: Vec<String> = best
+            .as_slice()
+            .iter()
+            .map(|&m| meld::cards_code(m))
+            .collect();
+        let line = format!("spread {}", written.join(" "));
+        let Ok(Action::Spread { melds, lay_offs }) = super::action(Lang::En, &words(&line), &view)
+        else {
+            panic!("{line}")
+        };
+        assert_eq!(melds.cards(), best.cards());
+        assert_eq!(lay_offs, meld::laid_off(&knock.melds, hand - best.cards()));
+    }
 }

@@ -9,7 +9,7 @@
 use std::fmt::Write as _;
 
 use super::Front;
-use super::controls::{MENU, card_rows, move_button};
+use super::controls::{MENU, ROWS, card_rows, move_button};
 use crate::cards::{Card, CardSet};
 use crate::core::{Seat, ToAct};
 use crate::discord::custom_id::{Control, CustomId};
@@ -35,6 +35,9 @@ const KNOCK_BUTTONS: usize = 5;
 
 /// The menu index of the knock menu (the suits' menus of [`card_rows`] are 0 to 3).
 const KNOCK_MENU: u8 = 4;
+
+/// The menu index of the other arrangements a knock or a spread may declare.
+const OTHER_MENU: u8 = 5;
 
 /// What a seat may do now, read from its view alone (the game's `legal_actions`, in its
 /// order, which the tests hold this to).
@@ -102,46 +105,95 @@ fn knock_cards(v: &GinView, hand: CardSet, taken: Option<Card>, last_chance: boo
         .collect()
 }
 
-/// Cards in a move code: each card's code run together (`2s3s10s`), read back by its
-/// suit letter closing each card.
-fn cards_code(cards: CardSet) -> String {
-    cards.iter().map(Card::code).collect()
+/// Whether two declarations name the same melds, in whatever order.
+fn same_melds(a: &Melds, b: &Melds) -> bool {
+    a.len() == b.len() && a.as_slice().iter().all(|m| b.as_slice().contains(m))
 }
 
-fn cards_of(code: &str) -> Option<CardSet> {
-    let mut set = CardSet::EMPTY;
-    let mut start = 0;
-    for (i, b) in code.bytes().enumerate() {
-        if matches!(b, b's' | b'h' | b'd' | b'c') {
-            let card: Card = code.get(start..=i)?.parse().ok()?;
-            if !set.insert(card) {
-                return None;
+/// The knocks a seat may declare besides those proposed (one per knock card, its
+/// least-deadwood melds): every other arrangement worth declaring that leaves 10 or
+/// less, least deadwood first. A knocker may want one to give the defender less to lay
+/// off.
+pub(crate) fn other_knocks(hand: CardSet, proposed: &[Action]) -> Vec<(Action, meld::Arrangement)> {
+    let mut others = Vec::new();
+    for action in proposed {
+        let &Action::Knock { card, melds } = action else {
+            continue;
+        };
+        for a in meld::arrangements(hand - CardSet::of(card)) {
+            if a.count <= KNOCK_LIMIT && !same_melds(&a.melds, &melds) {
+                others.push((
+                    Action::Knock {
+                        card,
+                        melds: a.melds,
+                    },
+                    a,
+                ));
             }
-            start = i + 1;
         }
     }
-    (start == code.len()).then_some(set)
+    others.sort_by_key(|(_, a)| a.count);
+    others
 }
 
-/// Melds in a move code: each meld's cards, melds joined by `-` (empty: none).
-fn melds_code(melds: &Melds) -> String {
-    melds
-        .as_slice()
-        .iter()
-        .map(|&m| cards_code(m))
-        .collect::<Vec<_>>()
-        .join("-")
+/// The spreads a defender may declare besides the one proposed: every other
+/// arrangement worth declaring, each with all it lays off (nothing after gin), least
+/// deadwood left first.
+pub(crate) fn other_spreads(
+    hand: CardSet,
+    knock: &Melds,
+    gin: bool,
+    proposed: &Melds,
+) -> Vec<(Action, u8)> {
+    let mut others: Vec<(Action, u8)> = meld::arrangements(hand)
+        .into_iter()
+        .filter(|a| !same_melds(&a.melds, proposed))
+        .map(|a| {
+            let lay_offs = if gin {
+                CardSet::EMPTY
+            } else {
+                meld::laid_off(knock, a.deadwood)
+            };
+            let left = meld::count(a.deadwood - lay_offs);
+            (
+                Action::Spread {
+                    melds: a.melds,
+                    lay_offs,
+                },
+                left,
+            )
+        })
+        .collect();
+    others.sort_by_key(|&(_, left)| left);
+    others
 }
 
-fn melds_of(code: &str) -> Option<Melds> {
-    if code.is_empty() {
-        return Some(Melds::NONE);
-    }
-    let list = code
-        .split('-')
-        .map(|m| cards_of(m).filter(|s| !s.is_empty()))
-        .collect::<Option<Vec<CardSet>>>()?;
-    Melds::from_slice(&list)
+/// A menu of knocks or spreads (`options`: the move, its label, its arrangement, the
+/// knock card), the `menu`th of the panel.
+fn declarations_menu(
+    info: &TableInfo<GinRummy>,
+    step: u64,
+    menu: u8,
+    placeholder: String,
+    options: Vec<(Action, String, String, Option<Card>)>,
+) -> Row {
+    Row::Select(Select {
+        id: CustomId::new(info.id, Control::Moves { step, menu }).to_string(),
+        placeholder,
+        options: options
+            .into_iter()
+            .take(MENU)
+            .map(|(a, label, laid, card)| SelectOption {
+                value: GinRummy::move_code(a),
+                label: label.chars().take(100).collect(),
+                description: laid.chars().take(100).collect(),
+                default: false,
+                face: card.map(Face::of_deck),
+            })
+            .collect(),
+        min: 1,
+        max: 1,
+    })
 }
 
 /// "[2♠ 3♠ 4♠] [7♥ 7♦ 7♣] · deadwood A♥ 5♦ (6)": melds and what they leave.
@@ -562,7 +614,7 @@ fn discard_controls(
             )
         );
     }
-    if described.len() <= KNOCK_BUTTONS {
+    let mut rows = if described.len() <= KNOCK_BUTTONS {
         let extra = described
             .iter()
             .map(|(a, card, label, _)| {
@@ -571,35 +623,52 @@ fn discard_controls(
                 b
             })
             .collect();
-        return card_rows(lang, info, step, &discards, extra);
+        card_rows(lang, info, step, &discards, extra)
+    } else {
+        knock_menu_rows(lang, info, step, &discards, &described)
+    };
+    let others: Vec<(Action, String, String, Option<Card>)> = other_knocks(hand, actions)
+        .into_iter()
+        .filter_map(|(a, laid)| match a {
+            Action::Knock { card, melds } => Some((
+                a,
+                knock_word(card, &melds),
+                arrangement(lang, &melds, laid.deadwood),
+                Some(card),
+            )),
+            _ => None,
+        })
+        .collect();
+    if !others.is_empty() && rows.len() < ROWS {
+        let placeholder = t!(lang, "gin-rummy-d-other-knocks", count = others.len());
+        rows.push(declarations_menu(
+            info,
+            step,
+            OTHER_MENU,
+            placeholder,
+            others,
+        ));
     }
-    let mut rows = card_rows(lang, info, step, &discards, Vec::new());
+    rows
+}
+
+/// The discards and, above them, a menu of the knocks (too many for a row of buttons).
+fn knock_menu_rows(
+    lang: Lang,
+    info: &TableInfo<GinRummy>,
+    step: u64,
+    discards: &[(Action, Card)],
+    described: &[(Action, Card, String, String)],
+) -> Vec<Row> {
+    let mut rows = card_rows(lang, info, step, discards, Vec::new());
+    let options = described
+        .iter()
+        .map(|(a, card, label, laid)| (*a, label.clone(), laid.clone(), Some(*card)))
+        .collect();
+    let placeholder = t!(lang, "gin-rummy-d-knock-menu", count = described.len());
     rows.insert(
         0,
-        Row::Select(Select {
-            id: CustomId::new(
-                info.id,
-                Control::Moves {
-                    step,
-                    menu: KNOCK_MENU,
-                },
-            )
-            .to_string(),
-            placeholder: t!(lang, "gin-rummy-d-knock-menu", count = described.len()),
-            options: described
-                .iter()
-                .take(MENU)
-                .map(|(a, card, label, laid)| SelectOption {
-                    value: GinRummy::move_code(*a),
-                    label: label.clone(),
-                    description: laid.chars().take(100).collect(),
-                    default: false,
-                    face: Some(Face::of_deck(*card)),
-                })
-                .collect(),
-            min: 1,
-            max: 1,
-        }),
+        declarations_menu(info, step, KNOCK_MENU, placeholder, options),
     );
     rows
 }
@@ -629,38 +698,70 @@ fn spread_controls(
         );
     }
     let hand = v.hand.unwrap_or_default();
-    let buttons = actions
-        .iter()
-        .filter_map(|&a| match a {
-            Action::Spread { melds, lay_offs } => {
-                let deadwood = hand - melds.cards() - lay_offs;
-                let lays = if lay_offs.is_empty() {
-                    t!(lang, "gin-rummy-d-no-lay-offs")
-                } else {
-                    words::cards(lay_offs)
-                };
-                let _ = writeln!(
-                    d,
-                    "{}",
+    let Some(&proposed @ Action::Spread { melds, lay_offs }) =
+        actions.iter().find(|a| matches!(a, Action::Spread { .. }))
+    else {
+        return Vec::new();
+    };
+    let deadwood = hand - melds.cards() - lay_offs;
+    let _ = writeln!(
+        d,
+        "{}",
+        t!(
+            lang,
+            "gin-rummy-d-prompt-spread",
+            arrangement = arrangement(lang, &melds, deadwood),
+            lay_offs = lay_offs_words(lang, lay_offs)
+        )
+    );
+    let mut rows = vec![Row::Buttons(vec![move_button(
+        info,
+        step,
+        proposed,
+        t!(lang, "gin-rummy-d-button-spread"),
+        Style::Success,
+    )])];
+    let Some(knock) = &v.knock else {
+        return rows;
+    };
+    let others: Vec<(Action, String, String, Option<Card>)> =
+        other_spreads(hand, &knock.melds, knock.gin, &melds)
+            .into_iter()
+            .filter_map(|(a, left)| match a {
+                Action::Spread { melds, lay_offs } => Some((
+                    a,
+                    t!(lang, "gin-rummy-d-spread-option", count = left),
                     t!(
                         lang,
-                        "gin-rummy-d-prompt-spread",
-                        arrangement = arrangement(lang, &melds, deadwood),
-                        lay_offs = lays
-                    )
-                );
-                Some(move_button(
-                    info,
-                    step,
-                    a,
-                    t!(lang, "gin-rummy-d-button-spread"),
-                    Style::Success,
-                ))
-            }
-            _ => None,
-        })
-        .collect::<Vec<Button>>();
-    vec![Row::Buttons(buttons)]
+                        "gin-rummy-d-spread-laid",
+                        arrangement = arrangement(lang, &melds, hand - melds.cards() - lay_offs),
+                        lay_offs = lay_offs_words(lang, lay_offs)
+                    ),
+                    None,
+                )),
+                _ => None,
+            })
+            .collect();
+    if !others.is_empty() {
+        let placeholder = t!(lang, "gin-rummy-d-other-spreads", count = others.len());
+        rows.push(declarations_menu(
+            info,
+            step,
+            OTHER_MENU,
+            placeholder,
+            others,
+        ));
+    }
+    rows
+}
+
+/// The cards laid off, or "none".
+fn lay_offs_words(lang: Lang, lay_offs: CardSet) -> String {
+    if lay_offs.is_empty() {
+        t!(lang, "gin-rummy-d-no-lay-offs")
+    } else {
+        words::cards(lay_offs)
+    }
 }
 
 /// The table's embed text: the seats, the piles, the knock being answered, the last hand.
@@ -963,12 +1064,12 @@ impl Front for GinRummy {
             ("discard", Some(card), None) => Action::Discard(card.parse().ok()?),
             ("knock", Some(card), Some(melds)) => {
                 let card = card.parse().ok()?;
-                let melds = melds_of(melds)?;
+                let melds = meld::melds_of(melds)?;
                 (!melds.cards().contains(card)).then_some(Action::Knock { card, melds })?
             }
             ("spread", Some(melds), Some(lay_offs)) => Action::Spread {
-                melds: melds_of(melds)?,
-                lay_offs: cards_of(lay_offs)?,
+                melds: meld::melds_of(melds)?,
+                lay_offs: meld::cards_of(lay_offs)?,
             },
             _ => return None,
         };
@@ -982,10 +1083,14 @@ impl Front for GinRummy {
             Action::Draw(Pile::Discard) => "take".into(),
             Action::Discard(card) => format!("discard.{}", card.code()),
             Action::Knock { card, melds } => {
-                format!("knock.{}.{}", card.code(), melds_code(&melds))
+                format!("knock.{}.{}", card.code(), meld::melds_code(&melds))
             }
             Action::Spread { melds, lay_offs } => {
-                format!("spread.{}.{}", melds_code(&melds), cards_code(lay_offs))
+                format!(
+                    "spread.{}.{}",
+                    meld::melds_code(&melds),
+                    meld::cards_code(lay_offs)
+                )
             }
         }
     }

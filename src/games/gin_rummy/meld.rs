@@ -192,6 +192,48 @@ pub fn sorted_codes(cards: CardSet) -> Vec<String> {
     sorted(cards).into_iter().map(Card::code).collect()
 }
 
+/// Cards written as one word (a Discord move code, a terminal meld): each card's code run together (`2s3s10s`), read back by its
+/// suit letter closing each card.
+pub fn cards_code(cards: CardSet) -> String {
+    cards.iter().map(Card::code).collect()
+}
+
+pub fn cards_of(code: &str) -> Option<CardSet> {
+    let mut set = CardSet::EMPTY;
+    let mut start = 0;
+    for (i, b) in code.bytes().enumerate() {
+        if matches!(b, b's' | b'h' | b'd' | b'c') {
+            let card: Card = code.get(start..=i)?.parse().ok()?;
+            if !set.insert(card) {
+                return None;
+            }
+            start = i + 1;
+        }
+    }
+    (start == code.len()).then_some(set)
+}
+
+/// Melds in a move code: each meld's cards, melds joined by `-` (empty: none).
+pub fn melds_code(melds: &Melds) -> String {
+    melds
+        .as_slice()
+        .iter()
+        .map(|&m| cards_code(m))
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+pub fn melds_of(code: &str) -> Option<Melds> {
+    if code.is_empty() {
+        return Some(Melds::NONE);
+    }
+    let list = code
+        .split('-')
+        .map(|m| cards_of(m).filter(|s| !s.is_empty()))
+        .collect::<Option<Vec<CardSet>>>()?;
+    Melds::from_slice(&list)
+}
+
 /// Why a declaration of melds is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MeldFault {
@@ -325,6 +367,30 @@ fn walk(cands: &[CardSet], left: CardSet, current: Melds, visit: &mut dyn FnMut(
     walk(cands, left - CardSet::of(card), current, visit);
 }
 
+/// Every arrangement of `hand` worth declaring, least deadwood first (of equal counts,
+/// fewer melds first): those its deadwood cannot add to, neither by a meld of its own
+/// nor by a card extending one of its melds. What a player chooses from when the best
+/// arrangement is not the one they want (a knocker limiting lay-offs, for one).
+pub fn arrangements(hand: CardSet) -> Vec<Arrangement> {
+    let mut cands = Vec::with_capacity(32);
+    candidates(hand, &mut cands);
+    let mut out = Vec::new();
+    each_arrangement(hand, &mut |melds| {
+        let deadwood = hand - melds.cards();
+        let grows = cands.iter().any(|&m| m.is_subset(deadwood))
+            || !laid_off(&melds, deadwood).is_empty();
+        if !grows {
+            out.push(Arrangement {
+                melds,
+                deadwood,
+                count: count(deadwood),
+            });
+        }
+    });
+    out.sort_by_key(|a| (a.count, a.melds.len()));
+    out
+}
+
 /// The spread of `hand` against a knock's melds with the least deadwood: every
 /// arrangement of its melds tried, each with all it can lay off (nothing on `gin`).
 pub fn best_spread(hand: CardSet, knock: &Melds, gin: bool) -> (Melds, CardSet) {
@@ -409,6 +475,29 @@ mod tests {
         let best = best(hand);
         assert_eq!(best.count, 2);
         assert_eq!(best.deadwood, set(&["2c"]));
+    }
+
+    #[test]
+    fn arrangements_worth_declaring_are_the_maximal_ones_least_deadwood_first() {
+        // 7♥ goes to the run or to the sevens; the sevens may also be 3 of 4 beside the run.
+        let hand = set(&["5h", "6h", "7h", "7d", "7c", "7s", "Kc", "Kd", "Ks", "2c"]);
+        let all = arrangements(hand);
+        assert_eq!(all[0].count, 2);
+        assert_eq!(all[0].melds.cards(), hand - set(&["2c"]));
+        // Each is maximal: nothing left could form or extend a meld.
+        for a in &all {
+            let mut inside = Vec::new();
+            candidates(a.deadwood, &mut inside);
+            assert!(inside.is_empty(), "{a:?}");
+            assert!(laid_off(&a.melds, a.deadwood).is_empty(), "{a:?}");
+        }
+        // The run 5-6-7♥ with 7♦ 7♣ 7♠, or the four sevens leaving 5♥ 6♥: both kept.
+        assert!(all.iter().any(|a| a.deadwood == set(&["5h", "6h", "2c"])));
+        // No arrangement drops the kings: they always form a set.
+        assert!(all.iter().all(|a| set(&["Kc", "Kd", "Ks"]).is_subset(a.melds.cards())));
+        let counts: Vec<u8> = all.iter().map(|a| a.count).collect();
+        assert!(counts.windows(2).all(|w| w[0] <= w[1]));
+        assert_eq!(all.first().map(|a| a.count), Some(best(hand).count));
     }
 
     #[test]

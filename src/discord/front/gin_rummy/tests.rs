@@ -106,10 +106,33 @@ fn every_state(mut each: impl FnMut(&GinRummy, &[Event])) {
     }
 }
 
-/// The live move controls of a rendered panel, read back as actions.
+/// Whether a row is the menu of other knocks or spreads than those proposed.
+fn is_others(row: &Row) -> bool {
+    matches!(row, Row::Select(menu) if menu.id.ends_with(&format!(":{OTHER_MENU}")))
+}
+
+/// The moves of the menu of other declarations, if the panel has one.
+fn others(panel: &Rendered) -> Vec<Action> {
+    panel
+        .rows
+        .iter()
+        .filter(|r| is_others(r))
+        .flat_map(|r| match r {
+            Row::Select(menu) => menu
+                .options
+                .iter()
+                .map(|o| GinRummy::move_of(&o.value).unwrap())
+                .collect(),
+            Row::Buttons(_) => Vec::new(),
+        })
+        .collect()
+}
+
+/// The live move controls of a rendered panel, read back as actions (the menu of other
+/// declarations aside: see [`others`]).
 fn offered(panel: &Rendered) -> Vec<Action> {
     let mut live = Vec::new();
-    for row in &panel.rows {
+    for row in panel.rows.iter().filter(|r| !is_others(r)) {
         match row {
             Row::Buttons(buttons) => {
                 for b in buttons {
@@ -194,6 +217,68 @@ fn the_panel_offers_exactly_the_legal_actions_within_discords_limits() {
         "knocks {knocks}, spreads {spreads}"
     );
     let _ = menus;
+}
+
+#[test]
+fn other_knocks_and_spreads_are_offered_and_each_is_accepted() {
+    let (mut knocks, mut spreads) = (0, 0);
+    every_state(|game, _| {
+        for seat in Seat::all(SEATS) {
+            let view = player_view(game, seat);
+            let panel = GinRummy::panel(Lang::En, &view, None);
+            let legal = game.legal_actions(seat);
+            for action in others(&panel) {
+                assert!(!legal.contains(&action), "{action:?} is proposed already");
+                let mut after = game.clone();
+                assert!(after.apply(seat, action).is_ok(), "{action:?} refused");
+                match action {
+                    Action::Knock { .. } => knocks += 1,
+                    Action::Spread { .. } => spreads += 1,
+                    _ => panic!("{action:?} in the menu of other melds"),
+                }
+            }
+        }
+    });
+    assert!(
+        knocks > 0 && spreads > 0,
+        "knocks {knocks}, spreads {spreads}"
+    );
+}
+
+#[test]
+fn a_knocker_may_declare_other_melds_than_the_least_deadwood_ones() {
+    // 7♥ 8♥ 9♥ 10♥ and the sevens 7♠ 7♦ 7♣, A♦ 2♣ 3♦ left, K♠ to knock with. Proposed:
+    // the run of four and the three other sevens (deadwood 6); also offered: 7♥ with the
+    // sevens and 8♥ 9♥ 10♥ as the run, the same count, on which a 6♥ of the defender's
+    // no longer lays off: the knocker's choice.
+    let hand: CardSet = [
+        "7h", "8h", "9h", "10h", "7s", "7d", "7c", "2c", "3d", "Ks", "Ad",
+    ]
+    .iter()
+    .map(|c| c.parse::<Card>().unwrap())
+    .collect();
+    let proposed = vec![Action::Knock {
+        card: "Ks".parse().unwrap(),
+        melds: meld::best(hand - CardSet::of("Ks".parse().unwrap())).melds,
+    }];
+    let others = super::other_knocks(hand, &proposed);
+    assert!(!others.is_empty());
+    for (action, a) in &others {
+        let Action::Knock { card, melds } = action else {
+            panic!()
+        };
+        assert_eq!(melds.cards() | a.deadwood | CardSet::of(*card), hand);
+        assert!(a.count <= KNOCK_LIMIT);
+        assert!(!super::same_melds(
+            melds,
+            &meld::best(hand - CardSet::of(*card)).melds
+        ));
+    }
+    let counts: Vec<u8> = others.iter().map(|(_, a)| a.count).collect();
+    assert!(
+        counts.windows(2).all(|w| w[0] <= w[1]),
+        "least deadwood first"
+    );
 }
 
 #[test]
