@@ -195,6 +195,10 @@ cmd-games-stats-name = statistik
 cmd-games-stats-description = Wertung und Bilanz eines Spielers in einem Spiel auf diesem Server und seine letzten { -match(number: "plural") }
 cmd-games-history-name = verlauf
 cmd-games-history-description = Die letzten beendeten { -match(number: "plural") } eines Spiels auf diesem Server (oder eines Spielers)
+cmd-games-replay-name = wiederholung
+cmd-games-replay-description = Eine beendete { -match } dieses Servers { -hand } für { -hand } ansehen (nur du siehst das)
+cmd-games-replay-match-name = partie
+cmd-games-replay-match-description = Die Nummer der { -match } (siehe /games verlauf)
 
 ## Die Bilder: Wörter auf dem Tisch- und dem Aufdeckbild (kurz: jedes hat einen festen
 ## Platz), und ihre Alt-Texte (was ein Screenreader vorliest: schlichte Sätze).
@@ -397,6 +401,15 @@ history-title-theirs = { $game } · die letzten { -match(number: "plural") } von
 history-title = { $game } · die letzten { -match(number: "plural") } auf diesem Server
 history-footer = /ribs wiederholung partie:<nummer> zeigt eine davon, { -trick } für { -trick }.
 replay-no-match = ⚠️ Auf diesem Server gibt es keine beendete { -match } { $number }: siehe /ribs verlauf.
+replay-title = { $game } · { -match } { $number } · { -hand } { $hand } von { $hands }
+replay-title-part = { $title } ({ $part }/{ $parts })
+replay-hand-quiet = In dieser { -hand } wurde nichts angesagt.
+replay-unreadable = ⚠️ { -match } { $number } lässt sich so, wie sie gespeichert ist, nicht mehr nachspielen und kann nicht gezeigt werden.
+replay-button-prev-hand = ◀◀ { -hand }
+replay-button-prev = ◀
+replay-button-next = ▶
+replay-button-next-hand = { -hand } ▶▶
+history-footer-hands = /games wiederholung partie:<nummer> zeigt eine davon, { -hand } für { -hand }.
 replay-bad-number = ⚠️ { -match }-Nummern beginnen bei 1: siehe /ribs verlauf.
 
 ## Discord: /ribs vergessen ($former ist, wie der Platz eines vergessenen Spielers erscheint)

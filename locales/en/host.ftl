@@ -180,6 +180,10 @@ cmd-games-stats-name = stats
 cmd-games-stats-description = A player's rating and record at a game on this server, and their last { -match }es
 cmd-games-history-name = history
 cmd-games-history-description = The last { -match }es of a game finished on this server (or a player's)
+cmd-games-replay-name = replay
+cmd-games-replay-description = Step through a finished { -match } of this server, { -hand } by { -hand } (only you see it)
+cmd-games-replay-match-name = match
+cmd-games-replay-match-description = The { -match }'s number (see /games history)
 
 ## The pictures: words drawn on the table and reveal pictures (short: each has a fixed
 ## place to fit in), and their alt texts (what a screen reader reads: plain sentences).
@@ -380,6 +384,15 @@ history-title-theirs = { $game } · { $who }'s last { -match }es
 history-title = { $game } · the last { -match }es on this server
 history-footer = /ribs replay match:<number> steps through one, { -trick } by { -trick }.
 replay-no-match = ⚠️ There is no finished { -match } { $number } on this server: see /ribs history.
+replay-title = { $game } · { -match(case: "capital") } { $number } · { -hand(case: "capital") } { $hand } of { $hands }
+replay-title-part = { $title } ({ $part }/{ $parts })
+replay-hand-quiet = Nothing was announced in this { -hand }.
+replay-unreadable = ⚠️ { -match(case: "capital") } { $number } no longer plays again as it was stored, so it cannot be shown.
+replay-button-prev-hand = ◀◀ { -hand(case: "capital") }
+replay-button-prev = ◀
+replay-button-next = ▶
+replay-button-next-hand = { -hand(case: "capital") } ▶▶
+history-footer-hands = /games replay match:<number> steps through one, { -hand } by { -hand }.
 replay-bad-number = ⚠️ { -match(case: "capital") } numbers start at 1: see /ribs history.
 
 ## Discord: /ribs forget ($former is how a forgotten player's seat shows)

@@ -214,6 +214,10 @@ cmd-games-stats-name = estadísticas
 cmd-games-stats-description = El rating y el historial de un jugador en un juego en este servidor, y sus últimas { -match(number: "plural") }
 cmd-games-history-name = historial
 cmd-games-history-description = Las últimas { -match(number: "plural") } de un juego terminadas en este servidor (o las de un jugador)
+cmd-games-replay-name = repetición
+cmd-games-replay-description = Repasa { -hand } a { -hand } una { -match } terminada de este servidor (solo la ves tú)
+cmd-games-replay-match-name = partida
+cmd-games-replay-match-description = El número de la { -match } (mira /games historial)
 
 ## Las imágenes: palabras dibujadas en la mesa y en las imágenes de la baza destapada (cortas:
 ## cada una tiene un hueco fijo), y sus textos alternativos (lo que lee un lector de
@@ -429,6 +433,15 @@ history-title-theirs = { $game } · últimas { -match(number: "plural") } de { $
 history-title = { $game } · últimas { -match(number: "plural") } en este servidor
 history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> repasa una, { -trick } a { -trick }.
 replay-no-match = ⚠️ En este servidor no hay ninguna { -match } terminada con el número { $number }: mira /ribs { cmd-history-name }.
+replay-title = { $game } · { -match(case: "capital") } { $number } · { -hand(case: "capital") } { $hand } de { $hands }
+replay-title-part = { $title } ({ $part }/{ $parts })
+replay-hand-quiet = No se anunció nada en esta { -hand }.
+replay-unreadable = ⚠️ La { -match } { $number } ya no se puede volver a jugar tal como se guardó, así que no se puede mostrar.
+replay-button-prev-hand = ◀◀ { -hand(case: "capital") }
+replay-button-prev = ◀
+replay-button-next = ▶
+replay-button-next-hand = { -hand(case: "capital") } ▶▶
+history-footer-hands = /games { cmd-games-replay-name } { cmd-games-replay-match-name }:<número> repasa una, { -hand } a { -hand }.
 replay-bad-number = ⚠️ Los números de { -match } empiezan en 1: mira /ribs { cmd-history-name }.
 
 ## Discord: /ribs olvidar ($former es cómo se ve el asiento de un jugador olvidado)

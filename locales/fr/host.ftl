@@ -203,6 +203,10 @@ cmd-games-stats-name = stats
 cmd-games-stats-description = La cote et le bilan d’un joueur à un jeu sur ce serveur, et ses dernières { -match }s
 cmd-games-history-name = historique
 cmd-games-history-description = Les dernières { -match }s d’un jeu terminées sur ce serveur (ou celles d’un joueur)
+cmd-games-replay-name = revoir
+cmd-games-replay-description = Revoir une { -match } terminée de ce serveur, { -hand } par { -hand } (visible par toi seul)
+cmd-games-replay-match-name = partie
+cmd-games-replay-match-description = Le numéro de la { -match } (voir /games historique)
 
 ## Les images : mots dessinés sur la table et sur les images de révélation (courts : chacun
 ## a une place fixe), et leurs textes alternatifs (ce que lit un lecteur d’écran : des
@@ -410,6 +414,15 @@ history-title-theirs = { $game } · { $who } : dernières { -match }s
 history-title = { $game } · les dernières { -match }s de ce serveur
 history-footer = /ribs revoir partie:<numéro> en rejoue une, { -trick } par { -trick }.
 replay-no-match = ⚠️ Pas de { -match } terminée numéro { $number } sur ce serveur : consulte /ribs historique.
+replay-title = { $game } · { -match(case: "capital") } { $number } · { -hand(case: "capital") } { $hand } sur { $hands }
+replay-title-part = { $title } ({ $part }/{ $parts })
+replay-hand-quiet = Rien n’a été annoncé dans cette { -hand }.
+replay-unreadable = ⚠️ La { -match } { $number } ne se rejoue plus telle qu’elle a été enregistrée : elle ne peut pas être montrée.
+replay-button-prev-hand = ◀◀ { -hand(case: "capital") }
+replay-button-prev = ◀
+replay-button-next = ▶
+replay-button-next-hand = { -hand(case: "capital") } ▶▶
+history-footer-hands = /games revoir partie:<numéro> en rejoue une, { -hand } par { -hand }.
 replay-bad-number = ⚠️ Les numéros de { -match } commencent à 1 : consulte /ribs historique.
 
 ## Discord : /ribs oublier ($former est ce qu’affiche la place d’un joueur oublié)

@@ -328,6 +328,10 @@ cmd-games-stats-name = statystyki
 cmd-games-stats-description = Ranking i bilans gracza w danej grze na tym serwerze oraz ostatnie { -match(liczba: "mnoga") }
 cmd-games-history-name = historia
 cmd-games-history-description = Ostatnie { -match(liczba: "mnoga") } danej gry zakończone na tym serwerze (lub danego gracza)
+cmd-games-replay-name = powtórka
+cmd-games-replay-description = Przejrzyj zakończoną { -match(przypadek: "biernik") } z tego serwera, { -hand } po { -hand(przypadek: "miejscownik") } (widzisz to tylko ty)
+cmd-games-replay-match-name = partia
+cmd-games-replay-match-description = Numer { -match(przypadek: "dopelniacz") } (zobacz /games historia)
 
 ## Obrazki: słowa na obrazku stołu i odkrycia lewy (krótkie: każde ma swoje stałe miejsce)
 ## i ich teksty alternatywne (to, co czyta czytnik ekranu: zwykłe zdania).
@@ -573,6 +577,15 @@ history-title-theirs = { $game } · ostatnie { -match(liczba: "mnoga") }: { $who
 history-title = { $game } · ostatnie { -match(liczba: "mnoga") } na tym serwerze
 history-footer = /ribs powtórka partia:<numer> pokazuje jedną z nich, { -trick } po { -trick(przypadek: "miejscownik") }.
 replay-no-match = ⚠️ Na tym serwerze nie ma zakończonej { -match(przypadek: "dopelniacz") } nr { $number }: zobacz /ribs historia.
+replay-title = { $game } · { -match(case: "capital") } { $number } · { -hand(case: "capital") } { $hand } z { $hands }
+replay-title-part = { $title } ({ $part }/{ $parts })
+replay-hand-quiet = W tym { -hand(przypadek: "miejscownik") } nic nie ogłoszono.
+replay-unreadable = ⚠️ { -match(case: "capital") } nr { $number } nie daje się już odtworzyć tak, jak została zapisana, więc nie można jej pokazać.
+replay-button-prev-hand = ◀◀ { -hand(case: "capital") }
+replay-button-prev = ◀
+replay-button-next = ▶
+replay-button-next-hand = { -hand(case: "capital") } ▶▶
+history-footer-hands = /games powtórka partia:<numer> pokazuje jedną z nich, { -hand } po { -hand(przypadek: "miejscownik") }.
 replay-bad-number = ⚠️ Numery { -match(liczba: "mnoga", przypadek: "dopelniacz") } zaczynają się od 1: zobacz /ribs historia.
 
 ## Discord: /ribs zapomnij ($former to to, jak wyświetla się miejsce zapomnianego gracza)

@@ -232,6 +232,10 @@ cmd-games-stats-name = estatísticas
 cmd-games-stats-description = O rating e o retrospecto de um jogador num jogo neste servidor, e suas últimas { -match(number: "plural") }
 cmd-games-history-name = histórico
 cmd-games-history-description = As últimas { -match(number: "plural") } de um jogo terminadas neste servidor (ou as de um jogador)
+cmd-games-replay-name = rever
+cmd-games-replay-description = Revê uma { -match } terminada deste servidor, { -hand } por { -hand } (só você vê)
+cmd-games-replay-match-name = partida
+cmd-games-replay-match-description = O número da { -match } (veja /games { cmd-games-history-name })
 
 ## As imagens: palavras desenhadas na mesa e nas imagens da vaza revelada (curtas: cada uma
 ## tem um espaço fixo), e seus textos alternativos (o que um leitor de tela lê: frases
@@ -461,6 +465,15 @@ history-title-theirs = { $game } · últimas { -match(number: "plural") } de { $
 history-title = { $game } · últimas { -match(number: "plural") } neste servidor
 history-footer = /ribs { cmd-replay-name } { cmd-replay-match-name }:<número> mostra uma delas, { -trick } por { -trick }.
 replay-no-match = ⚠️ Não há { -match } terminada número { $number } neste servidor: veja /ribs { cmd-history-name }.
+replay-title = { $game } · { -match(case: "capital") } { $number } · { -hand(case: "capital") } { $hand } de { $hands }
+replay-title-part = { $title } ({ $part }/{ $parts })
+replay-hand-quiet = Nada foi anunciado nesta { -hand }.
+replay-unreadable = ⚠️ A { -match } { $number } já não pode ser rejogada como foi guardada, por isso não pode ser mostrada.
+replay-button-prev-hand = ◀◀ { -hand(case: "capital") }
+replay-button-prev = ◀
+replay-button-next = ▶
+replay-button-next-hand = { -hand(case: "capital") } ▶▶
+history-footer-hands = /games { cmd-games-replay-name } { cmd-games-replay-match-name }:<número> mostra uma delas, { -hand } por { -hand }.
 replay-bad-number = ⚠️ Os números de { -match } começam em 1: veja /ribs { cmd-history-name }.
 
 ## Discord: /ribs esquecer ($former é como aparece o lugar de um jogador esquecido)

@@ -679,22 +679,36 @@ async fn replay(
     #[rename = "match"]
     number: i64,
 ) -> Result<(), Error> {
+    show_replay(ctx, number).await
+}
+
+/// A finished match of this server told again, privately: a Ribs match trick by trick,
+/// any other game's hand by hand.
+async fn show_replay(ctx: Context<'_>, number: i64) -> Result<(), Error> {
     let lang = langs(ctx).person;
     if number <= 0 {
         return Err(Error::Refused(t!(lang, "replay-bad-number")));
     }
-    let service = &ctx.data().service;
-    let replay = match answering(ctx, true, service.replay(MatchId(number))).await {
-        Ok(replay) if replay.server == server_of(ctx) => replay,
-        Ok(_) => {
-            return Err(Error::Refused(format!("⚠️ {}", render::other_server(lang))));
-        }
+    let guild = Some(server_of(ctx).0);
+    let page = super::interactions::replay_page(ctx.data(), lang, MatchId(number), guild, 0, None);
+    match answering(ctx, true, page).await {
+        Ok(page) => reply(ctx, &page, true).await,
         Err(TableError::NoTable) => {
-            return Err(Error::Refused(t!(lang, "replay-no-match", number = number)));
+            Err(Error::Refused(t!(lang, "replay-no-match", number = number)))
         }
-        Err(e) => return Err(e.into()),
-    };
-    reply(ctx, &render::replay(lang, &replay, 0, 0), true).await
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Step through a finished match of any game of this server, hand by hand (privately).
+#[poise::command(slash_command, guild_only, rename = "replay")]
+async fn games_replay(
+    ctx: Context<'_>,
+    #[description = "The match's number (see /games history)"]
+    #[rename = "match"]
+    number: i64,
+) -> Result<(), Error> {
+    show_replay(ctx, number).await
 }
 
 /// How to play Ribs, in five short pages.
@@ -808,7 +822,8 @@ fn computers_range(option: serenity::CreateCommandOption) -> serenity::CreateCom
         "games_rules",
         "games_leaderboard",
         "games_stats",
-        "games_history"
+        "games_history",
+        "games_replay"
     ),
     subcommand_required
 )]

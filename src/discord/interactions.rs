@@ -334,16 +334,49 @@ async fn private_page(
             Err(e) => refusal::<Match>(data, lang, table, &e, true).await,
         },
         Control::KeepMe => Answer::Update(render::forget_cancelled(lang)),
-        Control::Replay { hand, trick } => match service.replay(table).await {
-            Ok(r) if Some(r.server.0) == click.guild_id.map(|g| g.get()) => {
-                let trick = usize::from(trick.unwrap_or(0));
-                Answer::Update(render::replay(lang, &r, usize::from(hand), trick))
+        Control::Replay { hand, trick } => {
+            let guild = click.guild_id.map(|g| g.get());
+            match replay_page(data, lang, table, guild, hand, trick).await {
+                Ok(page) => Answer::Update(page),
+                Err(e) => refusal::<Match>(data, lang, table, &e, true).await,
             }
-            Ok(_) => Answer::Update(text(format!("⚠️ {}", render::other_server(lang)))),
-            Err(e) => refusal::<Match>(data, lang, table, &e, true).await,
-        },
+        }
         _ => Answer::Private(text(t!(lang, "click-unknown"))),
     }
+}
+
+/// A page of a finished match of this server (`guild`): a Ribs match's hand `hand` and
+/// trick `trick`, any other game's page `hand` (see [`super::front::retold`]).
+///
+/// # Errors
+/// No such finished match; store errors.
+pub(super) async fn replay_page(
+    data: &Data,
+    lang: Lang,
+    table: MatchId,
+    guild: Option<u64>,
+    hand: u16,
+    trick: Option<u8>,
+) -> Result<Rendered, TableError> {
+    let service = &data.service;
+    let game = service.finished_game(table).await?;
+    let other_server = || text(format!("⚠️ {}", render::other_server(lang)));
+    if game == crate::games::GameKind::Ribs {
+        let r = service.replay(table).await?;
+        if Some(r.server.0) != guild {
+            return Ok(other_server());
+        }
+        let trick = usize::from(trick.unwrap_or(0));
+        return Ok(render::replay(lang, &r, usize::from(hand), trick));
+    }
+    with_front!(game, G => {
+        let f = service.finished::<G>(table).await?;
+        Ok(if Some(f.server.0) == guild {
+            super::front::retold::page(lang, &f, usize::from(hand))
+        } else {
+            other_server()
+        })
+    }, else Err(TableError::OtherGame))
 }
 
 /// A rematch of a finished match, asked by one who played it.

@@ -73,7 +73,7 @@ impl Archive {
     /// # Errors
     /// As [`Archive::finished`].
     pub async fn game_of(&self, table: MatchId) -> Result<GameKind, TableError> {
-        Ok(finished_table(&self.store, table).await?.0.game)
+        game_of(&self.store, table).await
     }
 
     /// A finished match of game `G`, played again through the game's contract.
@@ -82,15 +82,7 @@ impl Archive {
     /// [`TableError::NoTable`], [`TableError::NotFinished`]; [`TableError::OtherGame`] for
     /// a match of another game; a match whose log does not replay; store errors.
     pub async fn finished<G: Game>(&self, table: MatchId) -> Result<Finished<G>, TableError> {
-        let (stored, seats) = finished_table(&self.store, table).await?;
-        if stored.game != G::KIND {
-            return Err(TableError::OtherGame);
-        }
-        let (options, log) = read_log::<G>(&stored)?;
-        Finished::build(table, stored.server, options, seats, stored.seed, &log).map_err(|e| {
-            tracing::error!(%table, error = %e, "a finished match does not replay");
-            TableError::Interrupted
-        })
+        finished_of(&self.store, table).await
     }
 
     /// A finished match, whole.
@@ -113,6 +105,28 @@ impl Archive {
     pub async fn close(self) {
         self.store.close().await;
     }
+}
+
+/// The game a finished match was played in (see [`finished_table`]).
+pub(crate) async fn game_of(store: &Store, table: MatchId) -> Result<GameKind, TableError> {
+    Ok(finished_table(store, table).await?.0.game)
+}
+
+/// A finished match of game `G`, played again through the game's contract (see
+/// [`finished_table`]; [`TableError::OtherGame`] for a match of another game).
+pub(crate) async fn finished_of<G: Game>(
+    store: &Store,
+    table: MatchId,
+) -> Result<Finished<G>, TableError> {
+    let (stored, seats) = finished_table(store, table).await?;
+    if stored.game != G::KIND {
+        return Err(TableError::OtherGame);
+    }
+    let (options, log) = read_log::<G>(&stored)?;
+    Finished::build(table, stored.server, options, seats, stored.seed, &log).map_err(|e| {
+        tracing::error!(%table, error = %e, "a finished match does not replay");
+        TableError::Interrupted
+    })
 }
 
 /// A finished match's table and seats: refused while it is being played (that would show

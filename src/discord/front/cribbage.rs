@@ -197,20 +197,16 @@ fn play_lines(lang: Lang, info: &TableInfo<Cribbage>, v: &CribbageView, d: &mut 
     }
 }
 
-/// A counted hand or crib: "Ann's hand: 5♣ 5♦ J♠ 10♥ + 5♥ = 12" (with the claim).
-fn shown_line(lang: Lang, info: &TableInfo<Cribbage>, v: &CribbageView, s: &Shown) -> String {
-    let starter = v.starter.map_or_else(String::new, |c| c.to_string());
-    shown_words(lang, info, s, &starter)
-}
-
-fn shown_words(lang: Lang, info: &TableInfo<Cribbage>, s: &Shown, starter: &str) -> String {
+/// A counted hand or crib: "Ann's hand: 5♣ 5♦ J♠ 10♥ + 5♥ = 12" (with the claim), with the
+/// starter it was counted with (the table may have dealt again by the time it is told).
+fn shown_words(lang: Lang, info: &TableInfo<Cribbage>, s: &Shown) -> String {
     let line = t!(
         lang,
         "cribbage-counted",
         who = who(lang, info, s.seat),
         pile = words::pile(lang, s.pile),
         cards = s.cards.to_string(),
-        starter = starter,
+        starter = s.starter.to_string(),
         points = s.points
     );
     match s.claim {
@@ -237,7 +233,7 @@ fn hand_lines(lang: Lang, info: &TableInfo<Cribbage>, v: &CribbageView, d: &mut 
         play_lines(lang, info, v, d);
     }
     for s in &v.shown {
-        let _ = writeln!(d, "{}", shown_line(lang, info, v, s));
+        let _ = writeln!(d, "{}", shown_words(lang, info, s));
     }
     if let Some(crib) = v
         .crib
@@ -588,13 +584,12 @@ fn announced(
         ),
         Event::Pegged(peg) => (peg_line(lang, info, peg), pegs[1..].join("\n"), PEG_COLOUR),
         Event::Counted(shown) => {
-            let starter = v.starter.map_or_else(String::new, |c| c.to_string());
             let lines = if pegs.is_empty() {
                 t!(lang, "cribbage-nothing")
             } else {
                 lines
             };
-            (shown_words(lang, info, shown, &starter), lines, SHOW_COLOUR)
+            (shown_words(lang, info, shown), lines, SHOW_COLOUR)
         }
         Event::GameOver(summary) => {
             let (title, lines) = game_over(lang, info, v, summary);
@@ -780,7 +775,7 @@ impl Front for Cribbage {
             return None;
         }
         if let Some(shown) = v.shown.last() {
-            return Some(shown_line(lang, info, v, shown));
+            return Some(shown_words(lang, info, shown));
         }
         match (v.laid.last(), v.starter) {
             (Some(&(seat, card)), _) => {

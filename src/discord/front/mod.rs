@@ -11,6 +11,7 @@ mod crazy_eights;
 mod cribbage;
 mod gin_rummy;
 mod oh_hell;
+pub mod retold;
 mod ribs;
 #[cfg(feature = "test-game")]
 mod test_game;

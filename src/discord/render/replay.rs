@@ -74,8 +74,16 @@ pub fn history(lang: Lang, game: GameKind, rows: &[MatchSummary], whose: Option<
             title,
             description: d.trim_end().to_string(),
             colour: GREEN,
-            // `/ribs replay` steps through Ribs' matches; no other game's yet.
-            footer: (game == GameKind::Ribs).then(|| t!(lang, "history-footer")),
+            // `/ribs replay` steps through Ribs' matches trick by trick, `/games replay`
+            // any game's hand by hand.
+            footer: Some(t!(
+                lang,
+                if game == GameKind::Ribs {
+                    "history-footer"
+                } else {
+                    "history-footer-hands"
+                }
+            )),
         }),
         ..Rendered::default()
     }

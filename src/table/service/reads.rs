@@ -322,6 +322,26 @@ impl TableService {
         crate::table::archive::replay_of(&self.shared.store, table).await
     }
 
+    /// The game a finished match was played in.
+    ///
+    /// # Errors
+    /// As [`TableService::replay`].
+    pub async fn finished_game(&self, table: MatchId) -> Result<GameKind, TableError> {
+        crate::table::archive::game_of(&self.shared.store, table).await
+    }
+
+    /// A finished match of game `G`, played again action by action (every card of it:
+    /// refused, as [`TableService::replay`], until it is over).
+    ///
+    /// # Errors
+    /// As [`TableService::replay`]; [`TableError::OtherGame`] for another game's match.
+    pub async fn finished<G: crate::games::Game>(
+        &self,
+        table: MatchId,
+    ) -> Result<crate::table::replay::Finished<G>, TableError> {
+        crate::table::archive::finished_of(&self.shared.store, table).await
+    }
+
     /// A new lobby where a finished match was played, with its options, turn timer and
     /// computer players (at their levels): `by`, who played it, hosts it; the others re-join
     /// with a click. `frontend` makes the front end's state for the new table from the old

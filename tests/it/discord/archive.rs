@@ -15,7 +15,8 @@ use ribs::discord::Bot;
 use ribs::table::MatchId;
 
 use super::{Table, fake, open_table, settle, start_bot, temp_db};
-use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, RecordedMessage};
+use crate::support::fake_discord::{CHANNEL_ID, FakeDiscord, FakeUser, GUILD_ID, RecordedMessage};
+use ribs::games::gin_rummy::GinRummy;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn ratings_history_replays_and_a_rematch_after_the_match() {
@@ -242,6 +243,22 @@ async fn a_rematch_opens_a_lobby_with_the_same_computers(
 /// A match played to the end on another server, straight through the table service, in
 /// the database the bot will use.
 async fn other_servers_match(db: &std::path::Path) -> ribs::table::MatchId {
+    let settings = TableSettings::<ribs::games::ribs::Match> {
+        options: Options::default().with_target(1).unwrap(),
+        computers: vec![Level::Easy; 3],
+        seed: Some(3),
+        ..TableSettings::<ribs::games::ribs::Match>::default()
+    };
+    finished_match(db, ServerId(999), settings).await
+}
+
+/// A match of `G` played to the end on `server` by Zed (on autopilot) and computers,
+/// straight through the table service, in the database the bot will use.
+async fn finished_match<G: ribs::table::Hosted>(
+    db: &std::path::Path,
+    server: ServerId,
+    settings: TableSettings<G>,
+) -> ribs::table::MatchId {
     let config = TableConfig {
         computer_pause: Duration::ZERO,
         ..TableConfig::default()
@@ -249,22 +266,13 @@ async fn other_servers_match(db: &std::path::Path) -> ribs::table::MatchId {
     let (service, _updates) = TableService::open(&crate::support::database::url_for(db), config)
         .await
         .unwrap();
-    let settings = TableSettings::<ribs::games::ribs::Match> {
-        options: Options::default().with_target(1).unwrap(),
-        computers: vec![Level::Easy; 3],
-        seed: Some(3),
-        ..TableSettings::<ribs::games::ribs::Match>::default()
-    };
     let info = service
-        .create(PlaceId(7), ServerId(999), Player::new(77, "Zed"), settings)
+        .create(PlaceId(7), server, Player::new(77, "Zed"), settings)
         .await
         .unwrap();
+    service.start::<G>(info.id, UserId(77)).await.unwrap();
     service
-        .start::<ribs::games::ribs::Match>(info.id, UserId(77))
-        .await
-        .unwrap();
-    service
-        .autopilot::<ribs::games::ribs::Match>(info.id, UserId(77), true)
+        .autopilot::<G>(info.id, UserId(77), true)
         .await
         .unwrap();
     for _ in 0..600 {
@@ -275,4 +283,72 @@ async fn other_servers_match(db: &std::path::Path) -> ribs::table::MatchId {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("the other server's match did not finish");
+}
+
+/// Any game's finished match is told again hand by hand: `/games history` says how,
+/// `/games replay` (and `/ribs replay`, by the match's number) shows the first hand's
+/// announcements privately, and the buttons step from hand to hand.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_gin_rummy_match_is_told_again_hand_by_hand() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let settings = TableSettings::<GinRummy> {
+        computers: vec![Level::Normal],
+        seed: Some(5),
+        ..TableSettings::<GinRummy>::default()
+    };
+    let id = finished_match(&db, ServerId(GUILD_ID), settings).await;
+    let bot = start_bot(&fake, &db).await;
+    let ann = fake.user(41, "Ann");
+    let history = fake
+        .ask(&ann, CHANNEL_ID, "/games history game:\"Gin Rummy\"")
+        .await;
+    assert!(history.ephemeral);
+    let listed = history.text();
+    assert!(listed.contains(&format!("**match {id}**")), "{listed}");
+    assert!(listed.contains("/games replay match:<number>"), "{listed}");
+    for command in ["/games replay", "/ribs replay"] {
+        let replay = fake
+            .ask(&ann, CHANNEL_ID, &format!("{command} match:{id}"))
+            .await;
+        assert!(replay.ephemeral, "{command}");
+        let first = replay.text();
+        let heading = format!("Gin Rummy · Match {id} · Hand 1 of ");
+        assert!(first.starts_with(&heading), "{command}: {first}");
+        // The hand as the table heard it: a knock or gin with its melds, or a dead hand.
+        assert!(
+            ["knocks", "goes gin", "dead"]
+                .iter()
+                .any(|w| first.contains(w)),
+            "{first}"
+        );
+        let page = replay.original.clone().unwrap();
+        assert!(page.button("◀◀ Hand").unwrap().disabled);
+        assert!(page.button("◀").unwrap().disabled);
+    }
+    // Hand by hand to the last, which ends with the result.
+    let replay = fake
+        .ask(&ann, CHANNEL_ID, &format!("/games replay match:{id}"))
+        .await;
+    let mut page = replay.original.clone().unwrap();
+    let hands: usize = page
+        .text()
+        .lines()
+        .next()
+        .and_then(|l| l.rsplit(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("the count of hands in the title");
+    for hand in 2..=hands.min(4) {
+        let shows = move |m: &RecordedMessage| m.text().contains(&format!("Hand {hand} of"));
+        super::in_place(
+            fake.click(&ann, &page, "Hand ▶▶"),
+            &page,
+            shows,
+            "the next hand",
+        )
+        .await;
+        page = fake.message(page.id).unwrap();
+    }
+    assert!(!page.button("◀◀ Hand").unwrap().disabled);
+    bot.shutdown().await;
 }

@@ -252,6 +252,38 @@ async fn the_host_sets_the_beat_rule(
     .expect("the lobby shows the new beat rule");
 }
 
+/// /games: each subcommand but the list and the replay (a match by its number, whatever
+/// its game) names its game first, from the catalog, within Discord's limits.
+fn games_subcommands_name_their_game_first(subcommands: &[Value]) {
+    let catalog: Vec<&str> = GameKind::ALL.iter().map(|g| g.entry().name).collect();
+    for sub in subcommands {
+        let options = sub["options"].as_array().cloned().unwrap_or_default();
+        assert!(options.len() <= 25);
+        if sub["name"] == "list" {
+            continue;
+        }
+        if sub["name"] == "replay" {
+            assert_eq!(
+                (&options[0]["name"], &options[0]["required"]),
+                (&"match".into(), &true.into())
+            );
+            continue;
+        }
+        let game = &options[0];
+        assert_eq!(
+            (&game["name"], &game["required"]),
+            (&"game".into(), &true.into())
+        );
+        let choices: Vec<&str> = game["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(choices, catalog, "{}", sub["name"]);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_catalog_lists_every_game_beside_ribs_as_registered_and_boards_answer_per_game() {
     let fake = fake().await;
@@ -271,29 +303,8 @@ async fn the_catalog_lists_every_game_beside_ribs_as_registered_and_boards_answe
         .join("tests/it/fixtures/ribs-command.json");
     let pinned: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
     assert_eq!(sorted_text(&sent), sorted_text(&pinned));
-    // /games: each subcommand but the list names its game first, from the catalog, within
-    // Discord's limits.
     let games = commands.iter().find(|c| c.name == "games").unwrap();
-    let catalog: Vec<&str> = GameKind::ALL.iter().map(|g| g.entry().name).collect();
-    for sub in &games.options {
-        let options = sub["options"].as_array().cloned().unwrap_or_default();
-        assert!(options.len() <= 25);
-        if sub["name"] == "list" {
-            continue;
-        }
-        let game = &options[0];
-        assert_eq!(
-            (&game["name"], &game["required"]),
-            (&"game".into(), &true.into())
-        );
-        let choices: Vec<&str> = game["choices"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["name"].as_str().unwrap())
-            .collect();
-        assert_eq!(choices, catalog, "{}", sub["name"]);
-    }
+    games_subcommands_name_their_game_first(&games.options);
 
     let list = fake.ask(&ann, CHANNEL_ID, "/games list").await;
     assert!(list.ephemeral);
