@@ -5,6 +5,7 @@
 //! direction and the pending draw. The alt text says the same in words. No hand is in
 //! the public view, and a card just drawn is its drawer's alone: neither can be drawn.
 
+use super::plate::{Plate, seat_plate};
 use super::svg::{Anchor, BackColours, CardSize, Svg, colour};
 use super::{PictureError, SeatFace, alt_text, check_seats, drawn_names, spoken_names};
 use crate::core::Seat;
@@ -182,53 +183,22 @@ pub fn crazy_eights_svg(picture: &CrazyEightsPicture<'_>) -> String {
 /// A seat's plate: its name (the dealer marked), its cards held and its total.
 fn plate(svg: &mut Svg, lang: Lang, v: &CrazyEightsView, seat: Seat, label: &super::Label) {
     let (cx, cy) = plate_at(v.seats, seat);
-    let (x, y) = (cx - PLATE_W / 2, cy - PLATE_H / 2);
-    svg.comment(&format!("seat {} plate", seat.0 + 1));
-    let on_turn = !v.over && v.to_act.seats().any(|s| s == seat);
-    let edge = if on_turn {
-        (colour::TURN, 5)
-    } else {
-        (colour::PLATE_EDGE, 2)
-    };
-    svg.rect(x, y, PLATE_W, PLATE_H, 10, colour::PLATE, Some(edge));
-    let mut room = PLATE_W - 16;
-    if seat == v.dealer {
-        let dealer = t!(lang, "pic-dealer");
-        svg.pill(
-            x + PLATE_W - 20,
-            y + 7,
-            14,
-            colour::TURN,
-            colour::INK,
-            &dealer,
-        );
-        room -= 30;
-    }
-    let (name, size) = label.fit(&[18.0, 15.0], true, room as f32);
-    svg.text(
-        x + 8,
-        y + 24,
-        size as i32,
-        true,
-        colour::INK,
-        Anchor::Start,
-        &name,
-    );
     let line = t!(
         lang,
         "crazy-eights-pic-plate",
         cards = v.held[seat],
         total = v.totals[seat]
     );
-    svg.text(
-        x + 8,
-        y + 48,
-        15,
-        false,
-        colour::MUTED,
-        Anchor::Start,
-        &line,
-    );
+    let plate = Plate {
+        at: (cx - PLATE_W / 2, cy - PLATE_H / 2),
+        size: (PLATE_W, PLATE_H),
+        on_turn: !v.over && v.to_act.seats().any(|s| s == seat),
+        dealer: seat == v.dealer,
+        indent: 0,
+        small: true,
+        line: &line,
+    };
+    seat_plate(svg, lang, seat, &plate, label);
 }
 
 /// The picture in words: the hand, the up card and what to follow, the stock, each seat's

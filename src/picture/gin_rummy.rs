@@ -4,6 +4,7 @@
 //! there is one, in words at the foot. The alt text says the same in words. The view
 //! holds neither hand, the stock's cards nor the knock card, so none can be drawn.
 
+use super::plate::{Plate, seat_plate};
 use super::svg::{Anchor, CardSize, Svg, colour};
 use super::{PictureError, SeatFace, alt_text, check_seats, drawn_names, spoken_names};
 use crate::core::Seat;
@@ -177,38 +178,6 @@ pub fn gin_rummy_svg(picture: &GinRummyPicture<'_>) -> String {
 
 /// A seat's plate: its name (the dealer marked), its points, hands won and cards held.
 fn plate(svg: &mut Svg, lang: Lang, v: &GinView, seat: Seat, label: &super::Label) {
-    let (x, y) = plate_at(seat);
-    svg.comment(&format!("seat {} plate", seat.0 + 1));
-    let on_turn = !v.over && v.to_act.seats().any(|s| s == seat);
-    let edge = if on_turn {
-        (colour::TURN, 5)
-    } else {
-        (colour::PLATE_EDGE, 2)
-    };
-    svg.rect(x, y, PLATE_W, PLATE_H, 10, colour::PLATE, Some(edge));
-    let mut room = PLATE_W - 16;
-    if seat == v.dealer {
-        let dealer = t!(lang, "pic-dealer");
-        svg.pill(
-            x + PLATE_W - 20,
-            y + 7,
-            14,
-            colour::TURN,
-            colour::INK,
-            &dealer,
-        );
-        room -= 30;
-    }
-    let (name, size) = label.fit(&[20.0, 16.0], true, room as f32);
-    svg.text(
-        x + 8,
-        y + 26,
-        size as i32,
-        true,
-        colour::INK,
-        Anchor::Start,
-        &name,
-    );
     let line = t!(
         lang,
         "gin-rummy-pic-plate",
@@ -216,15 +185,16 @@ fn plate(svg: &mut Svg, lang: Lang, v: &GinView, seat: Seat, label: &super::Labe
         hands = v.hands_won[seat],
         held = v.held[seat]
     );
-    svg.text(
-        x + 8,
-        y + 52,
-        16,
-        false,
-        colour::MUTED,
-        Anchor::Start,
-        &line,
-    );
+    let plate = Plate {
+        at: plate_at(seat),
+        size: (PLATE_W, PLATE_H),
+        on_turn: !v.over && v.to_act.seats().any(|s| s == seat),
+        dealer: seat == v.dealer,
+        indent: 0,
+        small: false,
+        line: &line,
+    };
+    seat_plate(svg, lang, seat, &plate, label);
 }
 
 /// The picture in words: the hand, the dealer, each seat's points, the piles, the knock

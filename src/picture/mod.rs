@@ -40,6 +40,7 @@ mod face;
 mod font;
 mod gin_rummy;
 mod oh_hell;
+mod plate;
 mod raster;
 mod reveal;
 mod svg;

@@ -3,6 +3,7 @@
 //! taken; the card turned for trumps; the trick in the middle as played. The alt text says
 //! the same in words. Nothing a hand holds is in the view, so nothing of it can be drawn.
 
+use super::plate::{Plate, seat_plate};
 use super::svg::{Anchor, CardSize, Svg, colour};
 use super::{PictureError, SeatFace, alt_text, check_seats, drawn_names, spoken_names};
 use crate::core::Seat;
@@ -164,53 +165,22 @@ pub fn oh_hell_svg(picture: &OhHellPicture<'_>) -> String {
 /// A seat's plate: its name (the dealer marked), its bid and its tricks.
 fn plate(svg: &mut Svg, lang: Lang, v: &OhHellView, seat: Seat, label: &super::Label) {
     let (cx, cy) = plate_at(v.seats, seat);
-    let (x, y) = (cx - PLATE_W / 2, cy - PLATE_H / 2);
-    svg.comment(&format!("seat {} plate", seat.0 + 1));
-    let on_turn = !v.over && v.to_act.seats().any(|s| s == seat);
-    let edge = if on_turn {
-        (colour::TURN, 5)
-    } else {
-        (colour::PLATE_EDGE, 2)
-    };
-    svg.rect(x, y, PLATE_W, PLATE_H, 10, colour::PLATE, Some(edge));
-    let mut room = PLATE_W - 16;
-    if seat == v.dealer {
-        let dealer = t!(lang, "pic-dealer");
-        svg.pill(
-            x + PLATE_W - 20,
-            y + 7,
-            14,
-            colour::TURN,
-            colour::INK,
-            &dealer,
-        );
-        room -= 30;
-    }
-    let (name, size) = label.fit(&[20.0, 16.0], true, room as f32);
-    svg.text(
-        x + 8,
-        y + 26,
-        size as i32,
-        true,
-        colour::INK,
-        Anchor::Start,
-        &name,
-    );
     let line = t!(
         lang,
         "oh-hell-pic-plate",
         bid = bid_word(lang, v, seat, "oh-hell-pic-bid-none"),
         won = v.won[seat]
     );
-    svg.text(
-        x + 8,
-        y + 52,
-        16,
-        false,
-        colour::MUTED,
-        Anchor::Start,
-        &line,
-    );
+    let plate = Plate {
+        at: (cx - PLATE_W / 2, cy - PLATE_H / 2),
+        size: (PLATE_W, PLATE_H),
+        on_turn: !v.over && v.to_act.seats().any(|s| s == seat),
+        dealer: seat == v.dealer,
+        indent: 0,
+        small: false,
+        line: &line,
+    };
+    seat_plate(svg, lang, seat, &plate, label);
 }
 
 /// The picture in words: the hand and trumps, each seat's bid and tricks, the trick.
