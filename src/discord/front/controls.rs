@@ -9,7 +9,7 @@ use crate::cards::{Card, Suit};
 use crate::discord::custom_id::{Control, CustomId, MoveCode};
 use crate::discord::render::{Button, Face, Row, Select, SelectOption, Style};
 use crate::t;
-use crate::table::TableInfo;
+use crate::table::{TableInfo, UserId};
 use crate::text::Lang;
 
 /// Buttons a row, rows a message, options a menu (Discord's limits).
@@ -39,6 +39,52 @@ pub fn move_button<G: Front>(
         disabled: false,
         face: None,
     }
+}
+
+/// The people the table waits for (a seat on autopilot is played for, so not pinged);
+/// nobody once the table is closed.
+pub fn waiting_people<G: Front>(info: &TableInfo<G>) -> Vec<UserId> {
+    if !info.status.is_open() {
+        return Vec::new();
+    }
+    info.waiting
+        .iter()
+        .filter_map(|s| info.seats.get(s.index()))
+        .filter(|s| !s.on_autopilot)
+        .filter_map(|s| s.occupant.user())
+        .collect()
+}
+
+/// The call of the table message to the people it waits for: the game's sentence `id`
+/// naming them (`$people`, as mentions), and who may be pinged by it (nobody: no words).
+pub fn turn_call<G: Front>(lang: Lang, info: &TableInfo<G>, id: &str) -> (String, Vec<UserId>) {
+    let waiting = waiting_people(info);
+    if waiting.is_empty() {
+        return (String::new(), waiting);
+    }
+    let people: Vec<String> = waiting.iter().map(|u| format!("<@{}>", u.0)).collect();
+    (t!(lang, id, people = people.join(" ")), waiting)
+}
+
+/// The table message's row while the match is on: the button that opens one's panel
+/// (naming the step the message shows).
+pub fn hand_row<G: Front>(lang: Lang, info: &TableInfo<G>) -> Vec<Row> {
+    if !info.status.is_open() {
+        return Vec::new();
+    }
+    vec![Row::Buttons(vec![Button {
+        id: CustomId::new(
+            info.id,
+            Control::Hand {
+                step: Some(info.step),
+            },
+        )
+        .to_string(),
+        label: t!(lang, "button-your-hand"),
+        style: Style::Primary,
+        disabled: false,
+        face: None,
+    }])]
 }
 
 /// The move code of `action`; a code the game made too long or of the wrong characters is

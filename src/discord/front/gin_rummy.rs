@@ -9,13 +9,13 @@
 use std::fmt::Write as _;
 
 use super::Front;
-use super::controls::{MENU, ROWS, card_rows, move_button};
+use super::controls::{MENU, ROWS, card_rows, hand_row, move_button, turn_call};
 use crate::cards::{Card, CardSet};
 use crate::core::{Seat, ToAct};
 use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::render::{
-    Button, Embed, Face, Picture, Rendered, Row, Select, SelectOption, Style, faces, name_of,
-    seat_name, who,
+    Embed, Face, Picture, Rendered, Row, Select, SelectOption, Style, faces, name_of, seat_name,
+    who,
 };
 use crate::games::gin_rummy::{
     Action, Ending, Event, GinRummy, GinView, HandResult, KNOCK_LIMIT, Melds, Phase, Pile, Refusal,
@@ -209,19 +209,6 @@ fn arrangement(lang: Lang, melds: &Melds, deadwood: CardSet) -> String {
         },
         count = meld::count(deadwood)
     )
-}
-
-/// The people the table waits for (not on autopilot), to mention.
-fn waiting_people(info: &TableInfo<GinRummy>) -> Vec<UserId> {
-    if !info.status.is_open() {
-        return Vec::new();
-    }
-    info.waiting
-        .iter()
-        .filter_map(|s| info.seats.get(s.index()))
-        .filter(|s| !s.on_autopilot)
-        .filter_map(|s| s.occupant.user())
-        .collect()
 }
 
 /// What the seat on turn is doing, in words: "Ann to draw".
@@ -810,30 +797,8 @@ impl Front for GinRummy {
         let Some(v) = info.public.as_ref() else {
             return Rendered::default();
         };
-        let waiting = waiting_people(info);
-        let content = if waiting.is_empty() {
-            String::new()
-        } else {
-            let people: Vec<String> = waiting.iter().map(|u| format!("<@{}>", u.0)).collect();
-            t!(lang, "gin-rummy-d-your-turn", people = people.join(" "))
-        };
-        let rows = if info.status.is_open() {
-            vec![Row::Buttons(vec![Button {
-                id: CustomId::new(
-                    info.id,
-                    Control::Hand {
-                        step: Some(info.step),
-                    },
-                )
-                .to_string(),
-                label: t!(lang, "button-your-hand"),
-                style: Style::Primary,
-                disabled: false,
-                face: None,
-            }])]
-        } else {
-            Vec::new()
-        };
+        let (content, waiting) = turn_call(lang, info, "gin-rummy-d-your-turn");
+        let rows = hand_row(lang, info);
         Rendered {
             content,
             embed: Some(Embed {

@@ -7,8 +7,8 @@
 use std::fmt::Write as _;
 
 use super::Front;
+use super::controls::{hand_row, turn_call};
 use crate::core::{Seat, ToAct};
-use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::render::{
     Button, Embed, Face, Picture, Rendered, Row, Style, faces, name_of, seat_name, who,
 };
@@ -213,19 +213,6 @@ fn hand_lines(lang: Lang, info: &TableInfo<OhHell>, v: &OhHellView) -> String {
         );
     }
     d
-}
-
-/// The people the table waits for (not on autopilot), to mention.
-fn waiting_people(info: &TableInfo<OhHell>) -> Vec<UserId> {
-    if !info.status.is_open() {
-        return Vec::new();
-    }
-    info.waiting
-        .iter()
-        .filter_map(|s| info.seats.get(s.index()))
-        .filter(|s| !s.on_autopilot)
-        .filter_map(|s| s.occupant.user())
-        .collect()
 }
 
 /// "Ann: bid 2, took 2, made: 12 (total 30)", line by line.
@@ -438,30 +425,8 @@ impl Front for OhHell {
             let _ = writeln!(d, "{}", seat_line(lang, info, v, seat));
         }
         let _ = write!(d, "\n{}", hand_lines(lang, info, v));
-        let waiting = waiting_people(info);
-        let content = if waiting.is_empty() {
-            String::new()
-        } else {
-            let people: Vec<String> = waiting.iter().map(|u| format!("<@{}>", u.0)).collect();
-            t!(lang, "oh-hell-your-turn", people = people.join(" "))
-        };
-        let rows = if info.status.is_open() {
-            vec![Row::Buttons(vec![Button {
-                id: CustomId::new(
-                    info.id,
-                    Control::Hand {
-                        step: Some(info.step),
-                    },
-                )
-                .to_string(),
-                label: t!(lang, "button-your-hand"),
-                style: Style::Primary,
-                disabled: false,
-                face: None,
-            }])]
-        } else {
-            Vec::new()
-        };
+        let (content, waiting) = turn_call(lang, info, "oh-hell-your-turn");
+        let rows = hand_row(lang, info);
         Rendered {
             content,
             embed: Some(Embed {
