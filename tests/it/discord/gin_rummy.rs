@@ -148,6 +148,23 @@ fn melds(melds: &Melds) -> String {
 }
 
 /// The move code of an action, as the front writes it.
+/// A knock or spread of the menu of other melds, read back from its move code.
+fn declared(code: &str) -> Action {
+    use ribs::games::gin_rummy::meld::{cards_of, melds_of};
+    let parts: Vec<&str> = code.split('.').collect();
+    match parts.as_slice() {
+        ["knock", card, m] => Action::Knock {
+            card: card.parse().unwrap(),
+            melds: melds_of(m).unwrap(),
+        },
+        ["spread", m, lay_offs] => Action::Spread {
+            melds: melds_of(m).unwrap(),
+            lay_offs: cards_of(lay_offs).unwrap(),
+        },
+        _ => panic!("{code} declares nothing"),
+    }
+}
+
 fn code(action: Action) -> String {
     match action {
         Action::Pass => "pass".into(),
@@ -247,8 +264,17 @@ async fn act_from_panel(
             offered.insert(code.to_string(), None);
         }
     }
+    // Beside the legal actions as the engine lists them (each knock and spread with its
+    // least-deadwood melds), a menu of other melds a knock or spread may declare: each
+    // one the engine accepts.
+    let others = format!("{menu}5");
     for s in panel.selects() {
-        if s.custom_id.starts_with(&menu) {
+        if s.custom_id == others {
+            for o in &s.options {
+                let action = declared(&o.value);
+                assert!(game.check(seat, action).is_ok(), "{}", o.value);
+            }
+        } else if s.custom_id.starts_with(&menu) {
             for o in &s.options {
                 offered.insert(o.value.clone(), Some(s.custom_id.clone()));
             }
