@@ -204,7 +204,6 @@ impl Searchable for CribbageSearch {
 mod tests {
     use super::*;
     use crate::core::rng::{Stream, below, rng_for};
-    use crate::games::Game;
     use crate::games::cribbage::{Cribbage, Options};
 
     /// Views in the play where a seat other than the one to act has said go (the samples

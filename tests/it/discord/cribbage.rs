@@ -479,6 +479,82 @@ fn ever_said(m: &RecordedMessage) -> String {
     format!("{}\n{}", m.all_text(), public_text(m))
 }
 
+/// The hand's three discards as the store logged them: Bob's his own `bobs`, the
+/// computer's what it decides from its view, Ann's (last, at her time) the autopilot's,
+/// what the computer player (normal) decides from her view alone. The hand replayed.
+async fn discards_as_chosen(
+    store: &Store,
+    id: MatchId,
+    (ann, bob): (Seat, Seat),
+    bobs: Action,
+) -> Cribbage {
+    let stored = store.open_table(id).await.unwrap().expect("the open table");
+    let options: Options = serde_json::from_value(stored.options.clone()).unwrap();
+    let mut replayed = Cribbage::new(options, 3, stored.seed).unwrap();
+    let mut by_seat = Vec::new();
+    for row in stored.actions.iter().take(3) {
+        let (seat, action) = (
+            Seat(row.seat),
+            serde_json::from_value::<Action>(row.action.clone()).unwrap(),
+        );
+        let seed = DecisionSeed::at(stored.seed, replayed.step(), seat);
+        let decided = ribs::ai::cribbage::decide(Level::Normal, &replayed.view(Some(seat)), seed);
+        replayed.apply(seat, action).unwrap();
+        by_seat.push((seat, action, row.by, decided));
+    }
+    assert_eq!(by_seat.len(), 3, "three discards: {by_seat:?}");
+    for (seat, action, by, decided) in &by_seat {
+        let Action::Discard(laid) = action else {
+            panic!("a discard first: {action:?}")
+        };
+        assert_eq!(laid.len(), 1);
+        if *seat == bob {
+            assert_eq!((*action, *by), (bobs, ActedBy::Player), "Bob's own choice");
+        } else if *seat == ann {
+            assert_eq!(*by, ActedBy::Autopilot, "Ann's discard by the autopilot");
+            assert_eq!(Some(*action), *decided, "the autopilot's choice for Ann");
+        } else {
+            assert_eq!(*by, ActedBy::Computer);
+            assert_eq!(Some(*action), *decided, "the computer's own choice");
+        }
+    }
+    assert_eq!(
+        by_seat.last().map(|b| b.0),
+        Some(ann),
+        "Ann's came last, at her time"
+    );
+    replayed
+}
+
+/// No message a person could ever see (every version, the picture's alt text) shows a
+/// card another seat laid away.
+fn assert_no_other_discard_seen(
+    fake: &FakeDiscord,
+    hand: &Cribbage,
+    people: [(&FakeUser, Seat); 2],
+) {
+    let discards: Vec<(Seat, Card)> = Seat::all(3)
+        .flat_map(|s| {
+            let laid = hand.hand().discard(s).unwrap_or_default();
+            laid.iter().map(move |c| (s, c)).collect::<Vec<_>>()
+        })
+        .collect();
+    for (user, own) in people {
+        for m in fake.messages_ever_seen_by(user) {
+            let text = ever_said(&m);
+            for &(seat, card) in discards.iter().filter(|(s, _)| *s != own) {
+                assert!(
+                    !shows(&text, card),
+                    "{} saw seat {}'s discard {card:?} in {}: {text}",
+                    user.name,
+                    seat.0 + 1,
+                    m.id
+                );
+            }
+        }
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_whose_time_runs_out_at_the_crib_is_laid_away_for_by_the_autopilot_alone() {
     let fake = fake().await;
@@ -557,41 +633,7 @@ async fn a_person_whose_time_runs_out_at_the_crib_is_laid_away_for_by_the_autopi
     .expect("the starter turned after Ann's time ran out");
     // The log: Bob's discard as he chose it, the computer's as it decided, Ann's by the
     // autopilot, what the computer player (normal) decides from her view alone.
-    let stored = store.open_table(id).await.unwrap().expect("the open table");
-    let options: Options = serde_json::from_value(stored.options.clone()).unwrap();
-    let mut replayed = Cribbage::new(options, 3, stored.seed).unwrap();
-    let mut by_seat = Vec::new();
-    for row in stored.actions.iter().take(3) {
-        let (seat, action) = (
-            Seat(row.seat),
-            serde_json::from_value::<Action>(row.action.clone()).unwrap(),
-        );
-        let seed = DecisionSeed::at(stored.seed, replayed.step(), seat);
-        let decided = ribs::ai::cribbage::decide(Level::Normal, &replayed.view(Some(seat)), seed);
-        replayed.apply(seat, action).unwrap();
-        by_seat.push((seat, action, row.by, decided));
-    }
-    assert_eq!(by_seat.len(), 3, "three discards: {by_seat:?}");
-    for (seat, action, by, decided) in &by_seat {
-        let Action::Discard(laid) = action else {
-            panic!("a discard first: {action:?}")
-        };
-        assert_eq!(laid.len(), 1);
-        if *seat == bob {
-            assert_eq!((*action, *by), (bobs, ActedBy::Player), "Bob's own choice");
-        } else if *seat == ann {
-            assert_eq!(*by, ActedBy::Autopilot, "Ann's discard by the autopilot");
-            assert_eq!(Some(*action), *decided, "the autopilot's choice for Ann");
-        } else {
-            assert_eq!(*by, ActedBy::Computer);
-            assert_eq!(Some(*action), *decided, "the computer's own choice");
-        }
-    }
-    assert_eq!(
-        by_seat.last().map(|b| b.0),
-        Some(ann),
-        "Ann's came last, at her time"
-    );
+    let replayed = discards_as_chosen(&store, id, (ann, bob), bobs).await;
     // Ann is told on her panel what the autopilot laid away for her.
     let ann_laid = replayed.hand().discard(ann).expect("Ann's discard");
     let told = format!("the autopilot played lay away {ann_laid} for you");
@@ -606,26 +648,7 @@ async fn a_person_whose_time_runs_out_at_the_crib_is_laid_away_for_by_the_autopi
     .await
     .expect("Ann's panel says the autopilot laid away for her");
     // Nobody has seen another's discard: not on the table, not on their own panel.
-    let discards: Vec<(Seat, Card)> = Seat::all(3)
-        .flat_map(|s| {
-            let laid = replayed.hand().discard(s).unwrap_or_default();
-            laid.iter().map(move |c| (s, c)).collect::<Vec<_>>()
-        })
-        .collect();
-    for (user, own) in [(&people[0], ann), (&people[1], bob)] {
-        for m in fake.messages_ever_seen_by(user) {
-            let text = ever_said(&m);
-            for &(seat, card) in discards.iter().filter(|(s, _)| *s != own) {
-                assert!(
-                    !shows(&text, card),
-                    "{} saw seat {}'s discard {card:?} in {}: {text}",
-                    user.name,
-                    seat.0 + 1,
-                    m.id
-                );
-            }
-        }
-    }
+    assert_no_other_discard_seen(&fake, &replayed, [(&people[0], ann), (&people[1], bob)]);
     store.close().await;
     bot.shutdown().await;
 }
