@@ -1,5 +1,6 @@
 //! Picture benchmarks: the table and a trick's reveal at 4 and 10 seats, as SVG text alone
-//! and as SVG text rendered to PNG (what a front end pays per picture).
+//! and as SVG text rendered to PNG (what a front end pays per picture); with `--p99`, also
+//! Oh Hell!'s, Crazy Eights' and Cribbage's tables.
 //!
 //! `cargo bench --bench picture` runs criterion (mean and median);
 //! `cargo bench --bench picture -- --p99` instead times each picture many times one by one
@@ -13,13 +14,15 @@ use std::time::{Duration, Instant};
 use criterion::{BenchmarkId, Criterion, criterion_group};
 use ribs::games::Game;
 use ribs::games::crazy_eights::CrazyEights;
+use ribs::games::cribbage::{Cribbage, CribbageView};
 use ribs::games::gin_rummy::GinRummy;
 use ribs::games::oh_hell::{OhHell, OhHellView};
 use ribs::games::ribs::deal::{Stream, below, rng_for};
 use ribs::games::ribs::{Action, Event, Match, Options, Phase, SeenTrick, ViewSnapshot};
 use ribs::picture::{
-    CrazyEightsPicture, GinRummyPicture, OhHellPicture, RevealPicture, SeatFace, TablePicture,
-    crazy_eights_svg, gin_rummy_svg, oh_hell_svg, png, reveal_svg, table_svg,
+    CrazyEightsPicture, CribbagePicture, GinRummyPicture, OhHellPicture, RevealPicture, SeatFace,
+    TablePicture, crazy_eights_svg, cribbage_svg, gin_rummy_svg, oh_hell_svg, png, reveal_svg,
+    table_svg,
 };
 
 /// A seeded match played at random until a trick has been revealed and the next trick has
@@ -97,6 +100,27 @@ where
         .map(|i| SeatFace::person(&format!("Player number {i}")))
         .collect();
     (game.view(None), faces)
+}
+
+/// A Cribbage game of `seats` played at random into the play of its second hand, with
+/// three cards of the count laid (pegs on the board, the starter and cards in play): the
+/// public view then, and the seats' faces.
+fn cribbage_position(seats: u8) -> (CribbageView, Vec<SeatFace>) {
+    let mut game = Cribbage::new(Default::default(), seats, 42).expect("2 to 4 seats");
+    let mut rng = rng_for(42, Stream::Play, 1);
+    loop {
+        let view = game.view(None);
+        if view.number >= 2 && view.sequence.len() >= 3 {
+            let faces = (0..seats)
+                .map(|i| SeatFace::person(&format!("Player number {i}")))
+                .collect();
+            return (view, faces);
+        }
+        let seat = game.to_act().seats().next().expect("a game under way");
+        let legal = game.legal_actions(seat);
+        let action = legal[below(&mut rng, legal.len() as u32) as usize];
+        game.apply(seat, action).expect("a legal action");
+    }
 }
 
 fn pictures(c: &mut Criterion) {
@@ -189,6 +213,14 @@ fn percentiles() {
         png(&gin_rummy_svg(&picture)).expect("renders").len()
     })];
     report(runs, 2, &cases);
+    for seats in [2u8, 3, 4] {
+        let (view, faces) = cribbage_position(seats);
+        let picture = CribbagePicture::new(&faces, &view).expect("a spectator's view");
+        let cases: [(&str, &dyn Fn() -> usize); 1] = [("cribbage", &|| {
+            png(&cribbage_svg(&picture)).expect("renders").len()
+        })];
+        report(runs, seats, &cases);
+    }
 }
 
 /// Times each case and prints its percentiles.

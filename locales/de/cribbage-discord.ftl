@@ -88,6 +88,8 @@ cribbage-standing-line = { $place }. { $side }: { $won ->
        *[other] { $won } Matchpunkte
     }, { $points } im letzten Spiel
 
+cribbage-stats-record = Hände, in denen deine Seite am meisten gepunktet hat: { $hands } · gepunktet: { $points } ({ $average } pro { -match })
+
 ## Das Bild und sein Alternativtext
 
 cribbage-pic-title = Cribbage · Spiel { $game } · Hand { $number } · bis { $target }

@@ -89,6 +89,9 @@ cribbage-standing-line = { $place }. { $side }: { $won ->
        *[other] { $won } match points
     }, { $points } in the last game
 
+# /games stats: a player's own record at cribbage, after the matches played and won.
+cribbage-stats-record = hands your side pegged most: { $hands } · points pegged: { $points } ({ $average } a { -match })
+
 ## The picture and its alt text
 
 cribbage-pic-title = Cribbage · game { $game } · hand { $number } · to { $target }

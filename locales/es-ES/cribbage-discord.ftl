@@ -89,6 +89,8 @@ cribbage-standing-line = { $place }. { $side }: { $won ->
        *[other] { $won } puntos de encuentro
     }, { $points } en la última partida
 
+cribbage-stats-record = manos en que tu bando anotó más: { $hands } · puntos anotados: { $points } ({ $average } por { -match })
+
 ## La imagen y su texto alternativo
 
 cribbage-pic-title = Cribbage · partida { $game } · mano { $number } · a { $target }

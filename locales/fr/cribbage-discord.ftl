@@ -89,6 +89,8 @@ cribbage-standing-line = { $place }. { $side } : { $won ->
        *[other] { $won } points de match
     }, { $points } dans la dernière partie
 
+cribbage-stats-record = donnes où votre camp a marqué le plus : { $hands } · points marqués : { $points } ({ $average } par { -match })
+
 ## L'image et son texte alternatif
 
 cribbage-pic-title = Cribbage · partie { $game } · donne { $number } · en { $target }

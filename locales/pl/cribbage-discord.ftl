@@ -71,6 +71,8 @@ cribbage-winners = { $count ->
     }
 cribbage-standing-line = { $place }. { $side }: punkty meczu: { $won }, w ostatniej grze { $points }
 
+cribbage-stats-record = rozdania, w których twoja strona zdobyła najwięcej: { $hands } · zdobyte punkty: { $points } ({ $average } na { -match(przypadek: "biernik") })
+
 ## Obraz i jego tekst alternatywny
 
 cribbage-pic-title = Cribbage · gra { $game } · rozdanie { $number } · do { $target }

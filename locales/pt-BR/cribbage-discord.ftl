@@ -89,6 +89,8 @@ cribbage-standing-line = { $place }. { $side }: { $won ->
        *[other] { $won } pontos de disputa
     }, { $points } na última partida
 
+cribbage-stats-record = mãos em que seu lado marcou mais: { $hands } · pontos marcados: { $points } ({ $average } por { -match })
+
 ## A imagem e seu texto alternativo
 
 cribbage-pic-title = Cribbage · partida { $game } · mão { $number } · até { $target }

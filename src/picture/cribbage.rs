@@ -20,9 +20,8 @@ const CARD: CardSize = CardSize::new(52);
 const BOARD: (i32, i32, i32, i32) = (20, 56, 780, 250);
 const TRACK_X0: i32 = 40;
 const TRACK_X1: i32 = 760;
-/// The first track's line, the gap between tracks.
-const TRACK_Y0: i32 = 110;
-const TRACK_GAP: i32 = 56;
+/// The board's margin above its first lane and below its last.
+const BOARD_PAD: i32 = 10;
 /// The cards row: the starter and the cards in play.
 const CARDS_Y: i32 = 300;
 const STARTER_X: i32 = 40;
@@ -75,9 +74,36 @@ fn hole_x(points: u16, target: u16) -> i32 {
     TRACK_X0 + span * i32::from(points.min(target)) / i32::from(target.max(1))
 }
 
-/// The line of track `side`.
-fn track_y(side: u8) -> i32 {
-    TRACK_Y0 + TRACK_GAP * i32::from(side)
+/// How track `side` of `sides` is drawn: the board's height shared evenly between the
+/// sides' lanes (two sides get taller lanes, not a third of the board left bare), and
+/// the sizes that follow from a lane's height.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Track {
+    /// The line the holes and pegs stand on.
+    y: i32,
+    /// The front peg's radius (the back peg's is 2 less); the groove is a little wider.
+    peg: i32,
+    /// The size of the side's name and points, written above the groove.
+    font: i32,
+}
+
+impl Track {
+    fn of(side: u8, sides: u8) -> Track {
+        let (_, top, _, bottom) = BOARD;
+        let lane = (bottom - top - 2 * BOARD_PAD) / i32::from(sides.max(1));
+        let lane_top = top + BOARD_PAD + lane * i32::from(side);
+        let font = if lane >= 80 { 20 } else { 16 };
+        Track {
+            y: lane_top + lane * 2 / 3,
+            peg: (lane / 7).clamp(6, 12),
+            font,
+        }
+    }
+
+    /// Where the side's name and points are written (their baseline).
+    fn label_y(self) -> i32 {
+        self.y - self.peg - 10
+    }
 }
 
 /// Where card `i` of `n` in play sits: side by side, fanned over one another when a long
@@ -137,19 +163,21 @@ fn side_label(lang: Lang, v: &CribbageView, side: u8, names: &[String]) -> Strin
     }
 }
 
-/// The board: a track per side, a hole a point, every fifth marked, the two pegs.
+/// The board: a lane per side sharing its height, each a groove with a hole a point
+/// (every fifth larger), the side's name and points above it, and its two pegs.
 fn board(svg: &mut Svg, v: &CribbageView, labels: &[String]) {
     let (l, t, r, b) = BOARD;
     svg.comment("board");
     svg.rect(l, t, r - l, b - t, 14, "#8d5a2b", Some(("#5b3a1e", 4)));
     let target = v.options.target;
     for side in 0..v.sides {
-        let y = track_y(side);
+        let track = Track::of(side, v.sides);
+        let (y, label_y) = (track.y, track.label_y());
         let label = labels.get(usize::from(side)).map_or("", String::as_str);
         svg.text(
             TRACK_X0,
-            y - 18,
-            16,
+            label_y,
+            track.font,
             true,
             colour::LIGHT,
             Anchor::Start,
@@ -158,22 +186,33 @@ fn board(svg: &mut Svg, v: &CribbageView, labels: &[String]) {
         let points = v.totals.get(usize::from(side)).copied().unwrap_or(0);
         svg.text(
             TRACK_X1,
-            y - 18,
-            16,
+            label_y,
+            track.font,
             true,
             colour::LIGHT,
             Anchor::End,
             &format!("{points} / {target}"),
         );
-        for hole in (0..=target).step_by(5) {
-            svg.circle(hole_x(hole, target), y, 2, "#3e2512", ("#3e2512", 0));
+        let groove = track.peg + 3;
+        svg.rect(
+            TRACK_X0 - groove,
+            y - groove,
+            TRACK_X1 - TRACK_X0 + 2 * groove,
+            2 * groove,
+            groove,
+            "#6e4521",
+            None,
+        );
+        for hole in 0..=target {
+            let r = if hole % 5 == 0 { 2 } else { 1 };
+            svg.circle(hole_x(hole, target), y, r, "#2e1b0c", ("#2e1b0c", 0));
         }
         let peg = PEG_COLOURS[usize::from(side) % PEG_COLOURS.len()];
         if let Some(back) = back_peg(v, side) {
-            svg.circle(hole_x(back, target), y, 6, peg, ("#ffffff", 1));
+            svg.circle(hole_x(back, target), y, track.peg - 2, peg, ("#ffffff", 1));
         }
         svg.comment(&format!("side {side} front peg at {points}"));
-        svg.circle(hole_x(points, target), y, 8, peg, ("#1b1b1b", 2));
+        svg.circle(hole_x(points, target), y, track.peg, peg, ("#1b1b1b", 2));
     }
 }
 

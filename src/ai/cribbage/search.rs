@@ -13,7 +13,8 @@ use crate::cards::{Card, CardSet};
 use crate::core::rng::shuffle;
 use crate::core::{PerSeat, Seat, ToAct, Told};
 use crate::games::cribbage::{
-    Action, CribbageView, Event, Hand, HandRules, MAX_SIDES, Phase, Refusal, Stage, side_of, sides,
+    Action, CribbageView, Event, Hand, HandRules, MAX_SEATS, MAX_SIDES, Phase, Refusal, Stage,
+    score, side_of, sides,
 };
 
 /// The hard level's budget: playouts per decision, candidates searched.
@@ -25,6 +26,34 @@ pub const BUDGET: Budget = Budget {
 
 /// What pegging out in a playout is worth, against points pegged.
 const GAME: f64 = 60.0;
+
+/// A count under way goes on only while someone holds a card that fits it, so when the
+/// seat to act holds none, another who has not said go holds one: if the deal gave none
+/// of them one, the first of them swaps a card for a fitting one from the rest of the
+/// pool (the sample stays a deal the seat cannot tell from the one that happened).
+fn keep_the_count_alive(view: &CribbageView, held: &mut PerSeat<CardSet>, pool: &mut [Card]) {
+    let fits = |c: Card| view.count + score::pips(c) <= 31;
+    let (Some(me), false) = (view.seat, view.sequence.is_empty()) else {
+        return;
+    };
+    let live: Vec<Seat> = Seat::all(view.seats)
+        .filter(|&s| !view.gone.contains(s) && !held[s].is_empty())
+        .collect();
+    if live.iter().any(|&s| held[s].iter().any(fits)) {
+        return;
+    }
+    let (Some(&seat), Some(at)) = (
+        live.iter().find(|&&s| s != me),
+        pool.iter().position(|&c| fits(c)),
+    ) else {
+        return;
+    };
+    if let Some(out) = held[seat].first() {
+        held[seat].remove(out);
+        held[seat].insert(pool[at]);
+        pool[at] = out;
+    }
+}
 
 /// The search over one seat's view of the play.
 pub struct CribbageSearch;
@@ -75,14 +104,24 @@ impl Searchable for CribbageSearch {
         shuffle(&mut pool, rng);
         let mut held = PerSeat::<CardSet>::new(view.seats);
         held[me] = view.hand.unwrap_or_default();
-        let mut next = pool.into_iter();
-        for seat in Seat::all(view.seats).filter(|&s| s != me) {
+        // A seat that said go in this sequence holds no card that fits the count: those
+        // seats are dealt first, from the cards that do not fit (the deal that happened is
+        // one such, so there are enough); a sample where one fitted would have the play
+        // wait for a seat it skips.
+        let others = Seat::all(view.seats).filter(|&s| s != me);
+        let (gone, free): (Vec<Seat>, Vec<Seat>) = others.partition(|&s| view.gone.contains(s));
+        for seat in gone.into_iter().chain(free) {
+            let said_go = view.gone.contains(seat);
             for _ in 0..view.held[seat] {
-                if let Some(card) = next.next() {
-                    held[seat].insert(card);
+                let at = pool
+                    .iter()
+                    .position(|&c| !said_go || view.count + score::pips(c) > 31);
+                if let Some(at) = at {
+                    held[seat].insert(pool.swap_remove(at));
                 }
             }
         }
+        keep_the_count_alive(view, &mut held, &mut pool);
         let rules = HandRules {
             options: view.options,
             seats: view.seats,
@@ -113,7 +152,11 @@ impl Searchable for CribbageSearch {
     }
 
     fn play_out(&self, hand: &mut Hand, told: &mut Vec<Told<Event>>) -> Result<(), Refusal> {
-        while hand.phase() == Phase::Play {
+        // A play lasts at most a card and a go a card of every hand: past that, a sample
+        // the engine cannot finish stops where it is rather than spin.
+        let mut steps = 2 * 4 * usize::from(MAX_SEATS) + 8;
+        while hand.phase() == Phase::Play && steps > 0 {
+            steps -= 1;
             let ToAct::One(seat) = hand.to_act() else {
                 break;
             };
@@ -154,5 +197,58 @@ impl Searchable for CribbageSearch {
             None => 0.0,
         };
         own - (all - own) / (n - 1.0) + game
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::rng::{Stream, below, rng_for};
+    use crate::games::cribbage::{Cribbage, Options};
+
+    /// Views in the play where a seat other than the one to act has said go (the samples
+    /// must deal it no card that fits, and leave someone a card that does), from random
+    /// two- and three-handed games.
+    fn after_a_go() -> Vec<CribbageView> {
+        let mut found = Vec::new();
+        for seed in 0..40u64 {
+            let seats = 2 + (seed % 2) as u8;
+            let mut game = Cribbage::new(Options::default(), seats, seed).unwrap();
+            let mut rng = rng_for(seed, Stream::Play, 0);
+            while let Some(seat) = game.to_act().seats().next() {
+                let view = game.view(Some(seat));
+                if view.phase == Phase::Play && !view.gone.without(seat).is_empty() {
+                    found.push(view);
+                }
+                let legal = game.legal_actions(seat);
+                let action = legal[below(&mut rng, legal.len() as u32) as usize];
+                if game.apply(seat, action).is_err() || game.view(None).over {
+                    break;
+                }
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn samples_after_a_go_agree_with_the_play_and_their_play_out_ends() {
+        let views = after_a_go();
+        assert!(views.len() > 20, "{} views after a go", views.len());
+        let mut rng = rng_for(7, Stream::Play, 1);
+        for view in &views {
+            for _ in 0..20 {
+                let mut hand = CribbageSearch.sample(view, &mut rng);
+                for seat in view.gone.iter() {
+                    let held = hand.held(seat);
+                    let fits = held.iter().any(|c| view.count + score::pips(c) <= 31);
+                    assert!(!fits, "{seat:?} said go at {} yet holds {held}", view.count);
+                }
+                let before = format!("{:?} {:?} {:?}", hand.to_act(), hand.gone(), view);
+                CribbageSearch.play_out(&mut hand, &mut Vec::new()).unwrap();
+                assert_ne!(hand.phase(), Phase::Play, "the play out ends: {before}");
+            }
+            let chosen = crate::ai::search::choose(&CribbageSearch, view, BUDGET, &mut rng);
+            assert!(chosen.is_some());
+        }
     }
 }

@@ -25,7 +25,7 @@ use crate::games::cribbage::{
 };
 use crate::picture::{CribbagePicture, cribbage_alt, cribbage_svg};
 use crate::t;
-use crate::table::{Announcement, Closing, PlayerView, TableInfo, UserId};
+use crate::table::{Announcement, Closing, PlayerView, StandingRow, TableInfo, UserId};
 use crate::text::{Lang, cribbage as words};
 
 const TABLE_COLOUR: u32 = 0x0014_5a32;
@@ -835,6 +835,32 @@ impl Front for Cribbage {
 
     fn rules(lang: Lang) -> Vec<(String, String)> {
         words::rules(lang)
+    }
+
+    /// Games played and won, then what the table service keeps of cribbage: the hands in
+    /// which the player's side pegged most, the points they pegged themselves (so partners
+    /// are told apart), and those points per match.
+    fn record(lang: Lang, r: &StandingRow) -> String {
+        let played = t!(
+            lang,
+            "stats-record",
+            matches = r.matches,
+            wins = r.wins,
+            rate = (100.0 * r.win_rate()).round() as i64
+        );
+        let average = if r.matches == 0 {
+            0
+        } else {
+            (r.points as f64 / f64::from(r.matches)).round() as i64
+        };
+        let measures = t!(
+            lang,
+            "cribbage-stats-record",
+            hands = r.hands_won,
+            points = r.points,
+            average = average
+        );
+        format!("{played} · {measures}")
     }
 
     fn move_of(code: &str) -> Option<Action> {

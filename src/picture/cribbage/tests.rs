@@ -108,16 +108,37 @@ fn nothing_drawn_overlaps_at_two_to_four_seats() {
                 (x, PLATE_Y, x + PLATE_W, PLATE_Y + PLATE_H)
             })
             .collect();
-        let tracks: Vec<Rect> = (0..crate::games::cribbage::sides(seats))
+        let sides = crate::games::cribbage::sides(seats);
+        let tracks: Vec<Rect> = (0..sides)
             .map(|side| {
+                let track = Track::of(side, sides);
                 (
-                    TRACK_X0 - 8,
-                    track_y(side) - 34,
-                    TRACK_X1 + 8,
-                    track_y(side) + 9,
+                    TRACK_X0 - track.peg - 3,
+                    track.label_y() - track.font,
+                    TRACK_X1 + track.peg + 3,
+                    track.y + track.peg + 3,
                 )
             })
             .collect();
+        for (k, pair) in tracks.windows(2).enumerate() {
+            assert!(
+                apart(pair[0], pair[1]),
+                "{seats}: tracks {k} and {} meet",
+                k + 1
+            );
+        }
+        if let (Some(first), Some(last)) = (tracks.first(), tracks.last()) {
+            // The lanes fill the board: no more than a lane's margin left bare below.
+            let lane = (board.3 - board.1) / i32::from(sides);
+            assert!(
+                board.3 - last.3 < lane / 2,
+                "{seats}: {last:?} leaves the board bare"
+            );
+            assert!(
+                first.1 - board.1 < lane / 2,
+                "{seats}: {first:?} leaves the board bare"
+            );
+        }
         for track in &tracks {
             assert!(
                 track.0 >= board.0

@@ -6,7 +6,10 @@
 //! engine's legal actions, no public message (nor the picture's alt text) shows a card
 //! still in a hand or a discard before the crib is shown, the bot restarts in the middle of
 //! the play, and the match closes with its places. Then two people lay away at once: each
-//! pinged once by the message that asked both, each seeing only their own discard.
+//! pinged once by the message that asked both, each seeing only their own discard. Last, a
+//! person who lets the turn timer run out while laying away is laid away for by the
+//! autopilot alone: the other person's and the computer's discards stand as they chose
+//! them, the table says who has chosen and never what, and nobody sees another's discard.
 
 use std::time::Duration;
 
@@ -14,24 +17,31 @@ use super::{PATIENCE, fake, in_place, silently, start_bot, temp_db, wait_for_fac
 use crate::support::fake_discord::{
     CHANNEL_ID, DEFAULT_WAIT, FakeDiscord, FakeUser, RecordedMessage,
 };
+use ribs::ai::{DecisionSeed, Level};
 use ribs::cards::Card;
 use ribs::core::Seat;
 use ribs::discord::Bot;
 use ribs::games::cribbage::{Action, Cribbage, Options, Phase};
-use ribs::store::Store;
+use ribs::store::{ActedBy, Store};
 use ribs::table::{MatchId, PlaceId, TableInfo, TableStatus};
 
 async fn info(bot: &Bot, id: MatchId) -> Option<TableInfo<Cribbage>> {
     bot.service().info::<Cribbage>(id).await.ok()
 }
 
-/// `/games new game:"Cribbage" computers:<n>` by the first person, the game to 61 set in
-/// the lobby, the others joining, the host starting.
-async fn opened(fake: &FakeDiscord, bot: &Bot, people: &[FakeUser], computers: u8) -> MatchId {
+/// `/games new game:"Cribbage" computers:<n>` (and `more` of the command's options) by the
+/// first person, the game to 61 set in the lobby, the others joining, the host starting.
+async fn opened(
+    fake: &FakeDiscord,
+    bot: &Bot,
+    people: &[FakeUser],
+    computers: u8,
+    more: &str,
+) -> MatchId {
     let host = &people[0];
     let name = ribs::games::GameKind::Cribbage.entry().name;
-    let command = format!("/games new game:\"{name}\" computers:{computers}");
-    let answer = fake.ask(host, CHANNEL_ID, &command).await;
+    let command = format!("/games new game:\"{name}\" computers:{computers} {more}");
+    let answer = fake.ask(host, CHANNEL_ID, command.trim_end()).await;
     assert!(answer.ephemeral, "{}", answer.text());
     let id = bot
         .service()
@@ -283,7 +293,7 @@ async fn two_partnerships_of_people_and_computers_play_cribbage_across_a_restart
     let mut bot = start_bot(&fake, &db).await;
     wait_for_faces(&fake).await;
     let people = [fake.user(80, "Ann"), fake.user(81, "Bob")];
-    let id = opened(&fake, &bot, &people, 2).await;
+    let id = opened(&fake, &bot, &people, 2, "").await;
     let store = crate::support::database::reader(&db).await;
     let (mut hand, mut marker, mut finished) = (0, 0, 0);
     let (mut turns, mut restarted) = (0, false);
@@ -374,7 +384,7 @@ async fn two_people_lay_away_at_once_each_pinged_once_and_seeing_only_their_own(
     let bot = start_bot(&fake, &db).await;
     wait_for_faces(&fake).await;
     let people = [fake.user(90, "Ann"), fake.user(91, "Bob")];
-    let id = opened(&fake, &bot, &people, 0).await;
+    let id = opened(&fake, &bot, &people, 0, "").await;
     let began = info(&bot, id).await.expect("the table");
     assert_eq!(began.public.as_ref().unwrap().phase, Phase::Discard);
     let step = began.step;
@@ -460,6 +470,185 @@ async fn two_people_lay_away_at_once_each_pinged_once_and_seeing_only_their_own(
             user.name
         );
     }
+    store.close().await;
+    bot.shutdown().await;
+}
+
+/// What every version of a message says, and its picture's alt text now.
+fn ever_said(m: &RecordedMessage) -> String {
+    format!("{}\n{}", m.all_text(), public_text(m))
+}
+
+/// The hand's three discards as the store logged them: Bob's his own `bobs`, the
+/// computer's what it decides from its view, Ann's (last, at her time) the autopilot's,
+/// what the computer player (normal) decides from her view alone. The hand replayed.
+async fn discards_as_chosen(
+    store: &Store,
+    id: MatchId,
+    (ann, bob): (Seat, Seat),
+    bobs: Action,
+) -> Cribbage {
+    let stored = store.open_table(id).await.unwrap().expect("the open table");
+    let options: Options = serde_json::from_value(stored.options.clone()).unwrap();
+    let mut replayed = Cribbage::new(options, 3, stored.seed).unwrap();
+    let mut by_seat = Vec::new();
+    for row in stored.actions.iter().take(3) {
+        let (seat, action) = (
+            Seat(row.seat),
+            serde_json::from_value::<Action>(row.action.clone()).unwrap(),
+        );
+        let seed = DecisionSeed::at(stored.seed, replayed.step(), seat);
+        let decided = ribs::ai::cribbage::decide(Level::Normal, &replayed.view(Some(seat)), seed);
+        replayed.apply(seat, action).unwrap();
+        by_seat.push((seat, action, row.by, decided));
+    }
+    assert_eq!(by_seat.len(), 3, "three discards: {by_seat:?}");
+    for (seat, action, by, decided) in &by_seat {
+        let Action::Discard(laid) = action else {
+            panic!("a discard first: {action:?}")
+        };
+        assert_eq!(laid.len(), 1);
+        if *seat == bob {
+            assert_eq!((*action, *by), (bobs, ActedBy::Player), "Bob's own choice");
+        } else if *seat == ann {
+            assert_eq!(*by, ActedBy::Autopilot, "Ann's discard by the autopilot");
+            assert_eq!(Some(*action), *decided, "the autopilot's choice for Ann");
+        } else {
+            assert_eq!(*by, ActedBy::Computer);
+            assert_eq!(Some(*action), *decided, "the computer's own choice");
+        }
+    }
+    assert_eq!(
+        by_seat.last().map(|b| b.0),
+        Some(ann),
+        "Ann's came last, at her time"
+    );
+    replayed
+}
+
+/// No message a person could ever see (every version, the picture's alt text) shows a
+/// card another seat laid away.
+fn assert_no_other_discard_seen(
+    fake: &FakeDiscord,
+    hand: &Cribbage,
+    people: [(&FakeUser, Seat); 2],
+) {
+    let discards: Vec<(Seat, Card)> = Seat::all(3)
+        .flat_map(|s| {
+            let laid = hand.hand().discard(s).unwrap_or_default();
+            laid.iter().map(move |c| (s, c)).collect::<Vec<_>>()
+        })
+        .collect();
+    for (user, own) in people {
+        for m in fake.messages_ever_seen_by(user) {
+            let text = ever_said(&m);
+            for &(seat, card) in discards.iter().filter(|(s, _)| *s != own) {
+                assert!(
+                    !shows(&text, card),
+                    "{} saw seat {}'s discard {card:?} in {}: {text}",
+                    user.name,
+                    seat.0 + 1,
+                    m.id
+                );
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_whose_time_runs_out_at_the_crib_is_laid_away_for_by_the_autopilot_alone() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    wait_for_faces(&fake).await;
+    let people = [fake.user(95, "Ann"), fake.user(96, "Bob")];
+    // Three hands: Ann, Bob and a computer each lay one card away; 8 seconds a turn.
+    let id = opened(&fake, &bot, &people, 1, "turn_timer:8").await;
+    // The computer lays away at once; the table then waits for the two people.
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    let began = loop {
+        let now = info(&bot, id).await.expect("the table");
+        if now.waiting.len() == 2 {
+            break now;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the computer laid away"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert_eq!(began.public.as_ref().unwrap().phase, Phase::Discard);
+    let (ann, bob) = (seat_of(&began, &people[0]), seat_of(&began, &people[1]));
+    let step = began.step;
+    // Both open their panels; Bob lays away, Ann does nothing.
+    let ann_panel = panel_at(&fake, id, step, &people[0]).await;
+    let bob_panel = panel_at(&fake, id, step, &people[1]).await;
+    let store = crate::support::database::reader(&db).await;
+    let dealt = game_of(&store, id).await;
+    let legal = dealt.legal_actions(bob);
+    assert_eq!(legal.len(), 5, "one of five: five ways");
+    let bobs = legal[3];
+    let Action::Discard(bob_laid) = bobs else {
+        panic!("a discard")
+    };
+    let asked = began.seats[bob.index()].turn_began.unwrap_or(step);
+    let prefix = format!("ribs:{id}:mv:{asked}:");
+    let said = format!("You laid away {bob_laid}.");
+    let click = fake.click(&people[1], &bob_panel, &format!("{prefix}{}", code(bobs)));
+    in_place(
+        click,
+        &bob_panel,
+        |m| m.text().contains(&said),
+        "Bob's discard",
+    )
+    .await;
+    // The table says Bob has chosen and Ann has not, never what.
+    fake.wait_until(
+        |s| {
+            s.channel_messages(CHANNEL_ID).iter().any(|m| {
+                !m.ephemeral && {
+                    let text = m.text();
+                    text.lines()
+                        .any(|l| l.contains("Bob") && l.contains("laid away ✓"))
+                        && text
+                            .lines()
+                            .any(|l| l.contains("Ann") && l.contains("choosing what to lay away"))
+                }
+            })
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("the table shows Bob has laid away and Ann is choosing");
+    // Ann's time runs out: the starter is turned once the autopilot has laid away for her.
+    fake.wait_until(
+        |s| {
+            s.channel_messages(CHANNEL_ID)
+                .iter()
+                .any(|m| m.text().contains("Starter: ") && m.text().contains("Count"))
+        },
+        PATIENCE,
+    )
+    .await
+    .expect("the starter turned after Ann's time ran out");
+    // The log: Bob's discard as he chose it, the computer's as it decided, Ann's by the
+    // autopilot, what the computer player (normal) decides from her view alone.
+    let replayed = discards_as_chosen(&store, id, (ann, bob), bobs).await;
+    // Ann is told on her panel what the autopilot laid away for her.
+    let ann_laid = replayed.hand().discard(ann).expect("Ann's discard");
+    let told = format!("the autopilot played lay away {ann_laid} for you");
+    let panel_id = ann_panel.id;
+    fake.wait_until(
+        move |s| {
+            s.message(panel_id)
+                .is_some_and(|m| m.text().contains(&told))
+        },
+        DEFAULT_WAIT,
+    )
+    .await
+    .expect("Ann's panel says the autopilot laid away for her");
+    // Nobody has seen another's discard: not on the table, not on their own panel.
+    assert_no_other_discard_seen(&fake, &replayed, [(&people[0], ann), (&people[1], bob)]);
     store.close().await;
     bot.shutdown().await;
 }

@@ -421,3 +421,31 @@ fn every_panel_line_and_word_is_in_every_language() {
         }
     }
 }
+
+#[test]
+fn the_stats_record_gives_the_hands_pegged_most_and_the_points_pegged_in_every_language() {
+    let row = StandingRow {
+        user: UserId(11),
+        name: "Ann".into(),
+        matches: 4,
+        wins: 3,
+        hands_won: 27,
+        points: 402,
+        bids_made: 0,
+        bids_lost: 0,
+        cracks: 0,
+        folds: 0,
+    };
+    for lang in Lang::ALL {
+        let record = Cribbage::record(lang, &row);
+        for figure in ["4", "3", "75", "27", "402", "101"] {
+            assert!(record.contains(figure), "{lang:?}: {figure} in {record}");
+        }
+        assert!(!record.contains("cribbage-"), "{lang:?}: {record}");
+    }
+    let english = Cribbage::record(Lang::En, &row);
+    assert!(
+        english.contains("points pegged: 402 (101 a match)"),
+        "{english}"
+    );
+}
