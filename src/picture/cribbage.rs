@@ -5,6 +5,7 @@
 //! a plate for each seat (dealer and seat to act marked, cards held or laid away). The alt
 //! text says the same in words. Nothing a hand holds is in the view, so none can be drawn.
 
+use super::plate::{Plate, seat_plate};
 use super::svg::{Anchor, CardSize, Svg, colour};
 use super::{PictureError, SeatFace, alt_text, check_seats, drawn_names, spoken_names};
 use crate::cards::Card;
@@ -291,49 +292,20 @@ pub fn cribbage_svg(picture: &CribbagePicture<'_>) -> String {
 /// A seat's plate: its name (the dealer marked), and where it stands in the hand.
 fn plate(svg: &mut Svg, lang: Lang, v: &CribbageView, seat: Seat, label: &super::Label) {
     let x = plate_x(v.seats, seat) - PLATE_W / 2;
-    svg.comment(&format!("seat {} plate", seat.0 + 1));
-    let on_turn = !v.over && v.to_act.includes(seat);
-    let edge = if on_turn {
-        (colour::TURN, 5)
-    } else {
-        (colour::PLATE_EDGE, 2)
+    let line = seat_state(lang, v, seat);
+    let plate = Plate {
+        at: (x, PLATE_Y),
+        size: (PLATE_W, PLATE_H),
+        on_turn: !v.over && v.to_act.includes(seat),
+        dealer: seat == v.dealer,
+        indent: 18,
+        small: false,
+        line: &line,
     };
-    svg.rect(x, PLATE_Y, PLATE_W, PLATE_H, 10, colour::PLATE, Some(edge));
+    seat_plate(svg, lang, seat, &plate, label);
+    // The side's peg colour, left of the name.
     let peg = PEG_COLOURS[usize::from(side_of(seat, v.seats)) % PEG_COLOURS.len()];
     svg.circle(x + 14, PLATE_Y + 20, 6, peg, ("#1b1b1b", 1));
-    let mut room = PLATE_W - 34;
-    if seat == v.dealer {
-        let dealer = t!(lang, "pic-dealer");
-        svg.pill(
-            x + PLATE_W - 20,
-            PLATE_Y + 7,
-            14,
-            colour::TURN,
-            colour::INK,
-            &dealer,
-        );
-        room -= 30;
-    }
-    let (name, size) = label.fit(&[20.0, 16.0], true, room as f32);
-    svg.text(
-        x + 26,
-        PLATE_Y + 26,
-        size as i32,
-        true,
-        colour::INK,
-        Anchor::Start,
-        &name,
-    );
-    let line = seat_state(lang, v, seat);
-    svg.text(
-        x + 8,
-        PLATE_Y + 52,
-        16,
-        false,
-        colour::MUTED,
-        Anchor::Start,
-        &line,
-    );
 }
 
 /// "laid away", "choosing", "3 cards": where a seat stands in the hand.

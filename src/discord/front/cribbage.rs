@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 
 use super::Front;
-use super::controls::{self, ROW};
+use super::controls::{self, ROW, hand_row, turn_call};
 use crate::cards::{Card, CardSet};
 use crate::core::{Seat, ToAct};
 use crate::discord::custom_id::{Control, CustomId};
@@ -252,19 +252,6 @@ fn hand_lines(lang: Lang, info: &TableInfo<Cribbage>, v: &CribbageView, d: &mut 
             let _ = writeln!(d, "{}", peg_line(lang, info, peg));
         }
     }
-}
-
-/// The people the table waits for (not on autopilot), to mention.
-fn waiting_people(info: &TableInfo<Cribbage>) -> Vec<UserId> {
-    if !info.status.is_open() {
-        return Vec::new();
-    }
-    info.waiting
-        .iter()
-        .filter_map(|s| info.seats.get(s.index()))
-        .filter(|s| !s.on_autopilot)
-        .filter_map(|s| s.occupant.user())
-        .collect()
 }
 
 /// The table drawn from its public view, with the same in words.
@@ -612,35 +599,13 @@ impl Front for Cribbage {
         }
         let _ = writeln!(d);
         hand_lines(lang, info, v, &mut d);
-        let waiting = waiting_people(info);
-        let content = if waiting.is_empty() {
-            String::new()
+        let id = if matches!(v.to_act, ToAct::Several(_)) {
+            "cribbage-lay-away-all"
         } else {
-            let people: Vec<String> = waiting.iter().map(|u| format!("<@{}>", u.0)).collect();
-            let id = if matches!(v.to_act, ToAct::Several(_)) {
-                "cribbage-lay-away-all"
-            } else {
-                "cribbage-your-turn"
-            };
-            t!(lang, id, people = people.join(" "))
+            "cribbage-your-turn"
         };
-        let rows = if info.status.is_open() {
-            vec![Row::Buttons(vec![Button {
-                id: CustomId::new(
-                    info.id,
-                    Control::Hand {
-                        step: Some(info.step),
-                    },
-                )
-                .to_string(),
-                label: t!(lang, "button-your-hand"),
-                style: Style::Primary,
-                disabled: false,
-                face: None,
-            }])]
-        } else {
-            Vec::new()
-        };
+        let (content, waiting) = turn_call(lang, info, id);
+        let rows = hand_row(lang, info);
         let mut description = d.trim_end().to_string();
         if description.chars().count() > 4000 {
             description = description.chars().take(4000).collect();
