@@ -20,7 +20,7 @@ use crate::support::fake_discord::{
 use ribs::cards::Card;
 use ribs::core::Seat;
 use ribs::discord::Bot;
-use ribs::games::crazy_eights::{Action, CrazyEights, Options, StageView};
+use ribs::games::crazy_eights::{Action, CrazyEights, HandSummary, Options, StageView};
 use ribs::store::Store;
 use ribs::table::{MatchId, PlaceId, TableInfo, TableStatus};
 
@@ -478,7 +478,7 @@ fn hand_named(text: &str) -> Option<u32> {
 
 /// The match's hands as the engine played them from the stored log: each hand's summary
 /// (every hand as it ended, each penalty and total).
-async fn hands_played(store: &Store, id: MatchId) -> Vec<ribs::games::crazy_eights::HandSummary> {
+async fn hands_played(store: &Store, id: MatchId) -> Vec<HandSummary> {
     let stored = store.table(id).await.unwrap().expect("the table");
     let options: Options = serde_json::from_value(stored.options).unwrap();
     let seats = store.seats(id).await.unwrap().len() as u8;
@@ -494,6 +494,71 @@ async fn hands_played(store: &Store, id: MatchId) -> Vec<ribs::games::crazy_eigh
     }
     assert!(game.is_over(), "the log plays the match to its end");
     hands
+}
+
+/// Each hand's end as the table heard it, in order: who went out or that it was blocked,
+/// every seat's running total as the engine counts it. Returns the messages' ids.
+fn hand_ends(public: &[RecordedMessage], hands: &[HandSummary], names: &[String]) -> Vec<u64> {
+    let mut ends: Vec<u64> = Vec::new();
+    for summary in hands {
+        let number = summary.number;
+        let end = public
+            .iter()
+            .find(|m| {
+                m.text().contains(&format!("Hand {number}: "))
+                    && (m.text().contains("went out") || m.text().contains("is blocked"))
+            })
+            .unwrap_or_else(|| panic!("hand {number}'s end announced"));
+        let text = end.text();
+        for seat in Seat::all(names.len() as u8) {
+            let line = format!("{}:", names[seat.index()]);
+            let total = format!("total {}", summary.totals[seat]);
+            assert!(
+                text.lines()
+                    .any(|l| l.contains(&line) && l.contains(&total)),
+                "hand {number}: {line} {total} in {text}"
+            );
+        }
+        ends.push(end.id);
+    }
+    assert!(
+        ends.windows(2).all(|w| w[0] < w[1]),
+        "the hands' ends in order"
+    );
+    ends
+}
+
+/// No version of a public message shows a card still held when the hand it was made in
+/// ended: the hand it names (the table message, edited from hand to hand), else the one
+/// under way when it was posted; a hand's end, which shows the hands it scores, aside. No
+/// draw names its card.
+fn assert_no_held_card_shown(public: &[RecordedMessage], ends: &[u64], hands: &[HandSummary]) {
+    for m in public {
+        let posted_in = ends.iter().position(|&end| m.id <= end);
+        for version in versions_of(m) {
+            let words = words_of(&version);
+            if words.contains("went out") || words.contains("is blocked") {
+                continue; // a hand's end shows the hands it scores
+            }
+            let Some(k) = hand_named(&words).map(|n| n as usize - 1).or(posted_in) else {
+                continue; // the result, after the last hand
+            };
+            for card in Seat::all(hands[k].hands.len() as u8).flat_map(|s| hands[k].hands[s].iter())
+            {
+                assert!(
+                    !shows(&words, card),
+                    "{card:?} held in hand {}: {words}",
+                    k + 1
+                );
+            }
+            for line in words.lines().filter(|l| l.contains(" drew ")) {
+                assert!(
+                    ribs::cards::CardSet::FULL.iter().all(|c| !shows(line, c)),
+                    "a draw names no card: {line}"
+                );
+            }
+        }
+    }
 }
 
 /// One person and three computers, the person's seat on autopilot from the first turn: a
@@ -561,59 +626,8 @@ async fn a_match_of_several_hands_announces_the_totals_after_each_and_the_winner
         .into_iter()
         .filter(|m| !m.ephemeral)
         .collect();
-    // Each message's every version, with the hand it was made in: the one it names (the
-    // table message, edited from hand to hand), else the one under way when it was posted.
-    let mut ends: Vec<u64> = Vec::new();
-    for summary in &hands {
-        let number = summary.number;
-        let end = public
-            .iter()
-            .find(|m| {
-                m.text().contains(&format!("Hand {number}: "))
-                    && (m.text().contains("went out") || m.text().contains("is blocked"))
-            })
-            .unwrap_or_else(|| panic!("hand {number}'s end announced"));
-        let text = end.text();
-        for seat in Seat::all(names.len() as u8) {
-            let line = format!("{}:", names[seat.index()]);
-            let total = format!("total {}", summary.totals[seat]);
-            assert!(
-                text.lines()
-                    .any(|l| l.contains(&line) && l.contains(&total)),
-                "hand {number}: {line} {total} in {text}"
-            );
-        }
-        ends.push(end.id);
-    }
-    assert!(
-        ends.windows(2).all(|w| w[0] < w[1]),
-        "the hands' ends in order"
-    );
-    for m in &public {
-        let posted_in = ends.iter().position(|&end| m.id <= end);
-        for version in versions_of(m) {
-            let words = words_of(&version);
-            if words.contains("went out") || words.contains("is blocked") {
-                continue; // a hand's end shows the hands it scores
-            }
-            let Some(k) = hand_named(&words).map(|n| n as usize - 1).or(posted_in) else {
-                continue; // the result, after the last hand
-            };
-            for card in Seat::all(names.len() as u8).flat_map(|s| hands[k].hands[s].iter()) {
-                assert!(
-                    !shows(&words, card),
-                    "{card:?} held in hand {}: {words}",
-                    k + 1
-                );
-            }
-            for line in words.lines().filter(|l| l.contains(" drew ")) {
-                assert!(
-                    ribs::cards::CardSet::FULL.iter().all(|c| !shows(line, c)),
-                    "a draw names no card: {line}"
-                );
-            }
-        }
-    }
+    let ends = hand_ends(&public, &hands, &names);
+    assert_no_held_card_shown(&public, &ends, &hands);
     let since = ends.last().copied().unwrap_or(0);
     assert!(closing.id > since, "the result comes after the last hand");
     assert!(closing.text().contains("1. "), "{}", closing.text());
