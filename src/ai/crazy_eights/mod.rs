@@ -13,7 +13,7 @@ pub mod search;
 use rand::Rng;
 
 use super::{DecisionSeed, Level, policy_rng};
-use crate::cards::{Card, CardSet, Suit};
+use crate::cards::{Card, CardSet};
 use crate::core::rng::below;
 use crate::core::{PerSeat, Seat};
 use crate::games::crazy_eights::{Action, Cards, CrazyEightsView, Hand, Options};
@@ -114,7 +114,8 @@ pub fn unseen(view: &CrazyEightsView) -> Vec<Card> {
 
 /// The hand `view` shows with `pool` (the unseen cards, in the order to place them) dealt
 /// to the other seats as many as each holds, the rest the stock. A seat gets no card of a
-/// suit it drew or passed against while the pool has others: it most likely had none.
+/// suit it drew or passed against while the pool has others (a computer draws only when
+/// nothing plays), but for one card: the one it drew may be of that suit.
 pub fn world(view: &CrazyEightsView, pool: &[Card], seed: u64) -> Option<Hand> {
     let me = view.seat?;
     let mut held = PerSeat::<Cards>::new(view.seats);
@@ -125,10 +126,11 @@ pub fn world(view: &CrazyEightsView, pool: &[Card], seed: u64) -> Option<Hand> {
             continue;
         }
         let shuns = view.shunned[seat];
-        for _ in 0..view.held[seat] {
+        for i in 0..view.held[seat] {
+            // The card drawn against a suit may be of it: one card goes unchecked.
             let fits = left
                 .iter()
-                .position(|c| shuns & (1 << c.suit as u8) == 0)
+                .position(|c| i == 0 || shuns & (1 << c.suit as u8) == 0)
                 .unwrap_or(0);
             if left.is_empty() {
                 return None;
@@ -147,21 +149,6 @@ pub fn legal_of(view: &CrazyEightsView, me: Seat) -> Vec<Action> {
     world(view, &unseen(view), 0)
         .map(|hand| hand.legal_actions(me))
         .unwrap_or_default()
-}
-
-/// The suit `hand` holds most of, wild cards aside (ties: the costlier suit).
-pub fn longest_suit(hand: Cards, wild: crate::cards::Rank) -> Suit {
-    let plain = |s: Suit| hand.iter().filter(move |c| c.suit == s && c.rank != wild);
-    Suit::ALL
-        .iter()
-        .copied()
-        .max_by_key(|&s| {
-            let cost: i32 = plain(s)
-                .map(|c| crate::games::crazy_eights::penalty(c, wild))
-                .sum();
-            (plain(s).count(), cost)
-        })
-        .unwrap_or(Suit::Spades)
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use super::{unseen, world};
 use crate::ai::search::{Budget, Searchable};
 use crate::core::rng::shuffle;
 use crate::core::{Seat, ToAct, Told};
-use crate::games::crazy_eights::{Action, ApplyError, CrazyEightsView, End, Event, Hand};
+use crate::games::crazy_eights::{Action, ApplyError, CrazyEightsView, End, Event, Hand, Stage};
 
 /// The hard level's budget: playouts per decision, candidates searched.
 pub const BUDGET: Budget = Budget {
@@ -24,6 +24,10 @@ pub const BUDGET: Budget = Budget {
 /// Most actions a playout plays before it is judged as it stands (a hand that would go
 /// on for long with the stock refilled).
 const HORIZON: usize = 400;
+
+/// What a penalty point held costs in a playout's score, where a hand won is 1: a tie
+/// breaker (an eight, 50 points, weighs 2.5 % of a win).
+const PENALTY_WEIGHT: f64 = 0.0005;
 
 /// The search over one seat's view of a Crazy Eights hand.
 pub struct CrazyEightsSearch;
@@ -48,7 +52,9 @@ impl Searchable for CrazyEightsSearch {
         }
         let legal = super::legal_of(view, me);
         let mut candidates = super::announced_plays(&legal);
-        // A voluntary draw or pass, when a card plays, is never worth a search's budget.
+        // A voluntary draw or pass, when a card plays, is searched only when the rule
+        // player would make it (holding a wild card back).
+        let best = rules::decide(view, &legal);
         if candidates.is_empty() {
             candidates.extend(
                 legal
@@ -56,8 +62,12 @@ impl Searchable for CrazyEightsSearch {
                     .copied()
                     .filter(|a| !matches!(a, Action::Play { .. })),
             );
+        } else if let Some(best) = best
+            && !candidates.contains(&best)
+        {
+            candidates.push(best);
         }
-        if let Some(best) = rules::decide(view, &legal)
+        if let Some(best) = best
             && let Some(i) = candidates.iter().position(|&a| a == best)
         {
             candidates.swap(0, i);
@@ -86,6 +96,7 @@ impl Searchable for CrazyEightsSearch {
     }
 
     fn play_out(&self, state: &mut Hand, told: &mut Vec<Told<Event>>) -> Result<(), ApplyError> {
+        let packs = crate::games::crazy_eights::Options::packs(state.rules().seats);
         for _ in 0..HORIZON {
             let ToAct::One(seat) = state.to_act() else {
                 return Ok(());
@@ -98,7 +109,8 @@ impl Searchable for CrazyEightsSearch {
                 skip: options.skip,
                 draw_two: options.draw_two,
                 next_holds: state.held(next).len() as u8,
-                next_shuns: state.shunned()[next],
+                fresh: !matches!(state.stage(), Stage::Drawn { .. }),
+                unseen: rules::unseen_by_suit(state.held(seat), state.pile(), packs),
             };
             let action = rules::choose(state.held(seat), &legal, &table)
                 .or_else(|| legal.first().copied())
@@ -112,7 +124,8 @@ impl Searchable for CrazyEightsSearch {
     }
 
     /// 1 for going out (a share of 1 for the lowest penalty of a blocked or unfinished
-    /// hand), less a little for each penalty point held.
+    /// hand), less a trifle for each penalty point held: it breaks ties between choices
+    /// that win as often, never trades a win for points.
     fn score(&self, state: &Hand, seat: Seat) -> f64 {
         let scores = state.scores();
         let mine = scores[seat];
@@ -124,7 +137,7 @@ impl Searchable for CrazyEightsSearch {
                 if mine == low { 1.0 / tied as f64 } else { 0.0 }
             }
         };
-        won - 0.005 * f64::from(mine)
+        won - PENALTY_WEIGHT * f64::from(mine)
     }
 }
 

@@ -32,3 +32,66 @@ fn the_legal_actions_of_a_view_are_the_games() {
         game.apply(seat, action).unwrap();
     }
 }
+
+mod rule_player {
+    use super::super::rules::{Table, choose, unseen_by_suit};
+    use crate::cards::{Card, Rank, Suit};
+    use crate::games::crazy_eights::{Action, Cards};
+
+    fn cards(codes: &[&str]) -> Cards {
+        codes.iter().map(|c| c.parse::<Card>().unwrap()).collect()
+    }
+
+    fn play(code: &str) -> Action {
+        Action::Play {
+            card: code.parse().unwrap(),
+            last_card: false,
+        }
+    }
+
+    fn table(hand: Cards, fresh: bool) -> Table {
+        Table {
+            wild: Rank::Eight,
+            skip: None,
+            draw_two: false,
+            next_holds: 5,
+            fresh,
+            unseen: unseen_by_suit(hand, &[], 1),
+        }
+    }
+
+    #[test]
+    fn it_leaves_to_follow_the_suit_it_keeps_most_of() {
+        // On the 9♥: the 9♣ turns play to clubs, of which it keeps three.
+        let hand = cards(&["9c", "2c", "5c", "Kc", "Kh", "4s"]);
+        let legal = [play("9c"), play("Kh"), Action::Draw];
+        assert_eq!(choose(hand, &legal, &table(hand, true)), Some(play("9c")));
+    }
+
+    #[test]
+    fn it_holds_a_wild_card_back_with_a_large_hand_and_spends_it_with_a_small_one() {
+        let large = cards(&["8d", "2c", "5c", "Kc", "4s"]);
+        let legal = [play("8d"), Action::Draw];
+        assert_eq!(
+            choose(large, &legal, &table(large, true)),
+            Some(Action::Draw)
+        );
+        // Having drawn already (drawing on), it plays the wild card.
+        assert_eq!(
+            choose(large, &legal, &table(large, false)),
+            Some(play("8d"))
+        );
+        let small = cards(&["8d", "2c", "5c", "4s"]);
+        assert_eq!(choose(small, &legal, &table(small, true)), Some(play("8d")));
+    }
+
+    #[test]
+    fn it_names_its_longest_suit_wild_cards_aside() {
+        let hand = cards(&["8s", "8h", "2c", "5c", "4d"]);
+        let legal: Vec<Action> = Suit::ALL.iter().map(|&s| Action::Nominate(s)).collect();
+        assert_eq!(
+            choose(hand, &legal, &table(hand, true)),
+            Some(Action::Nominate(Suit::Clubs))
+        );
+    }
+}

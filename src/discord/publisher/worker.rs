@@ -311,7 +311,9 @@ impl<G: Front> TableWorker<G> {
     ) {
         desk.due = None;
         let mut views = self.views(desk).await;
-        // Calls since the last news: a plan that does not settle without any is a bug.
+        // Calls since the last news or announcement: a plan that does not settle without
+        // either is a bug. A backlog of announcements (a table of computers that played a
+        // whole match while one call waited) is worked through, however long.
         let mut calls = 0;
         while calls < MOST_CALLS {
             if stop.is_cancelled() {
@@ -344,7 +346,11 @@ impl<G: Front> TableWorker<G> {
                 }
                 call.without_picture()
             };
+            let announced = desk.announced;
             desk.answered(call, answer, now);
+            if desk.announced > announced {
+                calls = 0;
+            }
         }
         tracing::error!(table = %self.table, "a showing did not settle; the rest waits");
     }

@@ -20,7 +20,7 @@ use crate::support::fake_discord::{
 use ribs::cards::Card;
 use ribs::core::Seat;
 use ribs::discord::Bot;
-use ribs::games::crazy_eights::{Action, CrazyEights, Options, StageView};
+use ribs::games::crazy_eights::{Action, CrazyEights, HandSummary, Options, StageView};
 use ribs::store::Store;
 use ribs::table::{MatchId, PlaceId, TableInfo, TableStatus};
 
@@ -449,5 +449,187 @@ async fn two_people_and_a_computer_play_crazy_eights_from_their_panels_across_a_
         );
     }
     store.close().await;
+    bot.shutdown().await;
+}
+
+/// Every version of a message, each as a message of its own (its words and pictures then).
+fn versions_of(m: &RecordedMessage) -> Vec<RecordedMessage> {
+    m.versions()
+        .into_iter()
+        .map(|v| RecordedMessage {
+            content: v.content,
+            embeds: v.embeds,
+            components: v.components,
+            attachments: v.attachments,
+            ..m.clone()
+        })
+        .collect()
+}
+
+/// The hand a table message shows ("Crazy Eights · hand 9 · to 150").
+fn hand_named(text: &str) -> Option<u32> {
+    let (_, after) = text.split_once("· hand ")?;
+    after
+        .split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// The match's hands as the engine played them from the stored log: each hand's summary
+/// (every hand as it ended, each penalty and total).
+async fn hands_played(store: &Store, id: MatchId) -> Vec<HandSummary> {
+    let stored = store.table(id).await.unwrap().expect("the table");
+    let options: Options = serde_json::from_value(stored.options).unwrap();
+    let seats = store.seats(id).await.unwrap().len() as u8;
+    let mut game = CrazyEights::new(options, seats, stored.seed).unwrap();
+    let mut hands = Vec::new();
+    for a in store.actions(id).await.unwrap() {
+        let action: Action = serde_json::from_value(a.action).unwrap();
+        for told in game.apply(Seat(a.seat), action).unwrap() {
+            if let ribs::games::crazy_eights::Event::HandOver(summary) = told.event {
+                hands.push(*summary);
+            }
+        }
+    }
+    assert!(game.is_over(), "the log plays the match to its end");
+    hands
+}
+
+/// Each hand's end as the table heard it, in order: who went out or that it was blocked,
+/// every seat's running total as the engine counts it. Returns the messages' ids.
+fn hand_ends(public: &[RecordedMessage], hands: &[HandSummary], names: &[String]) -> Vec<u64> {
+    let mut ends: Vec<u64> = Vec::new();
+    for summary in hands {
+        let number = summary.number;
+        let end = public
+            .iter()
+            .find(|m| {
+                m.text().contains(&format!("Hand {number}: "))
+                    && (m.text().contains("went out") || m.text().contains("is blocked"))
+            })
+            .unwrap_or_else(|| panic!("hand {number}'s end announced"));
+        let text = end.text();
+        for seat in Seat::all(names.len() as u8) {
+            let line = format!("{}:", names[seat.index()]);
+            let total = format!("total {}", summary.totals[seat]);
+            assert!(
+                text.lines()
+                    .any(|l| l.contains(&line) && l.contains(&total)),
+                "hand {number}: {line} {total} in {text}"
+            );
+        }
+        ends.push(end.id);
+    }
+    assert!(
+        ends.windows(2).all(|w| w[0] < w[1]),
+        "the hands' ends in order"
+    );
+    ends
+}
+
+/// No version of a public message shows a card still held when the hand it was made in
+/// ended: the hand it names (the table message, edited from hand to hand), else the one
+/// under way when it was posted; a hand's end, which shows the hands it scores, aside. No
+/// draw names its card.
+fn assert_no_held_card_shown(public: &[RecordedMessage], ends: &[u64], hands: &[HandSummary]) {
+    for m in public {
+        let posted_in = ends.iter().position(|&end| m.id <= end);
+        for version in versions_of(m) {
+            let words = words_of(&version);
+            if words.contains("went out") || words.contains("is blocked") {
+                continue; // a hand's end shows the hands it scores
+            }
+            let Some(k) = hand_named(&words).map(|n| n as usize - 1).or(posted_in) else {
+                continue; // the result, after the last hand
+            };
+            for card in Seat::all(hands[k].hands.len() as u8).flat_map(|s| hands[k].hands[s].iter())
+            {
+                assert!(
+                    !shows(&words, card),
+                    "{card:?} held in hand {}: {words}",
+                    k + 1
+                );
+            }
+            for line in words.lines().filter(|l| l.contains(" drew ")) {
+                assert!(
+                    ribs::cards::CardSet::FULL.iter().all(|c| !shows(line, c)),
+                    "a draw names no card: {line}"
+                );
+            }
+        }
+    }
+}
+
+/// One person and three computers, the person's seat on autopilot from the first turn: a
+/// match to 50 runs over several hands by itself. After each hand the table hears who went
+/// out (or that it was blocked), each hand's penalty and each running total, as the engine
+/// counts them; the match closes with its winner after the last hand. No public message
+/// of a hand shows a card still held when that hand ended, and no draw names its card.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_of_several_hands_announces_the_totals_after_each_and_the_winner() {
+    let fake = fake().await;
+    let (_dir, db) = temp_db();
+    let bot = start_bot(&fake, &db).await;
+    let ann = fake.user(72, "Ann");
+    let name = ribs::games::GameKind::CrazyEights.entry().name;
+    let command = format!("/games new game:\"{name}\" computers:3");
+    let answer = fake.ask(&ann, CHANNEL_ID, &command).await;
+    assert!(
+        answer.text().contains("Your table is open"),
+        "{}",
+        answer.text()
+    );
+    let id = bot
+        .service()
+        .table_at(PlaceId(CHANNEL_ID))
+        .expect("a table");
+    let target = "**Penalty total that ends the match:** 150";
+    set_option(&fake, &ann, id, "target", "150", target).await;
+    let start = format!("ribs:{id}:start");
+    let lobby = fake
+        .wait_channel_message(
+            CHANNEL_ID,
+            |m| m.custom_ids().contains(&start),
+            DEFAULT_WAIT,
+        )
+        .await
+        .unwrap();
+    silently(fake.click(&ann, &lobby, &start), "Start").await;
+    let on = fake.ask(&ann, CHANNEL_ID, "/ribs autopilot on:true").await;
+    assert!(
+        on.content().starts_with("A computer player"),
+        "{}",
+        on.content()
+    );
+    let closing = fake
+        .wait_channel_message(
+            CHANNEL_ID,
+            |m| m.text().contains("wins the match") || m.text().contains("share the win"),
+            PATIENCE,
+        )
+        .await
+        .expect("the match's closing, however many announcements it waited behind");
+    let store = crate::support::database::reader(&db).await;
+    let hands = hands_played(&store, id).await;
+    let names: Vec<String> = store
+        .seats(id)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|s| s.name)
+        .collect();
+    store.close().await;
+    assert!(hands.len() >= 2, "a match of {} hand(s)", hands.len());
+    let public: Vec<RecordedMessage> = fake
+        .channel_messages(CHANNEL_ID)
+        .into_iter()
+        .filter(|m| !m.ephemeral)
+        .collect();
+    let ends = hand_ends(&public, &hands, &names);
+    assert_no_held_card_shown(&public, &ends, &hands);
+    let since = ends.last().copied().unwrap_or(0);
+    assert!(closing.id > since, "the result comes after the last hand");
+    assert!(closing.text().contains("1. "), "{}", closing.text());
     bot.shutdown().await;
 }
