@@ -10,12 +10,11 @@
 use std::fmt::Write as _;
 
 use super::Front;
-use super::controls::{card_rows, move_button};
+use super::controls::{card_rows, hand_row, move_button, turn_call};
 use crate::cards::{Card, Suit};
 use crate::core::{Seat, ToAct};
-use crate::discord::custom_id::{Control, CustomId};
 use crate::discord::render::{
-    Button, Embed, Picture, Rendered, Row, Style, faces, name_of, seat_name, who,
+    Embed, Picture, Rendered, Row, Style, faces, name_of, seat_name, who,
 };
 use crate::games::crazy_eights::{
     Action, Cards, CrazyEights, CrazyEightsView, Direction, DrawCause, Event, HandSummary, Refusal,
@@ -139,19 +138,6 @@ fn turn_line(lang: Lang, info: &TableInfo<CrazyEights>, v: &CrazyEightsView) -> 
         )),
         StageView::Open => None,
     }
-}
-
-/// The people the table waits for (not on autopilot), to mention.
-fn waiting_people(info: &TableInfo<CrazyEights>) -> Vec<UserId> {
-    if !info.status.is_open() {
-        return Vec::new();
-    }
-    info.waiting
-        .iter()
-        .filter_map(|s| info.seats.get(s.index()))
-        .filter(|s| !s.on_autopilot)
-        .filter_map(|s| s.occupant.user())
-        .collect()
 }
 
 /// A hand's end, seat by seat: the cards left (public now: they make the score), the
@@ -436,30 +422,8 @@ impl Front for CrazyEights {
         let Some(v) = info.public.as_ref() else {
             return Rendered::default();
         };
-        let waiting = waiting_people(info);
-        let content = if waiting.is_empty() {
-            String::new()
-        } else {
-            let people: Vec<String> = waiting.iter().map(|u| format!("<@{}>", u.0)).collect();
-            t!(lang, "crazy-eights-your-turn", people = people.join(" "))
-        };
-        let rows = if info.status.is_open() {
-            vec![Row::Buttons(vec![Button {
-                id: CustomId::new(
-                    info.id,
-                    Control::Hand {
-                        step: Some(info.step),
-                    },
-                )
-                .to_string(),
-                label: t!(lang, "button-your-hand"),
-                style: Style::Primary,
-                disabled: false,
-                face: None,
-            }])]
-        } else {
-            Vec::new()
-        };
+        let (content, waiting) = turn_call(lang, info, "crazy-eights-your-turn");
+        let rows = hand_row(lang, info);
         Rendered {
             content,
             embed: Some(Embed {
