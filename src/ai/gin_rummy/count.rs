@@ -52,10 +52,11 @@ fn look(kept: CardSet, pool: CardSet) -> Look {
 }
 
 /// What `kept` is worth, in tenths of a point of count (lower is better), with `draws`
-/// left: the count it may expect after the next, less its meld chances over the rest.
-pub(super) fn worth(kept: CardSet, pool: CardSet, draws: u32) -> i32 {
+/// left: the count it may expect after the next, less its meld chances over the rest,
+/// these weighed by `hope` (in tenths: 10 is `normal`'s).
+pub(super) fn worth(kept: CardSet, pool: CardSet, draws: u32, hope: i32) -> i32 {
     let look = look(kept, pool);
-    look.expected - later_weight(draws.saturating_sub(1)) * look.melding / 10
+    look.expected - later_weight(draws.saturating_sub(1)) * hope * look.melding / 100
 }
 
 /// Whether taking `top` beats drawing from the stock for `hand`, with `draws` left this

@@ -33,7 +33,10 @@ const FEED: i32 = 3;
 const NEAR: u8 = 30;
 /// What each point of count kept costs, in tenths of a point per tenth of the guesses
 /// near a knock: a count caught by a knock is paid, and a low one undercuts it.
-const CAUGHT: i32 = 30;
+const CAUGHT: i32 = 60;
+/// How much `hard` counts on its meld chances, in tenths of `normal`'s: twice as much,
+/// as [`CAUGHT`] keeps its count down once the other hand nears a knock.
+const MELD_HOPE: i32 = 20;
 /// The most guesses, in percent, that may undercut a knock before it (not gin) plays on.
 const UNDERCUT_RISK: i32 = 25;
 
@@ -81,7 +84,7 @@ impl<'s, 'a> Plan<'s, 'a> {
             .min_by_key(|&d| {
                 let kept = sight.hand - CardSet::of(d);
                 let caught = near * i32::from(meld::least_count(kept)) / 10;
-                count::worth(kept, sight.unseen, draws) + self.feeding(d) + caught
+                count::worth(kept, sight.unseen, draws, MELD_HOPE) + self.feeding(d) + caught
             })
             .map(Action::Discard)
     }

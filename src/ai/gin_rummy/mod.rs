@@ -179,7 +179,7 @@ impl<'a> Sight<'a> {
                 allowed.iter().min_by_key(|&d| {
                     let kept = hand - CardSet::of(d);
                     (
-                        count::worth(kept, self.unseen, draws),
+                        count::worth(kept, self.unseen, draws, 10),
                         d.index() as u32 ^ jitter,
                     )
                 })
