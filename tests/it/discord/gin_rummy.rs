@@ -374,6 +374,12 @@ async fn ann_plays_gin_rummy_against_a_computer_from_her_panel_across_a_restart(
         if turn_begins(v.phase) && last_turn_step != Some(now.step) {
             turns += 1;
             last_turn_step = Some(now.step);
+            // As on a phone: Ann plays once she is pinged (acting on what the service
+            // says before that, the table could move on before the bot showed her turn).
+            let ann = table.ann.id;
+            fake.wait_until(|s| s.notifications_for(ann).len() >= turns, PATIENCE)
+                .await
+                .unwrap_or_else(|e| panic!("Ann was not pinged for turn {turns}: {e}"));
         }
         if !restarted
             && matches!(
