@@ -562,7 +562,8 @@ fn assert_no_held_card_shown(public: &[RecordedMessage], ends: &[u64], hands: &[
 }
 
 /// One person and three computers, the person's seat on autopilot from the first turn: a
-/// match to 50 runs over several hands by itself. After each hand the table hears who went
+/// match to 550 runs over several hands by itself (the whole deck counts 508, so no hand
+/// alone can end it). After each hand the table hears who went
 /// out (or that it was blocked), each hand's penalty and each running total, as the engine
 /// counts them; the match closes with its winner after the last hand. No public message
 /// of a hand shows a card still held when that hand ended, and no draw names its card.
@@ -584,8 +585,8 @@ async fn a_match_of_several_hands_announces_the_totals_after_each_and_the_winner
         .service()
         .table_at(PlaceId(CHANNEL_ID))
         .expect("a table");
-    let target = "**Penalty total that ends the match:** 150";
-    set_option(&fake, &ann, id, "target", "150", target).await;
+    let target = "**Penalty total that ends the match:** 550";
+    set_option(&fake, &ann, id, "target", "550", target).await;
     let start = format!("ribs:{id}:start");
     let lobby = fake
         .wait_channel_message(
