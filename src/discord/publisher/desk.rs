@@ -563,10 +563,14 @@ impl<G: Front> Desk<G> {
             .collect()
     }
 
-    /// A panel's next edit was made.
+    /// A panel's next edit was made. When it tells the player something new (its top
+    /// line, or the news it has told), the table's state is saved with the next showing:
+    /// a restart then goes on from that line, never from an older one.
     pub fn panel_showed(&mut self, user: UserId, showing: Showing) {
         if let Some(panel) = self.panels.get_mut(&user) {
+            let told = panel.notice != showing.notice || panel.seen != Some(showing.seen);
             panel.showed(showing);
+            self.dirty |= told;
         }
     }
 

@@ -1378,3 +1378,50 @@ fn a_table_picture_discord_refuses_for_good_leaves_the_text_and_the_plan_settles
     );
     assert!(edits <= 4, "{edits} table calls");
 }
+
+#[test]
+fn a_panel_that_tells_its_player_something_new_is_saved_with_it() {
+    // After a restart a panel goes on from the line saved with the table: a line shown
+    // but not saved would give way to an older one ("went back" to the last trick).
+    let start = Instant::now();
+    let now = at(start, 0);
+    let game = game();
+    let mut desk = desk_with(
+        info_of(&game, TableStatus::Playing),
+        live(300, now.unix_ms, Some(0)),
+        now,
+    );
+    let views = BTreeMap::new();
+    drive(&mut desk, now, &views, discord());
+    desk.panels.insert(
+        UserId(11),
+        crate::discord::publisher::panels::Panel::new(
+            "ann-1".into(),
+            Rendered::default(),
+            start,
+            now.unix_ms,
+        ),
+    );
+    desk.dirty = false;
+    let showing = |notice: &str| crate::discord::publisher::panels::Showing {
+        rendered: Rendered::default(),
+        seen: (0, 1),
+        notice: Some(notice.to_string()),
+    };
+    desk.panel_showed(UserId(11), showing("✅ You passed."));
+    let saved = desk
+        .plan(now, &views)
+        .into_iter()
+        .find_map(|call| match call {
+            Errand::Save(frontend) => Some(frontend),
+            _ => None,
+        });
+    let saved = saved.expect("the table's state saved with the new line");
+    let panel = saved.panels.iter().find(|p| p.user == 11).unwrap();
+    assert_eq!(panel.notice.as_deref(), Some("✅ You passed."));
+    assert_eq!(panel.seen, Some((0, 1)));
+    // The same line shown again tells nothing new: no write for it.
+    desk.dirty = false;
+    desk.panel_showed(UserId(11), showing("✅ You passed."));
+    assert!(!desk.dirty);
+}
