@@ -60,67 +60,56 @@ fn position(seats: u8) -> (ViewSnapshot, SeenTrick, Vec<SeatFace>) {
     panic!("the match ended before the position was reached");
 }
 
-/// An Oh Hell! game of `seats` played at random until the trick has half the table's
-/// cards on it: the public view then, and the seats' faces.
-fn oh_hell_position(seats: u8) -> (OhHellView, Vec<SeatFace>) {
-    let mut game = OhHell::start(Default::default(), seats, 42).expect("3 to 7 seats");
-    let mut rng = rng_for(42, Stream::Play, 1);
-    loop {
-        let view = game.view(None);
-        if view.trick.plays(seats).count() >= usize::from(seats) / 2 {
-            let faces = (0..seats)
-                .map(|i| SeatFace::person(&format!("Player number {i}")))
-                .collect();
-            return (view, faces);
-        }
-        let seat = game.to_act().seats().next().expect("a game under way");
-        let legal = game.legal_actions(seat);
-        let action = legal[below(&mut rng, legal.len() as u32) as usize];
-        game.apply(seat, action).expect("a legal action");
-    }
-}
-
-/// A game of `seats` with default options played at random for two actions a seat: the
-/// public view then, and the seats' faces.
-fn played_position<G: Game>(seats: u8) -> (G::View, Vec<SeatFace>)
+/// A game of `seats` with default options played at random until `there` holds of its
+/// public view (or nobody is left to act): that view, and the seats' faces.
+fn played_until<G: Game>(
+    seats: u8,
+    mut there: impl FnMut(&G::View) -> bool,
+) -> (G::View, Vec<SeatFace>)
 where
     G::Options: Default,
 {
     let mut game = G::start(Default::default(), seats, 42).expect("seats the game allows");
     let mut rng = rng_for(42, Stream::Play, 1);
-    for _ in 0..2 * usize::from(seats) {
-        let Some(seat) = game.to_act().seats().next() else {
-            break;
-        };
-        let legal = game.legal_actions(seat);
-        let action = legal[below(&mut rng, legal.len() as u32) as usize];
-        game.apply(seat, action).expect("a legal action");
-    }
-    let faces = (0..seats)
-        .map(|i| SeatFace::person(&format!("Player number {i}")))
-        .collect();
-    (game.view(None), faces)
-}
-
-/// A Cribbage game of `seats` played at random into the play of its second hand, with
-/// three cards of the count laid (pegs on the board, the starter and cards in play): the
-/// public view then, and the seats' faces.
-fn cribbage_position(seats: u8) -> (CribbageView, Vec<SeatFace>) {
-    let mut game = Cribbage::new(Default::default(), seats, 42).expect("2 to 4 seats");
-    let mut rng = rng_for(42, Stream::Play, 1);
     loop {
         let view = game.view(None);
-        if view.number >= 2 && view.sequence.len() >= 3 {
+        let seat = game.to_act().seats().next();
+        if there(&view) || seat.is_none() {
             let faces = (0..seats)
                 .map(|i| SeatFace::person(&format!("Player number {i}")))
                 .collect();
             return (view, faces);
         }
-        let seat = game.to_act().seats().next().expect("a game under way");
+        let seat = seat.expect("a seat to act");
         let legal = game.legal_actions(seat);
         let action = legal[below(&mut rng, legal.len() as u32) as usize];
         game.apply(seat, action).expect("a legal action");
     }
+}
+
+/// An Oh Hell! game played until the trick has half the table's cards on it.
+fn oh_hell_position(seats: u8) -> (OhHellView, Vec<SeatFace>) {
+    played_until::<OhHell>(seats, |v| {
+        v.trick.plays(seats).count() >= usize::from(seats) / 2
+    })
+}
+
+/// A game played for two actions a seat.
+fn played_position<G: Game>(seats: u8) -> (G::View, Vec<SeatFace>)
+where
+    G::Options: Default,
+{
+    let mut actions = 0;
+    played_until::<G>(seats, |_| {
+        actions += 1;
+        actions > 2 * usize::from(seats)
+    })
+}
+
+/// A Cribbage game played into the play of its second hand, with three cards of the
+/// count laid (pegs on the board, the starter and cards in play).
+fn cribbage_position(seats: u8) -> (CribbageView, Vec<SeatFace>) {
+    played_until::<Cribbage>(seats, |v| v.number >= 2 && v.sequence.len() >= 3)
 }
 
 fn pictures(c: &mut Criterion) {
