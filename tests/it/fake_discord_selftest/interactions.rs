@@ -382,3 +382,60 @@ async fn dms_and_forged_clicks_reach_the_bot_as_a_client_could_send_them() {
     assert_eq!(event["data"]["values"], json!(["A♠"]));
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
 }
+
+/// Discord holds a command's names and descriptions in other locales to the limits of the
+/// default ones, and refuses the whole registration otherwise: so does the fake.
+#[tokio::test]
+async fn a_localized_name_or_description_out_of_limits_refuses_the_commands() {
+    let fake = FakeDiscord::start().await;
+    let http = http(&fake);
+    let long = "x".repeat(101);
+    for (command, field) in [
+        (
+            serenity::CreateCommand::new("selftest")
+                .description("Fine in English")
+                .description_localized("fr", &long),
+            "description_localizations",
+        ),
+        (
+            serenity::CreateCommand::new("selftest")
+                .description("Fine in English")
+                .name_localized("de", "Großbuchstaben"),
+            "name_localizations",
+        ),
+        (
+            serenity::CreateCommand::new("selftest")
+                .description("Fine in English")
+                .add_option(
+                    serenity::CreateCommandOption::new(
+                        serenity::CommandOptionType::String,
+                        "word",
+                        "A word",
+                    )
+                    .description_localized("pl", ""),
+                ),
+            "description_localizations",
+        ),
+    ] {
+        let refused = serenity::Command::set_global_commands(&http, vec![command])
+            .await
+            .unwrap_err();
+        assert_eq!(discord_code(&refused), Some(50035), "{field}");
+        let call = fake.failed_calls().pop().unwrap();
+        assert!(
+            call.response["errors"].to_string().contains(field),
+            "{}",
+            call.response
+        );
+    }
+    assert!(fake.commands().is_empty(), "nothing registered");
+    // Within the limits in every locale: registered.
+    let fine = serenity::CreateCommand::new("selftest")
+        .description("Fine in English")
+        .name_localized("de", "selbsttest")
+        .description_localized("fr", "Bien en français");
+    serenity::Command::set_global_commands(&http, vec![fine])
+        .await
+        .unwrap();
+    assert_eq!(fake.commands().len(), 1);
+}

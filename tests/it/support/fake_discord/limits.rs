@@ -429,7 +429,43 @@ pub(super) fn check_command(command: &Value, path: &str, errors: &mut FormErrors
     if kind == 1 {
         errors.required_text(&format!("{path}.description"), &command["description"], 100);
     }
+    check_localizations(command, path, errors);
     check_options(&command["options"], &format!("{path}.options"), errors);
+}
+
+/// Whether a command's or option's name is one Discord takes: 1 to 32 characters, each
+/// lowercase where it has case, a letter, a digit, `-` or `_`.
+fn valid_name(name: &str) -> bool {
+    (1..=32).contains(&name.chars().count())
+        && name
+            .chars()
+            .all(|c| c == '-' || c == '_' || c.is_alphanumeric() && !c.is_uppercase())
+}
+
+/// A command's or option's names and descriptions in other locales hold to the same
+/// limits as the default ones (names as [`valid_name`], descriptions 1 to 100
+/// characters): Discord refuses the whole registration otherwise.
+fn check_localizations(item: &Value, path: &str, errors: &mut FormErrors) {
+    if let Some(names) = item["name_localizations"].as_object() {
+        for (locale, name) in names {
+            if !valid_name(name.as_str().unwrap_or_default()) {
+                errors.push(
+                    &format!("{path}.name_localizations.{locale}"),
+                    "APPLICATION_COMMAND_INVALID_NAME",
+                    "Command name is invalid",
+                );
+            }
+        }
+    }
+    if let Some(descriptions) = item["description_localizations"].as_object() {
+        for (locale, text) in descriptions {
+            errors.required_text(
+                &format!("{path}.description_localizations.{locale}"),
+                text,
+                100,
+            );
+        }
+    }
 }
 
 fn check_options(options: &Value, path: &str, errors: &mut FormErrors) {
@@ -465,6 +501,7 @@ fn check_options(options: &Value, path: &str, errors: &mut FormErrors) {
             &option["description"],
             100,
         );
+        check_localizations(option, &option_path, errors);
         let required = option["required"].as_bool().unwrap_or(false);
         if required && optional_seen {
             errors.push(
