@@ -123,6 +123,43 @@ pub trait GameOptions:
     fn with(self, key: &str, value: &str) -> Result<Self, Self::Error>;
 }
 
+/// Options written `key=value,key=value` over the defaults (an empty text is the
+/// defaults): each game's `FromStr`. `not_pair` is the game's error for a piece that is
+/// not `key=value`.
+///
+/// # Errors
+/// The first piece that is not `key=value`, or that [`GameOptions::with`] refuses.
+pub fn options_from_pairs<O: GameOptions>(
+    text: &str,
+    not_pair: impl Fn(String) -> O::Error,
+) -> Result<O, O::Error> {
+    text.split(',')
+        .map(str::trim)
+        .filter(|pair| !pair.is_empty())
+        .try_fold(O::default(), |options, pair| {
+            let (key, value) = pair
+                .split_once('=')
+                .ok_or_else(|| not_pair(pair.to_string()))?;
+            options.with(key, value)
+        })
+}
+
+/// Every option as `key=value`, comma-separated, in the schema's order: each game's
+/// `Display`, which [`options_from_pairs`] reads back.
+///
+/// # Errors
+/// Writing fails.
+pub fn write_pairs<O: GameOptions>(options: &O, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    for (i, spec) in O::schema().iter().enumerate() {
+        if i > 0 {
+            f.write_str(",")?;
+        }
+        let value = options.value(spec.key).unwrap_or_default();
+        write!(f, "{}={value}", spec.key)?;
+    }
+    Ok(())
+}
+
 /// One table option: its key (as in `key=value`) and the values it takes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct OptionSpec {

@@ -417,29 +417,14 @@ impl FromStr for Options {
 
     /// `key=value,key=value`, from the defaults; an empty string is the defaults.
     fn from_str(s: &str) -> Result<Self, OptionsError> {
-        s.split(',')
-            .map(str::trim)
-            .filter(|pair| !pair.is_empty())
-            .try_fold(Options::default(), |options, pair| {
-                let (key, value) = pair
-                    .split_once('=')
-                    .ok_or_else(|| OptionsError::NotKeyValue(pair.to_string()))?;
-                options.with(key, value)
-            })
+        crate::games::options_from_pairs(s, OptionsError::NotKeyValue)
     }
 }
 
 impl fmt::Display for Options {
     /// Every option as `key=value`, comma-separated, in the schema's order.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, spec) in SCHEMA.iter().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            let value = self.value(spec.key).unwrap_or_default();
-            write!(f, "{}={value}", spec.key)?;
-        }
-        Ok(())
+        crate::games::write_pairs(self, f)
     }
 }
 

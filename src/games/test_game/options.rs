@@ -140,15 +140,7 @@ impl FromStr for DrillOptions {
 
     /// `key=value,key=value`, starting from the defaults; an empty string is the defaults.
     fn from_str(s: &str) -> Result<Self, OptionsError> {
-        s.split(',')
-            .map(str::trim)
-            .filter(|pair| !pair.is_empty())
-            .try_fold(DrillOptions::default(), |options, pair| {
-                let (key, value) = pair
-                    .split_once('=')
-                    .ok_or_else(|| OptionsError::NotKeyValue(pair.to_string()))?;
-                options.with(key, value)
-            })
+        crate::games::options_from_pairs(s, OptionsError::NotKeyValue)
     }
 }
 
