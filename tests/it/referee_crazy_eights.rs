@@ -2,27 +2,13 @@
 //! point and error case of `crazy-eights.md` as a golden file (`fixtures/crazy-eights/`),
 //! and input that is not a document at all (exit 2, one JSON error, never a panic).
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use serde_json::Value;
 
 /// Runs `ribs referee --game crazy-eights` with `input` on stdin: (exit code, parsed stdout).
 fn referee(input: &[u8]) -> (i32, Value) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ribs"))
-        .args(["referee", "--game", "crazy-eights"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ribs runs");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let value = serde_json::from_str(&stdout)
-        .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {stdout:?}"));
-    (out.status.code().unwrap(), value)
+    crate::support::referee::run("crazy-eights", input)
 }
 
 /// Hands and legal actions sorted: the contract says their order is not significant.
@@ -45,17 +31,7 @@ fn normalized(mut v: Value) -> Value {
 
 #[test]
 fn every_example_settled_point_and_error_case_is_ruled_as_its_golden_file_says() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/fixtures/crazy-eights");
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.ends_with(".json") && !name.ends_with(".expected.json")
-        })
-        .collect();
-    cases.sort();
-    assert!(cases.len() >= 70, "{} cases", cases.len());
+    let cases = crate::support::referee::golden_cases("crazy-eights", 70);
     for case in cases {
         let expected_path = case.with_extension("expected.json");
         let expected: Value =
@@ -105,21 +81,7 @@ fn the_rules_files_two_examples_are_answered_as_printed() {
 
 #[test]
 fn input_that_is_not_a_document_is_refused_with_exit_2() {
-    for input in [
-        &b""[..],
-        b"   ",
-        b"{",
-        b"[1]",
-        b"\"crazy-eights\"",
-        b"{} {}",
-        b"\xff\xfe{}",
-        "[".repeat(5000).as_bytes(),
-        "{\"a\":".repeat(5000).as_bytes(),
-    ] {
-        let (code, out) = referee(input);
-        assert_eq!(code, 2, "{input:?}");
-        assert!(out["error"].is_string(), "{out}");
-    }
+    crate::support::referee::refuses_what_is_no_document("crazy-eights");
 }
 
 /// Random hands dealt and played from a reading of the rules written here, apart from the

@@ -3,9 +3,7 @@
 //! the order the contract leaves free set aside; input that is not a document at all; and
 //! random and mutated documents, never a panic, never a hang.
 
-use std::io::Write;
 use std::path::Path;
-use std::process::{Command, Stdio};
 
 use proptest::prelude::*;
 use ribs::cli::referee::{CribbageReferee, Referee};
@@ -13,19 +11,7 @@ use serde_json::{Value, json};
 
 /// Runs `ribs referee --game cribbage` with `input` on stdin: (exit code, parsed stdout).
 fn referee(input: &[u8]) -> (i32, Value) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_ribs"))
-        .args(["referee", "--game", "cribbage"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("ribs runs");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    let stdout = String::from_utf8(out.stdout).unwrap();
-    let value = serde_json::from_str(&stdout)
-        .unwrap_or_else(|e| panic!("stdout is not one JSON document ({e}): {stdout:?}"));
-    (out.status.code().unwrap(), value)
+    crate::support::referee::run("cribbage", input)
 }
 
 /// A ruling with the orders the contract leaves free put in one order: the cards of any
@@ -84,17 +70,7 @@ fn events(items: &[Value]) -> Value {
 
 #[test]
 fn every_example_settled_point_and_error_case_is_ruled_as_its_golden_file_says() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/fixtures/cribbage");
-    let mut cases: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| {
-            let name = p.file_name().unwrap().to_string_lossy();
-            name.ends_with(".json") && !name.ends_with(".expected.json")
-        })
-        .collect();
-    cases.sort();
-    assert!(cases.len() >= 60, "{} cases", cases.len());
+    let cases = crate::support::referee::golden_cases("cribbage", 60);
     for case in cases {
         let expected_path = case.with_extension("expected.json");
         let expected: Value =
@@ -122,20 +98,7 @@ fn every_example_settled_point_and_error_case_is_ruled_as_its_golden_file_says()
 
 #[test]
 fn input_that_is_not_a_document_is_refused_with_exit_2() {
-    for input in [
-        &b""[..],
-        b"   ",
-        b"{",
-        b"[1]",
-        b"\"cribbage\"",
-        b"{} {}",
-        b"\xff\xfe{}",
-        "[".repeat(5000).as_bytes(),
-    ] {
-        let (code, out) = referee(input);
-        assert_eq!(code, 2, "{input:?}");
-        assert!(out["error"].is_string(), "{out}");
-    }
+    crate::support::referee::refuses_what_is_no_document("cribbage");
 }
 
 fn example() -> Value {

@@ -192,7 +192,7 @@ pub fn sorted_codes(cards: CardSet) -> Vec<String> {
     sorted(cards).into_iter().map(Card::code).collect()
 }
 
-/// Cards written as one word (a Discord move code, a terminal meld): each card's code run together (`2s3s10s`), read back by its
+/// Cards written as one word (the notation of a front end's move code, a typed meld): each card's code run together (`2s3s10s`), read back by its
 /// suit letter closing each card.
 pub fn cards_code(cards: CardSet) -> String {
     cards.iter().map(Card::code).collect()

@@ -5,4 +5,5 @@
 
 pub mod database;
 pub mod fake_discord;
+pub mod referee;
 pub mod scan;
